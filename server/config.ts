@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Camp Weekend <camp@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_AUTH_URL: z.string().url().default('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
+  INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),
+  INSTAGRAM_SCOPES: z.string().default('instagram_business_basic,instagram_business_content_publish'),
+  STATIC_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; uploadsDir: string; mailDir: string };
+
+/** Reads every setting from the environment, with embedded defaults (DECISIONS 4). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const base = { ...parsed.data, ...overrides };
+  const dataDir = path.resolve(base.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...base,
+    DATA_DIR: dataDir,
+    jwtSecret: overrides.jwtSecret ?? base.JWT_SECRET ?? persistedSecret(dataDir),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,24 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** The camp's server packing list (the 43 items of SPEC §9). */
+export const packingItems = pgTable('packing_items', {
+  id: serial('id').primaryKey(),
+  itemName: text('item_name').notNull(),
+  category: text('category').notNull(),
+  isEssential: boolean('is_essential').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+/** Each camper's own ticks on the shared list. */
+export const packingChecks = pgTable(
+  'packing_checks',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull().references(() => packingItems.id, { onDelete: 'cascade' }),
+    isChecked: boolean('is_checked').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error.js';
+
+/** Parses input with a contracts/ schema; bad input becomes a 400 with a sentence and the details. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  const message = first ? `${where}${first.message}` : 'The request is not valid.';
+  throw new HttpError(400, `Invalid request. ${message}`, result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+}

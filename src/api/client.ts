@@ -1,0 +1,38 @@
+import ky, { HTTPError } from 'ky';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * The one HTTP client: /api prefix, bearer token, no timeout (SPEC §7).
+ * Any 401 signs the user out; the router then shows /login.
+ */
+export const api = ky.create({
+  prefix: '/api',
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = useAuthStore.getState().token;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ response }) => {
+        if (response.status === 401 && useAuthStore.getState().token) useAuthStore.getState().logout();
+      },
+    ],
+  },
+});
+
+/** The server's `{ error }` sentence of a failed call, or the fallback. */
+export async function errorText(err: unknown, fallback: string): Promise<string> {
+  if (err instanceof HTTPError) {
+    try {
+      const body: unknown = await err.response.clone().json();
+      if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+    } catch {
+      // not JSON: use the fallback
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,33 @@
+import { lazyPage } from './lazy-page';
+
+/** Every screen of the route table (SPEC §2.1), each in its own chunk. */
+export const pages = {
+  Landing: lazyPage(() => import('../features/landing/landing-page'), 'LandingPage'),
+  Login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
+  Register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
+  RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),
+  ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  InstagramCallback: lazyPage(() => import('../features/instagram/instagram-callback-page'), 'InstagramCallbackPage'),
+  Home: lazyPage(() => import('./home-with-polls'), 'HomeWithPolls'),
+  Events: lazyPage(() => import('../features/events/events-page'), 'EventsPage'),
+  Chat: lazyPage(() => import('../features/chat/chat-page'), 'ChatPage'),
+  Safety: lazyPage(() => import('../features/safety/safety-page'), 'SafetyPage'),
+  More: lazyPage(() => import('../features/more/more-page'), 'MorePage'),
+  Profile: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  ProfileInstagram: lazyPage(() => import('../features/profile/profile-instagram-page'), 'ProfileInstagramPage'),
+  Packing: lazyPage(() => import('../features/packing/packing-page'), 'PackingPage'),
+  Photos: lazyPage(() => import('../features/photos/photos-page'), 'PhotosPage'),
+  Rules: lazyPage(() => import('../features/rules/rules-page'), 'RulesPage'),
+  Map: lazyPage(() => import('../features/map/map-page'), 'MapPage'),
+  Privacy: lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage'),
+  AdminDashboard: lazyPage(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage'),
+  AdminUsers: lazyPage(() => import('../features/admin/admin-users-page'), 'AdminUsersPage'),
+  AdminCamps: lazyPage(() => import('../features/admin/admin-camps-page'), 'AdminCampsPage'),
+  AdminEvents: lazyPage(() => import('../features/events/admin-events-page'), 'AdminEventsPage'),
+  AdminTeams: lazyPage(() => import('../features/admin/admin-teams-page'), 'AdminTeamsPage'),
+  AdminPolls: lazyPage(() => import('../features/polls/admin-polls-page'), 'AdminPollsPage'),
+  Help: lazyPage(() => import('../features/help/help-page'), 'HelpPage'),
+  Notifications: lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
+  Reflections: lazyPage(() => import('../features/reflections/reflections-page'), 'ReflectionsPage'),
+  Search: lazyPage(() => import('../features/search/search-page'), 'SearchPage'),
+};

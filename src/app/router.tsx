@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { AppFrame } from './frame/app-frame';
+import { GuestOnly, RequireAuth } from './guards';
+import { pages as P } from './pages';
+
+/** The route table of SPEC §2.1. */
+export const router = createBrowserRouter([
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: '/landing', element: <P.Landing /> },
+      { path: '/login', element: <P.Login /> },
+      { path: '/register', element: <P.Register /> },
+    ],
+  },
+  { path: '/registration-pending', element: <P.RegistrationPending /> },
+  { path: '/forgot-password', element: <P.ForgotPassword /> },
+  { path: '/instagram/callback', element: <P.InstagramCallback /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppFrame />,
+        children: [
+          { path: '/', element: <P.Home /> },
+          { path: '/home', element: <P.Home /> },
+          { path: '/events', element: <P.Events /> },
+          { path: '/chat', element: <P.Chat /> },
+          { path: '/safety', element: <P.Safety /> },
+          { path: '/more', element: <P.More /> },
+          { path: '/activity', element: <P.More /> },
+          { path: '/profile', element: <P.Profile /> },
+          { path: '/profile-instagram', element: <P.ProfileInstagram /> },
+          { path: '/packing', element: <P.Packing /> },
+          { path: '/photos', element: <P.Photos /> },
+          { path: '/rules', element: <P.Rules /> },
+          { path: '/map', element: <P.Map /> },
+          { path: '/privacy', element: <P.Privacy /> },
+          { path: '/admin', element: <P.AdminDashboard /> },
+          { path: '/admin/users', element: <P.AdminUsers /> },
+          { path: '/admin/camps', element: <P.AdminCamps /> },
+          { path: '/admin/events', element: <P.AdminEvents /> },
+          { path: '/admin/teams', element: <P.AdminTeams /> },
+          { path: '/admin/polls', element: <P.AdminPolls /> },
+          { path: '/help', element: <P.Help /> },
+          { path: '/notifications', element: <P.Notifications /> },
+          { path: '/reflections', element: <P.Reflections /> },
+          { path: '/search', element: <P.Search /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

@@ -1,0 +1,127 @@
+/**
+ * The one IndexedDB schema of Camp Weekend, imported by the app and by the service worker.
+ * Entity tables mirror the server (SPEC §3); `outbox`, `blobs`, `session` and `meta` are the
+ * machinery of the offline core. Rows created or changed locally and not yet acknowledged
+ * carry `_pending: true`.
+ */
+import Dexie, { type EntityTable, type IndexableType } from 'dexie';
+import type { DirectoryUser } from '../../contracts/users';
+import type { Post, Comment } from '../../contracts/posts';
+import type { Poll } from '../../contracts/polls';
+import type { CampEvent } from '../../contracts/events';
+import type { Camp } from '../../contracts/camps';
+import type { Conversation, Message } from '../../contracts/chat';
+import type { Reflection } from '../../contracts/reflections';
+import type { PackingItem } from '../../contracts/packing';
+import type { Rule, MapLocation } from '../../contracts/rules';
+import type { AppNotification } from '../../contracts/notifications';
+
+export interface LocalMark {
+  _pending?: boolean;
+}
+
+/** How to put one record back if the server refuses the change: `value` undefined means delete. */
+export interface UndoStep {
+  table: string;
+  key: IndexableType;
+  value?: unknown;
+}
+
+export type OutboxState = 'pending' | 'sending' | 'failed';
+
+export interface OutboxRow {
+  /** Sent as Idempotency-Key. */
+  id: string;
+  /** Global order of enqueue. */
+  seq: number;
+  /** Ordering and coalescing key, e.g. 'packing:12' or 'conversation:<id>'. */
+  entity: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** API path without the /api prefix, e.g. '/packing/12'. */
+  path: string;
+  body?: unknown;
+  /** Multipart fields; a file field names a row of `blobs`. */
+  form?: Record<string, string | { blobId: string; filename: string }>;
+  /** 'set': a later unsent row for the same entity replaces this one. 'append': every row is sent. */
+  coalesce: 'set' | 'append';
+  /** The state the server held before the first unsent 'set' row (to cancel a change undone offline). */
+  baseline?: unknown;
+  undo: UndoStep[];
+  /** Name of a response handler in src/sync that writes the server's canonical entity into the db. */
+  apply?: string;
+  /** What the camper did, in words, for the waiting list and for a refusal notification. */
+  label: string;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  createdAt: string;
+}
+
+export interface BlobRow {
+  id: string;
+  data: ArrayBuffer;
+  type: string;
+  createdAt: string;
+}
+
+export interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
+export interface LocalPackingItem {
+  id: string;
+  name: string;
+  category: string;
+  essential: boolean;
+  checked: boolean;
+  description: string;
+}
+
+export class CampDb extends Dexie {
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  blobs!: EntityTable<BlobRow, 'id'>;
+  session!: EntityTable<KeyValue, 'key'>;
+  meta!: EntityTable<KeyValue, 'key'>;
+  users!: EntityTable<DirectoryUser, 'id'>;
+  posts!: EntityTable<Post & LocalMark, 'id'>;
+  comments!: EntityTable<Comment & LocalMark & { post_id: string }, 'id'>;
+  polls!: EntityTable<Poll & LocalMark, 'id'>;
+  events!: EntityTable<CampEvent & LocalMark, 'id'>;
+  camps!: EntityTable<Camp, 'id'>;
+  conversations!: EntityTable<Conversation & LocalMark, 'id'>;
+  messages!: EntityTable<Message & LocalMark, 'id'>;
+  reflections!: EntityTable<Reflection & LocalMark, 'id'>;
+  packing!: EntityTable<PackingItem & LocalMark, 'id'>;
+  packingLocal!: EntityTable<LocalPackingItem, 'id'>;
+  rules!: EntityTable<Rule & LocalMark, 'id'>;
+  mapLocations!: EntityTable<MapLocation & LocalMark, 'id'>;
+  notifications!: EntityTable<AppNotification, 'id'>;
+
+  constructor(name = 'camp-weekend') {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, seq, entity, state',
+      blobs: 'id',
+      session: 'key',
+      meta: 'key',
+      users: 'id',
+      posts: 'id, createdAt',
+      comments: 'id, post_id, createdAt',
+      polls: 'id',
+      events: 'id, event_time',
+      camps: 'id',
+      conversations: 'id, last_message_at',
+      messages: 'id, conversation_id, [conversation_id+created_at]',
+      reflections: 'id, camp_id',
+      packing: 'id',
+      packingLocal: 'id',
+      rules: 'id',
+      mapLocations: 'id',
+      notifications: 'id, timestamp',
+    });
+  }
+}
+
+export const db = new CampDb();

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export function ProfileInstagramPage() {
+  return <PageHeader title="Profile" />;
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { seed } from '../../server/db/seed/index.js';
+import { chromiumPath } from './chromium-path.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-server.js';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
+
+export interface E2eServer {
+  url: string;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server with the built app (dist/) on a free port, on a fresh PGlite in a temp dir. */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve('dist'), HOST: '127.0.0.1', PORT: '0', ...env });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await seed(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Headless Chromium with its own profile (so the service worker and IndexedDB are real and fresh). */
+export async function launchBrowser(opts: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found: run "apt-get install -y chromium" or set CHROMIUM_PATH');
+  const profile = mkdtempSync(path.join(tmpdir(), 'cw-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    viewport: opts.viewport ?? { width: 390, height: 844 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import type { Database } from '../../server/db/client.js';
+import { seed } from '../../server/db/seed/index.js';
+import { users } from '../../server/db/schema/index.js';
+import { hashPassword } from '../../server/lib/passwords.js';
+import { signToken } from '../../server/lib/jwt.js';
+import { openTestDatabase } from './test-database.js';
+
+export const ADMIN_EMAIL = 'admin@camp.test';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  role: 'admin' | 'organizer' | 'camper';
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates an approved user of the role and returns it with a valid token. */
+  user(role?: TestUser['role'], fields?: Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject. */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET: 'test-secret-test-secret-123', STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
+  const database = await openTestDatabase();
+  await seed(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async user(role = 'camper', fields = {}) {
+      counter += 1;
+      const email = fields.email ?? `${role}${counter}-${Date.now()}@camp.test`;
+      const password = 'password-123';
+      const [row] = await database.db
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(password), role, status: 'approved', firstName: `First${counter}`, lastName: `Last${counter}`, ...fields })
+        .returning();
+      if (!row) throw new Error('user insert failed');
+      const token = await signToken(config.jwtSecret, { sub: row.id, ver: row.tokenVersion });
+      return { id: row.id, email, password, token, role };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Authorization header for a user. */
+export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
