@@ -22,7 +22,7 @@ export interface E2eServer {
 /** The real server with the built app (dist/) on a free port, on a fresh PGlite in a temp dir. */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve('dist'), HOST: '127.0.0.1', PORT: '0', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'), HOST: '127.0.0.1', PORT: '0', ...env });
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await seed(database.db, config);
   const app = await buildApp({ config, database });

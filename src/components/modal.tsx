@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** A centred dialog over a dimmed page. `onClose` undefined makes it blocking (no backdrop close). */
+export function Modal({ title, children, onClose }: { title: string; children: ReactNode; onClose?: () => void }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl dark:bg-slate-900"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          {onClose ? (
+            <button type="button" aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={onClose}>
+              ✕
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
