@@ -2,7 +2,9 @@
  * `npm run bench`: prints the speed and size figures of Camp Weekend. Each benchmark module
  * exports `run(): Promise<void>` and prints its own lines.
  */
-const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [];
+const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
+  { name: 'chat', load: () => import('./chat.js') },
+];
 
 async function main(): Promise<void> {
   const only = process.argv[2];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const userEventTypes = ['meal', 'activity', 'safety', 'social', 'educational', 'maintenance'] as const;
 export const adminEventTypes = ['activity', 'meal', 'recreation', 'workshop', 'meeting', 'other'] as const;
 
+/** GET /events item, as seen by the signed-in user (SPEC §3 Event). capacity 0 = unlimited; available_spots null then. */
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -18,3 +19,32 @@ export const eventSchema = z.object({
   created_at: z.string(),
 });
 export type CampEvent = z.infer<typeof eventSchema>;
+
+const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date and time');
+
+/** POST /admin/events and PUT /admin/events/{id} (SPEC §7): empty capacity arrives as 0. */
+export const eventInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200),
+    description: z.string().trim().max(5000).default(''),
+    event_time: isoTime,
+    end_time: isoTime.nullish(),
+    location: z.string().trim().max(200).default(''),
+    capacity: z.coerce.number().int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(100000).default(0),
+    event_type: z.string().trim().min(1).max(40).default('activity'),
+  })
+  .refine((e) => !e.end_time || Date.parse(e.end_time) > Date.parse(e.event_time), { message: 'The end time must be after the start time', path: ['end_time'] });
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** GET /calendar/feed: the signed-in user's private calendar subscription address. */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const EVENT_FULL_MESSAGE = 'This event is full';
+
+/** An event as some servers send it: registrations_count instead of registration_count (SPEC §3). */
+export function normalizeEvent(raw: unknown): CampEvent {
+  const e = raw as CampEvent & { registrations_count?: number };
+  const { registrations_count, ...rest } = e;
+  return { ...rest, registration_count: e.registration_count ?? registrations_count ?? 0 };
+}

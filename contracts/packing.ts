@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { deltaSchema } from './common.js';
 
+/** One row of the camper's synced packing list (SPEC §3, §7: GET /packing). */
 export const packingItemSchema = z.object({
   id: z.number().int(),
   item_name: z.string(),
@@ -9,4 +11,15 @@ export const packingItemSchema = z.object({
 });
 export type PackingItem = z.infer<typeof packingItemSchema>;
 
+/** PUT /packing/{id}: sets the tick (DECISIONS 7), so sending it twice is harmless. */
 export const packingUpdateSchema = z.object({ is_checked: z.boolean() });
+export type PackingUpdate = z.infer<typeof packingUpdateSchema>;
+
+export const packingListSchema = z.array(packingItemSchema);
+
+/** GET /packing?since=<cursor> (DECISIONS 11). */
+export const packingDeltaSchema = deltaSchema(packingItemSchema);
+export type PackingDelta = z.infer<typeof packingDeltaSchema>;
+
+/** The path parameter of PUT /packing/{id}. */
+export const packingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
 
+/** GET /polls item (SPEC §3 Poll). isActive is false once ended by an admin or past its expiry. */
 export const pollSchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -13,3 +14,21 @@ export const pollSchema = z.object({
   userVote: z.string().nullable(),
 });
 export type Poll = z.infer<typeof pollSchema>;
+export type PollOption = z.infer<typeof pollOptionSchema>;
+
+/** POST /polls/{id}/vote. */
+export const voteInputSchema = z.object({ optionId: z.string().min(1, 'Choose an option') });
+export type VoteInput = z.infer<typeof voteInputSchema>;
+
+/** POST /admin/polls and PUT /admin/polls/{id}: no expiry means 24 hours from now (SPEC §9). */
+export const pollInputSchema = z.object({
+  question: z.string().trim().min(1, 'Please fill in all fields').max(500),
+  options: z.array(z.string().trim().min(1, 'Please fill in all fields').max(200)).min(2, 'A poll needs at least 2 options').max(20),
+  expiresAt: z
+    .string()
+    .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'must be a date and time')
+    .nullish(),
+});
+export type PollInput = z.input<typeof pollInputSchema>;
+
+export const POLL_DEFAULT_DURATION_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
+import { optionalText, requiredText } from './fields.js';
 
 export const userStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
@@ -38,3 +39,20 @@ export const directoryUserSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+/** PUT /users/me: names are required when sent; blank optional fields are cleared. */
+export const updateProfileRequestSchema = z.object({
+  first_name: requiredText('First name').optional(),
+  last_name: requiredText('Last name').optional(),
+  phone: optionalText('Phone', 50),
+  emergency_contact: optionalText('Emergency contact', 200),
+  dietary_restrictions: optionalText('Dietary restrictions', 500),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** GET /users/me answers `{ user }`; PUT /users/me answers `{ profile, user }`. */
+export const meResponseSchema = z.object({ user: userSchema });
+export const updateProfileResponseSchema = z.object({ profile: profileSchema, user: userSchema });
+
+/** GET /users/all: approved campers, organizers and admins. */
+export const directoryResponseSchema = z.object({ users: z.array(directoryUserSchema) });

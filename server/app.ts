@@ -4,7 +4,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { createMailer } from './plugins/mail.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { createHub, registerWsHub } from './plugins/ws-hub.js';
 import { registerStatic } from './plugins/static.js';
+import { registerUploads } from './plugins/uploads.js';
 import { registerRoutes } from './routes/index.js';
 import './context.js';
 
@@ -17,7 +22,7 @@ export interface BuildOptions {
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: config.LOG_LEVEL } : false, bodyLimit: 12 * 1024 * 1024, trustProxy: true });
-  app.decorate('ctx', { config, database, db: database.db });
+  app.decorate('ctx', { config, database, db: database.db, hub: createHub(database), mail: createMailer(config, app.log) });
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,6 +39,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     crossOriginEmbedderPolicy: false,
   });
   registerAuth(app);
+  registerIdempotency(app);
+  await registerRateLimit(app);
+  await registerWsHub(app);
+  await registerUploads(app);
   await app.register(
     async (api) => {
       registerRoutes(api);

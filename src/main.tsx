@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { UpdatePrompt } from './components/update-prompt';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { requestPersistentStorage } from './lib/persist-storage';
+import { registerServiceWorker } from './lib/sw-update';
 import './index.css';
+
+captureInstallPrompt();
+if (import.meta.env.PROD) registerServiceWorker();
+void requestPersistentStorage();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <App />
+      <UpdatePrompt />
     </StrictMode>,
   );
 }

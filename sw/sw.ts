@@ -1,16 +1,22 @@
 /// <reference lib="webworker" />
 /**
- * The Camp Weekend service worker: precaches the shell and every route's code so any screen
- * opens offline, falls back to index.html for navigations (never for /api, /ws, /uploads).
+ * The Camp Weekend service worker (injectManifest): precaches the shell and every route's code and
+ * images so any screen opens offline, falls back to index.html for navigations (never for /api,
+ * /ws, /uploads), keeps uploaded photos in a runtime cache, drains the outbox on Background Sync,
+ * and activates a new version only when the page asks (the page first waits for any outbox drain).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerBackgroundSync } from './background-sync';
+import { registerUploadsCache } from './uploads-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/ws/, /^\/uploads\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/ws(\/|$|\?)/, /^\/uploads\//] }));
+registerUploadsCache();
+registerBackgroundSync(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -27,6 +27,9 @@ export const api = ky.create({
 /** The server's `{ error }` sentence of a failed call, or the fallback. */
 export async function errorText(err: unknown, fallback: string): Promise<string> {
   if (err instanceof HTTPError) {
+    // ky 2 reads the body into `data` before throwing, so the response itself is already consumed.
+    const data: unknown = err.data;
+    if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') return data.error;
     try {
       const body: unknown = await err.response.clone().json();
       if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;

@@ -1,10 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuthStore } from '../stores/auth-store';
+import { useSessionEndStore } from '../stores/session-end-store';
 
-/** Routes behind sign-in: a guest goes to /landing. */
+/** Routes behind sign-in: a guest goes to /landing, a camper whose session ended (any 401, sign-out) to /login. */
 export function RequireAuth() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return isAuthenticated ? <Outlet /> : <Navigate to="/landing" replace />;
+  const ended = useSessionEndStore((s) => s.ended);
+  if (isAuthenticated) return <Outlet />;
+  return <Navigate to={ended ? '/login' : '/landing'} replace />;
 }
 
 /** /landing, /login and /register: a signed-in user goes to /. */

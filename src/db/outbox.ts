@@ -2,13 +2,29 @@
  * The outbox: every write of the app. A repository calls `enqueue` with the API call to make and
  * a function that applies the optimistic change to Dexie and returns the undo steps; both land in
  * one Dexie transaction, so the screen shows the change at once and the change cannot be lost.
- * src/sync/drain.ts then sends the rows (Idempotency-Key = row id) when there is signal.
+ * src/sync/drain.ts then sends the rows (Idempotency-Key = row id) when there is signal, in order
+ * per entity, batched through POST /api/sync, retried with backoff; a refusal (4xx) runs the undo
+ * steps and leaves a 'Not saved' notification; a 401 pauses the queue until the next sign-in.
  *
  * API (stable, other areas build on it):
- *   enqueue(mutation, change?) -> the stored row (or null when it cancelled an unsent opposite row)
- *   waitingRows() / failedRows(), retryRow(id), discardRow(id) for the "N changes waiting" list
+ *   enqueue(mutation, change?) -> Promise<OutboxRow | null>
+ *       `change` runs inside the transaction and may only touch Dexie (no fetch, no other awaits);
+ *       it returns UndoStep[] ({ table, key, value }: value = the record before, undefined = it did
+ *       not exist) and should mark the records it writes `_pending: true`. Returns the stored row,
+ *       or null when a 'set' row cancelled an unsent row that it undid (nothing will be sent).
+ *       Coalescing ('set', the default for PUT): an unsent row of the same entity is replaced by the
+ *       new one (the earliest undo steps and baseline are kept); if the new body deep-equals the
+ *       baseline, both cancel. 'append' rows (the default for POST and DELETE) never coalesce.
+ *   enqueueUpload(mutation with form, files, change?) -> same, storing each Blob in `blobs` first
+ *       (form fields reference them as { blobId, filename }; the drain sends multipart).
+ *   onEnqueue(listener) -> unsubscribe: called after each enqueue (the app drains at once).
+ *   Waiting list (src/db/outbox-rows.ts): retryRow(id), discardRow(id); live list: src/db/hooks/use-outbox.ts.
+ *   Response handlers: src/sync/apply-handlers.ts (`apply` names one; it stores the server's entity).
  */
+import { deepEqual } from '../lib/deep-equal';
 import type { OutboxRow, UndoStep } from './schema';
+import { db } from './schema';
+import { mergeUndo, clearPendingMarks } from './undo';
 
 export interface Mutation {
   /** Ordering/coalescing key, e.g. 'packing:12', 'post-like:<postId>', 'conversation:<id>'. */
@@ -18,7 +34,7 @@ export interface Mutation {
   path: string;
   body?: unknown;
   form?: OutboxRow['form'];
-  /** 'set' (default for PUT and set-style POSTs): an unsent row for the same entity is replaced. */
+  /** 'set' (default for PUT; pass it for set-style POSTs): an unsent row for the same entity is replaced. */
   coalesce?: OutboxRow['coalesce'];
   /** For 'set' rows: the server state before the change; a later row equal to it cancels both. */
   baseline?: unknown;
@@ -30,6 +46,71 @@ export interface Mutation {
 
 export type OptimisticChange = () => Promise<UndoStep[]>;
 
-export async function enqueue(_mutation: Mutation, _change?: OptimisticChange): Promise<OutboxRow | null> {
-  throw new Error('outbox not built yet');
+type Listener = (row: OutboxRow | null) => void;
+const listeners = new Set<Listener>();
+
+export function onEnqueue(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function enqueue(mutation: Mutation, change?: OptimisticChange): Promise<OutboxRow | null> {
+  const result = await db.transaction('rw', db.tables, async () => {
+    const undo = change ? await change() : [];
+    const coalesce = mutation.coalesce ?? (mutation.method === 'PUT' ? 'set' : 'append');
+    const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity) : undefined;
+    if (earlier) return replaceUnsent(earlier, mutation, undo);
+    const last = await db.outbox.orderBy('seq').last();
+    const row: OutboxRow = {
+      id: crypto.randomUUID(),
+      seq: (last?.seq ?? 0) + 1,
+      entity: mutation.entity,
+      method: mutation.method,
+      path: mutation.path,
+      body: mutation.body,
+      form: mutation.form,
+      coalesce,
+      baseline: mutation.baseline,
+      undo,
+      apply: mutation.apply,
+      label: mutation.label,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: new Date().toISOString(),
+    };
+    await db.outbox.add(row);
+    return row;
+  });
+  for (const listener of listeners) listener(result);
+  return result;
+}
+
+/** Stores the files as ArrayBuffers in `blobs`, then enqueues the multipart row that names them. */
+export async function enqueueUpload(mutation: Mutation, files: Record<string, { blob: Blob; filename: string }>, change?: OptimisticChange): Promise<OutboxRow | null> {
+  const form: NonNullable<OutboxRow['form']> = { ...(mutation.form ?? {}) };
+  for (const [field, file] of Object.entries(files)) {
+    const id = crypto.randomUUID();
+    await db.blobs.put({ id, data: await file.blob.arrayBuffer(), type: file.blob.type, createdAt: new Date().toISOString() });
+    form[field] = { blobId: id, filename: file.filename };
+  }
+  return enqueue({ ...mutation, form }, change);
+}
+
+/** The never-sent 'set' row of the entity, if one waits. */
+async function unsentSetRow(entity: string): Promise<OutboxRow | undefined> {
+  const rows = await db.outbox.where('entity').equals(entity).toArray();
+  return rows.find((r) => r.coalesce === 'set' && r.state === 'pending' && r.attempts === 0);
+}
+
+async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[]): Promise<OutboxRow | null> {
+  const merged = mergeUndo(earlier.undo, undo);
+  if (earlier.baseline !== undefined && deepEqual(mutation.body, earlier.baseline)) {
+    await db.outbox.delete(earlier.id);
+    await clearPendingMarks(merged, earlier.id);
+    return null;
+  }
+  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, apply: mutation.apply, label: mutation.label, undo: merged };
+  await db.outbox.put(row);
+  return row;
 }

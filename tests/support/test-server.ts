@@ -34,12 +34,15 @@ export interface TestServer {
 let counter = 0;
 
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject. */
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(env: Record<string, string> = {}, options: { extraRoutes?: (api: FastifyInstance) => void } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET: 'test-secret-test-secret-123', STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
   const database = await openTestDatabase();
   await seed(database.db, config);
   const app = await buildApp({ config, database });
+  const { extraRoutes } = options;
+  // Test-only routes under /api, behind the same plugins (auth, idempotency) as the real ones.
+  if (extraRoutes) await app.register(async (api) => extraRoutes(api), { prefix: '/api' });
   await app.ready();
   return {
     app,

@@ -1,12 +1,24 @@
 import { Outlet } from 'react-router-dom';
+import { BottomNav } from './bottom-nav';
+import { ParticipantsStrip } from './participants-strip';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useSessionRefresh } from './use-session-refresh';
 
 /** The signed-in frame: top bar, participants strip, navigation (SPEC §2.2). */
 export function AppFrame() {
+  useSessionRefresh();
   return (
-    <div className="min-h-dvh">
-      <main className="mx-auto max-w-3xl pb-24">
-        <Outlet />
-      </main>
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SideNav />
+      <div className="md:pl-56">
+        <TopBar />
+        <ParticipantsStrip />
+        <main className="mx-auto max-w-3xl pb-24 md:pb-8">
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav />
     </div>
   );
 }

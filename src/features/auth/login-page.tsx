@@ -1,5 +1,70 @@
-import { PageHeader } from '../../components/page-header';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { login, type Session } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { statusOf } from '../../api/http-status';
+import { ui } from '../../components/ui';
+import { AuthCard } from './auth-card';
+import { ForcedPasswordChange } from './forced-password-change';
+import { PasswordField } from './password-field';
+import { startSession } from './start-session';
+import { TextField } from './text-field';
 
 export function LoginPage() {
-  return <PageHeader title="Sign in" />;
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A session that must change its password first: not stored until the change succeeds (SPEC §4.1).
+  const [mustChange, setMustChange] = useState<Session | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const session = await login(email.trim(), password);
+      if (session.user.must_change_password) setMustChange(session);
+      else {
+        startSession(session.user, session.token);
+        void navigate('/', { replace: true });
+      }
+    } catch (err) {
+      const text = await errorText(err, 'Login failed. Please try again.');
+      if (statusOf(err) === 403 && /awaiting approval/i.test(text)) void navigate('/registration-pending');
+      else setError(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to Camp Weekend">
+      <form className="space-y-4" onSubmit={submit}>
+        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <PasswordField label="Password" value={password} onChange={setPassword} />
+        <div className="flex items-center justify-between text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+          </label>
+          <Link to="/forgot-password" className="text-emerald-700 hover:underline dark:text-emerald-400">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className={`${ui.button} w-full`} disabled={busy || !email.trim() || !password}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        New to camp?{' '}
+        <Link to="/register" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+          Sign up
+        </Link>
+      </p>
+      {mustChange ? <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} /> : null}
+    </AuthCard>
+  );
 }

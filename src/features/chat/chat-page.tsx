@@ -1,5 +1,76 @@
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { Toast, useToast } from '../../components/toast';
+import { ui } from '../../components/ui';
+import { useConversation, useConversations } from '../../db/hooks/use-conversations';
+import { useDirectory } from '../../db/hooks/use-directory';
+import { useMessages } from '../../db/hooks/use-messages';
+import { useOnline } from '../../lib/use-online';
+import { pullDirectory } from '../../sync/pull-directory';
+import { ChatPane } from './components/chat-pane';
+import { ConversationList } from './components/conversation-list';
+import { NewConversationModal } from './components/new-conversation-modal';
+import { useChatActions } from './hooks/use-chat-actions';
+import { useChatSync } from './hooks/use-chat-sync';
+import { useMe } from './hooks/use-me';
+import { useSendFailures } from './hooks/use-send-failures';
 
+/** Messages (/chat): the conversation list, the chat pane and the new-conversation modal (SPEC §2.3, §4.6). */
 export function ChatPage() {
-  return <PageHeader title="Messages" />;
+  const me = useMe();
+  const online = useOnline();
+  const { toast, show } = useToast(5000);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const conversations = useConversations();
+  const conversation = useConversation(selectedId);
+  const messages = useMessages(selectedId);
+  const directory = useDirectory();
+
+  const fail = useCallback((message: string) => show(message, 'error'), [show]);
+  useChatSync(selectedId, online, fail);
+  const trackSent = useSendFailures(selectedId, messages, useCallback(() => show('Failed to send message', 'error'), [show]));
+  const closeModal = useCallback(() => setCreating(false), []);
+  const actions = useChatActions({ me, selectedId, select: setSelectedId, show, trackSent, closeModal });
+
+  const openModal = () => {
+    setCreating(true);
+    void pullDirectory();
+  };
+
+  return (
+    <div className="flex h-[calc(100dvh-8rem)] flex-col">
+      <PageHeader
+        title="Messages"
+        actions={
+          <button type="button" className={ui.button} onClick={openModal}>
+            <Plus className="h-4 w-4" aria-hidden /> New
+          </button>
+        }
+      />
+      <div className="flex min-h-0 flex-1 md:gap-2">
+        <div className={`${conversation ? 'hidden md:flex' : 'flex'} min-h-0 w-full flex-col md:w-80`}>
+          <ConversationList conversations={conversations} selfId={me?.id} selectedId={selectedId} search={search} onSearch={setSearch} onSelect={setSelectedId} />
+        </div>
+        {conversation ? (
+          <ChatPane
+            conversation={conversation}
+            messages={messages}
+            me={me}
+            online={online}
+            onBack={() => setSelectedId(null)}
+            onSend={actions.send}
+            onDelete={(m) => void actions.remove(m)}
+            onLeave={() => void actions.leave()}
+          />
+        ) : (
+          <p className="hidden flex-1 items-center justify-center text-sm text-slate-500 md:flex">Select a conversation to start chatting.</p>
+        )}
+      </div>
+      {creating ? <NewConversationModal users={directory?.users ?? []} me={me} onClose={closeModal} onCreate={actions.create} /> : null}
+      <Toast toast={toast} />
+    </div>
+  );
 }

@@ -1,5 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { CampEvent } from '../../../contracts/events';
+import { deleteEvent } from '../../api/events';
 import { PageHeader } from '../../components/page-header';
+import { Toast, useToast } from '../../components/toast';
+import { ui } from '../../components/ui';
+import { removeEvent } from '../../db/events-repo';
+import { availabilityText } from '../../lib/event-rules';
+import { timeRange } from '../../lib/local-time';
+import { useOnline } from '../../lib/use-online';
+import { useAuthStore } from '../../stores/auth-store';
+import { EventFormModal } from './components/event-form-modal';
+import { TypeBadge } from './components/type-badge';
+import { useEventSync } from './hooks/use-event-sync';
 
+const when = (e: CampEvent) => `${new Date(e.event_time).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}, ${timeRange(e.event_time, e.end_time)}`;
+
+/** Event Management (SPEC §2.3, §8): list, create, edit, delete. Admins and organizers; changes need a connection. */
 export function AdminEventsPage() {
-  return <PageHeader title="Event Management" />;
+  const role = useAuthStore((s) => s.user?.role);
+  const online = useOnline();
+  const { events } = useEventSync();
+  const { toast, show } = useToast(4000);
+  const [editing, setEditing] = useState<CampEvent | 'new' | null>(null);
+
+  if (role !== 'admin' && role !== 'organizer') {
+    return (
+      <div className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-bold">Access Denied</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">You need admin privileges to access this page.</p>
+      </div>
+    );
+  }
+
+  async function remove(e: CampEvent): Promise<void> {
+    if (!window.confirm(`Delete '${e.title}'? Campers who RSVPed will no longer see it.`)) return;
+    try {
+      await deleteEvent(e.id);
+      await removeEvent(e.id);
+      show('Event deleted', 'success');
+    } catch {
+      show('Failed to delete event. Please try again.', 'error');
+    }
+  }
+
+  return (
+    <div className="pb-6">
+      <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline"><ArrowLeft aria-hidden className="h-4 w-4" />Back</Link>
+      <PageHeader
+        title="Event Management"
+        subtitle={`${events?.length ?? 0} events`}
+        actions={<button type="button" className={ui.button} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />Create Event</button>}
+      />
+      {!online ? <p role="status" className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">You are offline. Event changes need a connection.</p> : null}
+      <ul className="space-y-3 px-4">
+        {(events ?? []).map((e) => (
+          <li key={e.id} className={ui.card} aria-label={e.title}>
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <p className="font-semibold">{e.title}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{when(e)}{e.location ? ` · ${e.location}` : ''}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{e.registration_count} / {e.capacity === 0 ? 'unlimited' : e.capacity} · {availabilityText(e)}</p>
+              </div>
+              <TypeBadge type={e.event_type} />
+            </div>
+            <div className="mt-3 flex gap-2">
+              <button type="button" className={ui.buttonSecondary} onClick={() => setEditing(e)}><Pencil aria-hidden className="h-4 w-4" />Edit</button>
+              <button type="button" className={ui.buttonDanger} disabled={!online} onClick={() => void remove(e)}><Trash2 aria-hidden className="h-4 w-4" />Delete</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? <EventFormModal event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => show(editing === 'new' ? 'Event created' : 'Event updated', 'success')} /> : null}
+      <Toast toast={toast} />
+    </div>
+  );
 }

@@ -1,5 +1,64 @@
+import { useState } from 'react';
+import { CalendarDays, List, Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
+import { Toast } from '../../components/toast';
+import { ui } from '../../components/ui';
+import { eventTypeChips, filterByType } from '../../lib/event-rules';
+import { useAuthStore } from '../../stores/auth-store';
+import { CalendarSubscribe } from './components/calendar-subscribe';
+import { EventFormModal } from './components/event-form-modal';
+import { EventList } from './components/event-list';
+import { EventSchedule } from './components/event-schedule';
+import { TypeChips } from './components/type-chips';
+import { useEventSync } from './hooks/use-event-sync';
+import { useRsvp } from './hooks/use-rsvp';
 
+type View = 'list' | 'calendar';
+
+/** Camp Events (SPEC §2.3): categories, list or day-by-day schedule, RSVP offline too, Add Event for admins and organizers. */
 export function EventsPage() {
-  return <PageHeader title="Camp Events" />;
+  const role = useAuthStore((s) => s.user?.role);
+  const { events, outcome } = useEventSync();
+  const { toast, busyId, rsvp } = useRsvp();
+  const [type, setType] = useState('all');
+  const [view, setView] = useState<View>('list');
+  const [adding, setAdding] = useState(false);
+  const all = events ?? [];
+  const shown = filterByType(all, type);
+  const canAdd = role === 'admin' || role === 'organizer';
+
+  return (
+    <div className="space-y-4 pb-6">
+      <PageHeader
+        title="Camp Events"
+        actions={canAdd ? <button type="button" className={ui.button} onClick={() => setAdding(true)}><Plus aria-hidden className="h-4 w-4" />Add Event</button> : undefined}
+      />
+      <TypeChips types={eventTypeChips(all)} value={type} onChange={setType} />
+      <div className="flex items-center justify-between px-4">
+        <p className="text-sm text-slate-500 dark:text-slate-400">Showing {shown.length} of {all.length} events</p>
+        <div role="group" aria-label="View" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          {(['list', 'calendar'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}>
+              {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
+              {v}
+            </button>
+          ))}
+        </div>
+      </div>
+      {events === undefined ? (
+        <p className="px-4 text-sm text-slate-500">Loading events…</p>
+      ) : all.length === 0 ? (
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
+          {outcome === 'offline' || outcome === 'failed' ? 'The camp schedule downloads the first time you open this page with signal.' : 'No events yet.'}
+        </p>
+      ) : view === 'list' ? (
+        <EventList events={shown} busyId={busyId} onRsvp={rsvp} />
+      ) : (
+        <EventSchedule events={shown} />
+      )}
+      <CalendarSubscribe />
+      {adding ? <EventFormModal onClose={() => setAdding(false)} /> : null}
+      <Toast toast={toast} />
+    </div>
+  );
 }

@@ -1,5 +1,52 @@
+import { Bell, MessageCircle, Plus } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { ui } from '../../components/ui';
+import { CreatePostModal } from './components/create-post-modal';
+import { PostCard } from './components/post-card';
+import { useFeed } from './hooks/use-feed';
+import { useInfiniteScroll } from './hooks/use-infinite-scroll';
 
-export function HomePage() {
-  return <PageHeader title="Home" />;
+const iconLink = 'rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** The home feed (SPEC §2.3). `afterFirstPost` is placed after the first post (the app puts the poll list there). */
+export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
+  const feed = useFeed();
+  const [creating, setCreating] = useState(false);
+  const sentinel = useInfiniteScroll(feed.loadMore, feed.hasMore && !feed.samples && feed.posts.length > 0);
+  const actions = (
+    <>
+      <button type="button" className={`${ui.button} hidden sm:inline-flex`} onClick={() => setCreating(true)}>
+        <Plus aria-hidden className="h-4 w-4" /> Create Post
+      </button>
+      <Link to="/notifications" aria-label="Notifications" className={iconLink}>
+        <Bell aria-hidden className="h-5 w-5" />
+      </Link>
+      <Link to="/chat" aria-label="Messages" className={iconLink}>
+        <MessageCircle aria-hidden className="h-5 w-5" />
+      </Link>
+    </>
+  );
+  return (
+    <div>
+      <PageHeader title="Camp Feed" actions={actions} />
+      <div className="space-y-4 sm:px-4">
+        {feed.loading ? <p className="px-4 text-sm text-slate-500">Loading posts...</p> : null}
+        {!feed.loading && feed.posts.length === 0 ? <p className="px-4 text-sm text-slate-500">No posts yet. Share the first camp moment!</p> : null}
+        {feed.posts.map((post, i) => (
+          <Fragment key={post.id}>
+            <PostCard post={post} />
+            {i === 0 ? afterFirstPost : null}
+          </Fragment>
+        ))}
+        {feed.posts.length === 0 ? afterFirstPost : null}
+        <div ref={sentinel} aria-hidden className="h-4" />
+      </div>
+      <button type="button" aria-label="Create Post" className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden" onClick={() => setCreating(true)}>
+        <Plus aria-hidden className="h-6 w-6" />
+      </button>
+      {creating ? <CreatePostModal onClose={() => setCreating(false)} onPosted={() => void feed.refresh()} /> : null}
+    </div>
+  );
 }

@@ -1,5 +1,53 @@
-import { PageHeader } from '../../components/page-header';
+import { Languages, Moon } from 'lucide-react';
+import { useUnreadCount } from '../../db/hooks/use-unread-count';
+import { unreadBadgeText } from '../../lib/unread-badge';
+import { useAuthStore } from '../../stores/auth-store';
+import { useThemeStore, type Language } from '../../stores/theme-store';
+import { InstallRow } from './components/install-row';
+import { MenuActionRow, MenuLinkRow, MenuSection, type MenuLink } from './components/menu-section';
+import { SignOutRow } from './components/sign-out-row';
+import { accountLinks, adminLinks, resourceLinks, settingsLinks, socialLinks, supportLinks } from './more-menu';
 
+const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French' };
+const APP_VERSION = '2.0.0';
+
+const links = (items: MenuLink[]) => items.map((item) => <MenuLinkRow key={`${item.label}${item.to}`} item={item} />);
+
+/** The More screen (SPEC §2.3): account, admin tools, resources, support, settings and sign out. */
 export function MorePage() {
-  return <PageHeader title="More" />;
+  const user = useAuthStore((s) => s.user);
+  const isDarkMode = useThemeStore((s) => s.isDarkMode);
+  const language = useThemeStore((s) => s.language);
+  const unread = useUnreadCount();
+
+  return (
+    <div className="space-y-5 pb-6">
+      <header className="px-4 pt-4">
+        <h1 className="text-xl font-bold">More</h1>
+        {user ? (
+          <p className="mt-1 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            {user.first_name} {user.last_name}
+            {user.role === 'organizer' ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">Organizer</span> : null}
+          </p>
+        ) : null}
+      </header>
+      <MenuSection title="Account">{links(accountLinks(unreadBadgeText(unread)))}</MenuSection>
+      {user?.role === 'admin' ? <MenuSection title="Admin Tools">{links(adminLinks)}</MenuSection> : null}
+      <MenuSection title="Social Media">{links(socialLinks)}</MenuSection>
+      <MenuSection title="Camp Resources">{links(resourceLinks)}</MenuSection>
+      <MenuSection title="Contact and Support">
+        {links(supportLinks)}
+        <InstallRow />
+      </MenuSection>
+      <MenuSection title="Settings">
+        <MenuActionRow icon={Moon} label="Dark Mode" value={isDarkMode ? 'On' : 'Off'} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
+        <MenuActionRow icon={Languages} label="Language" value={languageNames[language]} onClick={() => useThemeStore.getState().cycleLanguage()} />
+        {links(settingsLinks)}
+      </MenuSection>
+      <MenuSection title="Account Actions">
+        <SignOutRow />
+      </MenuSection>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">Camp Weekend version {APP_VERSION}</p>
+    </div>
+  );
 }

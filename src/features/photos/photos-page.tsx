@@ -1,5 +1,70 @@
+import { Camera, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { Toast, useToast } from '../../components/toast';
+import { ui } from '../../components/ui';
+import { useFeedPosts } from '../../db/hooks/use-feed-posts';
+import { isSamplePost } from '../../lib/post-rules';
+import { samplePosts } from '../../lib/sample-posts';
+import { pullPosts } from '../../sync/pull-posts';
+import { GallerySummary } from './components/gallery-summary';
+import { PhotoCard } from './components/photo-card';
+import { PhotoViewer } from './components/photo-viewer';
+import { ShareDialog } from './components/share-dialog';
+import { usePendingUpload } from './hooks/use-pending-upload';
+
+/** SPEC §9: the photo feed reloads about 1 s after an upload. */
+export const RELOAD_AFTER_UPLOAD_MS = 1000;
 
 export function PhotosPage() {
-  return <PageHeader title="Camp Photos" />;
+  const cached = useFeedPosts();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [dialog, setDialog] = useState<{ file: File | null } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const pending = usePendingUpload();
+  const { toast, show } = useToast(5000);
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    void pullPosts().then((ok) => setLoadFailed(!ok));
+    return () => clearTimeout(reload.current);
+  }, []);
+  useEffect(() => {
+    if (pending) setDialog({ file: pending });
+  }, [pending]);
+
+  const posts = cached !== undefined && cached.length === 0 && loadFailed ? samplePosts() : (cached ?? []);
+  const photos = posts.filter((p) => p.image || isSamplePost(p.id));
+  const open = photos.find((p) => p.id === viewing);
+  const shared = (message?: string) => {
+    setDialog(null);
+    if (message) show(message, 'info');
+    clearTimeout(reload.current);
+    reload.current = setTimeout(() => void pullPosts(), RELOAD_AFTER_UPLOAD_MS);
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Camp Photos" subtitle="Moments from the weekend" />
+      <GallerySummary photos={photos} />
+      <div className="flex gap-3 px-4">
+        <button type="button" className={`${ui.button} flex-1`} onClick={() => setDialog({ file: null })}>
+          <Camera aria-hidden className="h-4 w-4" /> Take Photo
+        </button>
+        <button type="button" className={`${ui.buttonSecondary} flex-1`} onClick={() => setDialog({ file: null })}>
+          <Upload aria-hidden className="h-4 w-4" /> Upload &amp; Share
+        </button>
+      </div>
+      {cached === undefined ? <p className="px-4 text-sm text-slate-500">Loading photos...</p> : null}
+      {cached !== undefined && photos.length === 0 ? <p className="px-4 text-sm text-slate-500">No photos yet. Take the first one!</p> : null}
+      <div className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3">
+        {photos.map((p) => (
+          <PhotoCard key={p.id} post={p} onOpen={() => setViewing(p.id)} />
+        ))}
+      </div>
+      {open ? <PhotoViewer post={open} onClose={() => setViewing(null)} /> : null}
+      {dialog ? <ShareDialog initialFile={dialog.file} onClose={() => setDialog(null)} onShared={shared} /> : null}
+      <Toast toast={toast} />
+    </div>
+  );
 }

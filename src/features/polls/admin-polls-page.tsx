@@ -1,5 +1,74 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { BarChart3, Plus } from 'lucide-react';
+import type { Poll } from '../../../contracts/polls';
 import { PageHeader } from '../../components/page-header';
+import { ui } from '../../components/ui';
+import { usePolls } from '../../db/hooks/use-polls';
+import { pollTotals } from '../../lib/poll-rules';
+import { useOnline } from '../../lib/use-online';
+import { useAuthStore } from '../../stores/auth-store';
+import { pollsPull } from '../../sync/events-polls-pull';
+import { usePull } from '../../sync/use-pull';
+import { AdminPollCard } from './components/admin-poll-card';
+import { PollFormDialog } from './components/poll-form-dialog';
+import { usePollAdmin } from './hooks/use-poll-admin';
 
+/** Snap Polls (SPEC §2.3): admin only; anyone else goes to /. */
 export function AdminPollsPage() {
-  return <PageHeader title="Snap Polls" />;
+  const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <SnapPolls />;
+}
+
+function SnapPolls() {
+  const polls = usePolls();
+  const outcome = usePull(pollsPull);
+  const online = useOnline();
+  const admin = usePollAdmin();
+  const [dialog, setDialog] = useState<Poll | 'new' | null>(null);
+  const loading = polls === undefined || (polls.length === 0 && outcome === undefined);
+  const totals = pollTotals(polls ?? []);
+  const tiles = [
+    { label: 'Total Polls', value: totals.total },
+    { label: 'Active Polls', value: totals.active },
+    { label: 'Total Votes', value: totals.votes },
+  ];
+
+  function remove(p: Poll): void {
+    if (window.confirm(`Delete the poll '${p.question}'? Its votes are deleted too.`)) void admin.remove(p.id);
+  }
+
+  return (
+    <div className="space-y-4 pb-6">
+      <PageHeader title="Snap Polls" actions={<button type="button" className={ui.button} onClick={() => setDialog('new')}><Plus aria-hidden className="h-4 w-4" />Create Poll</button>} />
+      {!online ? <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">You are offline. These are the polls saved on this phone; changes need a connection.</p> : null}
+      {admin.error ? <p className={`${ui.error} mx-4`} role="alert">{admin.error}</p> : null}
+      <section aria-label="Summary" className="grid grid-cols-3 gap-3 px-4">
+        {tiles.map((t) => (
+          <div key={t.label} className={ui.card}>
+            <p className="text-2xl font-bold" data-testid={`tile-${t.label}`}>{t.value}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t.label}</p>
+          </div>
+        ))}
+      </section>
+      {loading ? (
+        <p className="px-4 text-center text-sm text-slate-500">Loading polls...</p>
+      ) : polls.length === 0 ? (
+        <div className="mx-4 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <BarChart3 aria-hidden className="mx-auto h-10 w-10 text-slate-400" />
+          <p className="mt-2 font-semibold">No polls yet</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">Create your first snap poll to engage with campers!</p>
+          <button type="button" className={`${ui.button} mt-4`} onClick={() => setDialog('new')}>Create First Poll</button>
+        </div>
+      ) : (
+        <div className="space-y-3 px-4">
+          {polls.map((p) => (
+            <AdminPollCard key={p.id} poll={p} disabled={admin.busy} onEdit={() => setDialog(p)} onToggle={() => void admin.toggle(p.id)} onDelete={() => remove(p)} />
+          ))}
+        </div>
+      )}
+      {dialog ? <PollFormDialog poll={dialog === 'new' ? undefined : dialog} onClose={() => setDialog(null)} onSubmit={(form) => admin.save(form, dialog === 'new' ? undefined : dialog.id)} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { userSchema } from './users.js';
+
+/** The texts of SPEC §5 / DECISIONS 2 that the server answers with. */
+export const authMessages = {
+  registered: 'Registration successful! Your account is awaiting approval.',
+  pending: 'Your account is awaiting approval.',
+  rejected: 'Your registration was not approved. Please contact the camp counselors.',
+  deletionRequested: 'This account is scheduled for deletion. Please contact the camp counselors.',
+  invalidCredentials: 'Invalid email or password.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  emailTaken: 'An account with this email already exists.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  samePassword: 'The new password must be different from the current one.',
+  passwordChanged: 'Password changed successfully.',
+} as const;
+
+/** POST /auth/register */
+export const registerRequestSchema = z.object({
+  email: emailField,
+  password: passwordField(8, 'Password must be at least 8 characters long'),
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  date_of_birth: dateOfBirthField(),
+  referred_by: optionalText('Referred by', 200),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** A new account waits for approval, so it gets a message and no token (DECISIONS 2). */
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /auth/login */
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Login, refresh and password change all answer with a session. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /auth/refresh: the token in the body, or else the bearer header. */
+export const refreshRequestSchema = z.object({ token: z.string({ error: 'Token must be text.' }).optional() });
+
+/** PUT /users/me/password: also used by the forced change at sign-in, with the token login returned. */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(200, 'Current password must be at most 200 characters.'),
+  new_password: passwordField(6, 'Password must be at least 6 characters', 'New password'),
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+/** The old token stays valid, so a client may keep it or switch to the fresh one. */
+export const passwordChangeResponseSchema = sessionResponseSchema.extend({ message: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;

@@ -1,0 +1,77 @@
+/**
+ * Delta pulls (DECISIONS 11) for list routes. A route that supports `?since=`:
+ *
+ *   const since = parseSince(request.query);           // undefined: the plain full list of SPEC §7
+ *   if (!since) return sendWithEtag(request, reply, await loadAll());
+ *   const items = await loadWhere(changedAfter(table.updatedAt, since));   // full list when since.full
+ *   return sendWithEtag(request, reply, await deltaOf(db, 'packing', since, items));
+ *
+ * The cursor is opaque to the app: microseconds since the epoch on the database's clock, taken a
+ * few seconds early so a write committing while we read is sent again rather than missed.
+ * Deleted ids come from `tombstones` (call `recordDeletion` where rows are deleted).
+ */
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { tombstones } from '../db/schema/index.js';
+import { badRequest } from './http-error.js';
+
+export interface Since {
+  /** Microseconds since the epoch; 0 asks for everything. */
+  micros: string;
+  full: boolean;
+}
+
+export interface Delta<T> {
+  items: T[];
+  deleted: string[];
+  cursor: string;
+}
+
+const SAFETY_MARGIN = "interval '5 seconds'";
+
+/** The `since` query parameter, or undefined when the caller wants the plain list. */
+export function parseSince(query: unknown): Since | undefined {
+  const raw = query && typeof query === 'object' && 'since' in query ? query.since : undefined;
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'string' && /^\d{1,17}$/.test(raw)) return { micros: BigInt(raw).toString(), full: BigInt(raw) === 0n };
+  const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
+  if (Number.isNaN(ms)) throw badRequest('Invalid request. since must be a cursor from an earlier answer or a date.');
+  return { micros: String(ms * 1000), full: ms <= 0 };
+}
+
+const asTimestamp = (since: Since) => sql`(timestamptz 'epoch' + (${since.micros}::bigint * interval '1 microsecond'))`;
+
+/** A where-condition: the column changed after `since` (no condition for a full pull). */
+export function changedAfter(column: PgColumn | SQL, since: Since): SQL | undefined {
+  return since.full ? undefined : sql`${column} > ${asTimestamp(since)}`;
+}
+
+/** Wraps the changed items with the ids deleted since then and the next cursor. */
+export async function deltaOf<T>(db: Db, entity: string, since: Since, items: T[]): Promise<Delta<T>> {
+  const cursorRows = await db.execute(sql.raw(`select (extract(epoch from now() - ${SAFETY_MARGIN}) * 1000000)::bigint::text as cursor`));
+  const cursor = firstRow<{ cursor: string }>(cursorRows)?.cursor ?? since.micros;
+  if (since.full) return { items, deleted: [], cursor };
+  const gone = await db
+    .select({ id: tombstones.entityId })
+    .from(tombstones)
+    .where(and(eq(tombstones.entity, entity), gt(tombstones.deletedAt, asTimestamp(since))));
+  return { items, deleted: gone.map((g) => g.id), cursor };
+}
+
+/** Notes deleted ids so delta pulls can tell the phones. */
+export async function recordDeletion(db: Db, entity: string, ids: (string | number)[]): Promise<void> {
+  if (ids.length === 0) return;
+  const values = ids.map((id) => ({ entity, entityId: String(id) }));
+  await db.insert(tombstones).values(values).onConflictDoUpdate({ target: [tombstones.entity, tombstones.entityId], set: { deletedAt: sql`now()` } });
+}
+
+/** Forgets that ids were deleted (they exist again). */
+export async function clearDeletion(db: Db, entity: string, ids: (string | number)[]): Promise<void> {
+  if (ids.length > 0) await db.delete(tombstones).where(and(eq(tombstones.entity, entity), inArray(tombstones.entityId, ids.map(String))));
+}
+
+function firstRow<R>(result: unknown): R | undefined {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+  return rows?.[0] as R | undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * The photo pipeline (DECISIONS "Photos"): uploads are judged by their bytes, never by their name,
+ * then re-encoded. Re-encoding applies the EXIF orientation and writes no metadata at all, so no
+ * EXIF or GPS (these are photos of children) survives into the stored files.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from './http-error.js';
+
+export const DISPLAY_MAX_EDGE = 2048;
+export const THUMB_MAX_EDGE = 480;
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const TOO_LARGE = 'File size must be less than 10MB';
+
+/** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+export interface StoredImage {
+  /** Public address of the display image, e.g. /uploads/posts/<uuid>.jpg */
+  url: string;
+  thumbUrl: string;
+}
+
+/** Rejects with 415 unless the bytes are a decodable raster image. */
+export async function assertImage(bytes: Buffer): Promise<void> {
+  const format = await sharp(bytes, { failOn: 'none' })
+    .metadata()
+    .then((m) => m.format as string | undefined)
+    .catch(() => undefined);
+  if (!format || !acceptedFormats.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+}
+
+/** Display JPEG (long edge at most 2048 px) and WebP thumbnail, both upright and without metadata. */
+export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb: Buffer }> {
+  try {
+    const upright = sharp(bytes, { failOn: 'none' }).rotate();
+    const display = await upright
+      .clone()
+      .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    const thumb = await upright.clone().resize({ width: THUMB_MAX_EDGE, height: THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { display, thumb };
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+}
+
+/** Checks, re-encodes and stores an uploaded image under `<uploadsDir>/<folder>/`. */
+export async function storeImage(uploadsDir: string, folder: string, bytes: Buffer): Promise<StoredImage> {
+  await assertImage(bytes);
+  const { display, thumb } = await reencode(bytes);
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = randomUUID();
+  await writeFile(path.join(dir, `${name}.jpg`), display);
+  await writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
+  return { url: `/uploads/${folder}/${name}.jpg`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp` };
+}
+
+/** The file behind a /uploads/ address, or null when the address points elsewhere. */
+export function uploadPath(uploadsDir: string, url: string): string | null {
+  if (!url.startsWith('/uploads/')) return null;
+  const rel = url.slice('/uploads/'.length);
+  if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(jpg|webp|png|gif)$/i.test(rel)) return null;
+  return path.join(uploadsDir, rel);
+}
+
+/** Removes stored files; a file already gone is fine. */
+export async function removeImages(uploadsDir: string, urls: (string | null)[]): Promise<void> {
+  for (const url of urls) {
+    const file = url ? uploadPath(uploadsDir, url) : null;
+    if (file) await unlink(file).catch(() => undefined);
+  }
+}

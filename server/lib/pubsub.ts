@@ -1,0 +1,93 @@
+/**
+ * Fan-out of live events between server instances. On PGlite (one process) it is an in-process
+ * emitter. On PostgreSQL every instance LISTENs on one channel through a dedicated connection and
+ * publishes with NOTIFY, so a socket on any instance hears what was posted through any other.
+ * NOTIFY payloads are capped near 8 kB, so long payloads travel in numbered chunks.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+export type PubSubHandler = (payload: string) => void;
+
+export interface PubSub {
+  publish(payload: string): Promise<void>;
+  subscribe(handler: PubSubHandler): void;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'camp_weekend_events';
+// Characters per chunk: at 4 bytes each, still under the 8000-byte payload limit.
+const CHUNK = 1900;
+
+/** One emitter per database: PGlite lives in one process, so instances on it share that emitter. */
+const emitters = new WeakMap<object, EventEmitter>();
+
+export function memoryPubSub(database: object): PubSub {
+  const emitter = emitters.get(database) ?? new EventEmitter();
+  emitter.setMaxListeners(0);
+  emitters.set(database, emitter);
+  const own: PubSubHandler[] = [];
+  return {
+    async publish(payload) {
+      emitter.emit('event', payload);
+    },
+    subscribe(handler) {
+      own.push(handler);
+      emitter.on('event', handler);
+    },
+    async start() {},
+    async close() {
+      own.forEach((h) => emitter.off('event', h));
+    },
+  };
+}
+
+interface Chunk {
+  c: string;
+  i: number;
+  n: number;
+  d: string;
+}
+
+export function postgresPubSub(url: string): PubSub {
+  const listener = new pg.Client({ connectionString: url });
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  const handlers: PubSubHandler[] = [];
+  const partial = new Map<string, string[]>();
+  const deliver = (payload: string) => handlers.forEach((h) => h(payload));
+
+  const receive = (raw: string) => {
+    const chunk = JSON.parse(raw) as Chunk;
+    const parts = partial.get(chunk.c) ?? new Array<string>(chunk.n);
+    parts[chunk.i] = chunk.d;
+    if (parts.filter((p) => p !== undefined).length < chunk.n) return void partial.set(chunk.c, parts);
+    partial.delete(chunk.c);
+    deliver(parts.join(''));
+  };
+
+  return {
+    async publish(payload) {
+      const c = randomUUID();
+      const n = Math.max(1, Math.ceil(payload.length / CHUNK));
+      for (let i = 0; i < n; i += 1) {
+        const d = payload.slice(i * CHUNK, (i + 1) * CHUNK);
+        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ c, i, n, d })]);
+      }
+    },
+    subscribe: (handler) => void handlers.push(handler),
+    async start() {
+      listener.on('notification', (msg) => {
+        if (msg.channel === CHANNEL && msg.payload) receive(msg.payload);
+      });
+      listener.on('error', (err) => console.error('LISTEN connection failed', err));
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANNEL}`);
+    },
+    async close() {
+      await listener.end().catch(() => undefined);
+      await publisher.end();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Multipart uploads and the /uploads/* files. Multipart files are capped at 10MB (SPEC §9); a larger
+ * one is a 413 'File size must be less than 10MB' (the sentence lives in plugins/errors.ts). Stored
+ * files never change (each gets a new name), so they are served as immutable.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '../../contracts/posts.js';
+import { notFound } from '../lib/http-error.js';
+import { uploadPath } from '../lib/images.js';
+
+const contentTypes: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
+
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+
+  app.get('/uploads/*', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const file = uploadPath(app.ctx.config.uploadsDir, url);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) throw notFound('This photo is no longer available.');
+    const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', info.size)
+      .type(contentTypes[ext] ?? 'application/octet-stream')
+      .send(createReadStream(file));
+  });
+}
+
+export interface UploadedForm {
+  fields: Record<string, string>;
+  file?: { field: string; filename: string; bytes: Buffer };
+}
+
+/** Reads a multipart request into its text fields and (at most) one file, or a JSON body's string fields. */
+export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return { fields };
+  }
+  const form: UploadedForm = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { eventInputSchema } from '../../contracts/events.js';
+import { events } from '../db/schema/index.js';
+import { eventForUser, eventIdFrom } from '../lib/event-queries.js';
+import { recordDeletion } from '../lib/delta.js';
+import { notFound } from '../lib/http-error.js';
+import { validate } from '../lib/validate.js';
+import { requireRole } from '../plugins/auth.js';
+
+function toColumns(body: unknown) {
+  const input = validate(eventInputSchema, body);
+  return {
+    title: input.title,
+    description: input.description,
+    eventType: input.event_type,
+    eventTime: new Date(input.event_time),
+    endTime: input.end_time ? new Date(input.end_time) : null,
+    location: input.location,
+    capacity: input.capacity,
+  };
+}
+
+/**
+ * Event Management (SPEC §7). Organizers may manage events as well as admins: SPEC §6 gives them the
+ * Add Event button, and it opens this form.
+ */
+export default function adminEventsRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  app.post('/admin/events', async (request, reply) => {
+    const user = requireRole(request, 'admin', 'organizer');
+    const [row] = await db.insert(events).values(toColumns(request.body)).returning({ id: events.id });
+    if (!row) throw new Error('event insert returned nothing');
+    return reply.status(201).send(await eventForUser(db, row.id, user.id));
+  });
+
+  app.put('/admin/events/:id', async (request) => {
+    const user = requireRole(request, 'admin', 'organizer');
+    const id = eventIdFrom(request.params);
+    const changed = await db
+      .update(events)
+      .set({ ...toColumns(request.body), updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning({ id: events.id });
+    if (changed.length === 0) throw notFound('This event no longer exists.');
+    return eventForUser(db, id, user.id);
+  });
+
+  app.delete('/admin/events/:id', async (request) => {
+    requireRole(request, 'admin', 'organizer');
+    const id = eventIdFrom(request.params);
+    await db.transaction(async (tx) => {
+      const gone = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      if (gone.length === 0) throw notFound('This event no longer exists.');
+      await recordDeletion(tx, 'events', [id]);
+    });
+    return { success: true };
+  });
+}

@@ -1,0 +1,120 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { adminUserMessages as msg, changeRoleRequestSchema, createUserRequestSchema, resetPasswordRequestSchema } from '../../contracts/admin-users.js';
+import { authMessages } from '../../contracts/auth.js';
+import { uuidSchema } from '../../contracts/common.js';
+import { users } from '../db/schema/index.js';
+import { approvalEmail } from '../lib/account-emails.js';
+import { assertAdminRemains } from '../lib/admin-guard.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { conflict, forbidden, notFound } from '../lib/http-error.js';
+import { hashPassword } from '../lib/passwords.js';
+import { serializeUser } from '../lib/serialize-user.js';
+import { validate } from '../lib/validate.js';
+import { requireRole } from '../plugins/auth.js';
+
+type ById = { Params: { id: string } };
+
+/** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
+export default function adminUsersRoutes(app: FastifyInstance): void {
+  const { db, config, mail } = app.ctx;
+
+  const findUser = async (id: string) => {
+    if (!uuidSchema.safeParse(id).success) throw notFound(msg.notFound);
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw notFound(msg.notFound);
+    return user;
+  };
+
+  app.get('/admin/users', async (request) => {
+    requireRole(request, 'admin');
+    const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+    return rows.map(serializeUser);
+  });
+
+  app.post('/admin/users', async (request, reply) => {
+    requireRole(request, 'admin');
+    const body = validate(createUserRequestSchema, request.body);
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+    if (taken) throw conflict(authMessages.emailTaken);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dateOfBirth: body.date_of_birth,
+        role: body.role,
+        phone: body.phone,
+        status: 'approved',
+        mustChangePassword: body.must_change_password,
+      })
+      .returning()
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
+      });
+    if (!user) throw new Error('User insert returned nothing');
+    return reply.status(201).send(serializeUser(user));
+  });
+
+  app.delete<ById>('/admin/users/:id', async (request) => {
+    const me = requireRole(request, 'admin');
+    const target = await findUser(request.params.id);
+    if (target.id === me.id) throw forbidden(msg.deleteSelf);
+    await db.transaction(async (tx) => {
+      await assertAdminRemains(tx, me.id, target, msg.lastAdminDelete);
+      await tx.delete(users).where(eq(users.id, target.id));
+    });
+    return { message: msg.deleted };
+  });
+
+  app.put<ById>('/admin/users/:id/role', async (request) => {
+    const me = requireRole(request, 'admin');
+    const { role } = validate(changeRoleRequestSchema, request.body);
+    const target = await findUser(request.params.id);
+    if (target.id === me.id) throw forbidden(msg.ownRole);
+    const updated = await db.transaction(async (tx) => {
+      if (role !== 'admin') await assertAdminRemains(tx, me.id, target, msg.lastAdminDemote);
+      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+      return row;
+    });
+    return serializeUser(updated ?? target);
+  });
+
+  app.put<ById>('/admin/users/:id/password', async (request) => {
+    const me = requireRole(request, 'admin');
+    const body = validate(resetPasswordRequestSchema, request.body);
+    const target = await findUser(request.params.id);
+    const [updated] = await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password),
+        mustChangePassword: body.must_change_password,
+        // Signs the user out on every device; an admin resetting their own password keeps this session.
+        tokenVersion: target.id === me.id ? target.tokenVersion : sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, target.id))
+      .returning();
+    return { message: msg.passwordReset, user: serializeUser(updated ?? target) };
+  });
+
+  app.post<ById>('/admin/users/:id/approve', async (request) => {
+    requireRole(request, 'admin');
+    const target = await findUser(request.params.id);
+    if (target.status === 'approved') return serializeUser(target);
+    const [updated] = await db.update(users).set({ status: 'approved', updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    // The approval stands even if the email cannot be sent; the failure is logged for the organizers.
+    await mail.send(approvalEmail(target, config)).catch((err: unknown) => request.log.error({ err, to: target.email }, 'Approval email could not be sent'));
+    return serializeUser(updated ?? target);
+  });
+
+  app.post<ById>('/admin/users/:id/reject', async (request) => {
+    requireRole(request, 'admin');
+    const target = await findUser(request.params.id);
+    if (target.status === 'approved') throw conflict(msg.alreadyApproved);
+    const [updated] = await db.update(users).set({ status: 'rejected', updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    return serializeUser(updated ?? target);
+  });
+}

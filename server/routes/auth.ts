@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../contracts/auth.js';
+import { users } from '../db/schema/index.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { createFailureLimit } from '../lib/failure-limit.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { serializeUser } from '../lib/serialize-user.js';
+import { issueSession, userForToken } from '../lib/session.js';
+import { validate } from '../lib/validate.js';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** Wrong passwords per address and email: the 11th try within a minute gets 429. */
+export const LOGIN_FAILURES_PER_MINUTE = 10;
+/** Wrong passwords per email from any address, against guessing spread over many (or forged) addresses. */
+export const ACCOUNT_FAILURES_PER_MINUTE = 30;
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time on an unknown email as on a wrong password, so timing does not reveal accounts. */
+const checkAgainstNothing = async (password: string) => {
+  dummyHash ??= hashPassword('no-such-account');
+  await verifyPassword(password, await dummyHash);
+  return false;
+};
+
+export default function authRoutes(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  const loginFailures = [
+    createFailureLimit(app, { max: LOGIN_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `login:${r.ip}:${emailOf(r)}` }),
+    createFailureLimit(app, { max: ACCOUNT_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `account:${emailOf(r)}` }),
+  ];
+
+  app.post('/auth/register', { config: perMinute(30) }, async (request, reply) => {
+    const body = validate(registerRequestSchema, request.body);
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+    if (taken) throw conflict(authMessages.emailTaken);
+    const values = {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      dateOfBirth: body.date_of_birth,
+      referredBy: body.referred_by,
+      status: 'pending' as const,
+      role: 'camper' as const,
+    };
+    const [user] = await db.insert(users).values(values).returning().catch((err: unknown) => {
+      throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
+    });
+    if (!user) throw new Error('Registration insert returned nothing');
+    return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
+  });
+
+  app.post('/auth/login', { config: perMinute(100) }, async (request) => {
+    const body = validate(loginRequestSchema, request.body);
+    for (const limit of loginFailures) await limit.assertAllowed(request);
+    const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+    const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
+    if (!user || !passwordOk) {
+      for (const limit of loginFailures) await limit.recordFailure(request);
+      throw unauthorized(authMessages.invalidCredentials);
+    }
+    if (user.status === 'pending') throw forbidden(authMessages.pending);
+    if (user.status === 'rejected') throw forbidden(authMessages.rejected);
+    if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);
+    const [signedIn] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return issueSession(config.jwtSecret, signedIn ?? user);
+  });
+
+  app.post('/auth/refresh', { config: perMinute(100) }, async (request) => {
+    const body = validate(refreshRequestSchema, request.body);
+    const header = request.headers.authorization;
+    const token = body.token ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+    if (!token) throw badRequest('Please send the token to renew.');
+    const user = await userForToken(db, config.jwtSecret, token);
+    if (!user) throw unauthorized(authMessages.sessionExpired);
+    return issueSession(config.jwtSecret, user);
+  });
+}

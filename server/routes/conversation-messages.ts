@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sendMessageSchema } from '../../contracts/chat.js';
+import { conversations, messages, tombstones } from '../db/schema/index.js';
+import { canPost, memberAccess, messagesTombstone, type ConversationAccess } from '../lib/chat-access.js';
+import { messageOut, messagesWithSender } from '../lib/chat-data.js';
+import { conflict, forbidden, notFound } from '../lib/http-error.js';
+import { validate } from '../lib/validate.js';
+
+type IdParams = { Params: { id: string } };
+type MessageParams = { Params: { id: string; messageId: string } };
+/** `?since=` is a cursor this server gave out, or '0' for everything. */
+const sinceSchema = z.object({ since: z.union([z.literal('0'), z.string().datetime({ offset: true })]).optional() });
+/** A delta cursor overlaps the last few seconds, so rows committed late are not missed (replays are harmless). */
+const CURSOR_OVERLAP_MS = 5000;
+
+/** Messages of a conversation (SPEC §7 Chat): list with read marking, send, delete. */
+export default function messageRoutes(app: FastifyInstance): void {
+  const { db, hub } = app.ctx;
+
+  /** Marks messages by others as read by this member and tells the members. */
+  async function markRead({ user, conversation, members }: ConversationAccess): Promise<void> {
+    const read = await db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, user.id), isNull(messages.readAt)))
+      .returning({ id: messages.id, readAt: messages.readAt });
+    const readAt = read[0]?.readAt;
+    if (!readAt) return;
+    await hub.send(members, { type: 'messages_read', conversation_id: conversation.id, message_ids: read.map((r) => r.id), read_at: readAt.toISOString(), reader_id: user.id });
+  }
+
+  async function isDeleted(conversationId: string, messageId: string): Promise<boolean> {
+    const where = and(eq(tombstones.entity, messagesTombstone(conversationId)), eq(tombstones.entityId, messageId));
+    return (await db.select().from(tombstones).where(where).limit(1)).length > 0;
+  }
+
+  app.get<IdParams>('/conversations/:id/messages', async (request) => {
+    const { since } = validate(sinceSchema, request.query);
+    const access = await memberAccess(app, request, request.params.id);
+    await markRead(access);
+    const inConversation = eq(messages.conversationId, access.conversation.id);
+    if (!since) return messagesWithSender(db, inConversation);
+    const cursor = new Date(Date.now() - CURSOR_OVERLAP_MS).toISOString();
+    const after = new Date(since === '0' ? 0 : since);
+    const items = await messagesWithSender(db, and(inConversation, or(gt(messages.createdAt, after), gt(messages.readAt, after))));
+    const gone = await db
+      .select({ id: tombstones.entityId })
+      .from(tombstones)
+      .where(and(eq(tombstones.entity, messagesTombstone(access.conversation.id)), gt(tombstones.deletedAt, after)));
+    return { items, deleted: gone.map((g) => g.id), cursor };
+  });
+
+  app.post<IdParams>('/conversations/:id/read', async (request) => {
+    await markRead(await memberAccess(app, request, request.params.id));
+    return { success: true };
+  });
+
+  app.post<IdParams>('/conversations/:id/messages', async (request, reply) => {
+    const body = validate(sendMessageSchema, request.body);
+    const access = await memberAccess(app, request, request.params.id);
+    const { user, conversation, members } = access;
+    if (!canPost(access)) throw forbidden('Only organizers, administrators and its creator can post in this broadcast.');
+    if (body.id && (await isDeleted(conversation.id, body.id))) throw conflict('This message was deleted.');
+    const [row] = await db
+      .insert(messages)
+      .values({ ...(body.id ? { id: body.id } : {}), conversationId: conversation.id, senderId: user.id, content: body.content, type: body.type })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      // A replay of a message already stored (the client's id): answer with the stored row.
+      const [existing] = await db.select().from(messages).where(eq(messages.id, body.id ?? '')).limit(1);
+      if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('This message id is already in use.');
+      return reply.code(200).send(messageOut(existing, user));
+    }
+    await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversation.id));
+    const message = messageOut(row, user);
+    await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
+    return reply.code(201).send(message);
+  });
+
+  app.delete<MessageParams>('/conversations/:id/messages/:messageId', async (request) => {
+    const { user, conversation, members } = await memberAccess(app, request, request.params.id);
+    const messageId = request.params.messageId;
+    const where = and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id));
+    const [message] = z.string().uuid().safeParse(messageId).success ? await db.select().from(messages).where(where).limit(1) : [];
+    if (!message) {
+      if (await isDeleted(conversation.id, messageId)) return { success: true };
+      throw notFound('Message not found.');
+    }
+    if (message.senderId !== user.id) throw forbidden('You can only delete your own messages.');
+    await db.transaction(async (tx) => {
+      await tx.delete(messages).where(where);
+      await tx.insert(tombstones).values({ entity: messagesTombstone(conversation.id), entityId: messageId }).onConflictDoNothing();
+    });
+    await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
+    return { success: true };
+  });
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { chatMessages, newConversationSchema } from '../../contracts/chat.js';
+import { conversationMembers, conversations, users } from '../db/schema/index.js';
+import { memberAccess } from '../lib/chat-access.js';
+import { conversationOut, conversationsOut } from '../lib/chat-data.js';
+import { badRequest, forbidden } from '../lib/http-error.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../plugins/auth.js';
+import messageRoutes from './conversation-messages.js';
+
+type IdParams = { Params: { id: string } };
+
+/** SPEC §7 Chat: conversations (this file) and their messages (conversation-messages.ts). */
+export default function conversationRoutes(app: FastifyInstance): void {
+  const { db, hub } = app.ctx;
+
+  app.get('/conversations', async (request) => {
+    const user = requireUser(request);
+    const rows = await db
+      .select({ c: conversations })
+      .from(conversations)
+      .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, user.id)))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));
+    return conversationsOut(db, rows.map((r) => r.c));
+  });
+
+  app.get<IdParams>('/conversations/:id', async (request) => {
+    const { conversation } = await memberAccess(app, request, request.params.id);
+    return conversationOut(db, conversation);
+  });
+
+  app.post('/conversations', async (request, reply) => {
+    const user = requireUser(request);
+    const body = validate(newConversationSchema, request.body);
+    const others = [...new Set(body.member_ids)].filter((id) => id !== user.id);
+    const name = body.name?.trim() || null;
+    if (body.type === 'direct' && others.length !== 1) throw badRequest(chatMessages.directMembers);
+    if (body.type === 'group' && !name) throw badRequest(chatMessages.groupName);
+    if (body.type === 'broadcast' && user.role === 'camper') throw forbidden('Only organizers and administrators can create broadcast conversations.');
+    if (others.length === 0) throw badRequest('Choose at least one member.');
+    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, others), eq(users.status, 'approved')));
+    if (found.length !== others.length) throw badRequest('Some of the chosen members were not found.');
+
+    const directKey = body.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(conversations)
+        .values({ name, type: body.type, description: body.description?.trim() || null, createdBy: user.id, directKey })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await tx.insert(conversationMembers).values([user.id, ...others].map((userId) => ({ conversationId: row.id, userId })));
+      return row;
+    });
+    if (!created && directKey) {
+      const [existing] = await db.select().from(conversations).where(eq(conversations.directKey, directKey)).limit(1);
+      if (existing) return reply.code(200).send(await conversationOut(db, existing));
+    }
+    if (!created) throw new Error('conversation insert failed');
+    const out = await conversationOut(db, created);
+    await hub.send(others, { type: 'conversation_created', conversation: out });
+    return reply.code(201).send(out);
+  });
+
+  app.post<IdParams>('/conversations/:id/leave', async (request) => {
+    const { user, conversation, members } = await memberAccess(app, request, request.params.id);
+    if (conversation.type === 'direct') throw badRequest('Direct conversations cannot be left.');
+    await db.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
+    await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
+    return { success: true, message: 'Left conversation successfully' };
+  });
+
+  messageRoutes(app);
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { packingIdParamsSchema, packingUpdateSchema, type PackingItem } from '../../contracts/packing.js';
+import type { Db } from '../db/client.js';
+import { packingChecks, packingItems } from '../db/schema/index.js';
+import { changedAfter, deltaOf, parseSince, type Since } from '../lib/delta.js';
+import { sendWithEtag } from '../lib/etag.js';
+import { notFound } from '../lib/http-error.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../plugins/auth.js';
+
+/** The camper's list: every camp item with this user's tick (SPEC §7 GET /packing). `since` keeps rows ticked or unticked after it. */
+async function listFor(db: Db, userId: string, since?: Since, itemId?: number): Promise<PackingItem[]> {
+  const rows = await db
+    .select({
+      id: packingItems.id,
+      item_name: packingItems.itemName,
+      category: packingItems.category,
+      is_checked: sql<boolean>`coalesce(${packingChecks.isChecked}, false)`,
+      is_essential: packingItems.isEssential,
+    })
+    .from(packingItems)
+    .leftJoin(packingChecks, and(eq(packingChecks.itemId, packingItems.id), eq(packingChecks.userId, userId)))
+    .where(and(since ? changedAfter(packingChecks.updatedAt, since) : undefined, itemId === undefined ? undefined : eq(packingItems.id, itemId)))
+    .orderBy(asc(packingItems.position), asc(packingItems.id));
+  return rows.map((r) => ({ ...r, is_checked: Boolean(r.is_checked) }));
+}
+
+export default function packingRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
+  app.get('/packing', async (request, reply) => {
+    const user = requireUser(request);
+    const since = parseSince(request.query);
+    if (!since) return sendWithEtag(request, reply, await listFor(db, user.id));
+    return sendWithEtag(request, reply, await deltaOf(db, 'packing', since, await listFor(db, user.id, since)));
+  });
+
+  app.put('/packing/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = validate(packingIdParamsSchema, request.params);
+    const { is_checked } = validate(packingUpdateSchema, request.body);
+    const [item] = await db.select({ id: packingItems.id }).from(packingItems).where(eq(packingItems.id, id)).limit(1);
+    if (!item) throw notFound('That packing item does not exist.');
+    await db
+      .insert(packingChecks)
+      .values({ userId: user.id, itemId: id, isChecked: is_checked })
+      .onConflictDoUpdate({ target: [packingChecks.userId, packingChecks.itemId], set: { isChecked: is_checked, updatedAt: sql`now()` } });
+    const [row] = await listFor(db, user.id, undefined, id);
+    return row;
+  });
+
+  app.post('/packing/reset', async (request) => {
+    const user = requireUser(request);
+    await db
+      .update(packingChecks)
+      .set({ isChecked: false, updatedAt: sql`now()` })
+      .where(and(eq(packingChecks.userId, user.id), eq(packingChecks.isChecked, true)));
+    return listFor(db, user.id);
+  });
+}

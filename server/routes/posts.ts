@@ -1,0 +1,124 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createCommentSchema, createPostSchema, likeSchema, parsePostCursor, POSTS_PAGE_SIZE } from '../../contracts/posts.js';
+import type { Db } from '../db/client.js';
+import { comments, postLikes, posts } from '../db/schema/index.js';
+import { recordDeletion } from '../lib/delta.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
+import { removeImages, storeImage } from '../lib/images.js';
+import { commentView, selectPost, selectPosts } from '../lib/post-views.js';
+import { validate } from '../lib/validate.js';
+import { requireRole, requireUser } from '../plugins/auth.js';
+import { readForm } from '../plugins/uploads.js';
+
+const idParam = z.object({ id: z.string() });
+
+/** The post of the `:id` parameter, or a 404 (also for ids that are not UUIDs, such as the app's samples). */
+async function findPost(db: Db, params: unknown) {
+  const { id } = validate(idParam, params);
+  if (!z.string().uuid().safeParse(id).success) throw notFound('Post not found.');
+  const [post] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!post) throw notFound('Post not found.');
+  return post;
+}
+
+async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect) {
+  await app.ctx.db.delete(posts).where(eq(posts.id, post.id));
+  await recordDeletion(app.ctx.db, 'posts', [post.id]);
+  await removeImages(app.ctx.config.uploadsDir, [post.imageUrl, post.thumbUrl]);
+  return { message: 'Post deleted' };
+}
+
+/** The feed (SPEC §7 "Feed, posts"; DECISIONS 7, 10, 12 and "Photos"). */
+export default function postsRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/posts', async (request) => {
+    const user = requireUser(request);
+    const { before } = validate(z.object({ before: z.string().optional() }), request.query);
+    if (!before) {
+      const pinned = await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true });
+      return [...pinned, ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))];
+    }
+    const cursor = parsePostCursor(before);
+    if (!cursor) throw badRequest('Invalid request. before: not a feed position.');
+    const at = new Date(cursor.createdAt);
+    const older = or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, cursor.id)));
+    return selectPosts(db, user.id, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE });
+  });
+
+  app.post('/posts', async (request, reply) => {
+    const user = requireUser(request);
+    const form = await readForm(request);
+    const input = validate(createPostSchema, form.fields);
+    if (input.id) {
+      const [existing] = await db.select().from(posts).where(eq(posts.id, input.id)).limit(1);
+      if (existing && existing.userId !== user.id) throw conflict('This post id is already taken.');
+      if (existing) return reply.status(200).send(await selectPost(db, user.id, existing.id));
+    }
+    const image = form.file ? await storeImage(app.ctx.config.uploadsDir, 'posts', form.file.bytes) : null;
+    // Millisecond timestamps keep the feed cursor (an ISO string) exact.
+    const values = { userId: user.id, caption: input.caption, imageUrl: image?.url ?? null, thumbUrl: image?.thumbUrl ?? null, createdAt: new Date() };
+    const [row] = await db
+      .insert(posts)
+      .values(input.id ? { ...values, id: input.id } : values)
+      .onConflictDoNothing()
+      .returning();
+    if (!row) await removeImages(app.ctx.config.uploadsDir, [image?.url ?? null, image?.thumbUrl ?? null]);
+    const post = await selectPost(db, user.id, row?.id ?? input.id ?? '');
+    if (!post || post.user.id !== user.id) throw conflict('This post id is already taken.');
+    return reply.status(row ? 201 : 200).send(post);
+  });
+
+  app.delete('/posts/:id', async (request) => {
+    const user = requireUser(request);
+    const post = await findPost(db, request.params);
+    if (post.userId !== user.id) throw forbidden('You can only delete your own posts.');
+    return deletePost(app, post);
+  });
+
+  app.delete('/admin/posts/:id', async (request) => {
+    requireRole(request, 'admin');
+    return deletePost(app, await findPost(db, request.params));
+  });
+
+  app.post('/posts/:id/like', async (request) => {
+    const user = requireUser(request);
+    const post = await findPost(db, request.params);
+    const { liked } = validate(likeSchema, request.body ?? {});
+    const mine = and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id));
+    const [current] = await db.select({ postId: postLikes.postId }).from(postLikes).where(mine).limit(1);
+    const target = liked ?? !current;
+    if (target && !current) await db.insert(postLikes).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
+    if (!target && current) await db.delete(postLikes).where(mine);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(postLikes).where(eq(postLikes.postId, post.id));
+    return { liked: target, likes: Number(count?.n ?? 0) };
+  });
+
+  app.post('/posts/:id/comments', async (request, reply) => {
+    const user = requireUser(request);
+    const post = await findPost(db, request.params);
+    const input = validate(createCommentSchema, request.body);
+    const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
+    const [row] = await db
+      .insert(comments)
+      .values(input.id ? { ...values, id: input.id } : values)
+      .onConflictDoNothing()
+      .returning();
+    if (row) return reply.status(201).send(commentView(row, user));
+    const [existing] = await db.select().from(comments).where(eq(comments.id, input.id ?? '')).limit(1);
+    if (!existing || existing.userId !== user.id) throw conflict('This comment id is already taken.');
+    return reply.status(200).send(commentView(existing, user));
+  });
+
+  const setPinned = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0]) => {
+    requireRole(request, 'admin');
+    const post = await findPost(db, request.params);
+    await db.update(posts).set({ isPinned, updatedAt: new Date() }).where(eq(posts.id, post.id));
+    return { id: post.id, isPinned };
+  };
+  app.post('/posts/:id/pin', setPinned(true));
+  app.delete('/posts/:id/pin', setPinned(false));
+}
+

@@ -1,0 +1,69 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authMessages, passwordChangeRequestSchema } from '../../contracts/auth.js';
+import { updateProfileRequestSchema } from '../../contracts/users.js';
+import { users } from '../db/schema/index.js';
+import { createFailureLimit } from '../lib/failure-limit.js';
+import { badRequest } from '../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { serializeDirectoryUser, serializeUser } from '../lib/serialize-user.js';
+import { issueSession } from '../lib/session.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../plugins/auth.js';
+
+export default function usersRoutes(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  const wrongCurrent = createFailureLimit(app, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
+
+  // Also the forced change at first sign-in, called with the token login returned. A wrong current
+  // password is a 400, never a 401, because the app signs out on any 401.
+  app.put('/users/me/password', async (request) => {
+    const me = requireUser(request);
+    const body = validate(passwordChangeRequestSchema, request.body);
+    await wrongCurrent.assertAllowed(request);
+    if (!(await verifyPassword(body.current_password, me.passwordHash))) {
+      await wrongCurrent.recordFailure(request);
+      throw badRequest(authMessages.wrongCurrentPassword);
+    }
+    if (body.new_password === body.current_password) throw badRequest(authMessages.samePassword);
+    // The token version stays: the app keeps using the token it already holds.
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.new_password), mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, me.id))
+      .returning();
+    return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
+  });
+
+  app.get('/users/me', async (request) => ({ user: serializeUser(requireUser(request)) }));
+
+  app.put('/users/me', async (request) => {
+    const me = requireUser(request);
+    const body = validate(updateProfileRequestSchema, request.body);
+    const [updated] = await db
+      .update(users)
+      .set({
+        // Absent fields are left as they are (drizzle skips undefined); sent blanks clear them.
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        emergencyContact: body.emergency_contact,
+        dietaryRestrictions: body.dietary_restrictions,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, me.id))
+      .returning();
+    const user = serializeUser(updated ?? me);
+    return { profile: user.profile, user };
+  });
+
+  app.get('/users/all', async (request) => {
+    requireUser(request);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt)))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+    return { users: rows.map(serializeDirectoryUser) };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Role } from '../../contracts/common';
+import type { User } from '../../contracts/users';
+import { api } from './client';
+
+/** POST /admin/users (SPEC §3 admin-created user). */
+export interface NewUserInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  role: Role;
+  phone?: string;
+  must_change_password: true;
+}
+
+export async function listUsers(): Promise<User[]> {
+  const body = await api.get('admin/users').json<User[] | { users: User[] }>();
+  return Array.isArray(body) ? body : body.users;
+}
+
+export function createUser(input: NewUserInput): Promise<unknown> {
+  return api.post('admin/users', { json: input }).json();
+}
+
+export async function deleteUser(id: string): Promise<void> {
+  await api.delete(`admin/users/${id}`);
+}
+
+export async function setUserRole(id: string, role: Role): Promise<void> {
+  await api.put(`admin/users/${id}/role`, { json: { role } });
+}
+
+export async function resetUserPassword(id: string, password: string, must_change_password: boolean): Promise<void> {
+  await api.put(`admin/users/${id}/password`, { json: { password, must_change_password } });
+}
+
+export async function approveUser(id: string): Promise<void> {
+  await api.post(`admin/users/${id}/approve`);
+}
+
+export async function rejectUser(id: string): Promise<void> {
+  await api.post(`admin/users/${id}/reject`);
+}

@@ -1,0 +1,44 @@
+import type { User } from '../../contracts/users';
+import { api } from './client';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  referred_by?: string;
+}
+
+/** POST /auth/register: a pending account answers with a message; an approved one with a session. */
+export interface RegisterResult {
+  message?: string;
+  token?: string;
+  user?: User;
+}
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export function register(input: RegisterInput): Promise<RegisterResult> {
+  return api.post('auth/register', { json: input }).json<RegisterResult>();
+}
+
+export function login(email: string, password: string): Promise<Session> {
+  return api.post('auth/login', { json: { email, password } }).json<Session>();
+}
+
+export function refreshToken(token: string): Promise<Partial<Session>> {
+  return api.post('auth/refresh', { json: { token } }).json<Partial<Session>>();
+}
+
+/**
+ * PUT /users/me/password. `token` is passed explicitly for the forced change at sign-in,
+ * when no session is stored yet.
+ */
+export async function changePassword(current_password: string, new_password: string, token?: string): Promise<void> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  await api.put('users/me/password', { json: { current_password, new_password }, headers });
+}

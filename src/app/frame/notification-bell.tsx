@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { Bell } from 'lucide-react';
+import { useUnreadCount } from '../../db/hooks/use-unread-count';
+import { unreadBadgeText } from '../../lib/unread-badge';
+
+export function NotificationBell({ className }: { className: string }) {
+  const badge = unreadBadgeText(useUnreadCount());
+  return (
+    <Link to="/notifications" aria-label="Notifications" title="Notifications" className={`relative ${className}`}>
+      <Bell className="h-5 w-5" aria-hidden />
+      {badge ? (
+        <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useDirectory } from '../../db/hooks/use-directory';
+import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
+import { useAuthStore } from '../../stores/auth-store';
+import { pullDirectory } from '../../sync/pull-directory';
+import { ImagePickButton } from './image-pick-button';
+
+function Avatar({ p }: { p: Participant }) {
+  const ring = p.hasStory ? 'bg-gradient-to-tr from-amber-400 to-emerald-500 p-[2px]' : 'p-[2px]';
+  return (
+    <li className="flex w-16 shrink-0 flex-col items-center gap-1" data-testid="participant">
+      <span className={`rounded-full ${ring}`}>
+        {p.avatar ? (
+          <img src={p.avatar} alt="" className="h-14 w-14 rounded-full border-2 border-white object-cover dark:border-slate-900" />
+        ) : (
+          <span className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-white bg-emerald-100 text-lg font-semibold text-emerald-800 dark:border-slate-900 dark:bg-emerald-900 dark:text-emerald-100">
+            {p.name.charAt(0)}
+          </span>
+        )}
+      </span>
+      <span className="w-full truncate text-center text-xs">{p.name}</span>
+    </li>
+  );
+}
+
+/** Story-style avatars of the camp directory, cached for offline (SPEC §2.2). */
+export function ParticipantsStrip() {
+  const selfId = useAuthStore((s) => s.user?.id);
+  const directory = useDirectory();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const refresh = () => void pullDirectory().then((ok) => setFailed(!ok));
+    refresh();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, []);
+
+  const cached = directory ? toParticipants(directory.users, selfId, directory.storyAuthors) : [];
+  const shown = cached.length === 0 && failed ? sampleParticipants : cached;
+
+  return (
+    <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <ul aria-label="Participants" className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3">
+        <li className="flex w-16 shrink-0 flex-col items-center gap-1">
+          <ImagePickButton label="Your Story" className="relative flex h-[60px] w-[60px] items-center justify-center rounded-full border-2 border-dashed border-emerald-500 text-emerald-600 dark:text-emerald-400">
+            <Plus className="h-6 w-6" aria-hidden />
+          </ImagePickButton>
+          <span className="text-xs">Your Story</span>
+        </li>
+        {shown.map((p) => (
+          <Avatar key={p.id} p={p} />
+        ))}
+      </ul>
+    </div>
+  );
+}

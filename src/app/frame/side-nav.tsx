@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { Tent } from 'lucide-react';
+import { navItems } from './nav-items';
+
+/** Large screens: the five entries in a side menu. */
+export function SideNav() {
+  return (
+    <nav aria-label="Side menu" className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900">
+      <span className="mb-6 inline-flex items-center gap-2 px-3 text-lg font-bold text-emerald-700 dark:text-emerald-400">
+        <Tent className="h-6 w-6" aria-hidden /> Camp Weekend
+      </span>
+      <ul className="space-y-1">
+        {navItems.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
+              }
+            >
+              <Icon className="h-5 w-5" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

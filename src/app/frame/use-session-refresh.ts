@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { refreshToken } from '../../api/auth';
+import { useAuthStore } from '../../stores/auth-store';
+
+/**
+ * Renews the 30-day token whenever the app starts or comes back online (DECISIONS 5), and takes the
+ * server's current view of the user (role, must_change_password). A refused token is a 401: the
+ * client signs out. Without signal nothing happens, so a camper stays signed in all weekend offline.
+ */
+export function useSessionRefresh(): void {
+  useEffect(() => {
+    const refresh = async () => {
+      const { token } = useAuthStore.getState();
+      if (!token || !navigator.onLine) return;
+      const session = await refreshToken(token).catch(() => null);
+      const current = useAuthStore.getState();
+      if (session?.token && session.user && current.token === token) current.login(session.user, session.token);
+    };
+    void refresh();
+    const onOnline = () => void refresh();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+}

@@ -1,0 +1,21 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { likePost } from '../db/posts-repo';
+import { isSamplePost } from '../lib/post-rules';
+
+/** Like/unlike with the count (SPEC §4.3). Sample posts toggle on this screen only; real ones go through the outbox. */
+export function LikeButton({ post, className = '' }: { post: { id: string; isLiked: boolean; likes: number }; className?: string }) {
+  const [sample, setSample] = useState({ isLiked: post.isLiked, likes: post.likes });
+  const state = isSamplePost(post.id) ? sample : post;
+  const toggle = () => {
+    const liked = !state.isLiked;
+    if (isSamplePost(post.id)) setSample({ isLiked: liked, likes: Math.max(0, sample.likes + (liked ? 1 : -1)) });
+    else likePost(post.id, liked).catch((err: unknown) => console.warn('like failed', err));
+  };
+  return (
+    <button type="button" onClick={toggle} aria-pressed={state.isLiked} aria-label={state.isLiked ? 'Unlike' : 'Like'} className={`inline-flex items-center gap-1.5 text-sm ${className}`}>
+      <Heart aria-hidden className={`h-6 w-6 ${state.isLiked ? 'fill-red-500 text-red-500' : ''}`} />
+      <span data-testid="like-count">{state.likes}</span>
+    </button>
+  );
+}

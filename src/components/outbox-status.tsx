@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { CloudUpload } from 'lucide-react';
+import { useOutbox, useOutboxPaused } from '../db/hooks/use-outbox';
+import { startSync } from '../sync/triggers';
+import { OutboxList } from './outbox-list';
+
+/** "N changes waiting" in the top bar (nothing when all is sent); opens the list of waiting and failed changes. */
+export function OutboxStatus() {
+  const rows = useOutbox();
+  const paused = useOutboxPaused();
+  const [open, setOpen] = useState(false);
+  useEffect(() => startSync(), []);
+  if (rows.length === 0) return null;
+  const failed = rows.some((r) => r.state === 'failed') || paused;
+  const text = `${rows.length} ${rows.length === 1 ? 'change' : 'changes'} waiting`;
+  return (
+    <>
+      <button
+        type="button"
+        title={text}
+        aria-label={text}
+        onClick={() => setOpen(true)}
+        className={`inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ${failed ? 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200'}`}
+      >
+        <CloudUpload className="h-4 w-4" aria-hidden />
+        <span className="hidden min-[480px]:inline">{text}</span>
+        <span className="min-[480px]:hidden">{rows.length}</span>
+      </button>
+      {open ? <OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

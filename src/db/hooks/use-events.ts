@@ -1,0 +1,14 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CampEvent } from '../../../contracts/events';
+import type { LocalMark } from '../schema';
+import { db } from '../schema';
+
+/** Cached camp events by start time (undefined while loading). */
+export function useEvents(): (CampEvent & LocalMark)[] | undefined {
+  return useLiveQuery(() => db.events.orderBy('event_time').toArray(), []);
+}
+
+/** How many RSVPs wait in the outbox (the list reloads when one settles). */
+export function useWaitingRsvps(): number {
+  return useLiveQuery(() => db.outbox.where('entity').startsWith('event-rsvp:').count(), [], 0);
+}

@@ -1,0 +1,81 @@
+/**
+ * What the drain and the waiting list do to outbox rows. Every step that settles a row (sent,
+ * refused, discarded) removes it with its blobs and fixes the local records in one transaction.
+ */
+import { addNotification } from './notifications-repo';
+import type { OutboxRow } from './schema';
+import { db } from './schema';
+import { applyUndo, clearPendingMarks } from './undo';
+
+/** All rows in enqueue order. */
+export function outboxRows(): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+/** Rows left 'sending' by a drain that never finished (closed tab, crash) are sent again with the same key. */
+export async function recoverInterrupted(): Promise<void> {
+  await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+}
+
+export async function markSending(ids: string[]): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const id of ids) await db.outbox.where('id').equals(id).modify((r) => {
+      r.state = 'sending';
+      r.attempts += 1;
+    });
+  });
+}
+
+/** The server accepted the row: drop it and its blobs, then clear the "waiting" mark (unless another row still waits on the record). */
+export async function completeRow(row: OutboxRow): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await removeWithBlobs(row);
+    await clearPendingMarks(row.undo, row.id);
+  });
+}
+
+/** Retry later: the row stays, marked failed, with the time of its next attempt. */
+export async function scheduleRetry(row: OutboxRow, delayMs: number, error: string): Promise<void> {
+  await db.outbox.update(row.id, { state: 'failed', nextAttemptAt: Date.now() + delayMs, lastError: error });
+}
+
+/** Back to waiting without counting the attempt (the queue paused on a 401). */
+export async function releaseRow(row: OutboxRow): Promise<void> {
+  await db.outbox.where('id').equals(row.id).modify((r) => {
+    r.state = 'pending';
+    r.attempts = Math.max(0, r.attempts - 1);
+  });
+}
+
+/** The server refused the change: roll it back and tell the camper what was not saved and why. */
+export async function refuseRow(row: OutboxRow, reason: string): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await removeWithBlobs(row);
+    await applyUndo(row.undo);
+    await addNotification({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error' });
+  });
+}
+
+/** "Retry" in the waiting list: send it at the next drain. */
+export async function retryRow(id: string): Promise<void> {
+  await db.outbox.update(id, { state: 'pending', nextAttemptAt: 0 });
+}
+
+/** "Discard" in the waiting list: roll the change back locally and forget it. */
+export async function discardRow(id: string): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    const row = await db.outbox.get(id);
+    if (!row) return;
+    await removeWithBlobs(row);
+    await applyUndo(row.undo);
+  });
+}
+
+async function removeWithBlobs(row: OutboxRow): Promise<void> {
+  await db.outbox.delete(row.id);
+  for (const field of Object.values(row.form ?? {})) if (typeof field === 'object') await db.blobs.delete(field.blobId);
+}
+
+export async function blobOf(id: string): Promise<{ data: ArrayBuffer; type: string } | undefined> {
+  return db.blobs.get(id);
+}

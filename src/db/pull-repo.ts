@@ -1,0 +1,23 @@
+import { db } from './schema';
+
+/**
+ * Stores what a pull brought into a cache table, in one transaction. Records with unsent changes
+ * (`_pending`) are never overwritten or deleted: the outbox's answer settles them. With
+ * `replaceAll`, local records missing from `items` are removed (a full list).
+ */
+export async function storePulled(tableName: string, items: object[], deleted: (string | number)[], replaceAll: boolean): Promise<void> {
+  const table = db.table(tableName);
+  const keyPath = table.schema.primKey.keyPath;
+  if (typeof keyPath !== 'string') throw new Error(`pull: ${tableName} needs a single key`);
+  const keyOf = (r: object) => (r as Record<string, unknown>)[keyPath] as string | number;
+  await db.transaction('rw', table, async () => {
+    const local = (await table.toArray()) as object[];
+    const pending = new Set(local.filter((r) => (r as { _pending?: boolean })._pending).map((r) => String(keyOf(r))));
+    const incoming = new Set(items.map((r) => String(keyOf(r))));
+    const gone = replaceAll ? local.map(keyOf).filter((k) => !incoming.has(String(k))) : [];
+    const deletedKeys = new Set(deleted.map(String));
+    const toDelete = [...gone, ...local.map(keyOf).filter((k) => deletedKeys.has(String(k)))].filter((k) => !pending.has(String(k)));
+    await table.bulkDelete(toDelete);
+    await table.bulkPut(items.filter((r) => !pending.has(String(keyOf(r)))));
+  });
+}

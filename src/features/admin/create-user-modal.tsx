@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { roleSchema, type Role } from '../../../contracts/common';
+import { createUser } from '../../api/admin-users';
+import { errorText } from '../../api/client';
+import { Modal } from '../../components/modal';
+import { ui } from '../../components/ui';
+import { localToday } from '../../lib/validation/dates';
+import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../lib/validation/admin-create-user';
+import { Field } from './field';
+
+const empty: AdminCreateUserForm = { email: '', password: '', first_name: '', last_name: '', date_of_birth: '', role: 'camper', phone: '' };
+
+/** Create an account that is approved at once and must change its password at first sign-in. */
+export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof AdminCreateUserForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validateAdminCreateUser(form);
+    if (problem) return setError(problem);
+    setError('');
+    setBusy(true);
+    try {
+      await createUser(adminCreateUserPayload(form));
+      onCreated();
+    } catch (err) {
+      const reason = await errorText(err, '');
+      setError(reason ? `Failed to create user: ${reason}` : 'Failed to create user. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Create User" onClose={onClose}>
+      <form className="space-y-3" noValidate onSubmit={submit}>
+        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="First Name *" value={form.first_name} onChange={set('first_name')} />
+          <Field label="Last Name *" value={form.last_name} onChange={set('last_name')} />
+        </div>
+        <Field label="Email *" type="email" value={form.email} onChange={set('email')} />
+        <Field label="Temporary Password *" type="text" autoComplete="off" value={form.password} onChange={set('password')} />
+        <Field label="Date of Birth *" type="date" max={localToday()} value={form.date_of_birth} onChange={set('date_of_birth')} />
+        <Field label="Phone" type="tel" value={form.phone} onChange={set('phone')} />
+        <label className="block">
+          <span className={ui.label}>Role</span>
+          <select className={ui.input} value={form.role} onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as Role }))}>
+            {roleSchema.options.map((r) => (
+              <option key={r} value={r}>{r}</option>
+            ))}
+          </select>
+        </label>
+        <p className="text-xs text-slate-500 dark:text-slate-400">The new user must choose their own password at first sign-in.</p>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={ui.buttonSecondary} onClick={onClose}>Cancel</button>
+          <button type="submit" className={ui.button} disabled={busy}>{busy ? 'Creating...' : 'Create User'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

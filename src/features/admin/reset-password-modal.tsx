@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import type { User } from '../../../contracts/users';
+import { resetUserPassword } from '../../api/admin-users';
+import { Modal } from '../../components/modal';
+import { ui } from '../../components/ui';
+import { validateAdminReset } from '../../lib/validation/admin-reset-password';
+import { Field } from './field';
+
+export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mustChange, setMustChange] = useState(true);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validateAdminReset(password, confirm);
+    if (problem) return setError(problem);
+    setError('');
+    setBusy(true);
+    try {
+      await resetUserPassword(user.id, password, mustChange);
+      onDone();
+    } catch {
+      setError('Failed to reset password. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={`Reset Password: ${user.first_name} ${user.last_name}`} onClose={onClose}>
+      <form className="space-y-3" noValidate onSubmit={submit}>
+        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        <Field label="New Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <Field label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
+          Require password change at next login
+        </label>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={ui.buttonSecondary} onClick={onClose}>Cancel</button>
+          <button type="submit" className={ui.button} disabled={busy}>{busy ? 'Resetting...' : 'Reset Password'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

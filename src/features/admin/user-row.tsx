@@ -1,0 +1,46 @@
+import { Check, KeyRound, ShieldCheck, Trash2, X } from 'lucide-react';
+import type { User } from '../../../contracts/users';
+import { joinedText, lastLoginText } from '../../lib/user-dates';
+
+export type UserAction = 'approve' | 'reject' | 'role' | 'reset' | 'delete';
+
+const small = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-40';
+
+export function UserRow({ user, isSelf, disabled, onAction }: { user: User; isSelf: boolean; disabled: boolean; onAction: (a: UserAction) => void }) {
+  return (
+    <tr className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="user-row" data-email={user.email}>
+      <td className="px-3 py-2">
+        <p className="font-medium">{user.first_name} {user.last_name}{isSelf ? ' (you)' : ''}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        {user.status === 'pending' ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending approval</span> : null}
+        {user.status === 'rejected' ? <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">Rejected</span> : null}
+      </td>
+      <td className="px-3 py-2 capitalize">{user.role}</td>
+      <td className="whitespace-nowrap px-3 py-2">{lastLoginText(user.last_login_at)}</td>
+      <td className="whitespace-nowrap px-3 py-2">{joinedText(user.created_at)}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-1">
+          {user.status === 'pending' ? (
+            <>
+              <button type="button" className={`${small} bg-emerald-600 text-white`} disabled={disabled} onClick={() => onAction('approve')}>
+                <Check className="h-3.5 w-3.5" aria-hidden /> Approve
+              </button>
+              <button type="button" className={`${small} bg-red-600 text-white`} disabled={disabled} onClick={() => onAction('reject')}>
+                <X className="h-3.5 w-3.5" aria-hidden /> Reject
+              </button>
+            </>
+          ) : null}
+          <button type="button" className={`${small} bg-slate-100 dark:bg-slate-800`} disabled={disabled || isSelf} title={isSelf ? 'You cannot change your own role' : undefined} onClick={() => onAction('role')}>
+            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> Role
+          </button>
+          <button type="button" className={`${small} bg-slate-100 dark:bg-slate-800`} disabled={disabled} onClick={() => onAction('reset')}>
+            <KeyRound className="h-3.5 w-3.5" aria-hidden /> Reset Password
+          </button>
+          <button type="button" className={`${small} text-red-600 hover:bg-red-50 dark:hover:bg-red-950`} disabled={disabled || isSelf} title={isSelf ? 'You cannot delete yourself' : undefined} onClick={() => onAction('delete')}>
+            <Trash2 className="h-3.5 w-3.5" aria-hidden /> Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

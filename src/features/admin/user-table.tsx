@@ -1,0 +1,25 @@
+import type { User } from '../../../contracts/users';
+import { UserRow, type UserAction } from './user-row';
+
+export function UserTable({ users, selfId, disabled, onAction }: { users: User[]; selfId?: string; disabled: boolean; onAction: (u: User, a: UserAction) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+          <tr>
+            <th className="px-3 py-2">User</th>
+            <th className="px-3 py-2">Role</th>
+            <th className="px-3 py-2">Last Login</th>
+            <th className="px-3 py-2">Joined</th>
+            <th className="px-3 py-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <UserRow key={u.id} user={u} isSelf={u.id === selfId} disabled={disabled} onAction={(a) => onAction(u, a)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { User } from '../../../contracts/users';
+import { useAuthStore } from '../../stores/auth-store';
+import { useSessionEndStore } from '../../stores/session-end-store';
+
+/** Store the session (SPEC §4.1) and forget any earlier expired one. */
+export function startSession(user: User, token: string): void {
+  useSessionEndStore.getState().clear();
+  useAuthStore.getState().login(user, token);
+}

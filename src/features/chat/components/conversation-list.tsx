@@ -1,0 +1,64 @@
+import { Megaphone, Search, User, Users } from 'lucide-react';
+import type { Conversation } from '../../../../contracts/chat';
+import { conversationTitle, searchConversations } from '../../../lib/chat-rules';
+import { ui } from '../../../components/ui';
+
+const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
+
+function timeLabel(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return d.toDateString() === new Date().toDateString() ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString([], { month: 'short', day: 'numeric' });
+}
+
+interface Props {
+  conversations: Conversation[] | undefined;
+  selfId: string | undefined;
+  selectedId: string | null;
+  search: string;
+  onSearch: (text: string) => void;
+  onSelect: (id: string) => void;
+}
+
+/** The conversation list with search and the last-message preview (SPEC §2.3 Messages). */
+export function ConversationList({ conversations, selfId, selectedId, search, onSearch, onSelect }: Props) {
+  const shown = searchConversations(conversations ?? [], selfId, search);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <label className="relative mx-4 mb-2 block">
+        <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden />
+        <input className={`${ui.input} pl-9`} placeholder="Search conversations..." aria-label="Search conversations" value={search} onChange={(e) => onSearch(e.target.value)} />
+      </label>
+      {conversations === undefined ? <p className="px-4 text-sm text-slate-500">Loading…</p> : null}
+      {conversations && shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{search ? 'No conversations match your search.' : 'No conversations yet. Start one with New.'}</p> : null}
+      <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversations">
+        {shown.map((c) => {
+          const Icon = typeIcon[c.type];
+          const last = c.Messages[0];
+          const title = conversationTitle(c, selfId);
+          return (
+            <li key={c.id}>
+              <button
+                type="button"
+                aria-current={c.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(c.id)}
+                className={`flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${c.id === selectedId ? 'bg-emerald-50 dark:bg-emerald-950/40' : ''}`}
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-200 dark:bg-slate-700">
+                  <Icon className="h-5 w-5" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="truncate font-medium">{title}</span>
+                    <span className="shrink-0 text-xs text-slate-500">{timeLabel(c.last_message_at)}</span>
+                  </span>
+                  <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{last ? last.content : 'No messages yet'}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
+import type { CampEvent } from '../../../../contracts/events';
+import { eventsToIcs, icsFileName } from '../../../../contracts/ics';
+import { ui } from '../../../components/ui';
+import { WaitingMark } from '../../../components/waiting-mark';
+import { downloadText } from '../../../lib/download-text';
+import { availabilityText, isEventFull } from '../../../lib/event-rules';
+import { timeRange } from '../../../lib/local-time';
+import { TypeBadge } from './type-badge';
+
+const availabilityTone: Record<string, string> = {
+  Full: 'text-red-600 dark:text-red-400',
+  'Almost Full': 'text-amber-600 dark:text-amber-400',
+  Unlimited: 'text-emerald-700 dark:text-emerald-400',
+};
+
+interface Props {
+  event: CampEvent & { _pending?: boolean };
+  /** Another RSVP action is running: only one at a time (SPEC §4.2). */
+  locked: boolean;
+  busy: boolean;
+  onRsvp: (register: boolean) => void;
+}
+
+/** One event of Camp Events (SPEC §2.3): details, availability, RSVP / Cancel RSVP / Full, and Add to calendar. */
+export function EventCard({ event, locked, busy, onRsvp }: Props) {
+  const full = isEventFull(event);
+  const availability = availabilityText(event);
+  const registered = event.capacity > 0 ? `${event.registration_count} / ${event.capacity} registered` : `${event.registration_count} registered`;
+  return (
+    <article className={ui.card} aria-label={event.title} data-event-id={event.id}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{event.title}</h3>
+        <TypeBadge type={event.event_type} />
+      </div>
+      {event.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{event.description}</p> : null}
+      <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{timeRange(event.event_time, event.end_time)}</li>
+        {event.location ? <li className="flex items-center gap-2"><MapPin aria-hidden className="h-4 w-4" />{event.location}</li> : null}
+        <li className="flex items-center gap-2">
+          <Users aria-hidden className="h-4 w-4" />
+          <span data-testid="registered">{registered}</span>
+          <span aria-hidden>·</span>
+          <span data-testid="availability" className={`font-medium ${availabilityTone[availability] ?? ''}`}>{availability}</span>
+        </li>
+      </ul>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {event.is_user_registered ? (
+          <button type="button" className={ui.buttonSecondary} disabled={locked} onClick={() => onRsvp(false)}>
+            {busy ? 'Updating…' : 'Cancel RSVP'}
+          </button>
+        ) : (
+          <button type="button" className={ui.button} disabled={locked || full} onClick={() => onRsvp(true)}>
+            {full ? 'Full' : busy ? 'Updating…' : 'RSVP'}
+          </button>
+        )}
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          title="Add to calendar"
+          onClick={() => downloadText(icsFileName(event.title), eventsToIcs([event], 'Camp Weekend'), 'text/calendar')}
+        >
+          <CalendarPlus aria-hidden className="h-4 w-4" />
+          Add to calendar
+        </button>
+        {event._pending ? <WaitingMark /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Check } from 'lucide-react';
+import type { CampEvent } from '../../../../contracts/events';
+import { availabilityText, groupByDay } from '../../../lib/event-rules';
+import { dayHeading, timeRange } from '../../../lib/local-time';
+import { typeTone } from './type-badge';
+
+const hourLabel = (h: number) => new Date(2025, 0, 1, h).toLocaleTimeString(undefined, { hour: 'numeric' });
+
+/** The calendar view: one camp day at a time, hour by hour, from its first event to its last. */
+export function EventSchedule({ events }: { events: CampEvent[] }) {
+  const days = groupByDay(events);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = days.find((d) => d.key === chosen) ?? days[0];
+  if (!day) return null;
+  const hours = day.events.map((e) => new Date(e.event_time).getHours());
+  const first = Math.min(...hours);
+  const last = Math.max(...hours);
+  const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return (
+    <div className="px-4">
+      <div role="tablist" aria-label="Camp days" className="mb-3 flex gap-2 overflow-x-auto">
+        {days.map((d) => (
+          <button
+            key={d.key}
+            type="button"
+            role="tab"
+            aria-selected={d.key === day.key}
+            onClick={() => setChosen(d.key)}
+            className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${d.key === day.key ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'}`}
+          >
+            {dayHeading(d.key)}
+          </button>
+        ))}
+      </div>
+      <ol aria-label={`Schedule for ${dayHeading(day.key)}`} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {rows.map((h) => {
+          const starting = day.events.filter((e) => new Date(e.event_time).getHours() === h);
+          return (
+            <li key={h} className="flex min-h-12 gap-3 px-3 py-2">
+              <span className="w-14 shrink-0 pt-1 text-xs text-slate-500 dark:text-slate-400">{hourLabel(h)}</span>
+              <div className="flex flex-1 flex-col gap-2">
+                {starting.map((e) => (
+                  <div key={e.id} className={`rounded-lg px-3 py-2 text-sm ${typeTone(e.event_type)}`}>
+                    <div className="flex items-center justify-between gap-2 font-semibold">
+                      <span>{e.title}</span>
+                      {e.is_user_registered ? <span className="inline-flex items-center gap-1 text-xs"><Check aria-hidden className="h-3 w-3" />Going</span> : null}
+                    </div>
+                    <div className="text-xs opacity-80">
+                      {timeRange(e.event_time, e.end_time)}
+                      {e.location ? ` · ${e.location}` : ''} · {availabilityText(e)}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { outcomeOf, setRsvp } from '../../../db/events-repo';
+import { useToast } from '../../../components/toast';
+import { requestDrain } from '../../../sync/triggers';
+
+export const RSVP_TOAST_MS = 4000;
+
+/**
+ * RSVP and cancel (SPEC §4.2, §8): one action at a time; the change shows at once (outbox), then the
+ * toast tells what the server said, or that it waits for signal.
+ */
+export function useRsvp() {
+  const { toast, show } = useToast(RSVP_TOAST_MS);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function run(eventId: string, register: boolean): Promise<void> {
+    if (busyId) return;
+    setBusyId(eventId);
+    try {
+      const row = await setRsvp(eventId, register);
+      if (!row) return;
+      let outcome = await outcomeOf(row);
+      // A drain already running may leave our row to the one it runs next.
+      for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
+        await requestDrain();
+        outcome = await outcomeOf(row);
+      }
+      if (outcome.state === 'sent') show(register ? 'Successfully registered for event!' : 'Successfully cancelled RSVP!', 'success');
+      else if (outcome.state === 'refused') show(outcome.reason ?? 'Failed to update RSVP', 'error');
+      else show(register ? 'Saved on this phone: your RSVP will be sent when there is signal.' : 'Saved on this phone: your cancellation will be sent when there is signal.', 'info');
+    } catch {
+      show('Failed to update RSVP', 'error');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return { toast, busyId, rsvp: (eventId: string, register: boolean) => void run(eventId, register) };
+}

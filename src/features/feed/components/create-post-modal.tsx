@@ -1,0 +1,70 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal';
+import { ui } from '../../../components/ui';
+import { createPost } from '../../../db/posts-repo';
+import { canSubmitCaption } from '../../../lib/caption';
+import { downscaleImage } from '../../../lib/downscale';
+import { photoFileError } from '../../../lib/photo-upload';
+import { authorOf } from '../../../lib/post-rules';
+import { useAuthStore } from '../../../stores/auth-store';
+import { useObjectUrl } from '../../../lib/use-object-url';
+
+/** Create Post: optional image, required caption; 'Posting...' while busy (SPEC §4.3). */
+export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const [caption, setCaption] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = useObjectUrl(file);
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = photoFileError(picked);
+    setError(problem);
+    setFile(problem ? null : picked);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!user || !canSubmitCaption(caption)) return;
+    setBusy(true);
+    try {
+      const image = file ? await downscaleImage(file) : undefined;
+      await createPost({ caption, image, filename: file?.name }, authorOf(user));
+      setCaption('');
+      setFile(null);
+      onPosted();
+      onClose();
+    } catch (err) {
+      console.warn('post creation failed', err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Create Post" onClose={busy ? undefined : onClose}>
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        {preview ? (
+          <div className="relative">
+            <img src={preview} alt="Selected" className="max-h-72 w-full rounded-lg object-cover" />
+            <button type="button" aria-label="Remove image" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={() => setFile(null)}>
+              <X className="h-4 w-4" />
+            </button>
+          </div>
+        ) : (
+          <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700">
+            <ImagePlus aria-hidden className="h-5 w-5" /> Add a photo (optional)
+            <input type="file" accept="image/*" className="sr-only" aria-label="Add a photo" onChange={(e) => pick(e.target.files?.[0])} />
+          </label>
+        )}
+        {error ? <p className={ui.error}>{error}</p> : null}
+        <textarea value={caption} onChange={(e) => setCaption(e.target.value)} placeholder="What's happening at camp?" aria-label="Caption" rows={3} maxLength={300} className={ui.input} />
+        <button type="submit" className={`${ui.button} w-full`} disabled={busy || !canSubmitCaption(caption)}>
+          {busy ? 'Posting...' : 'Post'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+import { PostPhoto } from '../../../components/post-photo';
+import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { isSamplePost, postImage } from '../../../lib/post-rules';
+import { useAuthStore } from '../../../stores/auth-store';
+import { CommentForm } from './comment-form';
+import { PostActions } from './post-actions';
+import { PostComments } from './post-comments';
+import { PostHeader } from './post-header';
+
+export function PostCard({ post }: { post: FeedPost }) {
+  const me = useAuthStore((s) => s.user);
+  const commentInput = useRef<HTMLInputElement>(null);
+  const sample = isSamplePost(post.id);
+  const isAdmin = me?.role === 'admin';
+  return (
+    <article id={`post-${post.id}`} data-testid="post" className="overflow-hidden border-y border-slate-200 bg-white sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900">
+      <PostHeader post={post} canDelete={!sample && (post.user.id === me?.id || isAdmin)} canPin={!sample && isAdmin} />
+      <PostPhoto src={postImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" />
+      <PostActions post={post} onComment={() => commentInput.current?.focus()} />
+      <p className="px-4 pb-2 text-sm">
+        <span className="font-semibold">{post.user.name}</span> {post.caption}
+      </p>
+      <PostComments comments={post.comments} />
+      {sample ? <div className="h-3" /> : <CommentForm postId={post.id} inputRef={commentInput} />}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { WaitingMark } from '../../../components/waiting-mark';
+import { feedComments } from '../../../lib/post-rules';
+
+/** The last 2 comments, and 'View all N comments' to show the rest (SPEC §2.3). */
+export function PostComments({ comments }: { comments: FeedPost['comments'] }) {
+  const [all, setAll] = useState(false);
+  const { shown, viewAll } = feedComments(comments);
+  return (
+    <div className="space-y-1 px-4">
+      {viewAll && !all ? (
+        <button type="button" className="text-sm text-slate-500 dark:text-slate-400" onClick={() => setAll(true)}>
+          {viewAll}
+        </button>
+      ) : null}
+      <ul className="space-y-1">
+        {(all ? comments : shown).map((c) => (
+          <li key={c.id} className="text-sm">
+            <span className="font-semibold">{c.user.name}</span> {c.text} {c._pending ? <WaitingMark className="ml-1" /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

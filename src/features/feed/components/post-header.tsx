@@ -1,0 +1,31 @@
+import { MoreHorizontal, Pin } from 'lucide-react';
+import { useState } from 'react';
+import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { WaitingMark } from '../../../components/waiting-mark';
+import { PostMenu } from './post-menu';
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  if (src) return <img src={src} alt="" className="h-9 w-9 rounded-full object-cover" />;
+  return <span className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">{name.slice(0, 1).toUpperCase()}</span>;
+}
+
+export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDelete: boolean; canPin: boolean }) {
+  const [menu, setMenu] = useState(false);
+  return (
+    <div className="relative flex items-center gap-3 px-4 py-3">
+      <Avatar name={post.user.name} src={post.user.avatar} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">{post.user.name}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{new Date(post.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</p>
+      </div>
+      {post.isPinned ? <Pin aria-label="Pinned" className="h-4 w-4 text-emerald-600" /> : null}
+      {post._pending ? <WaitingMark /> : null}
+      {canDelete || canPin ? (
+        <button type="button" aria-label="Post options" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setMenu((m) => !m)}>
+          <MoreHorizontal aria-hidden className="h-5 w-5" />
+        </button>
+      ) : null}
+      {menu ? <PostMenu post={post} canDelete={canDelete} canPin={canPin} onClose={() => setMenu(false)} /> : null}
+    </div>
+  );
+}

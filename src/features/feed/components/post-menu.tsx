@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { errorText } from '../../../api/client';
+import { setPostPinned } from '../../../api/posts';
+import { deletePost, setPinnedLocally } from '../../../db/posts-repo';
+import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { useOnline } from '../../../lib/use-online';
+import { useAuthStore } from '../../../stores/auth-store';
+
+/** Delete (author: own post; admin: any) and pin/unpin (admin, online only). */
+export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost; canDelete: boolean; canPin: boolean; onClose: () => void }) {
+  const online = useOnline();
+  const me = useAuthStore((s) => s.user);
+  const [error, setError] = useState<string | null>(null);
+  const remove = () => {
+    if (!window.confirm('Delete this post?')) return;
+    onClose();
+    deletePost(post.id, post.user.id !== me?.id).catch((err: unknown) => console.warn('delete failed', err));
+  };
+  const pin = async () => {
+    try {
+      const result = await setPostPinned(post.id, !post.isPinned);
+      await setPinnedLocally(post.id, result.isPinned);
+      onClose();
+    } catch (err) {
+      setError(await errorText(err, 'Could not change the pin. Please try again.'));
+    }
+  };
+  const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800';
+  return (
+    <div role="menu" className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      {canPin ? (
+        <button type="button" role="menuitem" className={item} disabled={!online} onClick={() => void pin()}>
+          {post.isPinned ? 'Unpin post' : 'Pin post'}
+          {online ? null : <span className="block text-xs text-slate-500">Needs a connection</span>}
+        </button>
+      ) : null}
+      {canDelete ? (
+        <button type="button" role="menuitem" className={`${item} text-red-600`} onClick={remove}>
+          Delete post
+        </button>
+      ) : null}
+      {error ? <p className="px-4 py-2 text-xs text-red-600">{error}</p> : null}
+    </div>
+  );
+}

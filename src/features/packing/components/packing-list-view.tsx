@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Modal } from '../../../components/modal';
+import { ui } from '../../../components/ui';
+import { PackingProgressBar } from './packing-progress-bar';
+import { PackingRow, type PackingRowItem } from './packing-row';
+
+interface Props {
+  items: PackingRowItem[];
+  onToggle: (item: PackingRowItem) => void;
+  onReset: () => void;
+}
+
+/** A packing list with the essentials-only filter, progress over the shown items, and Reset All. */
+export function PackingListView({ items, onToggle, onReset }: Props) {
+  const [essentialsOnly, setEssentialsOnly] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const shown = essentialsOnly ? items.filter((i) => i.essential) : items;
+  const categories = [...new Set(shown.map((i) => i.category))];
+
+  return (
+    <div className="space-y-4 px-4">
+      <div className={`${ui.card} space-y-3`}>
+        <PackingProgressBar shown={shown} />
+        <div className="flex items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-emerald-600" checked={essentialsOnly} onChange={(e) => setEssentialsOnly(e.target.checked)} />
+            Essentials only
+          </label>
+          <button type="button" className={ui.buttonSecondary} disabled={!items.some((i) => i.checked)} onClick={() => setConfirmReset(true)}>
+            <RotateCcw className="h-4 w-4" aria-hidden /> Reset All
+          </button>
+        </div>
+      </div>
+      {categories.map((category) => (
+        <section key={category} className={ui.card} aria-label={category}>
+          <h2 className="mb-1 font-semibold">{category}</h2>
+          <ul>
+            {shown
+              .filter((i) => i.category === category)
+              .map((item) => (
+                <PackingRow key={item.id} item={item} onToggle={onToggle} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      {confirmReset ? (
+        <Modal title="Reset all items?" onClose={() => setConfirmReset(false)}>
+          <p className="mb-4 text-sm">Every tick on this list will be cleared.</p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={ui.buttonSecondary} onClick={() => setConfirmReset(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={ui.buttonDanger}
+              onClick={() => {
+                setConfirmReset(false);
+                onReset();
+              }}
+            >
+              Reset All
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

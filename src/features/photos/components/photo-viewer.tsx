@@ -1,0 +1,22 @@
+import { X } from 'lucide-react';
+import { PostPhoto } from '../../../components/post-photo';
+import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { postImage } from '../../../lib/post-rules';
+
+/** The full-size viewer. */
+export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => void }) {
+  return (
+    <div role="dialog" aria-modal="true" aria-label="Photo" className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white" onClick={onClose}>
+      <button type="button" aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2" onClick={onClose}>
+        <X className="h-5 w-5" />
+      </button>
+      <div className="flex flex-1 items-center justify-center p-4" onClick={(e) => e.stopPropagation()}>
+        <PostPhoto src={postImage(post)} alt={post.caption.slice(0, 80) || 'Camp photo'} className="max-h-[80dvh] max-w-full object-contain" />
+      </div>
+      <div className="p-4 text-sm">
+        <p className="font-semibold">{post.user.name}</p>
+        <p className="text-white/80">{post.caption}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Camera, Image as ImageIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { ui } from '../../../components/ui';
+import { canSubmitCaption, captionCounter } from '../../../lib/caption';
+import { photoFileError } from '../../../lib/photo-upload';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { usePhotoShare } from '../hooks/use-photo-share';
+import { InstagramOption } from './instagram-option';
+
+/** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
+export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: File | null; onClose: () => void; onShared: (message?: string) => void }) {
+  const [file, setFile] = useState<File | null>(initialFile && !photoFileError(initialFile) ? initialFile : null);
+  const [error, setError] = useState<string | null>(initialFile ? photoFileError(initialFile) : null);
+  const [caption, setCaption] = useState('');
+  const [toInstagram, setToInstagram] = useState(false);
+  const preview = useObjectUrl(file);
+  const { share, sharing } = usePhotoShare();
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = photoFileError(picked);
+    setError(problem);
+    setFile(problem ? null : picked);
+  };
+  const submit = async () => {
+    if (!file) return;
+    const result = await share(file, caption, toInstagram);
+    if (!result.ok) {
+      setError(result.message ?? null);
+      return;
+    }
+    setFile(null);
+    setCaption('');
+    onShared(result.message);
+  };
+  const pickButton = `${ui.buttonSecondary} flex-1 cursor-pointer`;
+
+  return (
+    <Modal title="Share a Photo" onClose={sharing ? undefined : onClose}>
+      <div className="space-y-4">
+        {preview ? (
+          <div className="relative">
+            <img src={preview} alt="Photo to share" className="max-h-80 w-full rounded-lg object-contain" />
+            <button type="button" aria-label="Remove photo" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={() => setFile(null)}>
+              <X className="h-4 w-4" />
+            </button>
+          </div>
+        ) : (
+          <div className="flex gap-3">
+            <label className={pickButton}>
+              <Camera aria-hidden className="h-4 w-4" /> Camera
+              <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label="Take a photo with the camera" onChange={(e) => pick(e.target.files?.[0])} />
+            </label>
+            <label className={pickButton}>
+              <ImageIcon aria-hidden className="h-4 w-4" /> Gallery
+              <input type="file" accept="image/*" className="sr-only" aria-label="Choose a photo from the gallery" onChange={(e) => pick(e.target.files?.[0])} />
+            </label>
+          </div>
+        )}
+        {error ? <p className={ui.error}>{error}</p> : null}
+        <div>
+          <textarea value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={300} rows={3} placeholder="Write a caption..." aria-label="Caption" className={ui.input} />
+          <p className="mt-1 text-right text-xs text-slate-500">{captionCounter(caption)}</p>
+        </div>
+        <InstagramOption checked={toInstagram} onChange={setToInstagram} />
+        <button type="button" className={`${ui.button} w-full`} disabled={!file || sharing || !canSubmitCaption(caption)} onClick={() => void submit()}>
+          {sharing ? 'Sharing...' : 'Share Photo'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { createPostNow } from '../../../api/posts';
+import { shareToInstagram } from '../../../api/instagram';
+import { createPost, storePost } from '../../../db/posts-repo';
+import { downscaleImage } from '../../../lib/downscale';
+import { UPLOAD_FAILED } from '../../../lib/photo-upload';
+import { authorOf } from '../../../lib/post-rules';
+import { useAuthStore } from '../../../stores/auth-store';
+
+export const INSTAGRAM_SHARED = 'Photo shared to Instagram!';
+export const INSTAGRAM_FAILED = 'Your photo was uploaded to the camp gallery, but sharing to Instagram failed. Please check your Instagram connection settings.';
+
+/**
+ * Sharing a photo: downscaled, then queued in the outbox (so it works with no signal). Cross-posting
+ * to Instagram needs the photo's address on the server, so then it is uploaded at once instead.
+ */
+export function usePhotoShare() {
+  const user = useAuthStore((s) => s.user);
+  const [sharing, setSharing] = useState(false);
+  const share = async (file: File, caption: string, toInstagram: boolean): Promise<{ ok: boolean; message?: string }> => {
+    if (!user) return { ok: false, message: UPLOAD_FAILED };
+    setSharing(true);
+    try {
+      const image = await downscaleImage(file);
+      if (!toInstagram) {
+        await createPost({ caption, image, filename: file.name || 'photo.jpg' }, authorOf(user));
+        return { ok: true };
+      }
+      const post = await createPostNow({ id: crypto.randomUUID(), caption: caption.trim(), image, filename: file.name || 'photo.jpg' });
+      await storePost(post);
+      try {
+        await shareToInstagram(new URL(post.image ?? '', window.location.origin).href, caption.trim());
+        return { ok: true, message: INSTAGRAM_SHARED };
+      } catch {
+        return { ok: true, message: INSTAGRAM_FAILED };
+      }
+    } catch (err) {
+      console.warn('photo upload failed', err);
+      return { ok: false, message: UPLOAD_FAILED };
+    } finally {
+      setSharing(false);
+    }
+  };
+  return { share, sharing };
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { createPoll, deletePoll, togglePoll, updatePoll } from '../../../api/polls';
+import { errorText } from '../../../api/client';
+import { removePoll, storePoll } from '../../../db/polls-repo';
+import { toPollInput, type PollForm } from '../../../lib/poll-form';
+
+/** Snap Polls changes: straight to the server (admin tools need signal), then into the phone's cache. */
+export function usePollAdmin() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function guarded(action: () => Promise<void>, fallback: string): Promise<string | null> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return null;
+    } catch (err) {
+      const message = await errorText(err, navigator.onLine ? fallback : 'You are offline. Poll changes need a connection.');
+      setError(message);
+      return message;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    error,
+    save: (form: PollForm, id?: string) => guarded(async () => storePoll(id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'Could not save the poll. Please try again.'),
+    toggle: (id: string) => guarded(async () => storePoll(await togglePoll(id)), 'Could not change the poll. Please try again.'),
+    remove: (id: string) =>
+      guarded(async () => {
+        await deletePoll(id);
+        await removePoll(id);
+      }, 'Could not delete the poll. Please try again.'),
+  };
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Poll } from '../../../contracts/polls';
+import { usePolls } from '../../db/hooks/use-polls';
+import { castVote } from '../../db/polls-repo';
+import { defaultPoll } from '../../lib/poll-rules';
+import { useAuthStore } from '../../stores/auth-store';
+import { pollsPull } from '../../sync/events-polls-pull';
+import { usePull } from '../../sync/use-pull';
+import { FeedPollCard } from './components/feed-poll-card';
+
+/** The default poll, voted on this phone only (it is not on the server). */
+function useDefaultPoll() {
+  const [poll, setPoll] = useState<Poll>(defaultPoll);
+  const vote = async (optionId: string) =>
+    setPoll((p) => ({ ...p, userVote: optionId, totalVotes: p.totalVotes + 1, options: p.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o)) }));
+  return { poll, vote };
+}
+
+/** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */
+export function PollList() {
+  const polls = usePolls();
+  const outcome = usePull(pollsPull);
+  const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
+  const fallback = useDefaultPoll();
+  const noCache = polls !== undefined && polls.length === 0;
+  const loadFailed = outcome === 'offline' || outcome === 'failed';
+
+  if (noCache && loadFailed) {
+    return (
+      <section aria-label="Polls" className="space-y-3">
+        <FeedPollCard poll={fallback.poll} isAdmin={isAdmin} onVote={fallback.vote} />
+      </section>
+    );
+  }
+  if (!polls || polls.length === 0) return null;
+  return (
+    <section aria-label="Polls" className="space-y-3">
+      {polls.map((p) => (
+        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await castVote(p.id, optionId))} />
+      ))}
+    </section>
+  );
+}

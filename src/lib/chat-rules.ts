@@ -1,0 +1,69 @@
+/** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
+import { chatMessages, type Conversation, type ConversationType, type Message } from '../../contracts/chat';
+import type { DirectoryUser } from '../../contracts/users';
+
+/** Who the picker offers: not the current user, not those already chosen, matching first name, last name or email (any case). */
+export function memberCandidates(users: readonly DirectoryUser[], selfId: string | undefined, chosen: readonly string[], query: string): DirectoryUser[] {
+  const q = query.trim().toLowerCase();
+  return users.filter(
+    (u) => u.id !== selfId && !chosen.includes(u.id) && (!q || [u.first_name, u.last_name, u.email].some((field) => field.toLowerCase().includes(q))),
+  );
+}
+
+/** Picking a member: in direct mode it replaces the selection, otherwise it is added. */
+export function pickMember(type: ConversationType, chosen: readonly string[], id: string): string[] {
+  if (type === 'direct') return [id];
+  return chosen.includes(id) ? [...chosen] : [...chosen, id];
+}
+
+export interface ConversationDraft {
+  name: string;
+  type: ConversationType;
+  member_ids: string[];
+  description: string;
+}
+
+/** The §5 message that blocks creating this draft, or null when it may be created. */
+export function draftError(draft: ConversationDraft): string | null {
+  if (draft.type === 'direct' && draft.member_ids.length !== 1) return chatMessages.directMembers;
+  if (draft.type === 'group' && !draft.name.trim()) return chatMessages.groupName;
+  return null;
+}
+
+/** Create stays disabled until at least one member is chosen. */
+export const canCreate = (draft: ConversationDraft): boolean => draft.member_ids.length > 0;
+
+/** Only admins and organizers may start a broadcast. */
+export const canStartBroadcast = (role: string | undefined): boolean => role === 'admin' || role === 'organizer';
+
+/** Whether this user may write in the conversation (broadcasts: admins, organizers and the creator). */
+export function canPostIn(conversation: Pick<Conversation, 'type' | 'created_by'>, user: { id: string; role: string } | null): boolean {
+  if (!user) return false;
+  return conversation.type !== 'broadcast' || canStartBroadcast(user.role) || conversation.created_by === user.id;
+}
+
+/** The name shown for a conversation: its name, or for a direct one the other member's name. */
+export function conversationTitle(conversation: Pick<Conversation, 'name' | 'type' | 'Members'>, selfId: string | undefined): string {
+  if (conversation.name?.trim()) return conversation.name;
+  const others = conversation.Members.filter((m) => m.user_id !== selfId).map((m) => m.User?.profile);
+  const names = others.map((p) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')).filter(Boolean);
+  if (names.length > 0) return names.join(', ');
+  return conversation.type === 'broadcast' ? 'Broadcast' : 'Conversation';
+}
+
+/** Conversations whose name, members or last message match the search (any case). */
+export function searchConversations<C extends Pick<Conversation, 'name' | 'type' | 'Members' | 'Messages'>>(list: readonly C[], selfId: string | undefined, query: string): C[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...list];
+  return list.filter((c) =>
+    [conversationTitle(c, selfId), c.Messages[0]?.content ?? '', ...c.Members.map((m) => m.User?.email ?? '')].some((text) => text.toLowerCase().includes(q)),
+  );
+}
+
+export type MessageStatus = 'waiting' | 'read' | 'sent';
+
+/** A message still in the outbox is waiting; otherwise read when it has read_at, else sent (SPEC §4.6). */
+export function messageStatus(message: Pick<Message, 'read_at'> & { _pending?: boolean }): MessageStatus {
+  if (message._pending) return 'waiting';
+  return message.read_at ? 'read' : 'sent';
+}

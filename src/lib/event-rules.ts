@@ -1,0 +1,51 @@
+import { userEventTypes, type CampEvent } from '../../contracts/events';
+
+type Fill = Pick<CampEvent, 'capacity' | 'registration_count'>;
+
+/** SPEC §4.2: full means a capacity is set and the registrations reach it. */
+export function isEventFull(e: Fill): boolean {
+  return e.capacity > 0 && e.registration_count >= e.capacity;
+}
+
+/** SPEC §4.2, §9: Unlimited at capacity 0, Full at 100% or more, Almost Full at 80% or more, else '{n} spots left'. */
+export function availabilityText(e: Fill): string {
+  if (e.capacity === 0) return 'Unlimited';
+  const percent = (e.registration_count / e.capacity) * 100;
+  if (percent >= 100) return 'Full';
+  if (percent >= 80) return 'Almost Full';
+  return `${e.capacity - e.registration_count} spots left`;
+}
+
+/** The category chips: all, the six user types, then any other type found in the data (SPEC §2.3). */
+export function eventTypeChips(events: Pick<CampEvent, 'event_type'>[]): string[] {
+  const known = new Set<string>(userEventTypes);
+  const extra = [...new Set(events.map((e) => e.event_type))].filter((t) => !known.has(t)).sort();
+  return ['all', ...userEventTypes, ...extra];
+}
+
+export function filterByType<T extends Pick<CampEvent, 'event_type'>>(events: T[], type: string): T[] {
+  return type === 'all' ? events : events.filter((e) => e.event_type === type);
+}
+
+export interface EventDay<T> {
+  /** Local calendar day, YYYY-MM-DD. */
+  key: string;
+  events: T[];
+}
+
+/** The day of an ISO time on the phone's clock, as YYYY-MM-DD. */
+export function localDayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Events grouped by local day, days in date order and each day's events by start time (SPEC §2.3). */
+export function groupByDay<T extends Pick<CampEvent, 'event_time' | 'title'>>(events: T[]): EventDay<T>[] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.event_time) - Date.parse(b.event_time) || a.title.localeCompare(b.title));
+  const days = new Map<string, T[]>();
+  for (const e of sorted) {
+    const key = localDayKey(e.event_time);
+    days.set(key, [...(days.get(key) ?? []), e]);
+  }
+  return [...days.entries()].map(([key, list]) => ({ key, events: list }));
+}

@@ -1,0 +1,79 @@
+import type { Poll } from '../../contracts/polls';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** An option's share of the votes to one decimal (SPEC §9); '0' when nobody has voted. */
+export function optionPercent(votes: number, total: number): string {
+  return total > 0 ? ((votes / total) * 100).toFixed(1) : '0';
+}
+
+export function isExpired(expiresAt: string | null, now: number = Date.now()): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) <= now;
+}
+
+/** Open for votes: not ended by an admin and not past its expiry (SPEC §4.4). */
+export function isPollOpen(poll: Pick<Poll, 'isActive' | 'expiresAt'>, now: number = Date.now()): boolean {
+  return poll.isActive && !isExpired(poll.expiresAt, now);
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} remaining`;
+
+/** The feed's countdown (SPEC §4.4): days, hours or minutes remaining, or 'Expired'; null without an expiry. */
+export function feedRemaining(expiresAt: string | null, now: number = Date.now()): string | null {
+  if (expiresAt === null) return null;
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return 'Expired';
+  if (left >= DAY) return plural(Math.floor(left / DAY), 'day');
+  if (left >= HOUR) return plural(Math.floor(left / HOUR), 'hour');
+  return plural(Math.max(1, Math.floor(left / MINUTE)), 'minute');
+}
+
+/** The admin card's countdown (SPEC §2.3): 'Xh Ym remaining' or 'Ym remaining', or 'Expired'. */
+export function adminRemaining(expiresAt: string | null, now: number = Date.now()): string | null {
+  if (expiresAt === null) return null;
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return 'Expired';
+  const hours = Math.floor(left / HOUR);
+  const minutes = Math.floor((left % HOUR) / MINUTE);
+  return hours > 0 ? `${hours}h ${minutes}m remaining` : `${minutes}m remaining`;
+}
+
+/** What the feed shows of a poll (Reading A, SPEC §4.4). */
+export type PollReading = 'vote' | 'thanks' | 'results' | 'no-votes';
+
+export function pollReading(poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVote' | 'totalVotes'>, now: number = Date.now()): PollReading {
+  if (isPollOpen(poll, now)) return poll.userVote ? 'thanks' : 'vote';
+  return poll.totalVotes > 0 ? 'results' : 'no-votes';
+}
+
+/** SPEC §5: a vote needs a chosen option, no earlier vote, an open poll and no request in flight. */
+export function canVote(poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVote'>, selected: string | null, inFlight: boolean, now: number = Date.now()): boolean {
+  return selected !== null && poll.userVote === null && isPollOpen(poll, now) && !inFlight;
+}
+
+/** Shown when no poll is cached and the load fails (SPEC §8). */
+export const defaultPoll: Poll = {
+  id: 'default-poll',
+  question: 'What time of year is best for the next camp?',
+  options: [
+    { id: 'default-summer', text: 'During summer months', votes: 0 },
+    { id: 'default-labor-day', text: 'Labor Day Weekend', votes: 0 },
+    { id: 'default-oktoberfest', text: 'Closer to Oktoberfest', votes: 0 },
+  ],
+  isActive: true,
+  createdAt: '2025-09-05T00:00:00.000Z',
+  expiresAt: null,
+  totalVotes: 0,
+  userVote: null,
+};
+
+/** Admin summary tiles: Total Polls, Active Polls, Total Votes (SPEC §2.3). */
+export function pollTotals(polls: Pick<Poll, 'isActive' | 'expiresAt' | 'totalVotes'>[], now: number = Date.now()) {
+  return {
+    total: polls.length,
+    active: polls.filter((p) => isPollOpen(p, now)).length,
+    votes: polls.reduce((sum, p) => sum + p.totalVotes, 0),
+  };
+}

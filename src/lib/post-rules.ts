@@ -1,0 +1,41 @@
+/** Pure rules of the feed (SPEC §2.3 Home feed, §9): comments shown, share text, default image, samples. */
+import type { Comment, Post } from '../../contracts/posts';
+
+/** SPEC §9: the feed shows the last 2 comments. */
+export const FEED_COMMENTS_SHOWN = 2;
+/** SPEC §9: share text is the first 100 characters of the caption. */
+export const SHARE_TEXT_LENGTH = 100;
+export const DEFAULT_POST_IMAGE = '/icons/logo.svg';
+
+/** The comments the feed shows (the newest 2, oldest first) and the 'View all N comments' link when there are more. */
+export function feedComments<C extends Comment>(comments: C[]): { shown: C[]; viewAll: string | null } {
+  const shown = comments.slice(-FEED_COMMENTS_SHOWN);
+  return { shown, viewAll: comments.length > FEED_COMMENTS_SHOWN ? `View all ${comments.length} comments` : null };
+}
+
+/** The first 100 characters of the caption, plus '...' when it is longer. */
+export function shareText(caption: string): string {
+  return caption.length > SHARE_TEXT_LENGTH ? `${caption.slice(0, SHARE_TEXT_LENGTH)}...` : caption;
+}
+
+/** Sample posts (ids starting 'example') are never sent to the server. */
+export function isSamplePost(id: string): boolean {
+  return id.startsWith('example');
+}
+
+/** Posts with no image, or with a welcome caption, show the camp logo (SPEC §2.3). */
+export function postImage(post: Pick<Post, 'image' | 'caption'>): string {
+  if (!post.image || /welcome/i.test(post.caption)) return DEFAULT_POST_IMAGE;
+  return post.image;
+}
+
+/** Feed order: pinned first, then newest first. */
+export function byFeedOrder(a: Post, b: Post): number {
+  if (Boolean(a.isPinned) !== Boolean(b.isPinned)) return a.isPinned ? -1 : 1;
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
+
+/** The author block of a post or comment made on this phone. */
+export function authorOf(user: { id: string; first_name: string; last_name: string; email: string; avatar_url: string | null }) {
+  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), avatar: user.avatar_url, first_name: user.first_name, last_name: user.last_name, email: user.email };
+}

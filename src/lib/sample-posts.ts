@@ -1,0 +1,25 @@
+/**
+ * The feed's fallback (SPEC §8 "Posts load failure", DECISIONS): shown only when nothing is cached
+ * and the load fails. Their ids start with 'example', so likes on them stay on this device.
+ */
+import type { Post } from '../../contracts/posts';
+import { sampleCamp } from '../../contracts/sample-camp';
+
+const team = { id: 'example-team', name: 'Camp Weekend Team', avatar: null };
+
+export function samplePosts(now = new Date()): Post[] {
+  const at = now.toISOString();
+  const base = { user: team, image: null, likes: 0, comments: [], isLiked: false, isSaved: false, createdAt: at };
+  return [
+    {
+      ...base,
+      id: 'example-welcome',
+      caption: `Welcome to ${sampleCamp.name}, our ${sampleCamp.edition} camp! ${sampleCamp.dates_label} at ${sampleCamp.location}, ${sampleCamp.address}. Questions? Call ${sampleCamp.contact_info.phone}.`,
+    },
+    {
+      ...base,
+      id: 'example-share',
+      caption: 'Share your favourite camp moments: tap Create Post or the camera button to add a photo for everyone.',
+    },
+  ];
+}

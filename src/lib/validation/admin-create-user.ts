@@ -1,0 +1,46 @@
+import type { Role } from '../../../contracts/common';
+import { isAfterToday } from './dates';
+
+export interface AdminCreateUserForm {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  role: Role;
+  phone: string;
+}
+
+export const adminCreateUserMessages = {
+  required: 'Please fill in all required fields (email, password, first name, last name, date of birth)',
+  passwordLength: 'Password must be at least 6 characters long',
+  dobFuture: 'Date of birth cannot be in the future',
+} as const;
+
+function trimmed(form: AdminCreateUserForm): AdminCreateUserForm {
+  return { ...form, email: form.email.trim(), password: form.password.trim(), first_name: form.first_name.trim(), last_name: form.last_name.trim(), date_of_birth: form.date_of_birth.trim(), phone: form.phone.trim() };
+}
+
+/** SPEC §5 admin create user: the first broken rule's message, checked on trimmed inputs. */
+export function validateAdminCreateUser(form: AdminCreateUserForm, now: Date = new Date()): string | null {
+  const f = trimmed(form);
+  if (!f.email || !f.password || !f.first_name || !f.last_name || !f.date_of_birth) return adminCreateUserMessages.required;
+  if (f.password.length < 6) return adminCreateUserMessages.passwordLength;
+  if (isAfterToday(f.date_of_birth, now)) return adminCreateUserMessages.dobFuture;
+  return null;
+}
+
+/** The POST /admin/users body: inputs trimmed, must_change_password always true. */
+export function adminCreateUserPayload(form: AdminCreateUserForm) {
+  const f = trimmed(form);
+  return {
+    email: f.email,
+    password: f.password,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    date_of_birth: f.date_of_birth,
+    role: f.role,
+    ...(f.phone ? { phone: f.phone } : {}),
+    must_change_password: true as const,
+  };
+}

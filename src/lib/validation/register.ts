@@ -1,0 +1,42 @@
+import { isAfterToday } from './dates';
+
+export interface RegisterForm {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+  referred_by: string;
+}
+
+export const registerMessages = {
+  required: 'First name, last name and email are required',
+  dobRequired: 'Date of birth is required',
+  dobFuture: 'Date of birth cannot be in the future',
+  passwordLength: 'Password must be at least 8 characters long',
+  mismatch: 'Passwords do not match',
+} as const;
+
+/** SPEC §5 registration rules: the first broken rule's message, or null when the form may be sent. */
+export function validateRegister(form: RegisterForm, now: Date = new Date()): string | null {
+  if (!form.first_name.trim() || !form.last_name.trim() || !form.email.trim()) return registerMessages.required;
+  if (!form.date_of_birth) return registerMessages.dobRequired;
+  if (isAfterToday(form.date_of_birth, now)) return registerMessages.dobFuture;
+  if (form.password.length < 8) return registerMessages.passwordLength;
+  if (form.password !== form.confirm_password) return registerMessages.mismatch;
+  return null;
+}
+
+/** The POST /auth/register body: names and email trimmed, referred_by omitted when empty. */
+export function registerPayload(form: RegisterForm) {
+  const referred = form.referred_by.trim();
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    date_of_birth: form.date_of_birth,
+    ...(referred ? { referred_by: referred } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+/** Writes the socket's chat events into Dexie (SPEC §4.6); the screens see them through live queries. */
+import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
+import { markConversationRead } from '../api/chat';
+import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat-repo';
+import { pullConversations, pullMessages, refreshConversation } from './chat-pull';
+
+let openConversation: string | null = null;
+
+/** The conversation on screen: its new messages are marked read, and it is reloaded when a member leaves. */
+export function setOpenConversation(id: string | null): void {
+  openConversation = id;
+}
+
+export function parseChatEvent(data: unknown): ChatEvent | null {
+  try {
+    const parsed = chatEventSchema.safeParse(typeof data === 'string' ? JSON.parse(data) : data);
+    return parsed.success ? parsed.data : null;
+  } catch (err) {
+    console.warn('chat: unreadable socket message', err);
+    return null;
+  }
+}
+
+export async function applyChatEvent(event: ChatEvent, selfId: string | undefined): Promise<void> {
+  switch (event.type) {
+    case 'new_message': {
+      await storeMessage(event.message);
+      if (!(await hasConversation(event.conversation_id))) await pullConversations();
+      const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
+      if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible) await markConversationRead(event.conversation_id).catch(() => undefined);
+      return;
+    }
+    case 'message_deleted':
+      return removeMessage(event.conversation_id, event.message_id);
+    case 'messages_read':
+      return markRead(event.message_ids, event.read_at);
+    case 'conversation_created':
+      return putConversation(event.conversation);
+    case 'member_left':
+      if (event.user_id === selfId) return removeConversation(event.conversation_id);
+      await refreshConversation(event.conversation_id);
+      if (event.conversation_id === openConversation) await pullMessages(event.conversation_id);
+      return;
+  }
+}
+
+/** After a reconnect: catch up on what the socket missed. */
+export async function catchUp(): Promise<void> {
+  await pullConversations();
+  if (openConversation) await pullMessages(openConversation);
+}

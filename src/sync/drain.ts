@@ -1,0 +1,95 @@
+/**
+ * Sends the outbox (ARCHITECTURE "How data flows"): under the 'outbox-drain' lock, rounds of
+ * sendable rows go out as one POST /api/sync (or a single call when one row waits; multipart rows
+ * always alone), each answer settled like a single response (src/sync/settle.ts). Runs in the page
+ * and in the service worker: the token comes from Dexie `session`, never from the auth store.
+ */
+import type { SyncOperation } from '../../contracts/sync';
+import { sendBatch, sendOne, type WireResponse } from '../api/sync';
+import { blobOf, markSending, outboxRows, recoverInterrupted } from '../db/outbox-rows';
+import type { OutboxRow } from '../db/schema';
+import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
+import { withLock } from './lock';
+import { pickRound } from './pick-round';
+import { settle, type Outcome } from './settle';
+
+export interface DrainResult {
+  sent: number;
+  refused: number;
+  /** Rows still in the outbox. */
+  waiting: number;
+  /** The queue waits for a new sign-in. */
+  paused: boolean;
+  /** When the earliest waiting row may be tried again (ms epoch), if any waits. */
+  nextAttemptAt?: number;
+  /** HTTP requests made. */
+  requests: number;
+}
+
+export function drainOutbox(): Promise<DrainResult> {
+  return withLock('outbox-drain', drainLocked);
+}
+
+async function drainLocked(): Promise<DrainResult> {
+  const totals = { sent: 0, refused: 0, requests: 0 };
+  const token = await getSessionToken();
+  const refused = await getPausedToken();
+  if (refused && token && token !== refused) await resumeOutbox();
+  if (!token || (refused && token === refused)) return summarize(totals, true);
+  await recoverInterrupted();
+  for (;;) {
+    const round = pickRound(await outboxRows(), Date.now());
+    const rows = [...round.singles, ...round.batch];
+    if (rows.length === 0) break;
+    await markSending(rows.map((r) => r.id));
+    const outcomes: Outcome[] = [];
+    for (const row of round.singles) outcomes.push(await settle(row, await sendMultipart(row, token), token));
+    const only = round.batch.length === 1 ? round.batch[0] : undefined;
+    if (only) outcomes.push(await settle(only, await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token), token));
+    else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token)));
+    totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
+    totals.sent += outcomes.filter((o) => o === 'sent').length;
+    totals.refused += outcomes.filter((o) => o === 'refused').length;
+    if (outcomes.includes('paused')) return summarize(totals, true);
+  }
+  return summarize(totals, false);
+}
+
+async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
+  const operations: SyncOperation[] = rows.map((r) => ({ id: r.id, method: r.method, path: r.path, body: r.body, entity: r.entity }));
+  const res = await sendBatch(operations, token);
+  const outcomes: Outcome[] = [];
+  for (const row of rows) {
+    const result = res.results?.find((r) => r.id === row.id);
+    const answer: WireResponse = result
+      ? { status: result.status, body: result.body, retryAfterMs: result.retry_after === undefined ? undefined : result.retry_after * 1000 }
+      : { ...res, status: batchFailureStatus(res.status) };
+    outcomes.push(await settle(row, answer, token));
+  }
+  return outcomes;
+}
+
+/** A batch without an answer for the row: keep 401 (pause) and network/5xx; anything else is retried too. */
+function batchFailureStatus(status: number): number {
+  return status === 0 || status === 401 || status >= 500 ? status : 503;
+}
+
+async function sendMultipart(row: OutboxRow, token: string): Promise<WireResponse> {
+  const form = new FormData();
+  for (const [name, field] of Object.entries(row.form ?? {})) {
+    if (typeof field === 'string') {
+      form.append(name, field);
+      continue;
+    }
+    const blob = await blobOf(field.blobId);
+    if (!blob) return { status: 410, body: { error: 'The file is no longer on this phone.' } };
+    form.append(name, new Blob([blob.data], { type: blob.type }), field.filename);
+  }
+  return sendOne({ id: row.id, method: row.method, path: row.path, form }, token);
+}
+
+async function summarize(totals: { sent: number; refused: number; requests: number }, paused: boolean): Promise<DrainResult> {
+  const rows = await outboxRows();
+  const next = rows.length ? Math.min(...rows.map((r) => r.nextAttemptAt)) : undefined;
+  return { ...totals, waiting: rows.length, paused, nextAttemptAt: next };
+}

@@ -1,0 +1,24 @@
+/**
+ * One drain at a time: a Web Lock across tabs and the service worker, or an in-memory mutex where
+ * the Locks API is missing (old browsers, Node).
+ */
+let tail: Promise<unknown> = Promise.resolve();
+let held = 0;
+
+export async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  held += 1;
+  try {
+    const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+    if (locks) return await locks.request(name, task);
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return await run;
+  } finally {
+    held -= 1;
+  }
+}
+
+/** Whether this context is running or waiting for a drain. */
+export function lockBusy(): boolean {
+  return held > 0;
+}

@@ -1,0 +1,83 @@
+/**
+ * When the page syncs (ARCHITECTURE "How data flows"): the outbox drains on start, `online`,
+ * becoming visible, right after an enqueue, on a timer while rows wait, and after a new sign-in;
+ * registered pulls run on start, focus and reconnect. Call `startSync()` once; it is idempotent.
+ */
+import { onEnqueue } from '../db/outbox';
+import { useAuthStore } from '../stores/auth-store';
+import { drainOutbox, type DrainResult } from './drain';
+import { runPulls } from './pull-registry';
+import { mirrorSession } from './session-mirror';
+
+let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<DrainResult | undefined> | undefined;
+let again = false;
+
+/** Drains now (coalescing calls that arrive while a drain runs into one more drain). */
+export function requestDrain(): Promise<DrainResult | undefined> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = drainOutbox()
+    .then(afterDrain, (err: unknown) => {
+      console.warn('outbox: drain failed', err);
+      schedule(Date.now() + 5000);
+      return undefined;
+    })
+    .finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void requestDrain();
+      }
+    });
+  return running;
+}
+
+function afterDrain(result: DrainResult): DrainResult {
+  // The server refused the token: ask the camper to sign in; the queue resumes with the new token.
+  if (result.paused && result.waiting > 0 && useAuthStore.getState().token) useAuthStore.getState().logout();
+  if (!result.paused && result.nextAttemptAt !== undefined) schedule(result.nextAttemptAt);
+  return result;
+}
+
+function schedule(at: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void requestDrain(), Math.max(250, at - Date.now()));
+}
+
+/** Asks the service worker to drain when the connection returns, even if the page is closed (Chromium). */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // Background Sync is a bonus: the page's own triggers remain.
+  }
+}
+
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  mirrorSession((token) => {
+    if (token) {
+      void requestDrain();
+      void runPulls();
+    }
+  });
+  onEnqueue(() => {
+    void requestDrain();
+    void registerBackgroundSync();
+  });
+  window.addEventListener('online', () => {
+    void requestDrain();
+    void runPulls();
+  });
+  window.addEventListener('focus', () => void runPulls());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestDrain();
+  });
+}

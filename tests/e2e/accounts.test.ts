@@ -1,0 +1,157 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  page = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const camper = { first: 'Robin', last: 'Fisher', email: 'robin.fisher@camp.test', password: 'campfire-2025' };
+const pathname = () => new URL(page.url()).pathname;
+
+async function signOut() {
+  await page.evaluate(() => localStorage.removeItem('auth-storage'));
+}
+
+async function signIn(email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function api(method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const mailFiles = () => (existsSync(server.config.mailDir) ? readdirSync(server.config.mailDir).filter((f) => f.endsWith('.eml')) : []);
+
+describe('accounts: register, approval, sign-in', () => {
+  it('registers a camper and shows the pending screen', async () => {
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('First Name').fill(camper.first);
+    await page.getByLabel('Last Name').fill(camper.last);
+    await page.getByLabel('Date of Birth').fill('1985-03-14');
+    await page.getByLabel('Email').fill(camper.email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 8 characters long').waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill(camper.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(camper.password);
+    const alert = page.waitForEvent('dialog').then(async (d) => {
+      const text = d.message();
+      await d.accept();
+      return text;
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await alert).toMatch(/awaiting approval/);
+    await page.waitForURL('**/registration-pending');
+    await page.getByRole('heading', { name: 'Registration Pending' }).waitFor();
+    expect(await page.getByLabel('Counselor contacts').getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+
+  it('refuses the sign-in of the pending account and returns to the pending screen', async () => {
+    await page.getByRole('button', { name: 'Try Signing In' }).click();
+    await page.waitForURL('**/login');
+    await signIn(camper.email, camper.password);
+    await page.waitForURL('**/registration-pending');
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('"token":"');
+  });
+
+  it('lets the administrator approve the account, which writes the approval email', async () => {
+    await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('tab', { name: /Pending approval \(1\)/ }).click();
+    const row = page.locator(`[data-testid="user-row"][data-email="${camper.email}"]`);
+    await row.getByText('Never').waitFor();
+    expect(mailFiles()).toHaveLength(0);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('tab', { name: /Pending approval \(0\)/ }).waitFor();
+    await expect.poll(() => mailFiles().length).toBe(1);
+    const mail = readFileSync(path.join(server.config.mailDir, mailFiles()[0] ?? ''), 'utf8');
+    expect(mail).toContain(camper.email);
+  });
+
+  it('signs the approved camper in to the frame with its five entries', async () => {
+    await signOut();
+    await signIn(camper.email, camper.password);
+    await page.waitForURL((u) => u.pathname === '/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
+    await page.getByRole('button', { name: 'Your Story' }).waitFor();
+    await page.getByRole('link', { name: 'Notifications' }).waitFor();
+    // The participants strip: the directory without the camper, named 'First L.'.
+    await page.getByLabel('Participants').getByText('Camp A.').waitFor();
+    expect(await page.getByLabel('Participants').getByText(`${camper.first} ${camper.last[0]}.`).count()).toBe(0);
+  });
+});
+
+describe('accounts: forced password change and expired sessions', () => {
+  const kid = { email: 'kim.lo@camp.test', temp: 'temp-pass', next: 'my-own-pass' };
+
+  it('makes a user created by the administrator choose a password before entering', async () => {
+    await signOut();
+    await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create User' });
+    await dialog.getByLabel('Email *').fill(kid.email);
+    await dialog.getByLabel('Temporary Password *').fill('12345');
+    await dialog.getByLabel('First Name *').fill('Kim');
+    await dialog.getByLabel('Last Name *').fill('Lo');
+    await dialog.getByLabel('Date of Birth *').fill('2012-06-01');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByText('Password must be at least 6 characters long').waitFor();
+    await dialog.getByLabel('Temporary Password *').fill(kid.temp);
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await page.locator(`[data-testid="user-row"][data-email="${kid.email}"]`).waitFor();
+
+    await signOut();
+    await signIn(kid.email, kid.temp);
+    const modal = page.getByRole('dialog', { name: 'Change Your Password' });
+    await modal.waitFor();
+    expect(pathname()).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('"token":"');
+    await modal.getByLabel('New Password', { exact: true }).fill(kid.next);
+    await modal.getByLabel('Confirm New Password', { exact: true }).fill('something-else');
+    await modal.getByRole('button', { name: 'Change Password' }).click();
+    await modal.getByText('Passwords do not match').waitFor();
+    await modal.getByLabel('Confirm New Password', { exact: true }).fill(kid.next);
+    await modal.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect((await api('POST', 'auth/login', { email: kid.email, password: kid.next })).status).toBe(200);
+  });
+
+  it('signs the user out and shows /login when the server refuses the session (401)', async () => {
+    const admin = await api('POST', 'auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const users = await api('GET', 'users/all', undefined, admin.body.token as string);
+    const kidId = (users.body.users as { id: string; email: string }[]).find((u) => u.email === kid.email)?.id;
+    // An administrator's password reset signs the user out on every device.
+    const reset = await api('PUT', `admin/users/${kidId}/password`, { password: 'reset-pass', must_change_password: true }, admin.body.token as string);
+    expect(reset.status).toBe(200);
+    await page.goto(`${server.url}/events`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('"token":"');
+  });
+});

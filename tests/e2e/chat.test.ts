@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { users } from '../../server/db/schema/index.js';
+import { hashPassword } from '../../server/lib/passwords.js';
+import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+
+let server: E2eServer;
+let alice: Browser;
+let bob: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  const passwordHash = await hashPassword('campfire-2025');
+  await server.database.db.insert(users).values([
+    { email: 'alice.hart@camp.test', passwordHash, role: 'camper', status: 'approved', firstName: 'Alice', lastName: 'Hart' },
+    { email: 'bob.stone@camp.test', passwordHash, role: 'camper', status: 'approved', firstName: 'Bob', lastName: 'Stone' },
+  ]);
+  alice = await launchBrowser();
+  bob = await launchBrowser();
+});
+afterAll(async () => {
+  await alice?.close();
+  await bob?.close();
+  await server?.close();
+});
+
+/** Signs in through the API and opens /chat with that session. */
+async function openChat(page: Page, email: string): Promise<void> {
+  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'campfire-2025' }) });
+  const session = (await res.json()) as { token: string; user: unknown };
+  await page.goto(`${server.url}/landing`);
+  await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })), session);
+  await page.goto(`${server.url}/chat`);
+  await page.getByRole('heading', { name: 'Messages' }).waitFor();
+}
+
+const texts = (page: Page) => page.getByTestId('message-text').allInnerTexts();
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+describe('chat between two campers', () => {
+  it('creates a direct conversation and chats live', async () => {
+    await openChat(alice.page, 'alice.hart@camp.test');
+    await openChat(bob.page, 'bob.stone@camp.test');
+
+    await alice.page.getByRole('button', { name: 'New' }).click();
+    const create = alice.page.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await alice.page.getByPlaceholder('Search by name or email').fill('STONE');
+    await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
+    await create.click();
+    await alice.page.getByText('Conversation created successfully!').waitFor();
+
+    // Bob's list learns of it over the socket.
+    await bob.page.getByRole('button', { name: /Alice Hart/ }).click();
+    await send(alice.page, 'Hi Bob, canoe at 10?');
+    await bob.page.getByText('Hi Bob, canoe at 10?').waitFor();
+    await send(bob.page, 'Yes! See you at the dock');
+    await alice.page.getByText('Yes! See you at the dock').waitFor();
+    // Bob has the conversation open, so Alice's message shows as read.
+    await alice.page.locator('[data-status="read"]').first().waitFor();
+  });
+
+  it('keeps messages typed offline waiting, then delivers exactly three, in order', async () => {
+    await alice.context.setOffline(true);
+    for (const text of ['Offline one', 'Offline two', 'Offline three']) await send(alice.page, text);
+    await expect.poll(() => alice.page.locator('[data-status="waiting"]').count()).toBe(3);
+    expect(await alice.page.getByText('Waiting to send').count()).toBe(3);
+    await bob.page.waitForTimeout(1000);
+    expect((await texts(bob.page)).filter((t) => t.startsWith('Offline'))).toEqual([]);
+
+    await alice.context.setOffline(false);
+    await expect.poll(async () => (await texts(bob.page)).filter((t) => t.startsWith('Offline')), { timeout: 20_000 }).toEqual(['Offline one', 'Offline two', 'Offline three']);
+    await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 20_000 }).toBe(0);
+    // Nothing arrives twice, even after Alice's socket reconnects and catches up.
+    await bob.page.waitForTimeout(6000);
+    expect(await texts(bob.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
+    expect(await texts(alice.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackingItem } from '../../contracts/packing';
+import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+
+let server: E2eServer;
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  session = await apiLogin(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const serverList = async () => {
+  const res = await fetch(`${server.url}/api/packing`, { headers: { authorization: `Bearer ${session.token}` } });
+  return (await res.json()) as PackingItem[];
+};
+const ticked = async () => (await serverList()).filter((i) => i.is_checked).map((i) => i.item_name).sort();
+
+const box = (name: string) => browser.page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+const percentIs = (text: string) => browser.page.locator('[data-testid="packing-percent"]', { hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 1500 });
+
+describe('offline first: the app, the Safety Center and packing ticks without signal', () => {
+  it('opens, shows a never-visited Safety Center, keeps ticks offline and sends them in one request', async () => {
+    const { page, context } = browser;
+    // 1. Sign in online; the synced list arrives and the service worker installs.
+    await openSignedIn(page, server.url, session, '/packing');
+    await box('Swimsuit').waitFor();
+    await waitForServiceWorker(page);
+    await box('Swimsuit').waitFor();
+    const writes = recordWrites(context);
+
+    // 2. Offline, a reload still opens the app.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Packing List' }).waitFor();
+
+    // 3. The Safety Center, never opened on this phone, renders from the precache.
+    await page.goto(`${server.url}/safety`);
+    await page.getByRole('heading', { name: 'Safety Center' }).waitFor();
+    await page.getByText(/Fire danger: high/i).waitFor();
+    await page.getByRole('tab', { name: 'Conditions' }).click();
+    await page.getByText('Unable to fetch current conditions. Please check with camp counselors.').waitFor();
+    await page.getByText('5-Day Forecast').waitFor();
+
+    // 4. Tick 3 items and untick 1: progress follows at once (43 items: 1 -> 2%, 2 -> 5%, 3 -> 7%).
+    await page.goto(`${server.url}/packing`);
+    await percentIs('0%');
+    await box('Swimsuit').click();
+    await percentIs('2%');
+    await box('Pillow').click();
+    await percentIs('5%');
+    await box('Laundry bag').click();
+    await percentIs('7%');
+    await box('Pillow').click();
+    await percentIs('5%');
+
+    // 5. A reload offline keeps the ticks.
+    await page.reload();
+    await percentIs('5%');
+    expect(await box('Swimsuit').isChecked()).toBe(true);
+    expect(await box('Pillow').isChecked()).toBe(false);
+    expect(await box('Laundry bag').isChecked()).toBe(true);
+    expect(await ticked()).toEqual([]);
+
+    // 6. Back online: the server holds exactly the final state, sent as one request.
+    await context.setOffline(false);
+    await eventually(async () => (await ticked()).length === 2, 'the ticks to reach the server');
+    expect(await ticked()).toEqual(['Laundry bag', 'Swimsuit']);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /api/sync']);
+    await page.getByRole('checkbox', { name: /^Swimsuit/ }).waitFor();
+    expect(await page.getByLabel('Waiting to send').count()).toBe(0);
+  });
+
+  it('applies a change once when its response is lost, and the retry gets the stored answer', async () => {
+    const { page, context } = browser;
+    await page.goto(`${server.url}/packing`);
+    await box('Sun hat').waitFor();
+    const writes = recordWrites(context);
+    let lost = 0;
+    await context.route('**/api/packing/*', async (route) => {
+      if (route.request().method() !== 'PUT' || lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch(); // the server applies the change...
+      await route.abort('connectionreset'); // ...and the answer never reaches the phone
+    });
+    await box('Sun hat').click();
+    await eventually(async () => lost === 1, 'the first attempt');
+    const [first] = await checkRows('Sun hat');
+    expect(first?.isChecked).toBe(true);
+
+    await eventually(async () => writes.length >= 2 && (await page.getByLabel('Waiting to send').count()) === 0, 'the retry to settle');
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(new Set(writes.map((w) => w.key)).size).toBe(1);
+    const [after] = await checkRows('Sun hat');
+    expect(after?.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
+    expect((await serverList()).find((i) => i.item_name === 'Sun hat')?.is_checked).toBe(true);
+  });
+});
+
+/** The stored tick of an item: `updatedAt` changes whenever the server applies a PUT. */
+async function checkRows(name: string) {
+  const { packingChecks, packingItems } = await import('../../server/db/schema/index.js');
+  const { and, eq } = await import('drizzle-orm');
+  return server.database.db
+    .select({ isChecked: packingChecks.isChecked, updatedAt: packingChecks.updatedAt })
+    .from(packingChecks)
+    .innerJoin(packingItems, eq(packingItems.id, packingChecks.itemId))
+    .where(and(eq(packingItems.itemName, name), eq(packingChecks.userId, session.user.id)));
+}

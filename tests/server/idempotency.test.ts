@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../../server/db/schema/index.js';
+import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import { counterRoutes } from './support-counter.js';
+
+const state: { count: number; gate?: Promise<void> } = { count: 0 };
+let server: TestServer;
+let camper: TestUser;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { extraRoutes: counterRoutes(state) });
+  camper = await server.user('camper');
+});
+afterAll(() => server.close());
+
+const post = (key: string, body: unknown, user: TestUser = camper) =>
+  server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { ...bearer(user), 'idempotency-key': key }, payload: body as object });
+
+describe('Idempotency-Key (DECISIONS 6)', () => {
+  it('runs a key once: the second call replays the same status and body with no second effect', async () => {
+    const before = state.count;
+    const first = await post('key-a', { by: 2 });
+    const second = await post('key-a', { by: 2 });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(state.count).toBe(before + 2);
+  });
+
+  it('refuses the same key with another body with 422 and a sentence', async () => {
+    await post('key-b', { by: 1 });
+    const other = await post('key-b', { by: 3 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request.' });
+  });
+
+  it('answers 409 with Retry-After while the first request is still running, then replays', async () => {
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const before = state.count;
+    const first = post('key-c', { by: 1 });
+    await new Promise((r) => setTimeout(r, 100));
+    const during = await post('key-c', { by: 1 });
+    expect(during.statusCode).toBe(409);
+    expect(during.headers['retry-after']).toBe('1');
+    expect(during.json().error).toMatch(/still being processed/);
+    open();
+    state.gate = undefined;
+    expect((await first).statusCode).toBe(201);
+    const after = await post('key-c', { by: 1 });
+    expect(after.statusCode).toBe(201);
+    expect(after.body).toBe((await first).body);
+    expect(state.count).toBe(before + 1);
+  });
+
+  it('gives one effect when the same key arrives many times at once', async () => {
+    const before = state.count;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('key-d', { by: 1 })));
+    expect(state.count).toBe(before + 1);
+    for (const a of answers) expect([201, 409]).toContain(a.statusCode);
+  });
+
+  it('scopes keys per user', async () => {
+    const other = await server.user('camper');
+    const before = state.count;
+    await post('shared-key', { by: 1 });
+    await post('shared-key', { by: 1 }, other);
+    expect(state.count).toBe(before + 2);
+  });
+
+  it('replays a refusal too (4xx is stored) but not a server failure', async () => {
+    const bad = await post('key-e', { by: 99 });
+    const again = await post('key-e', { by: 99 });
+    expect(bad.statusCode).toBe(400);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps responses at least 7 days and purges older ones on start', async () => {
+    await post('key-old', { by: 1 });
+    await post('key-week', { by: 1 });
+    const db = server.database.db;
+    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '9 days'` }).where(eq(idempotencyKeys.key, 'key-old'));
+    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '7 days'` }).where(eq(idempotencyKeys.key, 'key-week'));
+    const restarted = await createTestServerOn(server);
+    const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    expect(keys).not.toContain('key-old');
+    expect(keys).toContain('key-week');
+    await restarted.close();
+    const before = state.count;
+    const replay = await post('key-week', { by: 1 });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(state.count).toBe(before);
+  });
+
+  it('leaves requests without a key or a user alone', async () => {
+    const before = state.count;
+    await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: bearer(camper), payload: { by: 1 } });
+    await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: bearer(camper), payload: { by: 1 } });
+    expect(state.count).toBe(before + 2);
+    const anonymous = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'idempotency-key': 'x' }, payload: { by: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** A second app on the same database, started (onReady purges), to check the purge rule. */
+async function createTestServerOn(s: TestServer) {
+  const { buildApp } = await import('../../server/app.js');
+  const app = await buildApp({ config: s.config, database: s.database });
+  await app.ready();
+  return { close: () => app.close() };
+}

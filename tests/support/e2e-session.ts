@@ -1,0 +1,56 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-server.js';
+
+export interface Session {
+  token: string;
+  user: { id: string };
+}
+
+/** Signs in through POST /api/auth/login (as the seeded administrator unless told otherwise). */
+export async function apiLogin(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Session;
+}
+
+/** Opens the app signed in: the session goes into 'auth-storage' as the app's auth store keeps it. */
+export async function openSignedIn(page: Page, baseUrl: string, session: Session, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}/landing`);
+  await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })), session);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** Waits until the service worker controls the page, so the next loads come from the precache. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/**
+ * Every mutating /api request of the page or its service worker that reached the server (it got an
+ * answer, or the answer was lost after the server had it), in order. Attempts that failed for want
+ * of a network never left the phone and are not counted.
+ */
+export function recordWrites(context: BrowserContext): { method: string; path: string; key?: string }[] {
+  const seen: { method: string; path: string; key?: string }[] = [];
+  context.on('response', (res) => {
+    const req = res.request();
+    const url = new URL(req.url());
+    if (!url.pathname.startsWith('/api/') || req.method() === 'GET') return;
+    seen.push({ method: req.method(), path: url.pathname, key: req.headers()['idempotency-key'] });
+  });
+  return seen;
+}
+
+/** Polls until `check` returns true (or fails after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { participantName, sampleParticipants, toParticipants } from '../../src/lib/participants';
+
+const user = (id: string, first_name: string, last_name: string) => ({ id, first_name, last_name, email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
+
+describe('participants strip', () => {
+  it('names a participant by first name and last initial', () => {
+    expect(participantName('Sam', 'King')).toBe('Sam K.');
+    expect(participantName('Sam', 'king')).toBe('Sam K.');
+    expect(participantName('Sam', '')).toBe('Sam');
+  });
+  it('leaves the camper out and puts recent posters with a ring first', () => {
+    const list = toParticipants([user('1', 'Ann', 'Lee'), user('2', 'Bob', 'Ray'), user('3', 'Cy', 'Moe')], '1', new Set(['3']));
+    expect(list.map((p) => [p.name, p.hasStory])).toEqual([
+      ['Cy M.', true],
+      ['Bob R.', false],
+    ]);
+  });
+  it('has eight sample participants for a directory that never loaded', () => {
+    expect(sampleParticipants).toHaveLength(8);
+  });
+});
