@@ -4,6 +4,8 @@
  */
 const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
   { name: 'chat', load: () => import('./chat.js') },
+  { name: 'photos', load: () => import('./photos.js') },
+  { name: 'sync', load: () => import('./sync.js') },
 ];
 
 async function main(): Promise<void> {

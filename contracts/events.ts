@@ -42,6 +42,9 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export const EVENT_FULL_MESSAGE = 'This event is full';
 
+/** The camp's clock (Pine Valley, California): the schedule is shown and entered in camp time on every phone. */
+export const CAMP_TIME_ZONE = 'America/Los_Angeles';
+
 /** An event as some servers send it: registrations_count instead of registration_count (SPEC §3). */
 export function normalizeEvent(raw: unknown): CampEvent {
   const e = raw as CampEvent & { registrations_count?: number };

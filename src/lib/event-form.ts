@@ -1,7 +1,7 @@
 import type { CampEvent, EventInput } from '../../contracts/events';
-import { isoToLocalInput, localInputToIso } from './local-time';
+import { campInputToIso, isoToCampInput } from './camp-time';
 
-/** The Event Management form (SPEC §5): times as local date-time text, capacity as typed. */
+/** The Event Management form (SPEC §5): times as date-time text on the camp clock, capacity as typed. */
 export interface EventForm {
   title: string;
   description: string;
@@ -17,8 +17,8 @@ export const emptyEventForm = (): EventForm => ({ title: '', description: '', ev
 export const formFromEvent = (e: CampEvent): EventForm => ({
   title: e.title,
   description: e.description,
-  event_time: isoToLocalInput(e.event_time),
-  end_time: isoToLocalInput(e.end_time),
+  event_time: isoToCampInput(e.event_time),
+  end_time: isoToCampInput(e.end_time),
   location: e.location,
   capacity: e.capacity > 0 ? String(e.capacity) : '',
   event_type: e.event_type,
@@ -27,21 +27,21 @@ export const formFromEvent = (e: CampEvent): EventForm => ({
 /** null when the form can be sent, else what to fix. */
 export function validateEventForm(form: EventForm): string | null {
   if (!form.title.trim()) return 'Please enter a title';
-  const start = localInputToIso(form.event_time);
+  const start = campInputToIso(form.event_time);
   if (!start) return 'Please choose when the event starts';
-  const end = localInputToIso(form.end_time);
+  const end = campInputToIso(form.end_time);
   if (form.end_time.trim() && (!end || Date.parse(end) <= Date.parse(start))) return 'The end time must be after the start time';
   if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) return 'Capacity must be a whole number (leave it empty for unlimited)';
   return null;
 }
 
-/** What the form sends: an empty capacity is 0 (unlimited) and local times become ISO (SPEC §5). */
+/** What the form sends: an empty capacity is 0 (unlimited) and camp-clock times become ISO (SPEC §5). */
 export function toEventInput(form: EventForm): EventInput {
   return {
     title: form.title.trim(),
     description: form.description.trim(),
-    event_time: localInputToIso(form.event_time) ?? '',
-    end_time: localInputToIso(form.end_time),
+    event_time: campInputToIso(form.event_time) ?? '',
+    end_time: campInputToIso(form.end_time),
     location: form.location.trim(),
     capacity: form.capacity.trim() ? Number(form.capacity.trim()) : 0,
     event_type: form.event_type,

@@ -1,4 +1,5 @@
 import { userEventTypes, type CampEvent } from '../../contracts/events';
+import { campDayKey } from './camp-time';
 
 type Fill = Pick<CampEvent, 'capacity' | 'registration_count'>;
 
@@ -28,23 +29,17 @@ export function filterByType<T extends Pick<CampEvent, 'event_type'>>(events: T[
 }
 
 export interface EventDay<T> {
-  /** Local calendar day, YYYY-MM-DD. */
+  /** Camp calendar day, YYYY-MM-DD. */
   key: string;
   events: T[];
 }
 
-/** The day of an ISO time on the phone's clock, as YYYY-MM-DD. */
-export function localDayKey(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Events grouped by local day, days in date order and each day's events by start time (SPEC §2.3). */
+/** Events grouped by camp day, days in date order and each day's events by start time (SPEC §2.3). */
 export function groupByDay<T extends Pick<CampEvent, 'event_time' | 'title'>>(events: T[]): EventDay<T>[] {
   const sorted = [...events].sort((a, b) => Date.parse(a.event_time) - Date.parse(b.event_time) || a.title.localeCompare(b.title));
   const days = new Map<string, T[]>();
   for (const e of sorted) {
-    const key = localDayKey(e.event_time);
+    const key = campDayKey(e.event_time);
     days.set(key, [...(days.get(key) ?? []), e]);
   }
   return [...days.entries()].map(([key, list]) => ({ key, events: list }));

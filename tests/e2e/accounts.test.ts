@@ -102,6 +102,15 @@ describe('accounts: register, approval, sign-in', () => {
     // The participants strip: the directory without the camper, named 'First L.'.
     await page.getByLabel('Participants').getByText('Camp A.').waitFor();
     expect(await page.getByLabel('Participants').getByText(`${camper.first} ${camper.last[0]}.`).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    // Large screens: the same five entries in a side menu, the bottom bar hidden.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const side = page.getByRole('navigation', { name: 'Side menu' });
+    await side.waitFor();
+    expect(await side.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
+    expect(await nav.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 });
 

@@ -17,6 +17,7 @@ beforeAll(async () => {
   ]);
   alice = await launchBrowser();
   bob = await launchBrowser();
+  for (const [n, b] of [['A', alice], ['B', bob]] as const) { b.page.on('console', (m) => console.log(n, m.type(), m.text())); b.page.on('websocket', (ws) => { console.log(n, 'ws open', ws.url()); ws.on('framereceived', (f) => console.log(n, 'ws <-', String(f.payload).slice(0, 200))); ws.on('close', () => console.log(n, 'ws closed')); }); b.page.on('requestfailed', (r) => console.log(n, 'FAILED', r.url())); b.page.on('response', (r) => r.url().includes('/api/') && console.log(n, r.status(), r.request().method(), r.url())); }
 });
 afterAll(async () => {
   await alice?.close();
@@ -57,6 +58,7 @@ describe('chat between two campers', () => {
     // Bob's list learns of it over the socket.
     await bob.page.getByRole('button', { name: /Alice Hart/ }).click();
     await send(alice.page, 'Hi Bob, canoe at 10?');
+    await alice.page.waitForTimeout(3000); await alice.page.screenshot({ path: '.tmp/h7-a.png' }); await bob.page.screenshot({ path: '.tmp/h7-b.png' });
     await bob.page.getByText('Hi Bob, canoe at 10?').waitFor();
     await send(bob.page, 'Yes! See you at the dock');
     await alice.page.getByText('Yes! See you at the dock').waitFor();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/posts';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
-import { apiLogin, eventually, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -32,6 +32,7 @@ describe('the feed without signal', () => {
     await waitForServiceWorker(page);
     await campfire.waitFor();
 
+    const writes = recordWrites(context);
     await context.setOffline(true);
     // 1. Like and comment.
     await campfire.getByRole('button', { name: 'Like' }).click();
@@ -40,9 +41,10 @@ describe('the feed without signal', () => {
     // 2. A photo post from the Create Post modal (the floating button on a phone).
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByLabel('Add a photo').setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByLabel('Caption').fill('Offline lake photo');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await dialog.getByLabel('Add a photo').setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByLabel('Caption').fill('Offline lake photo');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
 
     // 3. All three show at once, each marked as waiting.
     const lake = page.locator('[data-testid="post"]', { hasText: 'Offline lake photo' });
@@ -73,6 +75,38 @@ describe('the feed without signal', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('cache-control')).toContain('immutable');
     await eventually(async () => (await page.getByText('Waiting to send').count()) === 0, 'the waiting marks to clear');
-    await lake.locator(`img[src="${lakePost[0]?.image ?? ''}"]`).waitFor();
+    expect(writes.filter((w) => w.path === '/api/posts')).toHaveLength(1);
+    expect(new Set(writes.map((w) => w.key)).size).toBe(writes.length);
+    const served = lake.locator(`img[src="${lakePost[0]?.image ?? ''}"]`);
+    await served.waitFor();
+    await eventually(() => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo to load');
+
+    // 5. Offline again, the photo still shows (the service worker keeps uploaded photos).
+    await context.setOffline(true);
+    await page.reload();
+    await served.waitFor();
+    await eventually(() => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the cached photo to load offline');
+    await context.setOffline(false);
+  });
+
+  it('opens the share dialog on /photos with the photo picked by the top-bar camera button, and refuses a non-image', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/home`);
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    await page.getByTestId('camera-input').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.waitForURL('**/photos');
+    const dialog = page.getByRole('dialog', { name: 'Share a Photo' });
+    await dialog.getByRole('img', { name: 'Photo to share' }).waitFor();
+    await dialog.getByLabel('Caption').fill('Sunset from the dock');
+    await dialog.getByText('20/300').waitFor();
+    await dialog.getByRole('button', { name: 'Remove photo' }).click();
+    await dialog.getByLabel('Choose a photo from the gallery').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await dialog.getByText('Please select an image file').waitFor();
+    await dialog.getByLabel('Choose a photo from the gallery').setInputFiles({ name: 'dock.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('button', { name: 'Share Photo' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => (await serverFeed()).some((p) => p.caption === 'Sunset from the dock' && p.image !== null), 'the shared photo to reach the server');
+    await page.locator('[data-testid="photo"]', { hasText: 'Admin' }).first().waitFor();
+    expect(Number(await page.getByTestId('photo-count').textContent())).toBe(2);
   });
 });

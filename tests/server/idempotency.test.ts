@@ -46,7 +46,7 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     const during = await post('key-c', { by: 1 });
     expect(during.statusCode).toBe(409);
     expect(during.headers['retry-after']).toBe('1');
-    expect(during.json().error).toMatch(/still being processed/);
+    expect(during.json<{ error: string }>().error).toMatch(/still being processed/);
     open();
     state.gate = undefined;
     expect((await first).statusCode).toBe(201);

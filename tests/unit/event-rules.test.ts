@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityText, eventTypeChips, filterByType, groupByDay, isEventFull } from '../../src/lib/event-rules';
 import { emptyEventForm, toEventInput, validateEventForm } from '../../src/lib/event-form';
-import { isoToLocalInput, localInputToIso } from '../../src/lib/local-time';
+import { campDayKey, campHour, campInputToIso, campTimeRange, isoToCampInput } from '../../src/lib/camp-time';
 
 const fill = (registration_count: number, capacity: number) => ({ registration_count, capacity });
 
@@ -42,25 +42,26 @@ describe('category chips and grouping', () => {
     expect(eventTypeChips([{ event_type: 'meal' }, { event_type: 'workshop' }, { event_type: 'other' }])).toEqual(['all', 'meal', 'activity', 'safety', 'social', 'educational', 'maintenance', 'other', 'workshop']);
     expect(filterByType([{ event_type: 'meal' }, { event_type: 'social' }], 'social')).toEqual([{ event_type: 'social' }]);
   });
-  it('groups by day, sorted by date then time', () => {
-    const at = (d: number, h: number) => new Date(2025, 8, d, h).toISOString();
+  it('groups by camp day, sorted by date then time', () => {
+    const at = (d: number, h: number) => new Date(`2025-09-0${d}T${String(h).padStart(2, '0')}:00:00-07:00`).toISOString();
     const days = groupByDay([
       { title: 'Dinner', event_time: at(6, 18) },
       { title: 'Yoga', event_time: at(6, 7) },
       { title: 'Arrival', event_time: at(5, 15) },
+      { title: 'Campfire', event_time: at(5, 20) },
     ]);
     expect(days.map((d) => [d.key, d.events.map((e) => e.title)])).toEqual([
-      ['2025-09-05', ['Arrival']],
+      ['2025-09-05', ['Arrival', 'Campfire']],
       ['2025-09-06', ['Yoga', 'Dinner']],
     ]);
   });
 });
 
 describe('the event form (SPEC §5)', () => {
-  it('sends an empty capacity as 0 and local times as ISO', () => {
+  it('sends an empty capacity as 0 and camp-clock times as ISO', () => {
     const input = toEventInput({ ...emptyEventForm(), title: ' Hike ', event_time: '2025-09-06T09:30', capacity: '' });
     expect(input.capacity).toBe(0);
-    expect(input.event_time).toBe(new Date(2025, 8, 6, 9, 30).toISOString());
+    expect(input.event_time).toBe('2025-09-06T16:30:00.000Z');
     expect(input.end_time).toBeNull();
     expect(input.title).toBe('Hike');
     expect(input.event_type).toBe('activity');
@@ -71,8 +72,13 @@ describe('the event form (SPEC §5)', () => {
     expect(validateEventForm({ ...emptyEventForm(), title: 'Hike', event_time: '2025-09-06T09:30', end_time: '2025-09-06T09:00' })).toBe('The end time must be after the start time');
     expect(validateEventForm({ ...emptyEventForm(), title: 'Hike', event_time: '2025-09-06T09:30', end_time: '2025-09-06T11:00', capacity: '12' })).toBeNull();
   });
-  it('round-trips local date-time text', () => {
-    expect(isoToLocalInput(localInputToIso('2025-09-06T21:05'))).toBe('2025-09-06T21:05');
-    expect(localInputToIso('')).toBeNull();
+  it('reads and writes the camp clock (Pacific time) whatever the zone of the phone', () => {
+    expect(campInputToIso('2025-09-06T21:05')).toBe('2025-09-07T04:05:00.000Z');
+    expect(campInputToIso('2025-12-06T09:00')).toBe('2025-12-06T17:00:00.000Z');
+    expect(isoToCampInput('2025-09-07T04:05:00.000Z')).toBe('2025-09-06T21:05');
+    expect(campDayKey('2025-09-07T04:05:00.000Z')).toBe('2025-09-06');
+    expect(campHour('2025-09-06T14:00:00.000Z')).toBe(7);
+    expect(campTimeRange('2025-09-06T16:30:00.000Z', '2025-09-06T18:30:00.000Z')).toMatch(/^9:30\sAM - 11:30\sAM$/);
+    expect(campInputToIso('')).toBeNull();
   });
 });

@@ -8,14 +8,14 @@ import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { removeEvent } from '../../db/events-repo';
 import { availabilityText } from '../../lib/event-rules';
-import { timeRange } from '../../lib/local-time';
+import { campDayKey, campTimeRange, dayHeading } from '../../lib/camp-time';
 import { useOnline } from '../../lib/use-online';
 import { useAuthStore } from '../../stores/auth-store';
 import { EventFormModal } from './components/event-form-modal';
 import { TypeBadge } from './components/type-badge';
 import { useEventSync } from './hooks/use-event-sync';
 
-const when = (e: CampEvent) => `${new Date(e.event_time).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}, ${timeRange(e.event_time, e.end_time)}`;
+const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
 
 /** Event Management (SPEC §2.3, §8): list, create, edit, delete. Admins and organizers; changes need a connection. */
 export function AdminEventsPage() {

@@ -17,9 +17,11 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
   const sentinel = useInfiniteScroll(feed.loadMore, feed.hasMore && !feed.samples && feed.posts.length > 0);
   const actions = (
     <>
-      <button type="button" className={`${ui.button} hidden sm:inline-flex`} onClick={() => setCreating(true)}>
-        <Plus aria-hidden className="h-4 w-4" /> Create Post
-      </button>
+      <span className="hidden sm:block">
+        <button type="button" className={ui.button} onClick={() => setCreating(true)}>
+          <Plus aria-hidden className="h-4 w-4" /> Create Post
+        </button>
+      </span>
       <Link to="/notifications" aria-label="Notifications" className={iconLink}>
         <Bell aria-hidden className="h-5 w-5" />
       </Link>

@@ -21,7 +21,10 @@ interface Props {
 /** The open conversation: header (back, title, leave), the messages, and the composer. */
 export function ChatPane({ conversation, messages, me, online, onBack, onSend, onDelete, onLeave }: Props) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages?.length]);
+  useEffect(() => {
+    // Newer browsers return a promise from scrollIntoView: it must not become the effect's cleanup.
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [messages?.length]);
   const title = conversationTitle(conversation, me?.id);
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation ${title}`}>

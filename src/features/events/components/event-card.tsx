@@ -5,7 +5,7 @@ import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { downloadText } from '../../../lib/download-text';
 import { availabilityText, isEventFull } from '../../../lib/event-rules';
-import { timeRange } from '../../../lib/local-time';
+import { campTimeRange } from '../../../lib/camp-time';
 import { TypeBadge } from './type-badge';
 
 const availabilityTone: Record<string, string> = {
@@ -35,7 +35,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
       </div>
       {event.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{event.description}</p> : null}
       <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{timeRange(event.event_time, event.end_time)}</li>
+        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{campTimeRange(event.event_time, event.end_time)}</li>
         {event.location ? <li className="flex items-center gap-2"><MapPin aria-hidden className="h-4 w-4" />{event.location}</li> : null}
         <li className="flex items-center gap-2">
           <Users aria-hidden className="h-4 w-4" />

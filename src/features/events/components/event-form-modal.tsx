@@ -50,8 +50,8 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
         <label className="block"><span className={ui.label}>Title</span><input className={ui.input} value={form.title} onChange={set('title')} required /></label>
         <label className="block"><span className={ui.label}>Description</span><textarea className={ui.input} rows={3} value={form.description} onChange={set('description')} /></label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block"><span className={ui.label}>Starts</span><input type="datetime-local" className={ui.input} value={form.event_time} onChange={set('event_time')} required /></label>
-          <label className="block"><span className={ui.label}>Ends (optional)</span><input type="datetime-local" className={ui.input} value={form.end_time} onChange={set('end_time')} /></label>
+          <label className="block"><span className={ui.label}>Starts (camp time)</span><input type="datetime-local" className={ui.input} value={form.event_time} onChange={set('event_time')} required /></label>
+          <label className="block"><span className={ui.label}>Ends (optional, camp time)</span><input type="datetime-local" className={ui.input} value={form.end_time} onChange={set('end_time')} /></label>
         </div>
         <label className="block"><span className={ui.label}>Location</span><input className={ui.input} value={form.location} onChange={set('location')} /></label>
         <div className="grid gap-3 sm:grid-cols-2">

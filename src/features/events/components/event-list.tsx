@@ -1,6 +1,6 @@
 import type { CampEvent } from '../../../../contracts/events';
 import { groupByDay } from '../../../lib/event-rules';
-import { dayHeading } from '../../../lib/local-time';
+import { dayHeading } from '../../../lib/camp-time';
 import { EventCard } from './event-card';
 
 interface Props {

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Check } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
 import { availabilityText, groupByDay } from '../../../lib/event-rules';
-import { dayHeading, timeRange } from '../../../lib/local-time';
+import { campHour, campTimeRange, dayHeading, hourLabel } from '../../../lib/camp-time';
 import { typeTone } from './type-badge';
 
-const hourLabel = (h: number) => new Date(2025, 0, 1, h).toLocaleTimeString(undefined, { hour: 'numeric' });
-
-/** The calendar view: one camp day at a time, hour by hour, from its first event to its last. */
+/** The calendar view: one camp day at a time, hour by hour (camp clock), from its first event to its last. */
 export function EventSchedule({ events }: { events: CampEvent[] }) {
   const days = groupByDay(events);
   const [chosen, setChosen] = useState<string | null>(null);
   const day = days.find((d) => d.key === chosen) ?? days[0];
   if (!day) return null;
-  const hours = day.events.map((e) => new Date(e.event_time).getHours());
+  const hours = day.events.map((e) => campHour(e.event_time));
   const first = Math.min(...hours);
   const last = Math.max(...hours);
   const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
@@ -35,7 +33,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
       </div>
       <ol aria-label={`Schedule for ${dayHeading(day.key)}`} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {rows.map((h) => {
-          const starting = day.events.filter((e) => new Date(e.event_time).getHours() === h);
+          const starting = day.events.filter((e) => campHour(e.event_time) === h);
           return (
             <li key={h} className="flex min-h-12 gap-3 px-3 py-2">
               <span className="w-14 shrink-0 pt-1 text-xs text-slate-500 dark:text-slate-400">{hourLabel(h)}</span>
@@ -47,7 +45,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
                       {e.is_user_registered ? <span className="inline-flex items-center gap-1 text-xs"><Check aria-hidden className="h-3 w-3" />Going</span> : null}
                     </div>
                     <div className="text-xs opacity-80">
-                      {timeRange(e.event_time, e.end_time)}
+                      {campTimeRange(e.event_time, e.end_time)}
                       {e.location ? ` · ${e.location}` : ''} · {availabilityText(e)}
                     </div>
                   </div>

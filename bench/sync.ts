@@ -1,0 +1,121 @@
+/**
+ * Sync figures of the offline core, measured with the real server (PGlite), the real outbox drain
+ * and pull code (Node + fake IndexedDB), and a proxy between them that adds round-trip latency
+ * and counts requests and bytes on the wire.
+ *   1. Time and requests to send 100 queued changes with 300 ms round trips (target: < 1 s).
+ *   2. Bytes of a reconnect pull when nothing changed (target: < 2 KB).
+ */
+import 'fake-indexeddb/auto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/client.js';
+import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
+import { seed } from '../server/db/seed/index.js';
+import { signToken } from '../server/lib/jwt.js';
+import { setApiBase } from '../src/api/sync.js';
+import { enqueue } from '../src/db/outbox.js';
+import { db as localDb } from '../src/db/schema.js';
+import { setSessionToken } from '../src/db/session-repo.js';
+import { drainOutbox } from '../src/sync/drain.js';
+import { pullTable } from '../src/sync/pull.js';
+
+const LATENCY_MS = 300;
+
+interface Wire {
+  requests: number;
+  bytes: number;
+}
+
+/** Forwards to the server, holding each exchange for half the round trip on the way in and half on the way out. */
+function latencyProxy(target: number, wire: Wire): http.Server {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  return http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      wire.requests += 1;
+      wire.bytes += `${req.method} ${req.url} HTTP/1.1\r\n`.length + headerBytes(req.rawHeaders) + body.length;
+      void wait(LATENCY_MS / 2).then(() => {
+        const upstream = http.request({ port: target, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers }, (up) => {
+          const parts: Buffer[] = [];
+          up.on('data', (c: Buffer) => parts.push(c));
+          up.on('end', () => {
+            const payload = Buffer.concat(parts);
+            wire.bytes += `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\n`.length + headerBytes(up.rawHeaders) + payload.length;
+            void wait(LATENCY_MS / 2).then(() => {
+              res.writeHead(up.statusCode ?? 502, up.headers);
+              res.end(payload);
+            });
+          });
+        });
+        upstream.end(body);
+      });
+    });
+  });
+}
+
+function headerBytes(raw: string[]): number {
+  let n = 2;
+  for (let i = 0; i < raw.length; i += 2) n += `${raw[i]}: ${raw[i + 1]}\r\n`.length;
+  return n;
+}
+
+const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-sync-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@camp.test', ADMIN_PASSWORD: 'bench-password-1', JWT_SECRET: 'bench-secret-bench-secret', STATIC_DIR: path.join(dataDir, 'none') });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seed(database.db, config);
+  const app = await buildApp({ config, database });
+  const serverPort = (await app.listen({ port: 0, host: '127.0.0.1' }), (app.server.address() as AddressInfo).port);
+  const wire: Wire = { requests: 0, bytes: 0 };
+  const proxy = latencyProxy(serverPort, wire);
+  setApiBase(`http://127.0.0.1:${await listen(proxy)}/api`);
+  try {
+    const [camper, friend] = await database.db
+      .insert(users)
+      .values(['camper', 'friend'].map((n) => ({ email: `${n}@bench.test`, passwordHash: 'x', role: 'camper' as const, status: 'approved' as const, firstName: n, lastName: 'Bench' })))
+      .returning();
+    if (!camper || !friend) throw new Error('bench users not created');
+    const [chat] = await database.db.insert(conversations).values({ name: 'Bench', type: 'group', createdBy: camper.id }).returning();
+    if (!chat) throw new Error('bench conversation not created');
+    await database.db.insert(conversationMembers).values([camper, friend].map((u) => ({ conversationId: chat.id, userId: u.id })));
+    await setSessionToken(await signToken(config.jwtSecret, { sub: camper.id, ver: camper.tokenVersion }));
+
+    const packing = { path: '/packing', table: 'packing', delta: true };
+    await pullTable(packing);
+    const items = await localDb.packing.toArray();
+    for (const item of items) {
+      await enqueue({ entity: `packing:${item.id}`, method: 'PUT', path: `/packing/${item.id}`, body: { is_checked: true }, baseline: { is_checked: false }, label: `Tick '${item.item_name}'` });
+    }
+    for (let i = items.length; i < 100; i += 1) {
+      await enqueue({ entity: `conversation:${chat.id}`, method: 'POST', path: `/conversations/${chat.id}/messages`, body: { id: crypto.randomUUID(), content: `Message ${i}` }, label: 'Send a message' });
+    }
+    const queued = await localDb.outbox.count();
+    wire.requests = 0;
+    const started = performance.now();
+    const result = await drainOutbox();
+    const ms = performance.now() - started;
+    console.log(`sync ${queued} queued changes, ${LATENCY_MS} ms round trip: ${ms.toFixed(0)} ms, ${wire.requests} request(s), ${result.sent} accepted, ${result.refused} refused, ${result.waiting} left (target < 1000 ms)`);
+
+    await pullTable(packing); // the app's own pull after sending: picks up the new ticks
+    await new Promise((r) => setTimeout(r, 5500)); // past the cursor's safety margin: the server is now quiet
+    await pullTable(packing);
+    wire.requests = 0;
+    wire.bytes = 0;
+    const outcome = await pullTable(packing);
+    console.log(`reconnect pull of the packing list, nothing changed: ${wire.bytes} bytes on the wire (${wire.requests} request, ${outcome}; target < 2048 bytes)`);
+  } finally {
+    proxy.close();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,7 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getPendingUpload, type PendingUpload } from '../pending-upload';
+
+/** The photo waiting from the top bar's camera button, live (it can arrive while /photos is open). */
+export function usePendingUploadRow(): PendingUpload | undefined {
+  return useLiveQuery(() => getPendingUpload(), []);
+}

@@ -1,0 +1,75 @@
+/**
+ * The camp schedule on the camp's clock (CAMP_TIME_ZONE), whatever the phone's time zone: a family
+ * checking the schedule from home sees the same 9:30 AM as the camp noticeboard.
+ */
+import { CAMP_TIME_ZONE } from '../../contracts/events';
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-US', { timeZone: CAMP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+function campParts(ms: number): Parts {
+  const get = (type: string) => Number(partsFormat.formatToParts(ms).find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Milliseconds the camp clock is ahead of UTC at an instant (negative in California). */
+function offsetAt(ms: number): number {
+  const p = campParts(ms);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
+}
+
+/** '2025-09-06T09:30' read on the camp clock -> ISO, or null when empty or not a time. */
+export function campInputToIso(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return null;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  let ms = asUtc - offsetAt(asUtc);
+  ms = asUtc - offsetAt(ms); // the offset at the real instant (daylight saving edges)
+  return new Date(ms).toISOString();
+}
+
+/** ISO -> '2025-09-06T09:30' on the camp clock, for a datetime-local field ('' for none). */
+export function isoToCampInput(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  const p = campParts(Date.parse(iso));
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The camp day of an instant, YYYY-MM-DD. */
+export function campDayKey(iso: string): string {
+  return isoToCampInput(iso).slice(0, 10);
+}
+
+/** The camp-clock hour (0-23) of an instant. */
+export function campHour(iso: string): number {
+  return campParts(Date.parse(iso)).hour;
+}
+
+export function campTimeOfDay(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZone: CAMP_TIME_ZONE });
+}
+
+/** '9:30 AM - 11:30 AM', or the start alone when there is no end. */
+export function campTimeRange(start: string, end: string | null): string {
+  return end ? `${campTimeOfDay(start)} - ${campTimeOfDay(end)}` : campTimeOfDay(start);
+}
+
+/** 'Saturday, September 6' for a YYYY-MM-DD day key. */
+export function dayHeading(dayKey: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }): string {
+  const [y, m, d] = dayKey.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+}
+
+/** '7 AM' for an hour of the camp day. */
+export function hourLabel(hour: number): string {
+  return new Date(Date.UTC(2025, 0, 1, hour)).toLocaleTimeString(undefined, { hour: 'numeric', timeZone: 'UTC' });
+}

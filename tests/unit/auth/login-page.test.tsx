@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../../src/features/auth/login-page';
+import { useAuthStore } from '../../../src/stores/auth-store';
+import { stubServer } from '../support/fake-server';
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/registration-pending', element: <p>pending screen</p> },
+      { path: '/', element: <p>home screen</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+async function signIn(password = 'typed-pass') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@camp.test' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const user = { id: 'u1', email: 'sam@camp.test', role: 'camper', status: 'approved', must_change_password: false, first_name: 'Sam', last_name: 'King' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('login screen (SPEC §2.3, §4.1, §8)', () => {
+  it('stores the session and goes to /', async () => {
+    stubServer({ status: 200, body: { token: 't1', user } });
+    renderLogin();
+    await signIn();
+    await screen.findByText('home screen');
+    expect(useAuthStore.getState()).toMatchObject({ token: 't1', isAuthenticated: true });
+  });
+
+  it("shows the server's error text, else 'Login failed. Please try again.'", async () => {
+    stubServer({ status: 401, body: { error: 'Invalid email or password.' } });
+    renderLogin();
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    stubServer();
+    await signIn();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.'));
+  });
+
+  it('sends an account awaiting approval (403) to /registration-pending', async () => {
+    stubServer({ status: 403, body: { error: 'Your account is awaiting approval.' } });
+    renderLogin();
+    await signIn();
+    await screen.findByText('pending screen');
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('blocks with the password change when required, storing nothing until it succeeds', async () => {
+    stubServer({ status: 200, body: { token: 't1', user: { ...user, must_change_password: true } } });
+    renderLogin();
+    await signIn('typed-pass');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Your Password' });
+    expect(dialog.querySelector('[aria-label="Close"]')).toBeNull();
+    expect(useAuthStore.getState().token).toBeNull();
+    const change = (next: string, confirm: string) => {
+      fireEvent.change(screen.getByLabelText('New Password', { exact: true }), { target: { value: next } });
+      fireEvent.change(screen.getByLabelText('Confirm New Password', { exact: true }), { target: { value: confirm } });
+      fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    };
+    change('abcdef', 'abcdeg');
+    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    change('abcde', 'abcde');
+    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters');
+
+    stubServer({ status: 400, body: { error: 'Current password is incorrect.' } });
+    change('abcdef', 'abcdef');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Current password is incorrect.'));
+    stubServer({ status: 500, body: {} });
+    change('abcdef', 'abcdef');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to change password. Please try again.'));
+    expect(useAuthStore.getState().token).toBeNull();
+
+    const calls = stubServer({ status: 200, body: { message: 'Password changed successfully.' } }, { status: 200, body: { token: 't2', user } });
+    change('abcdef', 'abcdef');
+    await screen.findByText('home screen');
+    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 't2', isAuthenticated: true });
+  });
+});

@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../contracts/users';
+import { AppFrame } from '../../src/app/frame/app-frame';
+import { getPendingUpload } from '../../src/db/pending-upload';
+import { db } from '../../src/db/schema';
+import { replaceDirectory } from '../../src/db/users-repo';
+import { useAuthStore } from '../../src/stores/auth-store';
+import { stubRoutes } from './support/fake-server';
+
+const dirUser = (id: string, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
+
+function renderFrame() {
+  const router = createMemoryRouter(
+    [{ element: <AppFrame />, children: [{ path: '/', element: <p>home body</p> }, { path: '/photos', element: <p>photos body</p> }] }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(async () => {
+  await Promise.all([db.users.clear(), db.notifications.clear(), db.blobs.clear()]);
+  useAuthStore.getState().login({ id: 'me', role: 'camper' } as User, 'token');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('the frame (SPEC §2.2)', () => {
+  it('has the five entries in the bottom navigation and the side menu', () => {
+    stubRoutes({});
+    renderFrame();
+    for (const name of ['Main navigation', 'Side menu']) {
+      const links = within(screen.getByRole('navigation', { name })).getAllByRole('link');
+      expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
+        ['Home', '/'], ['Events', '/events'], ['Chat', '/chat'], ['Safety', '/safety'], ['More', '/more'],
+      ]);
+    }
+  });
+
+  it('links the top bar to notifications, rules, map, photos and packing', () => {
+    stubRoutes({});
+    renderFrame();
+    const hrefs = ['Notifications', 'Camp Rules', 'Camp Map', 'Photos', 'Packing List'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/notifications', '/rules', '/map', '/photos', '/packing']);
+  });
+
+  it("counts unread notifications on the bell, '9+' above 9", async () => {
+    stubRoutes({});
+    const note = (i: number, read: boolean) => ({ id: `n${i}`, title: 't', message: 'm', type: 'info', read, timestamp: new Date().toISOString() });
+    await db.notifications.bulkPut([...Array.from({ length: 9 }, (_, i) => note(i, false)), note(99, true)]);
+    renderFrame();
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('9'));
+    await db.notifications.put(note(10, false));
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('9+'));
+  });
+
+  it("shows the directory as 'First L.', kept for offline use", async () => {
+    stubRoutes({ '/api/users/all': { status: 200, body: { users: [dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')] } } });
+    renderFrame();
+    await within(screen.getByRole('list', { name: 'Participants' })).findByText('Sam K.');
+    expect(screen.queryByText('Me S.')).toBeNull();
+    cleanup();
+    stubRoutes({});
+    renderFrame();
+    await within(screen.getByRole('list', { name: 'Participants' })).findByText('Sam K.');
+  });
+
+  it('shows eight sample participants when the directory never loaded', async () => {
+    stubRoutes({});
+    await replaceDirectory([]);
+    renderFrame();
+    await waitFor(() => expect(screen.getAllByTestId('participant')).toHaveLength(8));
+  });
+
+  it('keeps a camera picture as the pending upload and opens /photos', async () => {
+    stubRoutes({});
+    renderFrame();
+    const input = screen.getByTestId<HTMLInputElement>('camera-input');
+    expect([input.accept, input.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    expect(screen.getByTestId<HTMLInputElement>('story-input').accept).toBe('image/*');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([7, 7])], 'p.jpg', { type: 'image/jpeg' })] } });
+    await screen.findByText('photos body');
+    expect((await getPendingUpload())?.type).toBe('image/jpeg');
+  });
+});
