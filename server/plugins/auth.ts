@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema/index.js';
+import type { users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { verifyToken } from '../lib/jwt.js';
+import { userForToken } from '../lib/session.js';
 
 export type Role = 'admin' | 'organizer' | 'camper';
 export type AuthUser = typeof users.$inferSelect;
@@ -21,18 +20,21 @@ export function registerAuth(app: FastifyInstance): void {
     const fromQuery = request.url.startsWith('/ws') ? new URL(request.url, 'http://x').searchParams.get('token') : null;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : fromQuery;
     if (!token) return;
-    const claims = await verifyToken(app.ctx.config.jwtSecret, token);
-    if (!claims) return;
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-    if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver || user.deletionRequestedAt) return;
-    request.authUser = user;
+    request.authUser = await userForToken(app.ctx.db, app.ctx.config.jwtSecret, token);
   });
 }
 
-/** The signed-in user, or a 401. */
+/** What a user who must change their password may still call (DECISIONS 2: admin-created users). */
+const allowedBeforePasswordChange = new Set(['/api/users/me/password', '/api/users/me', '/api/auth/refresh']);
+
+/** The signed-in user, or a 401 (and a 403 until a required password change is done). */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized();
-  return request.authUser;
+  const user = request.authUser;
+  if (!user) throw unauthorized();
+  if (user.mustChangePassword && !allowedBeforePasswordChange.has(request.routeOptions.url ?? '')) {
+    throw forbidden('Please change your password before continuing.');
+  }
+  return user;
 }
 
 /** The signed-in user if they hold one of the roles, else 401/403. */

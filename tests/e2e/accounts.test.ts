@@ -96,6 +96,7 @@ describe('accounts: register, approval, sign-in', () => {
     await signIn(camper.email, camper.password);
     await page.waitForURL((u) => u.pathname === '/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'More' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
     await page.getByRole('button', { name: 'Your Story' }).waitFor();
     await page.getByRole('link', { name: 'Notifications' }).waitFor();
@@ -107,7 +108,7 @@ describe('accounts: register, approval, sign-in', () => {
     // Large screens: the same five entries in a side menu, the bottom bar hidden.
     await page.setViewportSize({ width: 1280, height: 800 });
     const side = page.getByRole('navigation', { name: 'Side menu' });
-    await side.waitFor();
+    await side.getByRole('link', { name: 'More' }).waitFor();
     expect(await side.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
     expect(await nav.isVisible()).toBe(false);
     await page.setViewportSize({ width: 390, height: 844 });

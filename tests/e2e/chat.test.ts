@@ -59,9 +59,9 @@ describe('chat between two campers', () => {
     await bob.page.getByRole('button', { name: /Alice Hart/ }).click();
     await send(alice.page, 'Hi Bob, canoe at 10?');
     await alice.page.waitForTimeout(3000); await alice.page.screenshot({ path: '.tmp/h7-a.png' }); await bob.page.screenshot({ path: '.tmp/h7-b.png' });
-    await bob.page.getByText('Hi Bob, canoe at 10?').waitFor();
+    await bob.page.getByTestId('message-text').filter({ hasText: 'Hi Bob, canoe at 10?' }).waitFor();
     await send(bob.page, 'Yes! See you at the dock');
-    await alice.page.getByText('Yes! See you at the dock').waitFor();
+    await alice.page.getByTestId('message-text').filter({ hasText: 'Yes! See you at the dock' }).waitFor();
     // Bob has the conversation open, so Alice's message shows as read.
     await alice.page.locator('[data-status="read"]').first().waitFor();
   });

@@ -51,7 +51,7 @@ export function AdminEventsPage() {
       <PageHeader
         title="Event Management"
         subtitle={`${events?.length ?? 0} events`}
-        actions={<button type="button" className={ui.button} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />Create Event</button>}
+        actions={<button type="button" className={`${ui.button} whitespace-nowrap`} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />Create Event</button>}
       />
       {!online ? <p role="status" className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">You are offline. Event changes need a connection.</p> : null}
       <ul className="space-y-3 px-4">
@@ -61,7 +61,7 @@ export function AdminEventsPage() {
               <div>
                 <p className="font-semibold">{e.title}</p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">{when(e)}{e.location ? ` · ${e.location}` : ''}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{e.registration_count} / {e.capacity === 0 ? 'unlimited' : e.capacity} · {availabilityText(e)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{e.capacity > 0 ? `${e.registration_count} / ${e.capacity}` : e.registration_count} registered · {availabilityText(e)}</p>
               </div>
               <TypeBadge type={e.event_type} />
             </div>

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server.close());
+
+describe('a user who must change their password', () => {
+  it('may read their account and change the password, and nothing else until then', async () => {
+    const user = await server.user('camper', { mustChangePassword: true });
+    const blocked = await server.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(user) });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json<{ error: string }>().error).toBe('Please change your password before continuing.');
+
+    const me = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(user) });
+    expect(me.statusCode).toBe(200);
+
+    const change = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(user),
+      payload: { current_password: user.password, new_password: 'brand-new-pass' },
+    });
+    expect(change.statusCode).toBe(200);
+    const after = await server.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(user) });
+    expect(after.statusCode).toBe(200);
+  });
+});
