@@ -51,6 +51,7 @@ function latencyProxy(target: number, wire: Wire): http.Server {
             void wait(LATENCY_MS / 2).then(() => {
               res.writeHead(up.statusCode ?? 502, up.headers);
               res.end(payload);
+              (globalThis as { lastAnswerAt?: number }).lastAnswerAt = performance.now();
             });
           });
         });
@@ -103,6 +104,7 @@ export async function run(): Promise<void> {
     const started = performance.now();
     const result = await drainOutbox();
     const ms = performance.now() - started;
+    console.log('client side after the answer', (performance.now() - ((globalThis as { lastAnswerAt?: number }).lastAnswerAt ?? 0)).toFixed(0));
     console.log(`sync ${queued} queued changes, ${LATENCY_MS} ms round trip: ${ms.toFixed(0)} ms, ${wire.requests} request(s), ${result.sent} accepted, ${result.refused} refused, ${result.waiting} left (target < 1000 ms)`);
 
     await pullTable(packing); // the app's own pull after sending: picks up the new ticks

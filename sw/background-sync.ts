@@ -5,16 +5,30 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+/** How long one sync event may keep retrying rows whose backoff ends soon (browsers stop a worker after a few minutes). */
+const MAX_WAIT_MS = 60_000;
+const MAX_ROUNDS = 5;
+
+/**
+ * Drains now, and again when the earliest waiting row is due, if that is soon (a row tried while
+ * the phone had no signal may still be in its short backoff when the signal returns). Rejects while
+ * rows still wait, so the browser fires the event again later.
+ */
+async function drainUntilSettled(): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const result = await drainOutbox();
+    if (result.paused || result.waiting === 0) return;
+    const wait = (result.nextAttemptAt ?? Date.now()) - Date.now();
+    if (wait > MAX_WAIT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(250, wait)));
+  }
+  throw new Error('outbox: changes still waiting');
+}
+
 /** The page registers the tag 'outbox' after each enqueue; the browser fires it when signal returns, even with the app closed. */
 export function registerBackgroundSync(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('sync', (event: Event) => {
     const sync = event as SyncEvent;
-    if (sync.tag !== 'outbox') return;
-    sync.waitUntil(
-      drainOutbox().then((result) => {
-        // Still waiting rows (no signal after all, or retry later): let the browser fire the event again.
-        if (result.waiting > 0 && !result.paused && result.sent + result.refused === 0) throw new Error('outbox: rows still waiting');
-      }),
-    );
+    if (sync.tag === 'outbox') sync.waitUntil(drainUntilSettled());
   });
 }

@@ -16,6 +16,8 @@ export const TOO_LARGE = 'File size must be less than 10MB';
 
 /** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+/** Decoding limit: above the largest phone cameras (about 108 MP), below a decompression bomb. */
+const input = { failOn: 'none', limitInputPixels: 120_000_000 } as const;
 
 export interface StoredImage {
   /** Public address of the display image, e.g. /uploads/posts/<uuid>.jpg */
@@ -25,7 +27,7 @@ export interface StoredImage {
 
 /** Rejects with 415 unless the bytes are a decodable raster image. */
 export async function assertImage(bytes: Buffer): Promise<void> {
-  const format = await sharp(bytes, { failOn: 'none' })
+  const format = await sharp(bytes, input)
     .metadata()
     .then((m) => m.format as string | undefined)
     .catch(() => undefined);
@@ -35,7 +37,7 @@ export async function assertImage(bytes: Buffer): Promise<void> {
 /** Display JPEG (long edge at most 2048 px) and WebP thumbnail, both upright and without metadata. */
 export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb: Buffer }> {
   try {
-    const upright = sharp(bytes, { failOn: 'none' }).rotate();
+    const upright = sharp(bytes, input).rotate();
     const display = await upright
       .clone()
       .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })

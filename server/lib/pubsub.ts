@@ -52,11 +52,11 @@ interface Chunk {
 }
 
 export function postgresPubSub(url: string): PubSub {
-  const listener = new pg.Client({ connectionString: url });
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   const handlers: PubSubHandler[] = [];
   const partial = new Map<string, string[]>();
-  const deliver = (payload: string) => handlers.forEach((h) => h(payload));
+  let listener: pg.Client | null = null;
+  let closing = false;
 
   const receive = (raw: string) => {
     const chunk = JSON.parse(raw) as Chunk;
@@ -64,8 +64,32 @@ export function postgresPubSub(url: string): PubSub {
     parts[chunk.i] = chunk.d;
     if (parts.filter((p) => p !== undefined).length < chunk.n) return void partial.set(chunk.c, parts);
     partial.delete(chunk.c);
-    deliver(parts.join(''));
+    const payload = parts.join('');
+    handlers.forEach((h) => h(payload));
   };
+
+  /** A dedicated connection that LISTENs; when it drops, a new one takes over a second later. */
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        receive(msg.payload);
+      } catch (err) {
+        console.error('Unreadable live event', err);
+      }
+    });
+    const retry = () => {
+      if (closing || listener !== client) return;
+      listener = null;
+      setTimeout(() => void listen().catch((err: unknown) => console.error('LISTEN reconnect failed', err)), 1000);
+    };
+    client.on('error', retry);
+    client.on('end', retry);
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+  }
 
   return {
     async publish(payload) {
@@ -77,16 +101,10 @@ export function postgresPubSub(url: string): PubSub {
       }
     },
     subscribe: (handler) => void handlers.push(handler),
-    async start() {
-      listener.on('notification', (msg) => {
-        if (msg.channel === CHANNEL && msg.payload) receive(msg.payload);
-      });
-      listener.on('error', (err) => console.error('LISTEN connection failed', err));
-      await listener.connect();
-      await listener.query(`LISTEN ${CHANNEL}`);
-    },
+    start: listen,
     async close() {
-      await listener.end().catch(() => undefined);
+      closing = true;
+      await listener?.end().catch(() => undefined);
       await publisher.end();
     },
   };

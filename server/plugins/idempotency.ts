@@ -6,15 +6,15 @@
  * its method, path or body differ, or a 409 (Retry-After: 1) while the first is still running.
  * 5xx and 429 answers are not stored, so a retry runs again. Rows are kept 8 days.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { HttpError, badRequest, conflict } from '../lib/http-error.js';
+import { batchOf, hashRequest, type Batch } from './idempotency-batch.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { userId: string; key: string } | null;
+    idempotency: { userId: string; key: string; batch?: Batch } | null;
   }
 }
 
@@ -27,12 +27,24 @@ export function registerIdempotency(app: FastifyInstance): void {
   const { db } = app.ctx;
   app.decorateRequest('idempotency', null);
 
+  // An operation of POST /api/sync: its caller was authenticated by the batch (see idempotency-batch.ts).
+  app.addHook('onRequest', async (request) => {
+    const batch = batchOf(request);
+    if (batch && !request.authUser) request.authUser = batch.user;
+  });
+
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const user = request.authUser;
     if (!MUTATING.has(request.method) || typeof key !== 'string' || !user || !request.url.startsWith('/api/') || request.url.startsWith('/api/sync')) return;
     if (key.length === 0 || key.length > 200) throw badRequest('The Idempotency-Key header must be 1 to 200 characters.');
     const hash = requestHash(request);
+    const batch = batchOf(request);
+    if (batch && batch.claimed.get(key) === hash) {
+      batch.claimed.delete(key);
+      request.idempotency = { userId: user.id, key, batch };
+      return;
+    }
     const claimed = await db.insert(idempotencyKeys).values({ userId: user.id, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
       request.idempotency = { userId: user.id, key };
@@ -62,13 +74,15 @@ export function registerIdempotency(app: FastifyInstance): void {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    if (claim.batch) {
+      claim.batch.done.set(claim.key, { status: reply.statusCode, body: text });
+      return payload;
+    }
     const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
     try {
       if (reply.statusCode >= 500 || reply.statusCode === 429) await db.delete(idempotencyKeys).where(where);
-      else {
-        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-        await db.update(idempotencyKeys).set({ state: 'done', statusCode: reply.statusCode, responseBody: { raw: body }, completedAt: sql`now()` }).where(where);
-      }
+      else await db.update(idempotencyKeys).set({ state: 'done', statusCode: reply.statusCode, responseBody: { raw: text }, completedAt: sql`now()` }).where(where);
     } catch (err) {
       request.log.error(err, 'idempotency: could not store the response');
     }
@@ -87,11 +101,9 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** What makes two requests "the same": method, path and body (multipart bodies: their kind only, as the boundary changes per send). */
 function requestHash(request: FastifyRequest): string {
   const type = request.headers['content-type'] ?? '';
-  const body = type.startsWith('multipart/') ? 'multipart' : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+  return hashRequest(request.method, request.url, type.startsWith('multipart/') ? 'multipart' : JSON.stringify(request.body ?? null));
 }
 
 /** The response exactly as first sent (kept as `{ raw }`, so every driver stores the same bytes). */

@@ -32,7 +32,13 @@ export function createHub(database: Database): Hub {
   });
   return {
     async send(userIds, event) {
-      if (userIds.length > 0) await pubsub.publish(JSON.stringify({ to: [...new Set(userIds)], event }));
+      if (userIds.length === 0) return;
+      try {
+        await pubsub.publish(JSON.stringify({ to: [...new Set(userIds)], event }));
+      } catch (err) {
+        // The change itself is stored; members catch up on their next pull.
+        console.error('Live event not delivered', err);
+      }
     },
     attach(userId, socket) {
       const set = sockets.get(userId) ?? new Set<WebSocket>();

@@ -5,6 +5,7 @@ import { createCommentSchema, createPostSchema, likeSchema, parsePostCursor, POS
 import type { Db } from '../db/client.js';
 import { comments, postLikes, posts } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
+import { sendWithEtag } from '../lib/etag.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
 import { removeImages, storeImage } from '../lib/images.js';
 import { commentView, selectPost, selectPosts } from '../lib/post-views.js';
@@ -34,18 +35,19 @@ async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect)
 export default function postsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/posts', async (request) => {
+  // An ETag lets a phone that already holds the page get an empty 304 on reconnect (DECISIONS 11).
+  app.get('/posts', async (request, reply) => {
     const user = requireUser(request);
     const { before } = validate(z.object({ before: z.string().optional() }), request.query);
     if (!before) {
       const pinned = await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true });
-      return [...pinned, ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))];
+      return sendWithEtag(request, reply, [...pinned, ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))]);
     }
     const cursor = parsePostCursor(before);
     if (!cursor) throw badRequest('Invalid request. before: not a feed position.');
     const at = new Date(cursor.createdAt);
     const older = or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, cursor.id)));
-    return selectPosts(db, user.id, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE });
+    return sendWithEtag(request, reply, await selectPosts(db, user.id, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE }));
   });
 
   app.post('/posts', async (request, reply) => {

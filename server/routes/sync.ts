@@ -1,34 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { SKIPPED_STATUS, syncRequestSchema, type SyncResult } from '../../contracts/sync.js';
+import { SKIPPED_STATUS, syncRequestSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../plugins/auth.js';
+import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
 
 /**
  * POST /api/sync (DECISIONS 9): runs queued operations in order, each through its own route (same
  * validation, permissions and idempotency: Idempotency-Key = the operation's id), and answers one
  * result per operation. A failing operation does not stop the others; only later operations of the
- * same `entity` are skipped (424) after a 5xx or 429, so a phone's changes never arrive out of order.
+ * same `entity` are skipped (424) after a 5xx, 429 or "still running", so changes never arrive out of order.
  */
 export default function syncRoutes(app: FastifyInstance): void {
   app.post('/sync', async (request) => {
-    requireUser(request);
+    const user = requireUser(request);
     const { operations } = validate(syncRequestSchema, request.body);
+    const batch = await openBatch(app.ctx.db, user, operations.map((op) => ({ key: op.id, method: op.method, url: `/api${op.path}`, body: op.body })));
     const blocked = new Set<string>();
     const results: SyncResult[] = [];
-    for (const op of operations) {
-      if (op.entity !== undefined && blocked.has(op.entity)) {
-        results.push({ id: op.id, status: SKIPPED_STATUS, body: { error: 'Not run: an earlier change to the same item has to be retried first.' } });
-        continue;
+    try {
+      for (const op of operations) {
+        if (op.entity !== undefined && blocked.has(op.entity)) {
+          results.push({ id: op.id, status: SKIPPED_STATUS, body: { error: 'Not run: an earlier change to the same item has to be retried first.' } });
+          continue;
+        }
+        const result = await runOperation(app, op, batch.nonce);
+        results.push(result);
+        if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined)) blocked.add(op.entity);
       }
-      const headers: Record<string, string> = { authorization: request.headers.authorization ?? '', 'idempotency-key': op.id };
-      if (op.body !== undefined) headers['content-type'] = 'application/json';
-      const res = await app.inject({ method: op.method, url: `/api${op.path}`, headers, payload: op.body === undefined ? undefined : JSON.stringify(op.body) });
-      const retryAfter = Number(res.headers['retry-after']);
-      results.push({ id: op.id, status: res.statusCode, body: parseBody(res.body), ...(Number.isFinite(retryAfter) && res.headers['retry-after'] !== undefined ? { retry_after: retryAfter } : {}) });
-      if (op.entity !== undefined && (res.statusCode >= 500 || res.statusCode === 429 || 'retry_after' in (results.at(-1) ?? {}))) blocked.add(op.entity);
+    } finally {
+      await batch.close();
     }
     return { results };
   });
+}
+
+async function runOperation(app: FastifyInstance, op: SyncOperation, nonce: string): Promise<SyncResult> {
+  const headers: Record<string, string> = { [BATCH_HEADER]: nonce, 'idempotency-key': op.id };
+  if (op.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await app.inject({ method: op.method, url: `/api${op.path}`, headers, payload: op.body === undefined ? undefined : JSON.stringify(op.body) });
+  const retryAfter = res.headers['retry-after'] === undefined ? NaN : Number(res.headers['retry-after']);
+  return { id: op.id, status: res.statusCode, body: parseBody(res.body), ...(Number.isFinite(retryAfter) ? { retry_after: retryAfter } : {}) };
 }
 
 function parseBody(text: string): unknown {

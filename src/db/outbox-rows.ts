@@ -17,20 +17,21 @@ export async function recoverInterrupted(): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
 }
 
-export async function markSending(ids: string[]): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    for (const id of ids) await db.outbox.where('id').equals(id).modify((r) => {
-      r.state = 'sending';
-      r.attempts += 1;
-    });
-  });
+export async function markSending(rows: OutboxRow[]): Promise<void> {
+  await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { state: 'sending' as const, attempts: r.attempts + 1 } })));
 }
 
-/** The server accepted the row: drop it and its blobs, then clear the "waiting" mark (unless another row still waits on the record). */
-export async function completeRow(row: OutboxRow): Promise<void> {
+/** Runs the settling of a round in one transaction (all tables): one commit instead of one per row. */
+export function atomically<T>(work: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', db.tables, work);
+}
+
+/** The server accepted the rows: drop them and their blobs, then clear the "waiting" marks (unless another row still waits on the record). */
+export async function completeRows(rows: OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db.transaction('rw', db.tables, async () => {
-    await removeWithBlobs(row);
-    await clearPendingMarks(row.undo, row.id);
+    for (const row of rows) await removeWithBlobs(row);
+    await clearPendingMarks(rows.flatMap((r) => r.undo));
   });
 }
 

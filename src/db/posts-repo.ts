@@ -22,7 +22,8 @@ async function putServerComments(post: Post): Promise<void> {
 
 /** Stores a page of GET /posts. The first page also drops cached posts the server no longer has. */
 export async function storeFeedPage(page: Post[], firstPage: boolean): Promise<void> {
-  await db.transaction('rw', db.posts, db.comments, async () => {
+  await db.transaction('rw', db.posts, db.comments, db.outbox, async () => {
+    const deleting = new Set((await db.outbox.filter((r) => r.method === 'DELETE' && r.entity.startsWith('post:')).toArray()).map((r) => r.entity.slice(5)));
     if (firstPage) {
       const ids = new Set(page.map((p) => p.id));
       const unpinned = page.filter((p) => !p.isPinned);
@@ -32,6 +33,7 @@ export async function storeFeedPage(page: Post[], firstPage: boolean): Promise<v
       await db.comments.where('post_id').anyOf(stale).delete();
     }
     for (const post of page) {
+      if (deleting.has(post.id)) continue;
       const local = await db.posts.get(post.id);
       if (!local?._pending) await db.posts.put({ ...post, comments: [], commentCount: post.comments.length });
       await putServerComments(post);
@@ -99,9 +101,17 @@ export async function createPost(input: { caption: string; image?: Blob; filenam
   return id;
 }
 
+/** The server deleted the post: make sure no refresh in between brought it back. */
+export async function removePostLocally(postId: string): Promise<void> {
+  await db.transaction('rw', db.posts, db.comments, async () => {
+    await db.posts.delete(postId);
+    await db.comments.where('post_id').equals(postId).delete();
+  });
+}
+
 /** Deletes a post here at once; the author uses /posts/{id}, an admin removing someone else's uses /admin/posts/{id}. */
 export async function deletePost(postId: string, asAdmin: boolean): Promise<void> {
-  await enqueue({ entity: `post:${postId}`, method: 'DELETE', path: asAdmin ? `/admin/posts/${postId}` : `/posts/${postId}`, coalesce: 'append', label: 'Delete a post' }, async () => {
+  await enqueue({ entity: `post:${postId}`, method: 'DELETE', path: asAdmin ? `/admin/posts/${postId}` : `/posts/${postId}`, coalesce: 'append', apply: 'post-deleted', label: 'Delete a post' }, async () => {
     const post = await db.posts.get(postId);
     const comments = await db.comments.where('post_id').equals(postId).toArray();
     await db.posts.delete(postId);

@@ -10,3 +10,6 @@ export function photoFileError(file: { type: string; size: number }): string | n
   if (file.size >= PHOTO_MAX_BYTES) return FILE_TOO_LARGE;
   return null;
 }
+
+/** SPEC §9: the photo feed reloads about 1 s after an upload. */
+export const RELOAD_AFTER_UPLOAD_MS = 1000;

@@ -6,7 +6,7 @@
  */
 import type { OutboxRow } from '../db/schema';
 import { applyEventRsvp, applyPollVote } from './events-polls-apply';
-import { applyPostComment, applyPostLike, applyPostSaved } from './posts-apply';
+import { applyPostComment, applyPostDeleted, applyPostLike, applyPostSaved } from './posts-apply';
 import { applyPackingItem } from './packing-apply';
 import { applyChatMessage } from './chat-apply';
 
@@ -18,6 +18,7 @@ export const applyHandlers: Record<string, ApplyHandler> = {
   'post-saved': applyPostSaved,
   'post-like': applyPostLike,
   'post-comment': applyPostComment,
+  'post-deleted': applyPostDeleted,
   'packing-item': applyPackingItem,
   'chat-message': applyChatMessage,
 };

@@ -11,7 +11,7 @@ import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { withLock } from './lock';
 import { pickRound } from './pick-round';
-import { settle, type Outcome } from './settle';
+import { settleAll, type Answered, type Outcome } from './settle';
 
 export interface DrainResult {
   sent: number;
@@ -41,11 +41,11 @@ async function drainLocked(): Promise<DrainResult> {
     const round = pickRound(await outboxRows(), Date.now());
     const rows = [...round.singles, ...round.batch];
     if (rows.length === 0) break;
-    await markSending(rows.map((r) => r.id));
+    await markSending(rows);
     const outcomes: Outcome[] = [];
-    for (const row of round.singles) outcomes.push(await settle(row, await sendMultipart(row, token), token));
+    for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));
     const only = round.batch.length === 1 ? round.batch[0] : undefined;
-    if (only) outcomes.push(await settle(only, await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token), token));
+    if (only) outcomes.push(...(await settleAll([{ row: only, res: await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token) }], token)));
     else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token)));
     totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
     totals.sent += outcomes.filter((o) => o === 'sent').length;
@@ -58,15 +58,17 @@ async function drainLocked(): Promise<DrainResult> {
 async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
   const operations: SyncOperation[] = rows.map((r) => ({ id: r.id, method: r.method, path: r.path, body: r.body, entity: r.entity }));
   const res = await sendBatch(operations, token);
-  const outcomes: Outcome[] = [];
-  for (const row of rows) {
-    const result = res.results?.find((r) => r.id === row.id);
-    const answer: WireResponse = result
-      ? { status: result.status, body: result.body, retryAfterMs: result.retry_after === undefined ? undefined : result.retry_after * 1000 }
-      : { ...res, status: batchFailureStatus(res.status) };
-    outcomes.push(await settle(row, answer, token));
-  }
-  return outcomes;
+  const byId = new Map(res.results?.map((r) => [r.id, r]));
+  const answers: Answered[] = rows.map((row) => {
+    const result = byId.get(row.id);
+    return {
+      row,
+      res: result
+        ? { status: result.status, body: result.body, retryAfterMs: result.retry_after === undefined ? undefined : result.retry_after * 1000 }
+        : { ...res, status: batchFailureStatus(res.status) },
+    };
+  });
+  return settleAll(answers, token);
 }
 
 /** A batch without an answer for the row: keep 401 (pause) and network/5xx; anything else is retried too. */

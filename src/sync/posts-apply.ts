@@ -1,6 +1,6 @@
 /** Outbox response handlers of the feed (registered in apply-handlers.ts). */
 import { commentSchema, likeResultSchema, postSchema } from '../../contracts/posts';
-import { storeComment, storeLike, storePost } from '../db/posts-repo';
+import { removePostLocally, storeComment, storeLike, storePost } from '../db/posts-repo';
 import type { OutboxRow } from '../db/schema';
 
 export async function applyPostSaved(body: unknown): Promise<void> {
@@ -14,4 +14,8 @@ export async function applyPostLike(body: unknown, row: OutboxRow): Promise<void
 
 export async function applyPostComment(body: unknown): Promise<void> {
   await storeComment(commentSchema.parse(body));
+}
+
+export async function applyPostDeleted(_body: unknown, row: OutboxRow): Promise<void> {
+  await removePostLocally(row.entity.slice('post:'.length));
 }

@@ -1,5 +1,5 @@
 import type { WireResponse } from '../api/sync';
-import { completeRow, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
+import { atomically, completeRows, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { pauseOutbox } from '../db/session-repo';
 import { applyHandlers } from './apply-handlers';
@@ -7,13 +7,29 @@ import { backoffDelay, isRetryable } from './backoff';
 
 export type Outcome = 'sent' | 'retry' | 'refused' | 'paused';
 
-/** Acts on the server's answer to one row (`row.attempts` as read before this attempt). */
-export async function settle(row: OutboxRow, res: WireResponse, token: string): Promise<Outcome> {
-  if (res.status >= 200 && res.status < 300) {
-    await runApply(row, res.body);
-    await completeRow(row);
-    return 'sent';
-  }
+export interface Answered {
+  row: OutboxRow;
+  res: WireResponse;
+}
+
+/** Acts on the server's answers to a round's rows (`row.attempts` as read before this attempt), in one transaction. */
+export function settleAll(answers: Answered[], token: string): Promise<Outcome[]> {
+  return atomically(async () => {
+    const outcomes: Outcome[] = [];
+    const accepted: OutboxRow[] = [];
+    for (const { row, res } of answers) {
+      if (res.status >= 200 && res.status < 300) {
+        await runApply(row, res.body);
+        accepted.push(row);
+        outcomes.push('sent');
+      } else outcomes.push(await settleFailure(row, res, token));
+    }
+    await completeRows(accepted);
+    return outcomes;
+  });
+}
+
+async function settleFailure(row: OutboxRow, res: WireResponse, token: string): Promise<Outcome> {
   if (res.status === 401) {
     await pauseOutbox(token);
     await releaseRow(row);

@@ -17,7 +17,6 @@ beforeAll(async () => {
   ]);
   alice = await launchBrowser();
   bob = await launchBrowser();
-  for (const [n, b] of [['A', alice], ['B', bob]] as const) { b.page.on('console', (m) => console.log(n, m.type(), m.text())); b.page.on('websocket', (ws) => { console.log(n, 'ws open', ws.url()); ws.on('framereceived', (f) => console.log(n, 'ws <-', String(f.payload).slice(0, 200))); ws.on('close', () => console.log(n, 'ws closed')); }); b.page.on('requestfailed', (r) => console.log(n, 'FAILED', r.url())); b.page.on('response', (r) => r.url().includes('/api/') && console.log(n, r.status(), r.request().method(), r.url())); }
 });
 afterAll(async () => {
   await alice?.close();
@@ -58,7 +57,6 @@ describe('chat between two campers', () => {
     // Bob's list learns of it over the socket.
     await bob.page.getByRole('button', { name: /Alice Hart/ }).click();
     await send(alice.page, 'Hi Bob, canoe at 10?');
-    await alice.page.waitForTimeout(3000); await alice.page.screenshot({ path: '.tmp/h7-a.png' }); await bob.page.screenshot({ path: '.tmp/h7-b.png' });
     await bob.page.getByTestId('message-text').filter({ hasText: 'Hi Bob, canoe at 10?' }).waitFor();
     await send(bob.page, 'Yes! See you at the dock');
     await alice.page.getByTestId('message-text').filter({ hasText: 'Yes! See you at the dock' }).waitFor();
@@ -81,5 +79,31 @@ describe('chat between two campers', () => {
     await bob.page.waitForTimeout(6000);
     expect(await texts(bob.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
     expect(await texts(alice.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
+  });
+
+  it('creates a group, deletes a message live, and lets a member leave', async () => {
+    await alice.page.getByRole('button', { name: 'New' }).click();
+    await alice.page.getByRole('button', { name: 'Group', exact: true }).click();
+    await alice.page.getByPlaceholder('Search by name or email').fill('admin@');
+    await alice.page.getByRole('button', { name: /Admin/ }).getByText('Admin', { exact: true }).waitFor();
+    await alice.page.getByPlaceholder('Search by name or email').fill('bob');
+    await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
+    await alice.page.getByRole('button', { name: 'Create' }).click();
+    await alice.page.getByText('Group conversations require a name').waitFor();
+    await alice.page.getByLabel('Name', { exact: true }).fill('Canoe crew');
+    await alice.page.getByRole('button', { name: 'Create' }).click();
+    await alice.page.getByText('Conversation created successfully!').waitFor();
+
+    await bob.page.getByRole('button', { name: 'Back to conversations' }).click();
+    await bob.page.getByRole('button', { name: /Canoe crew/ }).click();
+    await send(alice.page, 'Wrong channel, sorry');
+    await bob.page.getByTestId('message-text').filter({ hasText: 'Wrong channel, sorry' }).waitFor();
+    await alice.page.locator('[data-status]').filter({ hasText: 'Wrong channel, sorry' }).getByRole('button', { name: 'Delete message' }).click();
+    await expect.poll(() => texts(bob.page)).toEqual([]);
+
+    await bob.page.getByRole('button', { name: 'Leave' }).click();
+    await bob.page.getByText('Left conversation successfully').waitFor();
+    expect(await bob.page.getByRole('button', { name: /Canoe crew/ }).count()).toBe(0);
+    await alice.page.getByText('1 member', { exact: true }).waitFor();
   });
 });

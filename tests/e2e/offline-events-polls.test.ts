@@ -111,4 +111,22 @@ describe('events and polls offline', () => {
     await yogaCard.getByRole('button', { name: 'Cancel RSVP' }).waitFor();
     expect(await yogaCard.getByText('Waiting to send').count()).toBe(0);
   });
+
+  it('online, says what the server did for 4 seconds: cancelled, then registered again', async () => {
+    const { page } = browser;
+    const yogaCard = page.getByRole('article', { name: 'Sunrise Yoga' });
+    await yogaCard.getByRole('button', { name: 'Cancel RSVP' }).click();
+    const cancelled = page.getByRole('status').filter({ hasText: 'Successfully cancelled RSVP!' });
+    await cancelled.waitFor();
+    const shownAt = Date.now();
+    await yogaCard.getByRole('button', { name: 'RSVP' }).waitFor();
+    await cancelled.waitFor({ state: 'detached', timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3000);
+    expect(shownFor).toBeLessThan(5500);
+    await yogaCard.getByRole('button', { name: 'RSVP' }).click();
+    await page.getByRole('status').filter({ hasText: 'Successfully registered for event!' }).waitFor();
+    const yoga = (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.title === 'Sunrise Yoga');
+    expect(yoga).toMatchObject({ registration_count: 1, is_user_registered: true });
+  });
 });

@@ -105,6 +105,19 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     expect(after?.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
     expect((await serverList()).find((i) => i.item_name === 'Sun hat')?.is_checked).toBe(true);
   });
+
+  it('lets the service worker send queued ticks by Background Sync when no page is open', async () => {
+    const { page, context } = browser;
+    await openSignedIn(page, server.url, session, '/packing');
+    await box('Whistle').waitFor();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await box('Whistle').click();
+    await page.getByLabel('Waiting to send').first().waitFor();
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick');
+  });
 });
 
 /** The stored tick of an item: `updatedAt` changes whenever the server applies a PUT. */

@@ -125,6 +125,17 @@ describe('permissions', () => {
     expect((await feed(bob))[0]?.id).not.toBe(post.id);
   });
 
+  it('answers an unchanged feed with an empty 304 to If-None-Match', async () => {
+    const first = await call('GET', '/posts', bob);
+    const etag = String(first.headers.etag);
+    const again = await server.app.inject({ method: 'GET', url: '/api/posts', headers: { ...bearer(bob), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await createPost(alice, 'Something new');
+    const changed = await server.app.inject({ method: 'GET', url: '/api/posts', headers: { ...bearer(bob), 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('requires sign-in to read the feed', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/posts' })).statusCode).toBe(401);
   });

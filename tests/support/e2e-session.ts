@@ -41,7 +41,6 @@ export function recordWrites(context: BrowserContext): { method: string; path: s
     const url = new URL(req.url());
     if (!url.pathname.startsWith('/api/') || req.method() === 'GET') return;
     seen.push({ method: req.method(), path: url.pathname, key: req.headers()['idempotency-key'] });
-    if (process.env.E2E_DEBUG) void res.text().then((t) => console.log('write', Date.now() % 100000, req.method(), url.pathname, res.status(), req.headers()['idempotency-key'], req.postData(), t.slice(0, 600)));
   });
   return seen;
 }

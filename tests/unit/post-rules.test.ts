@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../contracts/posts';
 import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';
-import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError } from '../../src/lib/photo-upload';
+import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, UPLOAD_FAILED } from '../../src/lib/photo-upload';
 import { DEFAULT_POST_IMAGE, feedComments, isSamplePost, postImage, shareText } from '../../src/lib/post-rules';
 import { samplePosts } from '../../src/lib/sample-posts';
 
@@ -57,6 +57,11 @@ describe('upload validation messages', () => {
     expect(photoFileError({ type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBe(FILE_TOO_LARGE);
     expect(FILE_TOO_LARGE).toBe('File size must be less than 10MB');
     expect(photoFileError({ type: 'image/jpeg', size: 10 * 1024 * 1024 - 1 })).toBeNull();
+  });
+
+  it('says the upload failed in the spec words, and reloads the photos about 1 s after an upload', () => {
+    expect(UPLOAD_FAILED).toBe('Failed to upload photo. Please try again.');
+    expect(RELOAD_AFTER_UPLOAD_MS).toBe(1000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/posts';
-import { addComment, createPost, likePost, LOCAL_BLOB_PREFIX, storeFeedPage } from '../../src/db/posts-repo';
+import { addComment, createPost, deletePost, likePost, LOCAL_BLOB_PREFIX, storeFeedPage } from '../../src/db/posts-repo';
 import { db } from '../../src/db/schema';
 
 const author = { id: 'u1', name: 'Sam Camper', avatar: null };
@@ -49,5 +49,15 @@ describe('the feed on the phone', () => {
     const mine = await createPost({ caption: 'Offline post' }, author);
     await storeFeedPage([serverPost('p2')], true);
     expect((await db.posts.toArray()).map((p) => p.id).sort()).toEqual(['p2', mine].sort());
+  });
+
+  it('does not bring back a post deleted on this phone while the deletion waits', async () => {
+    await storeFeedPage([serverPost('p1'), serverPost('p2')], true);
+    await deletePost('p1', false);
+    expect(await db.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: '/posts/p1' }]);
+    await storeFeedPage([serverPost('p1'), serverPost('p2')], true);
+    expect(await db.posts.get('p1')).toBeUndefined();
+    await deletePost('p2', true);
+    expect((await db.outbox.orderBy('seq').last())?.path).toBe('/admin/posts/p2');
   });
 });

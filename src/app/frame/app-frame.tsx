@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { OfflineIndicator } from '../../components/offline-indicator';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
 import { SideNav } from './side-nav';
@@ -13,6 +14,7 @@ export function AppFrame() {
       <SideNav />
       <div className="md:pl-56">
         <TopBar />
+        <OfflineIndicator />
         <ParticipantsStrip />
         <main className="mx-auto max-w-3xl pb-24 md:pb-8">
           <Outlet />

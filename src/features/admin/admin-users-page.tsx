@@ -56,9 +56,9 @@ export function AdminUsersPage() {
       </div>
       <PageHeader
         title="User Management"
-        subtitle={`${users.length} users`}
+        subtitle={`${users.length} ${users.length === 1 ? 'user' : 'users'}`}
         actions={
-          <button type="button" className={ui.button} disabled={!online} onClick={() => setDialog({ kind: 'create' })}>
+          <button type="button" className={`${ui.button} whitespace-nowrap`} disabled={!online} onClick={() => setDialog({ kind: 'create' })}>
             <UserPlus className="h-4 w-4" aria-hidden /> Create User
           </button>
         }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useFeedPosts } from '../../db/hooks/use-feed-posts';
+import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';
 import { samplePosts } from '../../lib/sample-posts';
 import { pullPosts } from '../../sync/pull-posts';
@@ -12,9 +13,6 @@ import { PhotoCard } from './components/photo-card';
 import { PhotoViewer } from './components/photo-viewer';
 import { ShareDialog } from './components/share-dialog';
 import { usePendingUpload } from './hooks/use-pending-upload';
-
-/** SPEC §9: the photo feed reloads about 1 s after an upload. */
-export const RELOAD_AFTER_UPLOAD_MS = 1000;
 
 export function PhotosPage() {
   const cached = useFeedPosts();

@@ -35,7 +35,7 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{title}</h2>
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-            {conversation.description || `${conversation.Members.length} members`}
+            {conversation.description || `${conversation.Members.length} ${conversation.Members.length === 1 ? 'member' : 'members'}`}
             {online ? '' : ' · Offline: messages wait and send when you reconnect'}
           </p>
         </div>

@@ -4,7 +4,7 @@ import { BarChart3, Pencil } from 'lucide-react';
 import type { Poll } from '../../../../contracts/polls';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
-import { canVote, feedRemaining, pollReading } from '../../../lib/poll-rules';
+import { canVote, feedRemaining, isExpired, isPollOpen, pollReading } from '../../../lib/poll-rules';
 import { OptionBars } from './option-bars';
 
 interface Props {
@@ -19,7 +19,7 @@ export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const reading = pollReading(poll);
-  const remaining = feedRemaining(poll.expiresAt);
+  const remaining = isPollOpen(poll) ? feedRemaining(poll.expiresAt) : isExpired(poll.expiresAt) ? 'Expired' : 'Ended';
 
   async function submit(): Promise<void> {
     if (!selected || !canVote(poll, selected, sending)) return;
