@@ -42,11 +42,13 @@ function latencyProxy(target: number, wire: Wire): http.Server {
       wire.requests += 1;
       wire.bytes += `${req.method} ${req.url} HTTP/1.1\r\n`.length + headerBytes(req.rawHeaders) + body.length;
       void wait(LATENCY_MS / 2).then(() => {
+        const sentAt = performance.now();
         const upstream = http.request({ port: target, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers }, (up) => {
           const parts: Buffer[] = [];
           up.on('data', (c: Buffer) => parts.push(c));
           up.on('end', () => {
             const payload = Buffer.concat(parts);
+            console.log('server time', req.url, (performance.now() - sentAt).toFixed(0));
             wire.bytes += `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\n`.length + headerBytes(up.rawHeaders) + payload.length;
             void wait(LATENCY_MS / 2).then(() => {
               res.writeHead(up.statusCode ?? 502, up.headers);

@@ -1,4 +1,6 @@
-/** Who campers call about their account (registration pending, forgotten password). */
+import { sampleCamp } from '../../contracts/sample-camp';
+
+/** Who campers call about their account (registration pending, forgotten password), from the camp's own details. */
 export interface CounselorContact {
   name: string;
   role: string;
@@ -6,8 +8,10 @@ export interface CounselorContact {
   email: string;
 }
 
+const domain = new URL(sampleCamp.contact_info.website).hostname;
+const emailOf = (name: string) => `${(name.split(' ')[0] ?? name).toLowerCase()}@${domain}`;
+
 export const counselorContacts: CounselorContact[] = [
-  { name: 'Sarah Mitchell', role: 'Head Counselor', phone: '(555) 123-4567', email: 'sarah@campweekend.example' },
-  { name: 'Mike Rodriguez', role: 'Counselor', phone: '(555) 234-5678', email: 'mike@campweekend.example' },
-  { name: 'Camp Office', role: 'Registration and accounts', phone: '(555) 345-6789', email: 'office@campweekend.example' },
+  ...sampleCamp.contact_info.counselors.map((c, i) => ({ name: c.name, role: i === 0 ? 'Head Counselor' : 'Counselor', phone: c.phone, email: emailOf(c.name) })),
+  { name: 'Camp Office', role: 'Registration and accounts', phone: sampleCamp.contact_info.phone, email: `office@${domain}` },
 ];

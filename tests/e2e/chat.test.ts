@@ -66,6 +66,10 @@ describe('chat between two campers', () => {
 
   it('keeps messages typed offline waiting, then delivers exactly three, in order', async () => {
     await alice.context.setOffline(true);
+    // The history opened before is readable offline, after a reload too.
+    await alice.page.reload();
+    await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
+    await expect.poll(() => texts(alice.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock']);
     for (const text of ['Offline one', 'Offline two', 'Offline three']) await send(alice.page, text);
     await expect.poll(() => alice.page.locator('[data-status="waiting"]').count()).toBe(3);
     expect(await alice.page.getByText('Waiting to send').count()).toBe(3);

@@ -21,7 +21,7 @@ export function PackingPage() {
   useEffect(() => {
     void ensureLocalChecklist();
   }, []);
-  usePull(packingPull);
+  const pulled = usePull(packingPull);
 
   return (
     <div className="space-y-4 pb-4">
@@ -35,7 +35,7 @@ export function PackingPage() {
           <PackingListView items={synced} onToggle={(i) => void setPackingChecked(Number(i.id), !i.checked)} onReset={() => void resetPacking()} />
         ) : (
           <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
-            {synced === undefined ? 'Loading…' : online ? 'Loading your list…' : 'Your list downloads the first time you open this page with signal. The Checklist tab works offline now.'}
+            {synced === undefined || (online && pulled === undefined) ? 'Loading…' : 'Your list downloads the first time you open this page with signal. The Checklist tab works offline now.'}
           </p>
         )
       ) : local ? (
