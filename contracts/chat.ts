@@ -75,6 +75,3 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation_created'), conversation: conversationSchema }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
-
-/** Any socket event: chat events, plus others' (a `type` string) which chat ignores. */
-export const socketEventSchema = z.object({ type: z.string() }).passthrough();

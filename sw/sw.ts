@@ -5,6 +5,7 @@
  * /ws, /uploads), keeps uploaded photos in a runtime cache, drains the outbox on Background Sync,
  * and activates a new version only when the page asks (the page first waits for any outbox drain).
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync';
@@ -13,6 +14,8 @@ import { registerUploadsCache } from './uploads-cache';
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
+// The first install takes the open page at once, so it works offline without a reload; later versions wait for the camper's Reload.
+clientsClaim();
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/ws(\/|$|\?)/, /^\/uploads\//] }));
 registerUploadsCache();

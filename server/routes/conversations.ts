@@ -58,7 +58,7 @@ export default function conversationRoutes(app: FastifyInstance): void {
     }
     if (!created) throw new Error('conversation insert failed');
     const out = await conversationOut(db, created);
-    await hub.send(others, { type: 'conversation_created', conversation: out });
+    await hub.send([user.id, ...others], { type: 'conversation_created', conversation: out });
     return reply.code(201).send(out);
   });
 

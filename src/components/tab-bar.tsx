@@ -8,7 +8,7 @@ export function TabBar<T extends string>({ tabs, value, onChange, label }: { tab
           type="button"
           role="tab"
           aria-selected={tab === value}
-          className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${tab === value ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300'}`}
+          className={`min-w-0 flex-1 whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-medium ${tab === value ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300'}`}
           onClick={() => onChange(tab)}
         >
           {tab}

@@ -26,8 +26,13 @@ export function registerServiceWorker(url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
   workbox = new Workbox(url);
   workbox.addEventListener('waiting', () => set('ready'));
-  // A page that was already controlled reloads when a new worker takes over (this tab's Reload or another tab's).
-  if (navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+  // A new worker taking over (this tab's Reload or another tab's) reloads the page; the first worker
+  // claiming a page that had none changes nothing the page runs, so that one is only noted.
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
   void workbox.register();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox?.update().catch(() => undefined);

@@ -69,9 +69,9 @@ describe('chat between two campers', () => {
     // The history opened before is readable offline, after a reload too.
     await alice.page.reload();
     await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
-    await expect.poll(() => texts(alice.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock']);
+    await expect.poll(() => texts(alice.page), { timeout: 10_000 }).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock']);
     for (const text of ['Offline one', 'Offline two', 'Offline three']) await send(alice.page, text);
-    await expect.poll(() => alice.page.locator('[data-status="waiting"]').count()).toBe(3);
+    await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 10_000 }).toBe(3);
     expect(await alice.page.getByText('Waiting to send').count()).toBe(3);
     await bob.page.waitForTimeout(1000);
     expect((await texts(bob.page)).filter((t) => t.startsWith('Offline'))).toEqual([]);
@@ -103,7 +103,7 @@ describe('chat between two campers', () => {
     await send(alice.page, 'Wrong channel, sorry');
     await bob.page.getByTestId('message-text').filter({ hasText: 'Wrong channel, sorry' }).waitFor();
     await alice.page.locator('[data-status]').filter({ hasText: 'Wrong channel, sorry' }).getByRole('button', { name: 'Delete message' }).click();
-    await expect.poll(() => texts(bob.page)).toEqual([]);
+    await expect.poll(() => texts(bob.page), { timeout: 10_000 }).toEqual([]);
 
     await bob.page.getByRole('button', { name: 'Leave' }).click();
     await bob.page.getByText('Left conversation successfully').waitFor();

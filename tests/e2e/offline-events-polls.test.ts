@@ -129,4 +129,22 @@ describe('events and polls offline', () => {
     const yoga = (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.title === 'Sunrise Yoga');
     expect(yoga).toMatchObject({ registration_count: 1, is_user_registered: true });
   });
+
+  it('adds an event to the calendar as an .ics file, and shows the camper a private calendar feed', async () => {
+    const { page } = browser;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('article', { name: 'Sunrise Yoga' }).getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe('sunrise-yoga.ics');
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const ics = readFileSync(file, 'utf8');
+    expect(ics).toContain('SUMMARY:Sunrise Yoga');
+    expect(ics).toContain('DTSTART:20250906T140000Z');
+
+    await page.getByRole('button', { name: 'Show my calendar address' }).click();
+    const url = await page.getByLabel('Calendar feed address').inputValue();
+    expect(url).toMatch(new RegExp(`^${server.url}/api/calendar/${camper.user.id}\\.[\\w-]+\\.ics$`));
+    const feed = await (await fetch(url)).text();
+    expect(feed.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(19);
+    expect(await page.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(url.replace(/^http:/, 'webcal:'));
+  });
 });

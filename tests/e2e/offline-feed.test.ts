@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/posts';
+import { users } from '../../server/db/schema/index.js';
+import { hashPassword } from '../../server/lib/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
@@ -20,7 +22,7 @@ afterAll(async () => {
 const auth = () => ({ authorization: `Bearer ${session.token}` });
 const serverFeed = async () => (await (await fetch(`${server.url}/api/posts`, { headers: auth() })).json()) as Post[];
 
-describe('the feed without signal', () => {
+describe('the home feed and photos', () => {
   it('likes, comments and posts a photo offline, shows all three at once, and sends each exactly once', async () => {
     const { page, context } = browser;
     const created = await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'Campfire tonight at 8' }) });
@@ -109,5 +111,25 @@ describe('the feed without signal', () => {
     await eventually(async () => (await serverFeed()).some((p) => p.caption === 'Sunset from the dock' && p.image !== null), 'the shared photo to reach the server');
     await page.locator('[data-testid="photo"]', { hasText: 'Admin' }).first().waitFor();
     expect(Number(await page.getByTestId('photo-count').textContent())).toBe(2);
+  });
+
+  it("lets an admin pin and then delete a camper's post from the feed", async () => {
+    const { page } = browser;
+    await server.database.db.insert(users).values({ email: 'robin@camp.test', passwordHash: await hashPassword('campfire-123'), role: 'camper', status: 'approved', firstName: 'Robin', lastName: 'Hood' });
+    const camper = await apiLogin(server.url, 'robin@camp.test', 'campfire-123');
+    await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'Lost a blue water bottle' }) });
+    await page.goto(`${server.url}/home`);
+    const card = page.locator('[data-testid="post"]', { hasText: 'Lost a blue water bottle' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await card.getByRole('menuitem', { name: 'Pin post' }).click();
+    await card.getByLabel('Pinned').waitFor();
+    expect((await serverFeed())[0]).toMatchObject({ caption: 'Lost a blue water bottle', isPinned: true });
+
+    page.once('dialog', (d) => void d.accept());
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await card.getByRole('menuitem', { name: 'Delete post' }).click();
+    await card.waitFor({ state: 'detached' });
+    await eventually(async () => !(await serverFeed()).some((p) => p.caption === 'Lost a blue water bottle'), 'the post to be deleted on the server');
   });
 });

@@ -36,10 +36,13 @@ export function CalendarSubscribe() {
         Subscribe in your calendar app and the camp schedule stays up to date there. The address is yours alone: do not share it.
       </p>
       {url ? (
-        <div className="mt-3 flex gap-2">
-          <input readOnly aria-label="Calendar feed address" className={ui.input} value={url} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className={ui.buttonSecondary} onClick={() => void copy(url)}><Copy aria-hidden className="h-4 w-4" />Copy</button>
-        </div>
+        <>
+          <div className="mt-3 flex gap-2">
+            <input readOnly aria-label="Calendar feed address" className={ui.input} value={url} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className={ui.buttonSecondary} onClick={() => void copy(url)}><Copy aria-hidden className="h-4 w-4" />Copy</button>
+          </div>
+          <a className={`${ui.button} mt-2`} href={url.replace(/^https?:/, 'webcal:')}>Open in my calendar app</a>
+        </>
       ) : (
         <button type="button" className={`${ui.buttonSecondary} mt-3`} disabled={!online} onClick={() => void reveal()}>
           {online ? 'Show my calendar address' : 'Needs a connection'}

@@ -26,6 +26,8 @@ export function useFeed(): Feed {
     if (!ok) console.warn('feed: posts could not be loaded');
     setLoadFailed(!ok);
     setLoading(false);
+    // Back in signal: scrolling may load older posts again.
+    if (ok) setHasMore(true);
   }, []);
 
   useEffect(() => {
@@ -39,7 +41,8 @@ export function useFeed(): Feed {
     if (loadingMore || !hasMore) return;
     setLoadingMore(true);
     void pullOlderPosts().then((result) => {
-      if (result === 'end') setHasMore(false);
+      // Offline, stop asking until the next successful refresh.
+      if (result !== 'more') setHasMore(false);
       setLoadingMore(false);
     });
   }, [hasMore, loadingMore]);

@@ -21,12 +21,14 @@ export function ConditionsTab() {
       </section>
       <section className={ui.card} aria-label="5-day forecast">
         <h3 className="mb-2 font-semibold">5-Day Forecast</h3>
-        <ul className="grid grid-cols-5 gap-1 text-center text-sm">
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {weather.forecast.map((d) => (
-            <li key={d.day}>
-              <p className="font-semibold">{d.day}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">{d.condition}</p>
-              <p>{d.high}° / {d.low}°</p>
+            <li key={d.day} className="flex items-center justify-between py-1.5">
+              <span className="w-12 font-semibold">{d.day}</span>
+              <span className="flex-1 text-slate-500 dark:text-slate-400">{d.condition}</span>
+              <span>
+                {d.high}° / {d.low}°
+              </span>
             </li>
           ))}
         </ul>

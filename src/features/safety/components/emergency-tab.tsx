@@ -17,7 +17,7 @@ export function EmergencyTab() {
               <Clock className="h-3 w-3" aria-hidden /> {c.hours}
             </p>
           </div>
-          <a href={telHref(c.phone)} className={c.phone === '911' ? ui.buttonDanger : ui.buttonSecondary} aria-label={`Call ${c.name} at ${c.phone}`}>
+          <a href={telHref(c.phone)} className={`${c.phone === '911' ? ui.buttonDanger : ui.buttonSecondary} shrink-0 whitespace-nowrap`} aria-label={`Call ${c.name} at ${c.phone}`}>
             <Phone className="h-4 w-4" aria-hidden /> {c.phone}
           </a>
         </li>
