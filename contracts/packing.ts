@@ -22,4 +22,4 @@ export const packingDeltaSchema = deltaSchema(packingItemSchema);
 export type PackingDelta = z.infer<typeof packingDeltaSchema>;
 
 /** The path parameter of PUT /packing/{id}. */
-export const packingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const packingIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

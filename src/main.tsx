@@ -5,11 +5,16 @@ import { UpdatePrompt } from './components/update-prompt';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { requestPersistentStorage } from './lib/persist-storage';
 import { registerServiceWorker } from './lib/sw-update';
+import { useAuthStore } from './stores/auth-store';
 import './index.css';
 
 captureInstallPrompt();
 if (import.meta.env.PROD) registerServiceWorker();
-void requestPersistentStorage();
+// Once someone signs in, their queued changes and cached lists must survive storage pressure.
+if (useAuthStore.getState().isAuthenticated) void requestPersistentStorage();
+useAuthStore.subscribe((now, before) => {
+  if (now.isAuthenticated && !before.isAuthenticated) void requestPersistentStorage();
+});
 
 const root = document.getElementById('root');
 if (root) {

@@ -38,7 +38,7 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
 
 function describe(row: OutboxRow): string {
   if (row.state === 'sending') return 'Sending…';
-  if (row.state === 'failed') return `Not sent yet${row.lastError ? `: ${row.lastError}` : ''}. Trying again ${when(row.nextAttemptAt)}.`;
+  if (row.state === 'failed') return `Not sent yet${row.lastError ? `: ${row.lastError.replace(/\.$/, '')}` : ''}. Trying again ${when(row.nextAttemptAt)}.`;
   return 'Waiting to send';
 }
 

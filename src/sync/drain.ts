@@ -18,8 +18,10 @@ export interface DrainResult {
   refused: number;
   /** Rows still in the outbox. */
   waiting: number;
-  /** The queue waits for a new sign-in. */
+  /** The server refused the session token: the queue waits for a new sign-in. */
   paused: boolean;
+  /** No session on this phone: nothing was sent. */
+  signedOut?: boolean;
   /** When the earliest waiting row may be tried again (ms epoch), if any waits. */
   nextAttemptAt?: number;
   /** HTTP requests made. */
@@ -35,7 +37,8 @@ async function drainLocked(): Promise<DrainResult> {
   const token = await getSessionToken();
   const refused = await getPausedToken();
   if (refused && token && token !== refused) await resumeOutbox();
-  if (!token || (refused && token === refused)) return summarize(totals, true);
+  if (!token) return { ...(await summarize(totals, false)), signedOut: true };
+  if (refused && token === refused) return summarize(totals, true);
   await recoverInterrupted();
   for (;;) {
     const round = pickRound(await outboxRows(), Date.now());

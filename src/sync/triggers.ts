@@ -4,6 +4,7 @@
  * registered pulls run on start, focus and reconnect. Call `startSync()` once; it is idempotent.
  */
 import { onEnqueue } from '../db/outbox';
+import { getPausedToken } from '../db/session-repo';
 import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainResult } from './drain';
 import { runPulls } from './pull-registry';
@@ -36,9 +37,10 @@ export function requestDrain(): Promise<DrainResult | undefined> {
   return running;
 }
 
-function afterDrain(result: DrainResult): DrainResult {
-  // The server refused the token: ask the camper to sign in; the queue resumes with the new token.
-  if (result.paused && result.waiting > 0 && useAuthStore.getState().token) useAuthStore.getState().logout();
+async function afterDrain(result: DrainResult): Promise<DrainResult> {
+  // The server refused this very token: ask the camper to sign in; the queue resumes with the new token.
+  const auth = useAuthStore.getState();
+  if (result.paused && auth.token && auth.token === (await getPausedToken())) auth.logout();
   if (!result.paused && result.nextAttemptAt !== undefined) schedule(result.nextAttemptAt);
   return result;
 }

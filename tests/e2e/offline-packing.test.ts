@@ -23,7 +23,7 @@ const serverList = async () => {
 const ticked = async () => (await serverList()).filter((i) => i.is_checked).map((i) => i.item_name).sort();
 
 const box = (name: string) => browser.page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-const percentIs = (text: string) => browser.page.locator('[data-testid="packing-percent"]', { hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 1500 });
+const percentIs = (text: string) => browser.page.locator('[data-testid="packing-percent"]', { hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 2000 });
 
 describe('offline first: the app, the Safety Center and packing ticks without signal', () => {
   it('opens, shows a never-visited Safety Center, keeps ticks offline and sends them in one request', async () => {

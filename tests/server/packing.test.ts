@@ -76,6 +76,7 @@ describe('packing list (SPEC §7 packing)', () => {
       expect(res.json<{ error: string }>().error).toMatch(/^Invalid request/);
     }
     expect((await put(alice, -1, { is_checked: true })).statusCode).toBe(400);
+    expect((await put(alice, 99_999_999_999, { is_checked: true })).statusCode).toBe(400);
     const word = await server.app.inject({ method: 'PUT', url: '/api/packing/socks', headers: bearer(alice), payload: { is_checked: true } });
     expect(word.statusCode).toBe(400);
   });

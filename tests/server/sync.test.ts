@@ -103,3 +103,23 @@ describe('POST /api/sync (DECISIONS 9)', () => {
     expect(full.json<Results>().results).toHaveLength(200);
   });
 });
+
+describe('POST /api/sync: batch safety', () => {
+  it('runs an id repeated inside one batch once', async () => {
+    const before = state.count;
+    const { results } = (
+      await sync([
+        { id: 'twice', method: 'POST', path: '/test/counter', body: { by: 1 } },
+        { id: 'twice', method: 'POST', path: '/test/counter', body: { by: 1 } },
+      ])
+    ).json<Results>();
+    expect(results[0]?.status).toBe(201);
+    expect(results[1]?.status).toBe(409);
+    expect(state.count).toBe(before + 1);
+  });
+
+  it('signs nobody in with a made-up batch header', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'x-camp-sync-batch': 'guess', 'idempotency-key': 'k' }, payload: { by: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -41,7 +41,7 @@ export function ChatPage() {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-8rem)] flex-col">
+    <div className="flex h-[calc(100dvh-14rem)] min-h-[24rem] flex-col">
       <PageHeader
         title="Messages"
         actions={

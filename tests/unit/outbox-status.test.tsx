@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { OfflineIndicator } from '../../src/components/offline-indicator';
+import { OutboxStatus } from '../../src/components/outbox-status';
+import { db } from '../../src/db/schema';
+import { fakeFetch, resetDb, tick } from './support/outbox-fixtures';
+
+beforeEach(async () => {
+  await resetDb();
+  fakeFetch(() => 'network-error');
+});
+afterEach(cleanup);
+
+describe('"N changes waiting" in the top bar', () => {
+  it('shows nothing when every change is sent', async () => {
+    const { container } = render(<OutboxStatus />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.textContent).toBe('');
+  });
+
+  it('counts waiting changes and lists them with Retry and Discard; Discard undoes the change', async () => {
+    await tick(1, true, false);
+    await tick(2, true, false);
+    render(<OutboxStatus />);
+    fireEvent.click(await screen.findByRole('button', { name: '2 changes waiting' }));
+    expect(screen.getByRole('dialog', { name: 'Changes waiting' })).toBeTruthy();
+    expect(screen.getByText("Tick 'Item 1'")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Discard Tick 'Item 1'" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.packing.get(1))?.is_checked).toBe(false);
+    expect(await screen.findByRole('button', { name: '1 change waiting' })).toBeTruthy();
+  });
+
+  it('marks a change that failed to send and offers Retry, which sends it at once', async () => {
+    const row = await tick(1, true, false);
+    await db.outbox.update(row?.id ?? '', { state: 'failed', attempts: 2, nextAttemptAt: Date.now() + 60_000, lastError: 'No connection.' });
+    const calls = fakeFetch(() => ({ status: 200, body: {} }));
+    render(<OutboxStatus />);
+    fireEvent.click(await screen.findByRole('button', { name: '1 change waiting' }));
+    expect(screen.getByText(/Not sent yet: No connection\. Trying again in 1 min\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Retry Tick 'Item 1'" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(calls.some((c) => c.path === '/packing/1')).toBe(true);
+  });
+});
+
+describe('offline indicator', () => {
+  it('appears while the phone is offline and goes when it is back', async () => {
+    const online = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    };
+    render(<OfflineIndicator />);
+    expect(screen.queryByRole('status')).toBeNull();
+    online(false);
+    expect((await screen.findByRole('status')).textContent).toMatch(/You are offline/);
+    online(true);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});
