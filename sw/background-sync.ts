@@ -10,14 +10,14 @@ const MAX_WAIT_MS = 60_000;
 const MAX_ROUNDS = 5;
 
 /**
- * Drains now, and again when the earliest waiting row is due, if that is soon (a row tried while
- * the phone had no signal may still be in its short backoff when the signal returns). Rejects while
- * rows still wait, so the browser fires the event again later.
+ * Drains now, and again when the earliest waiting row is due, if that is soon (a server asking to
+ * wait a little, a 5xx). Rejects while rows still wait, so the browser fires the event again later.
  */
 async function drainUntilSettled(): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const result = await drainOutbox();
-    if (result.paused || result.waiting === 0) return;
+    // The browser fires 'sync' when connectivity returns: rows waiting out a backoff go now.
+    const result = await drainOutbox({ retryNow: round === 0 });
+    if (result.paused || result.signedOut || result.waiting === 0) return;
     const wait = (result.nextAttemptAt ?? Date.now()) - Date.now();
     if (wait > MAX_WAIT_MS) break;
     await new Promise((resolve) => setTimeout(resolve, Math.max(250, wait)));

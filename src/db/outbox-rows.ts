@@ -62,6 +62,11 @@ export async function retryRow(id: string): Promise<void> {
   await db.outbox.update(id, { state: 'pending', nextAttemptAt: 0 });
 }
 
+/** Connectivity is back: every row waiting out a backoff becomes due. */
+export async function retryAllNow(): Promise<void> {
+  await db.outbox.where('state').equals('failed').modify({ nextAttemptAt: 0 });
+}
+
 /** "Discard" in the waiting list: roll the change back locally and forget it. */
 export async function discardRow(id: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {

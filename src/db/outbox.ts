@@ -20,6 +20,9 @@
  *   onEnqueue(listener) -> unsubscribe: called after each enqueue (the app drains at once).
  *   Waiting list (src/db/outbox-rows.ts): retryRow(id), discardRow(id); live list: src/db/hooks/use-outbox.ts.
  *   Response handlers: src/sync/apply-handlers.ts (`apply` names one; it stores the server's entity).
+ *   Sending: src/sync/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
+ *       connectivity just returned); the page's triggers: src/sync/triggers.ts `startSync()`, `requestDrain()`.
+ *   Rows that depend on each other (a comment on a post created offline) must share an entity.
  */
 import { deepEqual } from '../lib/deep-equal';
 import type { OutboxRow, UndoStep } from './schema';

@@ -6,7 +6,7 @@
  */
 import type { SyncOperation } from '../../contracts/sync';
 import { sendBatch, sendOne, type WireResponse } from '../api/sync';
-import { blobOf, markSending, outboxRows, recoverInterrupted } from '../db/outbox-rows';
+import { blobOf, markSending, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { withLock } from './lock';
@@ -22,24 +22,33 @@ export interface DrainResult {
   paused: boolean;
   /** No session on this phone: nothing was sent. */
   signedOut?: boolean;
-  /** When the earliest waiting row may be tried again (ms epoch), if any waits. */
+  /** The device says it has no network: nothing was tried (rows stay unsent, so they can still coalesce). */
+  offline?: boolean;
+  /** When the earliest row waiting out a backoff may be tried again (ms epoch), if any. */
   nextAttemptAt?: number;
   /** HTTP requests made. */
   requests: number;
 }
 
-export function drainOutbox(): Promise<DrainResult> {
-  return withLock('outbox-drain', drainLocked);
+export interface DrainOptions {
+  /** Connectivity just returned (`online`, Background Sync): rows waiting out a backoff are tried now. */
+  retryNow?: boolean;
 }
 
-async function drainLocked(): Promise<DrainResult> {
+export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
+  return withLock('outbox-drain', () => drainLocked(options));
+}
+
+async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   const totals = { sent: 0, refused: 0, requests: 0 };
   const token = await getSessionToken();
   const refused = await getPausedToken();
   if (refused && token && token !== refused) await resumeOutbox();
   if (!token) return { ...(await summarize(totals, false)), signedOut: true };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ...(await summarize(totals, false)), offline: true };
   if (refused && token === refused) return summarize(totals, true);
   await recoverInterrupted();
+  if (options.retryNow) await retryAllNow();
   for (;;) {
     const round = pickRound(await outboxRows(), Date.now());
     const rows = [...round.singles, ...round.batch];
@@ -95,6 +104,8 @@ async function sendMultipart(row: OutboxRow, token: string): Promise<WireRespons
 
 async function summarize(totals: { sent: number; refused: number; requests: number }, paused: boolean): Promise<DrainResult> {
   const rows = await outboxRows();
-  const next = rows.length ? Math.min(...rows.map((r) => r.nextAttemptAt)) : undefined;
+  // Rows not due are the ones to wake up for; due rows left over wait behind them (same entity) or for a session.
+  const later = rows.map((r) => r.nextAttemptAt).filter((t) => t > Date.now());
+  const next = later.length ? Math.min(...later) : undefined;
   return { ...totals, waiting: rows.length, paused, nextAttemptAt: next };
 }

@@ -6,7 +6,7 @@
 import { onEnqueue } from '../db/outbox';
 import { getPausedToken } from '../db/session-repo';
 import { useAuthStore } from '../stores/auth-store';
-import { drainOutbox, type DrainResult } from './drain';
+import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
 import { runPulls } from './pull-registry';
 import { mirrorSession } from './session-mirror';
 
@@ -14,14 +14,16 @@ let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<DrainResult | undefined> | undefined;
 let again = false;
+let againNow = false;
 
 /** Drains now (coalescing calls that arrive while a drain runs into one more drain). */
-export function requestDrain(): Promise<DrainResult | undefined> {
+export function requestDrain(options: DrainOptions = {}): Promise<DrainResult | undefined> {
   if (running) {
     again = true;
+    againNow ||= Boolean(options.retryNow);
     return running;
   }
-  running = drainOutbox()
+  running = drainOutbox(options)
     .then(afterDrain, (err: unknown) => {
       console.warn('outbox: drain failed', err);
       schedule(Date.now() + 5000);
@@ -30,8 +32,10 @@ export function requestDrain(): Promise<DrainResult | undefined> {
     .finally(() => {
       running = undefined;
       if (again) {
+        const retryNow = againNow;
         again = false;
-        void requestDrain();
+        againNow = false;
+        void requestDrain({ retryNow });
       }
     });
   return running;
@@ -41,7 +45,7 @@ async function afterDrain(result: DrainResult): Promise<DrainResult> {
   // The server refused this very token: ask the camper to sign in; the queue resumes with the new token.
   const auth = useAuthStore.getState();
   if (result.paused && auth.token && auth.token === (await getPausedToken())) auth.logout();
-  if (!result.paused && result.nextAttemptAt !== undefined) schedule(result.nextAttemptAt);
+  if (!result.paused && !result.signedOut && !result.offline && result.nextAttemptAt !== undefined) schedule(result.nextAttemptAt);
   return result;
 }
 
@@ -53,7 +57,8 @@ function schedule(at: number): void {
 /** Asks the service worker to drain when the connection returns, even if the page is closed (Chromium). */
 async function registerBackgroundSync(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.ready;
+    if (!navigator.serviceWorker?.controller) return;
+    const registration = await navigator.serviceWorker.ready;
     const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
     await sync?.register('outbox');
   } catch {
@@ -75,7 +80,7 @@ export function startSync(): void {
     void registerBackgroundSync();
   });
   window.addEventListener('online', () => {
-    void requestDrain();
+    void requestDrain({ retryNow: true });
     void runPulls();
   });
   window.addEventListener('focus', () => void runPulls());

@@ -173,3 +173,30 @@ describe('drain: failures', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 });
+
+describe('drain: connectivity back', () => {
+  it('tries rows waiting out a backoff at once when asked to (online, Background Sync)', async () => {
+    const row = await tick(1, true, false);
+    await db.outbox.update(row?.id ?? '', { state: 'failed', attempts: 3, nextAttemptAt: Date.now() + 120_000 });
+    const calls = fakeFetch(() => ok);
+    await drainOutbox();
+    expect(calls).toHaveLength(0);
+    expect(await drainOutbox({ retryNow: true })).toMatchObject({ sent: 1, waiting: 0 });
+  });
+});
+
+describe('drain: offline', () => {
+  it('tries nothing while the device is offline, so ticks made offline still coalesce', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const calls = fakeFetch(() => ok);
+      await tick(1, true, false);
+      expect(await drainOutbox()).toMatchObject({ offline: true, waiting: 1, sent: 0 });
+      await tick(1, false, true);
+      expect(calls).toHaveLength(0);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
+});
