@@ -18,6 +18,7 @@ async function drainUntilSettled(): Promise<void> {
     // The browser fires 'sync' when connectivity returns: rows waiting out a backoff go now.
     const result = await drainOutbox({ retryNow: round === 0 });
     if (result.paused || result.signedOut || result.waiting === 0) return;
+    if (result.offline) break;
     const wait = (result.nextAttemptAt ?? Date.now()) - Date.now();
     if (wait > MAX_WAIT_MS) break;
     await new Promise((resolve) => setTimeout(resolve, Math.max(250, wait)));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SKIPPED_STATUS, syncRequestSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
+import { badRequest } from '../lib/http-error.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../plugins/auth.js';
 import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
@@ -13,6 +14,8 @@ import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
 export default function syncRoutes(app: FastifyInstance): void {
   app.post('/sync', async (request) => {
     const user = requireUser(request);
+    // However its path was spelled, a batch never runs inside a batch.
+    if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
     const { operations } = validate(syncRequestSchema, request.body);
     const batch = await openBatch(app.ctx.db, user, operations.map((op) => ({ key: op.id, method: op.method, url: `/api${op.path}`, body: op.body })));
     const blocked = new Set<string>();

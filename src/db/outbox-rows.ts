@@ -17,8 +17,17 @@ export async function recoverInterrupted(): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
 }
 
-export async function markSending(rows: OutboxRow[]): Promise<void> {
-  await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { state: 'sending' as const, attempts: r.attempts + 1 } })));
+/**
+ * Picks the rows to send and marks them 'sending' in one transaction, so an enqueue either
+ * coalesces into a row before it is picked or, once picked, queues a new row behind it.
+ */
+export async function claimRows<R extends { batch: OutboxRow[]; singles: OutboxRow[] }>(pick: (rows: OutboxRow[]) => R): Promise<R> {
+  return db.transaction('rw', db.outbox, async () => {
+    const round = pick(await db.outbox.orderBy('seq').toArray());
+    const rows = [...round.singles, ...round.batch];
+    await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { state: 'sending' as const, attempts: r.attempts + 1 } })));
+    return round;
+  });
 }
 
 /** Runs the settling of a round in one transaction (all tables): one commit instead of one per row. */

@@ -6,7 +6,7 @@
  */
 import type { SyncOperation } from '../../contracts/sync';
 import { sendBatch, sendOne, type WireResponse } from '../api/sync';
-import { blobOf, markSending, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
+import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { withLock } from './lock';
@@ -50,10 +50,8 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   await recoverInterrupted();
   if (options.retryNow) await retryAllNow();
   for (;;) {
-    const round = pickRound(await outboxRows(), Date.now());
-    const rows = [...round.singles, ...round.batch];
-    if (rows.length === 0) break;
-    await markSending(rows);
+    const round = await claimRows((rows) => pickRound(rows, Date.now()));
+    if (round.singles.length + round.batch.length === 0) break;
     const outcomes: Outcome[] = [];
     for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));
     const only = round.batch.length === 1 ? round.batch[0] : undefined;

@@ -81,7 +81,7 @@ export function startSync(): void {
   });
   window.addEventListener('online', () => {
     void requestDrain({ retryNow: true });
-    void runPulls();
+    void runPulls(0);
   });
   window.addEventListener('focus', () => void runPulls());
   document.addEventListener('visibilitychange', () => {

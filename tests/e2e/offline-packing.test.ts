@@ -75,6 +75,13 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     await new Promise((r) => setTimeout(r, 1500));
     const outbox = writes.filter((w) => w.path === '/api/sync' || w.path.startsWith('/api/packing'));
     expect(outbox.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /api/sync']);
+    // The tick and untick of 'Pillow' cancelled out on the phone: only the two final ticks travelled.
+    const operations = (outbox[0]?.body as { operations: { path: string; body: unknown }[] }).operations;
+    const ids = Object.fromEntries((await serverList()).map((i) => [i.item_name, i.id]));
+    expect(operations.map((o) => [o.path, o.body])).toEqual([
+      [`/packing/${ids.Swimsuit}`, { is_checked: true }],
+      [`/packing/${ids['Laundry bag']}`, { is_checked: true }],
+    ]);
     await page.getByRole('checkbox', { name: /^Swimsuit/ }).waitFor();
     expect(await page.getByLabel('Waiting to send').count()).toBe(0);
   });

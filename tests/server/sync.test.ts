@@ -118,6 +118,14 @@ describe('POST /api/sync: batch safety', () => {
     expect(state.count).toBe(before + 1);
   });
 
+  it('never runs a batch inside a batch, however the path is spelled', async () => {
+    const inner = { operations: [{ id: 'inner', method: 'POST', path: '/test/counter', body: { by: 1 } }] };
+    const before = state.count;
+    const { results } = (await sync([{ id: 'outer', method: 'POST', path: '/%73ync', body: inner }])).json<Results>();
+    expect(results[0]?.status).toBeGreaterThanOrEqual(400);
+    expect(state.count).toBe(before);
+  });
+
   it('signs nobody in with a made-up batch header', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'x-camp-sync-batch': 'guess', 'idempotency-key': 'k' }, payload: { by: 1 } });
     expect(res.statusCode).toBe(401);

@@ -34,13 +34,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * answer, or the answer was lost after the server had it), in order. Attempts that failed for want
  * of a network never left the phone and are not counted.
  */
-export function recordWrites(context: BrowserContext): { method: string; path: string; key?: string }[] {
-  const seen: { method: string; path: string; key?: string }[] = [];
+export function recordWrites(context: BrowserContext): { method: string; path: string; key?: string; body: unknown }[] {
+  const seen: { method: string; path: string; key?: string; body: unknown }[] = [];
   context.on('response', (res) => {
     const req = res.request();
     const url = new URL(req.url());
     if (!url.pathname.startsWith('/api/') || req.method() === 'GET') return;
-    seen.push({ method: req.method(), path: url.pathname, key: req.headers()['idempotency-key'] });
+    seen.push({ method: req.method(), path: url.pathname, key: req.headers()['idempotency-key'], body: req.postDataJSON() as unknown });
   });
   return seen;
 }

@@ -93,6 +93,20 @@ describe('drain: order per entity', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('queues a change made while an earlier one of its entity is in flight behind it, instead of losing it', async () => {
+    await tick(1, true, false);
+    const bodies: unknown[] = [];
+    const calls = fakeFetch(async (req) => {
+      bodies.push(req.body);
+      if (bodies.length === 1) await tick(1, false, true);
+      return ok;
+    });
+    await drainOutbox();
+    expect(calls.map((c) => c.path)).toEqual(['/packing/1', '/packing/1']);
+    expect(bodies).toEqual([{ is_checked: true }, { is_checked: false }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('retries a row the server skipped (424) because an earlier row of its entity failed', async () => {
     await message('c1', 'a');
     await message('c1', 'b');
@@ -198,5 +212,30 @@ describe('drain: offline', () => {
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
     }
+  });
+});
+
+describe('drain: a crash between send and acknowledgement', () => {
+  it('sends the change again with the same key, and a server that keeps keys applies it once', async () => {
+    const row = await tick(1, true, false);
+    const applied = new Map<string, number>();
+    let loseAnswer = true;
+    const calls = fakeFetch((req) => {
+      const key = req.headers['idempotency-key'] ?? '';
+      if (!applied.has(key)) applied.set(key, applied.size + 1);
+      if (loseAnswer) {
+        loseAnswer = false;
+        return 'network-error';
+      }
+      return ok;
+    });
+    await drainOutbox();
+    expect(await db.outbox.count()).toBe(1);
+    // The page is closed mid-send and opened again: the row is still there, marked as in flight.
+    await db.outbox.update(row?.id ?? '', { state: 'sending', nextAttemptAt: 0 });
+    await drainOutbox();
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual([row?.id, row?.id]);
+    expect(applied.size).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -15,8 +15,8 @@ export interface Contact {
 }
 
 /** The two counselors and the camp office, with the hours they answer. */
-const campHours = ['On call 24/7 during camp', '7 AM – 10 PM during camp', '8 AM – 6 PM daily'];
-const campContacts: Contact[] = counselorContacts.map((c, i) => ({ name: c.name, role: c.role, phone: c.phone, hours: campHours[i] ?? 'During camp' }));
+const hoursFor = (role: string) => (role === 'Head Counselor' ? 'On call 24/7 during camp' : role === 'Counselor' ? '7 AM – 10 PM during camp' : '8 AM – 6 PM daily');
+const campContacts: Contact[] = counselorContacts.map((c) => ({ name: c.name, role: c.role, phone: c.phone, hours: hoursFor(c.role) }));
 
 export const contacts: Contact[] = [
   { name: 'Emergency Services', role: 'Police, fire and ambulance', phone: '911', hours: '24/7' },

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/db/schema';
+import { setPackingChecked } from '../../src/db/packing-repo';
+import { drainOutbox } from '../../src/sync/drain';
+import { fakeFetch, resetDb } from './support/outbox-fixtures';
+
+/** The waiting new version as workbox-window shows it to the page. */
+const fake = vi.hoisted(() => ({ messageSkipWaiting: vi.fn(), listeners: new Map<string, () => void>() }));
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener(type: string, cb: () => void) {
+      fake.listeners.set(type, cb);
+    }
+    register = async () => undefined;
+    update = async () => undefined;
+    messageSkipWaiting = fake.messageSkipWaiting;
+  },
+}));
+
+/** Web Locks with names, as in a browser: tasks under one name run one at a time. */
+function installLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, task: () => Promise<unknown>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(task);
+    tails.set(name, run.catch(() => undefined));
+    return run;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {}, addEventListener: vi.fn() }, configurable: true });
+}
+
+beforeAll(installLocks);
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'locks');
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('prompt to update (never while the outbox is being sent)', () => {
+  it('tells the new version to take over only after a running drain has finished', async () => {
+    const { applyUpdate, registerServiceWorker } = await import('../../src/lib/sw-update');
+    registerServiceWorker();
+    fake.listeners.get('waiting')?.();
+
+    await resetDb();
+    let release: (() => void) | undefined;
+    const item = { id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: false };
+    fakeFetch(() => new Promise((resolve) => (release = () => resolve({ status: 200, body: item }))));
+    await setPackingChecked(1, true);
+    const drain = drainOutbox();
+    await vi.waitFor(() => expect(release).toBeDefined());
+
+    void applyUpdate(); // keeps the lock until the page reloads, so it is not awaited
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fake.messageSkipWaiting).not.toHaveBeenCalled();
+
+    release?.();
+    await drain;
+    await vi.waitFor(() => expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1));
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
