@@ -24,6 +24,8 @@
  *       connectivity just returned); the page's triggers: src/sync/triggers.ts `startSync()`, `requestDrain()`.
  *   Rows that depend on each other (a comment on a post created offline) must share an entity.
  */
+import { tokenSubject } from '../lib/token-subject';
+import { getSessionToken } from './session-repo';
 import { deepEqual } from '../lib/deep-equal';
 import type { OutboxRow, UndoStep } from './schema';
 import { db } from './schema';
@@ -66,6 +68,7 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
     const last = await db.outbox.orderBy('seq').last();
     const row: OutboxRow = {
       id: crypto.randomUUID(),
+      owner: tokenSubject(await getSessionToken()),
       seq: (last?.seq ?? 0) + 1,
       entity: mutation.entity,
       method: mutation.method,

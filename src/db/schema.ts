@@ -32,6 +32,8 @@ export type OutboxState = 'pending' | 'sending' | 'failed';
 export interface OutboxRow {
   /** Sent as Idempotency-Key. */
   id: string;
+  /** The user who made the change (from the session token): only sent with that user's session. */
+  owner?: string | null;
   /** Global order of enqueue. */
   seq: number;
   /** Ordering and coalescing key, e.g. 'packing:12' or 'conversation:<id>'. */

@@ -9,6 +9,7 @@ import { sendBatch, sendOne, type WireResponse } from '../api/sync';
 import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
+import { tokenSubject } from '../lib/token-subject';
 import { withLock } from './lock';
 import { pickRound } from './pick-round';
 import { settleAll, type Answered, type Outcome } from './settle';
@@ -50,7 +51,9 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   await recoverInterrupted();
   if (options.retryNow) await retryAllNow();
   for (;;) {
-    const round = await claimRows((rows) => pickRound(rows, Date.now()));
+    // Changes queued by someone else who used this phone wait for that person's own session.
+    const me = tokenSubject(token);
+    const round = await claimRows((rows) => pickRound(rows.filter((r) => !r.owner || r.owner === me), Date.now()));
     if (round.singles.length + round.batch.length === 0) break;
     const outcomes: Outcome[] = [];
     for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));

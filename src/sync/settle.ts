@@ -18,7 +18,7 @@ export function settleAll(answers: Answered[], token: string): Promise<Outcome[]
     const outcomes: Outcome[] = [];
     const accepted: OutboxRow[] = [];
     for (const { row, res } of answers) {
-      if (res.status >= 200 && res.status < 300) {
+      if (isDone(row, res)) {
         await runApply(row, res.body);
         accepted.push(row);
         outcomes.push('sent');
@@ -27,6 +27,11 @@ export function settleAll(answers: Answered[], token: string): Promise<Outcome[]
     await completeRows(accepted);
     return outcomes;
   });
+}
+
+/** Accepted, or a delete of something already gone: either way what the camper wanted is true. */
+function isDone(row: OutboxRow, res: WireResponse): boolean {
+  return (res.status >= 200 && res.status < 300) || (row.method === 'DELETE' && res.status === 404);
 }
 
 async function settleFailure(row: OutboxRow, res: WireResponse, token: string): Promise<Outcome> {

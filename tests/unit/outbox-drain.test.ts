@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enqueueUpload } from '../../src/db/outbox';
+import { enqueue, enqueueUpload } from '../../src/db/outbox';
 import { db } from '../../src/db/schema';
 import { getPausedToken, setSessionToken } from '../../src/db/session-repo';
 import { applyHandlers } from '../../src/sync/apply-handlers';
@@ -160,6 +160,20 @@ describe('drain: failures', () => {
     expect(notes[0]).toMatchObject({ title: 'Not saved', type: 'error', read: false, message: "Tick 'Item 1' was not saved. This event is full" });
   });
 
+  it('counts a delete of something already gone (404) as done: nothing is rolled back and no notice is left', async () => {
+    await db.posts.put({ id: 'p1', user: { id: 'u', name: 'A', avatar: null }, image: null, caption: 'Bye', likes: 0, comments: [], isLiked: false, isSaved: false, createdAt: '2025-09-05T10:00:00Z' });
+    await enqueue({ entity: 'post:p1', method: 'DELETE', path: '/posts/p1', label: 'Delete a post' }, async () => {
+      const before = await db.posts.get('p1');
+      await db.posts.delete('p1');
+      return [{ table: 'posts', key: 'p1', value: before }];
+    });
+    fakeFetch(() => ({ status: 404, body: { error: 'Post not found.' } }));
+    const result = await drainOutbox();
+    expect(result).toMatchObject({ sent: 1, refused: 0, waiting: 0 });
+    expect(await db.posts.get('p1')).toBeUndefined();
+    expect(await db.notifications.count()).toBe(0);
+  });
+
   it('pauses everything on a 401, drops nothing, and resumes when the camper signs in again', async () => {
     await tick(1, true, false);
     await tick(2, true, false);
@@ -176,6 +190,21 @@ describe('drain: failures', () => {
     await setSessionToken('token-2');
     expect(await drainOutbox()).toMatchObject({ paused: false, sent: 2, waiting: 0 });
     expect(await getPausedToken()).toBeNull();
+  });
+
+  it("keeps one camper's queued changes for their own session when someone else signs in on the phone", async () => {
+    const jwt = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+    await setSessionToken(jwt('alice'));
+    await tick(1, true, false);
+    await setSessionToken(jwt('bob'));
+    await tick(2, true, false);
+    const calls = fakeFetch(batchAware(() => ok));
+    expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 1 });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${jwt('bob')}`]);
+    expect(calls.map((c) => c.path)).toEqual(['/packing/2']);
+    await setSessionToken(jwt('alice'));
+    expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 0 });
+    expect(calls.map((c) => c.path)).toEqual(['/packing/2', '/packing/1']);
   });
 
   it('sends nothing while signed out', async () => {
