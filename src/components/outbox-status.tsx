@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CloudUpload } from 'lucide-react';
 import { useOutbox, useOutboxPaused } from '../db/hooks/use-outbox';
-import { startSync } from '../sync/triggers';
 import { OutboxList } from './outbox-list';
 
 /** "N changes waiting" in the top bar (nothing when all is sent); opens the list of waiting and failed changes. */
@@ -9,7 +8,6 @@ export function OutboxStatus() {
   const rows = useOutbox();
   const paused = useOutboxPaused();
   const [open, setOpen] = useState(false);
-  useEffect(() => startSync(), []);
   if (rows.length === 0) return null;
   const failed = rows.some((r) => r.state === 'failed') || paused;
   const text = `${rows.length} ${rows.length === 1 ? 'change' : 'changes'} waiting`;

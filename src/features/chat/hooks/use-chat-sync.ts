@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
 import { pullMessages, conversationsPull } from '../../../sync/chat-pull';
 import { setOpenConversation } from '../../../sync/chat-events';
-import { startSocket } from '../../../sync/socket';
-import { startSync } from '../../../sync/triggers';
 import { usePull } from '../../../sync/use-pull';
 
 /**
- * Keeps chat fresh while the screen is shown: the live socket and the outbox run, the list is
+ * Keeps chat fresh while the screen is shown (the live socket and the outbox run app-wide): the list is
  * pulled on visit, and the open conversation's messages are pulled (and so cached for offline reading).
  */
 export function useChatSync(selectedId: string | null, online: boolean, fail: (message: string) => void): void {
-  useEffect(() => {
-    startSync();
-    startSocket();
-  }, []);
-
   const listOutcome = usePull(conversationsPull);
   useEffect(() => {
     if (listOutcome === 'failed') fail('Failed to load conversations');
