@@ -7,9 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { withLock } from '../sync/lock';
+import { DRAIN_LOCK } from './lock-names';
 
-/** The name src/sync/drain.ts drains under. */
-const DRAIN_LOCK = 'outbox-drain';
 const TAKEOVER_TIMEOUT_MS = 10_000;
 
 export type UpdateState = 'none' | 'ready' | 'updating';

@@ -10,6 +10,7 @@ import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { tokenSubject } from '../lib/token-subject';
+import { DRAIN_LOCK } from '../lib/lock-names';
 import { withLock } from './lock';
 import { pickRound } from './pick-round';
 import { settleAll, type Answered, type Outcome } from './settle';
@@ -37,7 +38,7 @@ export interface DrainOptions {
 }
 
 export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
-  return withLock('outbox-drain', () => drainLocked(options));
+  return withLock(DRAIN_LOCK, () => drainLocked(options));
 }
 
 async function drainLocked(options: DrainOptions): Promise<DrainResult> {

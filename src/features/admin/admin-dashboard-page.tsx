@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BarChart3, CalendarDays, Tent, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { OfflineNotice } from './offline-notice';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useIsAdmin } from './use-is-admin';

@@ -7,7 +7,7 @@ import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useOnline } from '../../lib/use-online';
 import { useAuthStore } from '../../stores/auth-store';
-import { AccessDenied } from './access-denied';
+import { AccessDenied } from '../../components/access-denied';
 import { ChangeRoleModal } from './change-role-modal';
 import { CreateUserModal } from './create-user-modal';
 import { OfflineNotice } from './offline-notice';

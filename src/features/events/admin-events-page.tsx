@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CampEvent } from '../../../contracts/events';
 import { deleteEvent } from '../../api/events';
+import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
@@ -26,12 +27,7 @@ export function AdminEventsPage() {
   const [editing, setEditing] = useState<CampEvent | 'new' | null>(null);
 
   if (role !== 'admin' && role !== 'organizer') {
-    return (
-      <div className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold">Access Denied</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">You need admin privileges to access this page.</p>
-      </div>
-    );
+    return <AccessDenied />;
   }
 
   async function remove(e: CampEvent): Promise<void> {
