@@ -2,11 +2,14 @@
  * Bytes a camper uploads for one 12-megapixel phone photo, with and without the app's downscale
  * (DECISIONS "Photos": at most 2048 px on the long edge). The downscale runs in Chromium with the
  * app's own code (src/lib/downscale.ts), on a noisy 4000x3000 JPEG like a phone camera writes.
+ * Also the bytes a phone downloads per photo: feed cards and the grid load the smaller copy, only the
+ * viewer loads the full-size one.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { transformWithOxc } from 'vite';
+import { reencode, THUMB_MAX_EDGE } from '../server/lib/images.js';
 import { chromiumPath } from '../tests/support/chromium-path.mjs';
 
 const WIDTH = 4000;
@@ -46,6 +49,8 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 export async function run(): Promise<void> {
   const original = await photo();
   console.log(`12-megapixel JPEG (${WIDTH}x${HEIGHT}), uploaded as is: ${original.length} bytes (${mb(original.length)})`);
+  const stored = await reencode(original);
+  console.log(`downloaded per photo: full size (2048 px) ${stored.display.length} bytes, feed card and grid copy (${THUMB_MAX_EDGE} px) ${stored.thumb.length} bytes`);
   const small = await downscaledInChromium(original);
   if (!small) {
     console.log('with the app downscale: skipped (Chromium not found)');

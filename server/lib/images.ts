@@ -10,7 +10,11 @@ import sharp from 'sharp';
 import { HttpError } from './http-error.js';
 
 export const DISPLAY_MAX_EDGE = 2048;
-export const THUMB_MAX_EDGE = 480;
+/**
+ * The smaller copy that feed cards and the photo grid load (about 1080 px is what a phone shows a
+ * full-width photo at); only the full-size viewer loads the display image, saving campsite bandwidth.
+ */
+export const THUMB_MAX_EDGE = 1080;
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const TOO_LARGE = 'File size must be less than 10MB';
 
@@ -34,7 +38,7 @@ export async function assertImage(bytes: Buffer): Promise<void> {
   if (!format || !acceptedFormats.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
 }
 
-/** Display JPEG (long edge at most 2048 px) and WebP thumbnail, both upright and without metadata. */
+/** Display JPEG (long edge at most 2048 px) and WebP thumbnail (at most 1080 px), both upright and without metadata. */
 export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb: Buffer }> {
   try {
     const upright = sharp(bytes, input).rotate();

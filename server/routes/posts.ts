@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createCommentSchema, createPostSchema, likeSchema, parsePostCursor, POSTS_PAGE_SIZE } from '../../contracts/posts.js';
 import type { Db } from '../db/client.js';
 import { comments, postLikes, posts } from '../db/schema/index.js';
-import { recordDeletion } from '../lib/delta.js';
+import { changedAfter, deltaOf, parseSince, recordDeletion } from '../lib/delta.js';
 import { sendWithEtag } from '../lib/etag.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
 import { removeImages, storeImage } from '../lib/images.js';
@@ -24,6 +24,11 @@ async function findPost(db: Db, params: unknown) {
   return post;
 }
 
+/** Likes and comments live in their own tables: marking the post changed sends it in the next delta pull. */
+async function touchPost(db: Db, id: string): Promise<void> {
+  await db.update(posts).set({ updatedAt: sql`now()` }).where(eq(posts.id, id));
+}
+
 async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect) {
   await app.ctx.db.delete(posts).where(eq(posts.id, post.id));
   await recordDeletion(app.ctx.db, 'posts', [post.id]);
@@ -35,14 +40,23 @@ async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect)
 export default function postsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  // An ETag lets a phone that already holds the page get an empty 304 on reconnect (DECISIONS 11).
+  const firstPage = async (viewerId: string) => [
+    ...(await selectPosts(db, viewerId, eq(posts.isPinned, true), { pinnedFirst: true })),
+    ...(await selectPosts(db, viewerId, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
+  ];
+
+  // An ETag lets a phone that already holds the page get an empty 304 on reconnect. With ?since= the
+  // answer is a delta (DECISIONS 11): posts created, liked, commented or pinned since, and deleted ids;
+  // since=0 starts with the first page (older posts come with ?before=).
   app.get('/posts', async (request, reply) => {
     const user = requireUser(request);
-    const { before } = validate(z.object({ before: z.string().optional() }), request.query);
-    if (!before) {
-      const pinned = await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true });
-      return sendWithEtag(request, reply, [...pinned, ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))]);
+    const since = parseSince(request.query);
+    if (since) {
+      const items = since.full ? await firstPage(user.id) : await selectPosts(db, user.id, changedAfter(posts.updatedAt, since));
+      return sendWithEtag(request, reply, await deltaOf(db, 'posts', since, items));
     }
+    const { before } = validate(z.object({ before: z.string().optional() }), request.query);
+    if (!before) return sendWithEtag(request, reply, await firstPage(user.id));
     const cursor = parsePostCursor(before);
     if (!cursor) throw badRequest('Invalid request. before: not a feed position.');
     const at = new Date(cursor.createdAt);
@@ -94,6 +108,7 @@ export default function postsRoutes(app: FastifyInstance) {
     const target = liked ?? !current;
     if (target && !current) await db.insert(postLikes).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
     if (!target && current) await db.delete(postLikes).where(mine);
+    if (target !== Boolean(current)) await touchPost(db, post.id);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(postLikes).where(eq(postLikes.postId, post.id));
     return { liked: target, likes: Number(count?.n ?? 0) };
   });
@@ -108,7 +123,10 @@ export default function postsRoutes(app: FastifyInstance) {
       .values(input.id ? { ...values, id: input.id } : values)
       .onConflictDoNothing()
       .returning();
-    if (row) return reply.status(201).send(commentView(row, user));
+    if (row) {
+      await touchPost(db, post.id);
+      return reply.status(201).send(commentView(row, user));
+    }
     const [existing] = await db.select().from(comments).where(eq(comments.id, input.id ?? '')).limit(1);
     if (!existing || existing.userId !== user.id) throw conflict('This comment id is already taken.');
     return reply.status(200).send(commentView(existing, user));
@@ -117,7 +135,7 @@ export default function postsRoutes(app: FastifyInstance) {
   const setPinned = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0]) => {
     requireRole(request, 'admin');
     const post = await findPost(db, request.params);
-    await db.update(posts).set({ isPinned, updatedAt: new Date() }).where(eq(posts.id, post.id));
+    await db.update(posts).set({ isPinned, updatedAt: sql`now()` }).where(eq(posts.id, post.id));
     return { id: post.id, isPinned };
   };
   app.post('/posts/:id/pin', setPinned(true));

@@ -31,8 +31,10 @@ export async function setUserRole(id: string, role: Role): Promise<void> {
   await api.put(`admin/users/${id}/role`, { json: { role } });
 }
 
-export async function resetUserPassword(id: string, password: string, must_change_password: boolean): Promise<void> {
-  await api.put(`admin/users/${id}/password`, { json: { password, must_change_password } });
+/** PUT /admin/users/{id}/password: answers `{ message, user }` with the user as it now is. */
+export async function resetUserPassword(id: string, password: string, must_change_password: boolean): Promise<User | undefined> {
+  const body = await api.put(`admin/users/${id}/password`, { json: { password, must_change_password } }).json<{ user?: User }>();
+  return body.user;
 }
 
 export async function approveUser(id: string): Promise<void> {

@@ -35,10 +35,10 @@ export function refreshToken(token: string): Promise<Partial<Session>> {
 }
 
 /**
- * PUT /users/me/password. `token` is passed explicitly for the forced change at sign-in,
- * when no session is stored yet.
+ * PUT /users/me/password: answers with a fresh session. `token` is passed explicitly for the forced
+ * change at sign-in, when no session is stored yet.
  */
-export async function changePassword(current_password: string, new_password: string, token?: string): Promise<void> {
+export function changePassword(current_password: string, new_password: string, token?: string): Promise<Session> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  await api.put('users/me/password', { json: { current_password, new_password }, headers });
+  return api.put('users/me/password', { json: { current_password, new_password }, headers }).json<Session>();
 }

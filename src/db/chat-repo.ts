@@ -12,19 +12,31 @@ type StoredMessage = Message & { _pending?: boolean };
 
 const byConversation = (id: string) => db.messages.where('[conversation_id+created_at]').between([id, Dexie.minKey], [id, Dexie.maxKey]);
 
+/** The conversations shown: most recent first, without those the camper is leaving. */
 export const listConversations = async (): Promise<Conversation[]> =>
-  (await db.conversations.toArray()).sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''));
+  (await db.conversations.filter((c) => !c._leaving).toArray()).sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''));
 
-export const getStoredConversation = (id: string) => db.conversations.get(id);
+export const getStoredConversation = async (id: string): Promise<Conversation | undefined> => {
+  const conversation = await db.conversations.get(id);
+  return conversation?._leaving ? undefined : conversation;
+};
 
 export const listMessages = (conversationId: string): Promise<StoredMessage[]> => byConversation(conversationId).toArray();
 
+/** Stores the server's copy; one the camper is leaving stays hidden until the leave is settled. */
 export async function putConversation(conversation: Conversation): Promise<void> {
-  await db.conversations.put(conversation);
+  await db.transaction('rw', db.conversations, async () => {
+    const local = await db.conversations.get(conversation.id);
+    await db.conversations.put(local?._leaving ? { ...conversation, _leaving: true, _pending: local._pending } : conversation);
+  });
 }
 
 export async function hasConversation(id: string): Promise<boolean> {
   return (await db.conversations.get(id)) !== undefined;
+}
+
+export async function hasMessage(id: string): Promise<boolean> {
+  return (await db.messages.get(id)) !== undefined;
 }
 
 /** Shows the newest message as the conversation's preview. */
@@ -74,11 +86,21 @@ export async function removeConversation(id: string): Promise<void> {
   });
 }
 
+/** What a chat write queued: the message id and the outbox row that carries it. */
+export interface Queued {
+  id: string;
+  rowId: string;
+}
+
+async function queued(id: string, row: Promise<{ id: string } | null>): Promise<Queued> {
+  return { id, rowId: (await row)?.id ?? '' };
+}
+
 /** Adds the message at once (waiting) and queues it; the client id makes a replay harmless. */
-export async function sendMessage(conversationId: string, content: string, sender: ChatUser): Promise<string> {
+export function sendMessage(conversationId: string, content: string, sender: ChatUser): Promise<Queued> {
   const id = crypto.randomUUID();
   const message: StoredMessage = { id, conversation_id: conversationId, sender_id: sender.id, content: content.trim(), type: 'text', created_at: new Date().toISOString(), read_at: null, Sender: sender, _pending: true };
-  await enqueue(
+  const row = enqueue(
     { entity: `conversation:${conversationId}`, method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content: message.content, type: 'text' }, coalesce: 'append', apply: 'chat-message', label: 'Send a message' },
     async () => {
       const before = await db.conversations.get(conversationId);
@@ -88,25 +110,38 @@ export async function sendMessage(conversationId: string, content: string, sende
       return before ? [...undo, { table: 'conversations', key: conversationId, value: before }] : undo;
     },
   );
-  return id;
+  return queued(id, row);
 }
 
-export async function deleteOwnMessage(conversationId: string, messageId: string): Promise<void> {
-  await enqueue({ entity: `conversation:${conversationId}`, method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}`, coalesce: 'append', label: 'Delete a message' }, async () => {
+export function deleteOwnMessage(conversationId: string, messageId: string): Promise<Queued> {
+  const row = enqueue({ entity: `conversation:${conversationId}`, method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}`, coalesce: 'append', label: 'Delete a message' }, async () => {
     const before = await db.messages.get(messageId);
     const conversation = await db.conversations.get(conversationId);
     await removeMessage(conversationId, messageId);
     const undo: UndoStep[] = before ? [{ table: 'messages', key: messageId, value: before }] : [];
     return conversation ? [...undo, { table: 'conversations', key: conversationId, value: conversation }] : undo;
   });
+  return queued(messageId, row);
 }
 
-export async function leaveConversation(conversationId: string): Promise<void> {
-  await enqueue({ entity: `conversation:${conversationId}`, method: 'POST', path: `/conversations/${conversationId}/leave`, coalesce: 'append', label: 'Leave a conversation' }, async () => {
-    const conversation = await db.conversations.get(conversationId);
-    const messages = await db.messages.where('conversation_id').equals(conversationId).toArray();
-    await removeConversation(conversationId);
-    const undo: UndoStep[] = messages.map((m) => ({ table: 'messages', key: m.id, value: m }));
-    return conversation ? [{ table: 'conversations', key: conversationId, value: conversation }, ...undo] : undo;
-  });
+/**
+ * Hides the conversation at once and queues the leave. Until the server confirms, the record stays,
+ * marked leaving and waiting, so a pull cannot bring it back; the confirmation removes it.
+ */
+export function leaveConversation(conversationId: string): Promise<Queued> {
+  const row = enqueue(
+    { entity: `conversation:${conversationId}`, method: 'POST', path: `/conversations/${conversationId}/leave`, coalesce: 'append', apply: 'chat-leave', label: 'Leave a conversation' },
+    async () => {
+      const conversation = await db.conversations.get(conversationId);
+      if (!conversation) return [];
+      await db.conversations.put({ ...conversation, _leaving: true, _pending: true });
+      return [{ table: 'conversations', key: conversationId, value: conversation }];
+    },
+  );
+  return queued(conversationId, row);
+}
+
+/** Whether the conversation is gone from this phone (the leave was confirmed). */
+export async function hasLeft(conversationId: string): Promise<boolean> {
+  return !(await hasConversation(conversationId));
 }

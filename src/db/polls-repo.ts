@@ -2,19 +2,14 @@
  * Snap polls on the phone. A vote goes through the outbox (POST /polls/{id}/vote, entity
  * 'poll-vote:<id>') and shows at once; a refusal (poll ended, already voted) rolls it back.
  */
-import { pollSchema, type Poll } from '../../contracts/polls';
-import { canVote } from '../lib/poll-rules';
+import { pollSchema } from '../../contracts/polls';
+import { canVote, withVote } from '../lib/poll-rules';
+import { setMeta } from './meta-repo';
 import { enqueue } from './outbox';
 import { db, type OutboxRow } from './schema';
 
-function withVote(p: Poll, optionId: string): Poll {
-  return {
-    ...p,
-    userVote: optionId,
-    totalVotes: p.totalVotes + 1,
-    options: p.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o)),
-  };
-}
+/** Meta key of the vote on the default poll of SPEC §8, which exists on no server. */
+export const DEFAULT_POLL_VOTE = 'default-poll-vote';
 
 /** Queues a vote; null when it cannot be cast (no such poll or option, already voted, poll not open). */
 export async function castVote(pollId: string, optionId: string): Promise<OutboxRow | null> {
@@ -46,4 +41,9 @@ export async function storePoll(body: unknown): Promise<void> {
 
 export async function removePoll(id: string): Promise<void> {
   await db.polls.delete(id);
+}
+
+/** Keeps the vote on the default poll on this phone (it is shown only when no real poll could be loaded). */
+export async function saveDefaultPollVote(optionId: string): Promise<void> {
+  await setMeta(DEFAULT_POLL_VOTE, optionId);
 }

@@ -92,7 +92,7 @@ export class CampDb extends Dexie {
   polls!: EntityTable<Poll & LocalMark, 'id'>;
   events!: EntityTable<CampEvent & LocalMark, 'id'>;
   camps!: EntityTable<Camp, 'id'>;
-  conversations!: EntityTable<Conversation & LocalMark, 'id'>;
+  conversations!: EntityTable<Conversation & LocalMark & { _leaving?: boolean }, 'id'>;
   messages!: EntityTable<Message & LocalMark, 'id'>;
   reflections!: EntityTable<Reflection & LocalMark, 'id'>;
   packing!: EntityTable<PackingItem & LocalMark, 'id'>;

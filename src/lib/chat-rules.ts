@@ -2,6 +2,23 @@
 import { chatMessages, type Conversation, type ConversationType, type Message } from '../../contracts/chat';
 import type { DirectoryUser } from '../../contracts/users';
 
+/** The texts of chat (SPEC §8 Chat, exactly), and what the screen says while a change waits for signal. */
+export const chatTexts = {
+  loadConversationsFailed: 'Failed to load conversations',
+  loadMessagesFailed: 'Failed to load messages',
+  sendFailed: 'Failed to send message',
+  createFailed: 'Failed to create conversation',
+  deleteFailed: 'Failed to delete message',
+  leaveFailed: 'Failed to leave conversation',
+  created: 'Conversation created successfully!',
+  left: 'Left conversation successfully',
+  leaveWaiting: 'No connection: you will leave this conversation when you are back online.',
+  deleteWaiting: 'No connection: the message will be deleted for everyone when you are back online.',
+} as const;
+
+/** Chat toasts clear after 5 s (SPEC §4.8, §9). */
+export const CHAT_TOAST_MS = 5000;
+
 /** Who the picker offers: not the current user, not those already chosen, matching first name, last name or email (any case). */
 export function memberCandidates(users: readonly DirectoryUser[], selfId: string | undefined, chosen: readonly string[], query: string): DirectoryUser[] {
   const q = query.trim().toLowerCase();

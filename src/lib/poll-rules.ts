@@ -53,6 +53,16 @@ export function canVote(poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVote'>,
   return selected !== null && poll.userVote === null && isPollOpen(poll, now) && !inFlight;
 }
 
+/** The poll as it reads once `optionId` has been chosen: the vote shows at once, before any server answers. */
+export function withVote<T extends Pick<Poll, 'userVote' | 'totalVotes' | 'options'>>(poll: T, optionId: string): T {
+  return {
+    ...poll,
+    userVote: optionId,
+    totalVotes: poll.totalVotes + 1,
+    options: poll.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o)),
+  };
+}
+
 /** Shown when no poll is cached and the load fails (SPEC §8). */
 export const defaultPoll: Poll = {
   id: 'default-poll',

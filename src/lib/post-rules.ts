@@ -29,6 +29,12 @@ export function postImage(post: Pick<Post, 'image' | 'caption'>): string {
   return post.image;
 }
 
+/** What a feed card or the photo grid loads: the server's smaller copy when there is one; the viewer loads `postImage`. */
+export function previewImage(post: Pick<Post, 'image' | 'thumb' | 'caption'>): string {
+  const full = postImage(post);
+  return full === post.image && post.thumb ? post.thumb : full;
+}
+
 /** Feed order: pinned first, then newest first. */
 export function byFeedOrder(a: Post, b: Post): number {
   if (Boolean(a.isPinned) !== Boolean(b.isPinned)) return a.isPinned ? -1 : 1;

@@ -8,7 +8,7 @@ import type { OutboxRow } from '../db/schema';
 import { applyEventRsvp, applyPollVote } from './events-polls-apply';
 import { applyPostComment, applyPostDeleted, applyPostLike, applyPostSaved } from './posts-apply';
 import { applyPackingItem } from './packing-apply';
-import { applyChatMessage } from './chat-apply';
+import { applyChatLeave, applyChatMessage } from './chat-apply';
 
 export type ApplyHandler = (body: unknown, row: OutboxRow) => Promise<void>;
 
@@ -21,4 +21,5 @@ export const applyHandlers: Record<string, ApplyHandler> = {
   'post-deleted': applyPostDeleted,
   'packing-item': applyPackingItem,
   'chat-message': applyChatMessage,
+  'chat-leave': applyChatLeave,
 };

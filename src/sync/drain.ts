@@ -6,7 +6,7 @@
  */
 import type { SyncOperation } from '../../contracts/sync';
 import { sendBatch, sendOne, type WireResponse } from '../api/sync';
-import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
+import { blobOf, claimRows, outboxRows, ownedBy, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { tokenSubject } from '../lib/token-subject';
@@ -18,7 +18,7 @@ import { settleAll, type Answered, type Outcome } from './settle';
 export interface DrainResult {
   sent: number;
   refused: number;
-  /** Rows still in the outbox. */
+  /** The signed-in person's rows still in the outbox (others' rows wait for their own session). */
   waiting: number;
   /** The server refused the session token: the queue waits for a new sign-in. */
   paused: boolean;
@@ -45,16 +45,17 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   const totals = { sent: 0, refused: 0, requests: 0 };
   const token = await getSessionToken();
   const refused = await getPausedToken();
+  // Changes queued by someone else who used this phone wait for that person's own session.
+  const mine = ownedBy(tokenSubject(token));
+  const summarize = async (paused: boolean): Promise<DrainResult> => ({ ...totals, ...(await waitingSummary(mine)), paused });
   if (refused && token && token !== refused) await resumeOutbox();
-  if (!token) return { ...(await summarize(totals, false)), signedOut: true };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ...(await summarize(totals, false)), offline: true };
-  if (refused && token === refused) return summarize(totals, true);
+  if (!token) return { ...(await summarize(false)), signedOut: true };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ...(await summarize(false)), offline: true };
+  if (refused && token === refused) return summarize(true);
   await recoverInterrupted();
   if (options.retryNow) await retryAllNow();
   for (;;) {
-    // Changes queued by someone else who used this phone wait for that person's own session.
-    const me = tokenSubject(token);
-    const round = await claimRows((rows) => pickRound(rows.filter((r) => !r.owner || r.owner === me), Date.now()));
+    const round = await claimRows((rows) => pickRound(rows.filter(mine), Date.now()));
     if (round.singles.length + round.batch.length === 0) break;
     const outcomes: Outcome[] = [];
     for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));
@@ -64,9 +65,9 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
     totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
     totals.sent += outcomes.filter((o) => o === 'sent').length;
     totals.refused += outcomes.filter((o) => o === 'refused').length;
-    if (outcomes.includes('paused')) return summarize(totals, true);
+    if (outcomes.includes('paused')) return summarize(true);
   }
-  return summarize(totals, false);
+  return summarize(false);
 }
 
 async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
@@ -104,10 +105,10 @@ async function sendMultipart(row: OutboxRow, token: string): Promise<WireRespons
   return sendOne({ id: row.id, method: row.method, path: row.path, form }, token);
 }
 
-async function summarize(totals: { sent: number; refused: number; requests: number }, paused: boolean): Promise<DrainResult> {
-  const rows = await outboxRows();
+/** The signed-in person's rows still waiting, and when the earliest one waiting out a backoff is due. */
+async function waitingSummary(mine: (row: OutboxRow) => boolean): Promise<Pick<DrainResult, 'waiting' | 'nextAttemptAt'>> {
+  const rows = (await outboxRows()).filter(mine);
   // Rows not due are the ones to wake up for; due rows left over wait behind them (same entity) or for a session.
   const later = rows.map((r) => r.nextAttemptAt).filter((t) => t > Date.now());
-  const next = later.length ? Math.min(...later) : undefined;
-  return { ...totals, waiting: rows.length, paused, nextAttemptAt: next };
+  return { waiting: rows.length, nextAttemptAt: later.length ? Math.min(...later) : undefined };
 }

@@ -4,6 +4,7 @@
  * registered pulls run on start, focus and reconnect. Call `startSync()` once; it is idempotent.
  */
 import { onEnqueue } from '../db/outbox';
+import { seedWelcomeNotifications } from '../db/notifications-repo';
 import { getPausedToken } from '../db/session-repo';
 import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
@@ -71,6 +72,7 @@ export function startSync(): void {
   started = true;
   mirrorSession((token) => {
     if (token) {
+      void seedWelcomeNotifications();
       void requestDrain();
       void runPulls();
     }

@@ -65,7 +65,8 @@ describe('the home feed and photos', () => {
       const feed = await serverFeed();
       return feed.length === 2 && feed.some((p) => p.comments.length > 0 && p.likes > 0);
     }, 'the three changes to reach the server', 30_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The phone has nothing left to send: the server's state is final.
+    await eventually(async () => (await page.getByText('Waiting to send').count()) === 0, 'the waiting marks to clear');
     const feed = await serverFeed();
     const lakePost = feed.filter((p) => p.caption === 'Offline lake photo');
     const campfirePost = feed.find((p) => p.caption === 'Campfire tonight at 8');
@@ -76,13 +77,17 @@ describe('the home feed and photos', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('cache-control')).toContain('immutable');
-    await eventually(async () => (await page.getByText('Waiting to send').count()) === 0, 'the waiting marks to clear');
     // One multipart request for the photo post, one batch for the like and the comment.
     const outboxWrites = writes.filter((w) => !w.path.startsWith('/api/auth/')).map((w) => `${w.method} ${w.path}`);
     expect(outboxWrites.sort()).toEqual(['POST /api/posts', 'POST /api/sync']);
-    const served = lake.locator(`img[src="${lakePost[0]?.image ?? ''}"]`);
+    // The card loads the server's smaller copy; the viewer loads the full-size photo.
+    const served = lake.locator(`img[src="${lakePost[0]?.thumb ?? ''}"]`);
     await served.waitFor();
     await eventually(() => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo to load');
+    await served.click();
+    const full = page.getByRole('dialog', { name: 'Photo' }).locator(`img[src="${lakePost[0]?.image ?? ''}"]`);
+    await eventually(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the full-size photo to load');
+    await page.getByRole('dialog', { name: 'Photo' }).getByRole('button', { name: 'Close' }).click();
 
     // 5. Offline again, the photo still shows (the service worker keeps uploaded photos).
     await context.setOffline(true);

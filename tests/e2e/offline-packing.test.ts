@@ -72,7 +72,8 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     await context.setOffline(false);
     await eventually(async () => (await ticked()).length === 2, 'the ticks to reach the server');
     expect(await ticked()).toEqual(['Laundry bag', 'Swimsuit']);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the phone has nothing left waiting, no further change can travel.
+    await eventually(async () => (await page.getByLabel('Waiting to send').count()) === 0, 'the phone to have nothing left waiting');
     const outbox = writes.filter((w) => w.path === '/api/sync' || w.path.startsWith('/api/packing'));
     expect(outbox.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /api/sync']);
     // The tick and untick of 'Pillow' cancelled out on the phone: only the two final ticks travelled.
@@ -82,8 +83,7 @@ describe('offline first: the app, the Safety Center and packing ticks without si
       [`/packing/${ids.Swimsuit}`, { is_checked: true }],
       [`/packing/${ids['Laundry bag']}`, { is_checked: true }],
     ]);
-    await page.getByRole('checkbox', { name: /^Swimsuit/ }).waitFor();
-    expect(await page.getByLabel('Waiting to send').count()).toBe(0);
+    expect(await box('Swimsuit').isChecked()).toBe(true);
   });
 
   it('applies a change once when its response is lost, and the retry gets the stored answer', async () => {

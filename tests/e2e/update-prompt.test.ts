@@ -46,18 +46,21 @@ describe('updates: prompt to reload, never while the outbox is being sent', () =
     await page.getByText('A new version is available').waitFor();
     expect(await isNewBuild()).toBe(false);
 
-    // An outbox drain is running (it holds the drain lock): Reload waits for it.
+    // An outbox drain is running (it holds the drain lock until the test ends it): Reload waits for it.
     await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-      void navigator.locks.request('outbox-drain', () => new Promise((r) => setTimeout(r, 2500)));
+      const w = window as unknown as { marker: number; endDrain?: () => void };
+      w.marker = 1;
+      void navigator.locks.request('outbox-drain', () => new Promise<void>((resolve) => (w.endDrain = resolve)));
     });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('button', { name: /Updating/ }).waitFor();
-    await new Promise((r) => setTimeout(r, 1500));
+    // Reload is queued behind the drain's lock, and meanwhile the new worker has not taken over.
+    await page.waitForFunction(async () => (await navigator.locks.query()).pending?.some((l) => l.name === 'outbox-drain') === true);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
     // The drain ends: the new worker takes over and the page reloads on controllerchange.
+    await page.evaluate(() => (window as unknown as { endDrain?: () => void }).endDrain?.());
     await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined, undefined, { timeout: 15_000 });
     await page.getByRole('heading', { name: 'More' }).waitFor();
     expect(await isNewBuild()).toBe(true);

@@ -45,7 +45,9 @@ describe('the photo pipeline', () => {
     expect(thumb.statusCode).toBe(200);
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect(thumbMeta.exif).toBeUndefined();
-    expect(Math.max(thumbMeta.width, thumbMeta.height)).toBeLessThanOrEqual(480);
+    // The copy feed cards and the grid load: upright too, long edge 1080.
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([432, 1080]);
+    expect(thumb.headers['cache-control']).toContain('immutable');
   });
 
   it('refuses a file that is not an image, whatever its name and type, with 415', async () => {

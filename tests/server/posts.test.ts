@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCursor, type Comment, type Post } from '../../contracts/posts.js';
-import { posts } from '../../server/db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { posts, tombstones } from '../../server/db/schema/index.js';
 import { multipartBody } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -160,6 +161,61 @@ describe('pagination', () => {
     const total = (await server.database.db.select().from(posts)).length;
     expect(first.length + rest.length).toBe(total);
     expect((await call('GET', '/posts?before=nonsense', bob)).statusCode).toBe(400);
+  });
+});
+
+describe('delta pulls with ?since= (DECISIONS 11)', () => {
+  interface PostsDelta {
+    items: Post[];
+    deleted: string[];
+    cursor: string;
+  }
+  const delta = async (since: string) => (await call('GET', `/posts?since=${since}`, bob)).json<PostsDelta>();
+  /** Makes every earlier change older than the cursor's few seconds of overlap. */
+  const ageEverything = async () => {
+    await server.database.db.update(posts).set({ updatedAt: sql`now() - interval '1 minute'` });
+    await server.database.db.update(tombstones).set({ deletedAt: sql`now() - interval '1 minute'` });
+  };
+
+  it('starts with the first page and a cursor, then sends only posts created, liked, commented or pinned since, and deleted ids', async () => {
+    const [liked, commented, pinned, removed, untouched] = [
+      await createPost(alice, 'Delta like'),
+      await createPost(alice, 'Delta comment'),
+      await createPost(alice, 'Delta pin'),
+      await createPost(alice, 'Delta delete'),
+      await createPost(alice, 'Delta untouched'),
+    ];
+    const start = await delta('0');
+    expect(start.items.map((p) => p.id)).toEqual((await feed(bob)).map((p) => p.id));
+    expect(start.deleted).toEqual([]);
+    expect(start.cursor).toMatch(/^\d+$/);
+    await ageEverything();
+    const { cursor } = await delta('0');
+    expect(await delta(cursor)).toMatchObject({ items: [], deleted: [] });
+
+    await call('POST', `/posts/${liked.id}/like`, admin, { liked: true });
+    await call('POST', `/posts/${commented.id}/comments`, admin, { text: 'Lovely' });
+    await call('POST', `/posts/${pinned.id}/pin`, admin);
+    await call('DELETE', `/posts/${removed.id}`, alice);
+    const created = await createPost(alice, 'Delta new');
+    const changes = await delta(cursor);
+    expect(changes.items.map((p) => p.id).sort()).toEqual([liked.id, commented.id, pinned.id, created.id].sort());
+    expect(changes.items.find((p) => p.id === liked.id)).toMatchObject({ likes: 1, isLiked: false });
+    expect(changes.items.find((p) => p.id === commented.id)?.comments.map((c) => c.text)).toEqual(['Lovely']);
+    expect(changes.items.some((p) => p.id === untouched.id)).toBe(false);
+    expect(changes.deleted).toEqual([removed.id]);
+    await call('DELETE', `/posts/${pinned.id}/pin`, admin);
+  });
+
+  it('answers an unchanged delta with 304 and a nonsense since with a 400 sentence', async () => {
+    await ageEverything();
+    const { cursor } = await delta('0');
+    const first = await call('GET', `/posts?since=${cursor}`, bob);
+    const again = await server.app.inject({ method: 'GET', url: `/api/posts?since=${cursor}`, headers: { ...bearer(bob), 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const bad = await call('GET', '/posts?since=last-week-ish', bob);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/since/);
   });
 });
 

@@ -16,8 +16,8 @@ beforeEach(async () => {
 
 describe('sending a message', () => {
   it('shows it at once as waiting and queues it in order for its conversation, with its client id', async () => {
-    const first = await sendMessage('c1', '  Canoe at 10?  ', me);
-    const second = await sendMessage('c1', 'Bring paddles', me);
+    const { id: first } = await sendMessage('c1', '  Canoe at 10?  ', me);
+    const { id: second } = await sendMessage('c1', 'Bring paddles', me);
     const shown = await listMessages('c1');
     expect(shown.map((m) => [m.content, m._pending])).toEqual([['Canoe at 10?', true], ['Bring paddles', true]]);
     const rows = await db.outbox.orderBy('seq').toArray();
@@ -29,7 +29,7 @@ describe('sending a message', () => {
   });
 
   it('swaps the waiting copy for the server copy', async () => {
-    const id = await sendMessage('c1', 'Hello', me);
+    const { id } = await sendMessage('c1', 'Hello', me);
     await applyChatMessage({ ...message(id, '2026-09-05T10:00:00.000Z'), sender_id: 'me', content: 'Hello' });
     const [stored] = await listMessages('c1');
     expect(stored).toMatchObject({ id, content: 'Hello', created_at: '2026-09-05T10:00:00.000Z' });
@@ -39,7 +39,7 @@ describe('sending a message', () => {
 
 describe('the cached history', () => {
   it('keeps messages in time order, drops deleted ones, and keeps unsent ones on a full refresh', async () => {
-    const waiting = await sendMessage('c1', 'not sent yet', me);
+    const { id: waiting } = await sendMessage('c1', 'not sent yet', me);
     await storeMessages('c1', [message('b', '2026-09-05T10:02:00.000Z'), message('a', '2026-09-05T10:01:00.000Z')], [], true);
     expect((await listMessages('c1')).map((m) => m.id)).toEqual(['a', 'b', waiting]);
     await storeMessages('c1', [], ['a'], false);

@@ -86,4 +86,32 @@ describe('the frame (SPEC §2.2)', () => {
     await screen.findByText('photos body');
     expect((await getPendingUpload())?.type).toBe('image/jpeg');
   });
+
+  it('blocks the app with a password change while the server requires one (SPEC §4.1, §5)', async () => {
+    const me = { id: 'me', email: 'me@camp.test', role: 'admin', must_change_password: true } as User;
+    useAuthStore.getState().login(me, 'token');
+    const calls = stubRoutes({ '/api/users/me/password': { status: 200, body: { message: 'Password changed successfully.', token: 't2', user: { ...me, must_change_password: false } } } });
+    renderFrame();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Your Password' }));
+    expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
+    const type = (label: string, value: string) => fireEvent.change(dialog.getByLabelText(label, { exact: true }), { target: { value } });
+    type('Current Password', 'reset-pass');
+    type('New Password', 'my-own');
+    type('Confirm New Password', 'my-owm');
+    fireEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Passwords do not match');
+    type('Confirm New Password', 'my-own');
+    fireEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.url === '/api/users/me/password')).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ token: 't2', user: { must_change_password: false } });
+  });
+
+  it('lets a user who cannot change the password now sign out instead', async () => {
+    useAuthStore.getState().login({ id: 'me', role: 'camper', must_change_password: true } as User, 'token');
+    stubRoutes({});
+    renderFrame();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  });
 });

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { OfflineIndicator } from '../../src/components/offline-indicator';
 import { OutboxStatus } from '../../src/components/outbox-status';
 import { db } from '../../src/db/schema';
-import { fakeFetch, resetDb, tick } from './support/outbox-fixtures';
+import { setSessionToken } from '../../src/db/session-repo';
+import { fakeFetch, jwtFor, resetDb, tick } from './support/outbox-fixtures';
 
 beforeEach(async () => {
   await resetDb();
@@ -29,6 +30,21 @@ describe('"N changes waiting" in the top bar', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     expect((await db.packing.get(1))?.is_checked).toBe(false);
     expect(await screen.findByRole('button', { name: '1 change waiting' })).toBeTruthy();
+  });
+
+  it("counts and lists only the signed-in camper's changes; someone else's wait unseen for their owner", async () => {
+    await setSessionToken(jwtFor('alice'));
+    await tick(1, true, false);
+    await setSessionToken(jwtFor('bob'));
+    await tick(2, true, false);
+    await tick(3, true, false);
+    render(<OutboxStatus />);
+    fireEvent.click(await screen.findByRole('button', { name: '2 changes waiting' }));
+    expect(screen.queryByText("Tick 'Item 1'")).toBeNull();
+    expect(screen.getByText("Tick 'Item 2'")).toBeTruthy();
+    await setSessionToken(jwtFor('alice'));
+    expect(await screen.findByRole('button', { name: '1 change waiting' })).toBeTruthy();
+    expect(await screen.findByText("Tick 'Item 1'")).toBeTruthy();
   });
 
   it('marks a change that failed to send and offers Retry, which sends it at once', async () => {

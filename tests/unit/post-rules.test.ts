@@ -3,7 +3,7 @@ import type { Comment } from '../../contracts/posts';
 import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';
 import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, UPLOAD_FAILED } from '../../src/lib/photo-upload';
-import { DEFAULT_POST_IMAGE, feedComments, isSamplePost, postImage, shareText } from '../../src/lib/post-rules';
+import { DEFAULT_POST_IMAGE, feedComments, isSamplePost, postImage, previewImage, shareText } from '../../src/lib/post-rules';
 import { samplePosts } from '../../src/lib/sample-posts';
 
 const comment = (n: number): Comment => ({ id: `c${n}`, user: { id: 'u', name: 'Sam Camper', avatar: null }, text: `comment ${n}`, createdAt: new Date(2025, 8, 5, 10, n).toISOString() });
@@ -70,6 +70,13 @@ describe('images and samples', () => {
     expect(postImage({ image: null, caption: 'Hi' })).toBe(DEFAULT_POST_IMAGE);
     expect(postImage({ image: '/uploads/posts/a.jpg', caption: 'Welcome to camp!' })).toBe('/icons/logo.svg');
     expect(postImage({ image: '/uploads/posts/a.jpg', caption: 'Canoes' })).toBe('/uploads/posts/a.jpg');
+  });
+
+  it("loads the server's smaller copy in cards and the grid, and the logo or a waiting local photo as they are", () => {
+    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Canoes' })).toBe('/uploads/posts/a-thumb.webp');
+    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: null, caption: 'Canoes' })).toBe('/uploads/posts/a.jpg');
+    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Welcome!' })).toBe(DEFAULT_POST_IMAGE);
+    expect(previewImage({ image: 'local-blob:b1', caption: 'Offline' })).toBe('local-blob:b1');
   });
 
   it('downscales to at most 2048 px on the long edge, keeping the aspect', () => {

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { OfflineIndicator } from '../../components/offline-indicator';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
+import { PasswordChangeGate } from './password-change-gate';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useSessionRefresh } from './use-session-refresh';
@@ -21,6 +22,7 @@ export function AppFrame() {
         </main>
       </div>
       <BottomNav />
+      <PasswordChangeGate />
     </div>
   );
 }

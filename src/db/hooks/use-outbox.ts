@@ -1,10 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { tokenSubject } from '../../lib/token-subject';
+import { ownedBy } from '../outbox-rows';
 import { db, type OutboxRow } from '../schema';
-import { PAUSE_KEY } from '../session-repo';
+import { getSessionToken, PAUSE_KEY } from '../session-repo';
 
-/** The outbox rows in send order, live (the "N changes waiting" list). */
+/**
+ * The signed-in person's outbox rows in send order, live (the "N changes waiting" list). Rows queued
+ * by someone else who used this phone are neither counted nor shown: they wait for their owner.
+ */
 export function useOutbox(): OutboxRow[] {
-  return useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [], []);
+  return useLiveQuery(async () => {
+    const mine = ownedBy(tokenSubject(await getSessionToken()));
+    return (await db.outbox.orderBy('seq').toArray()).filter(mine);
+  }, [], []);
 }
 
 /** Whether the queue waits for a new sign-in (the server refused the token). */

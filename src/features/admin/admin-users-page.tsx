@@ -25,7 +25,9 @@ export function AdminUsersPage() {
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
   const online = useOnline();
-  const { users, loading, failed, reload } = useAdminUsers(isAdmin);
+  // Reloads once a required password change (after resetting one's own) is done.
+  const mustChange = useAuthStore((s) => s.user?.must_change_password === true);
+  const { users, loading, failed, reload } = useAdminUsers(isAdmin && !mustChange);
   const { toast, show } = useToast(5000);
   const actions = useUserActions(reload, show);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -37,7 +39,7 @@ export function AdminUsersPage() {
   const done = (message?: string) => {
     setDialog(null);
     if (message) show(message, 'success');
-    void reload();
+    if (!useAuthStore.getState().user?.must_change_password) void reload();
   };
   const act = (user: User, action: UserAction) => {
     if (action === 'approve') void actions.approve(user);

@@ -4,6 +4,7 @@ import { resetUserPassword } from '../../api/admin-users';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
 import { validateAdminReset } from '../../lib/validation/admin-reset-password';
+import { useAuthStore } from '../../stores/auth-store';
 import { Field } from './field';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
@@ -20,7 +21,10 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
     setError('');
     setBusy(true);
     try {
-      await resetUserPassword(user.id, password, mustChange);
+      const updated = await resetUserPassword(user.id, password, mustChange);
+      // An administrator who asked a change of themself is asked for it at once (the server now requires it).
+      const auth = useAuthStore.getState();
+      if (updated && updated.id === auth.user?.id) auth.setUser(updated);
       onDone();
     } catch {
       setError('Failed to reset password. Please try again.');

@@ -4,21 +4,34 @@ import { joinedText, lastLoginText } from '../../lib/user-dates';
 
 export type UserAction = 'approve' | 'reject' | 'role' | 'reset' | 'delete';
 
+const cell = 'block px-3 py-0.5 lg:table-cell lg:py-2';
+/** The column name, shown beside the value when the row is a card (phones). */
+const Label = ({ text }: { text: string }) => <span className="text-slate-500 lg:hidden dark:text-slate-400">{text}: </span>;
+
 const small = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-40';
 
 export function UserRow({ user, isSelf, disabled, onAction }: { user: User; isSelf: boolean; disabled: boolean; onAction: (a: UserAction) => void }) {
   return (
-    <tr className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="user-row" data-email={user.email}>
-      <td className="px-3 py-2">
+    <tr className="block border-t border-slate-200 py-2 align-top first:border-t-0 lg:table-row lg:py-0 lg:first:border-t dark:border-slate-800" data-testid="user-row" data-email={user.email}>
+      <td className={cell}>
         <p className="font-medium">{user.first_name} {user.last_name}{isSelf ? ' (you)' : ''}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
         {user.status === 'pending' ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending approval</span> : null}
         {user.status === 'rejected' ? <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">Rejected</span> : null}
       </td>
-      <td className="px-3 py-2 capitalize">{user.role}</td>
-      <td className="whitespace-nowrap px-3 py-2">{lastLoginText(user.last_login_at)}</td>
-      <td className="whitespace-nowrap px-3 py-2">{joinedText(user.created_at)}</td>
-      <td className="px-3 py-2">
+      <td className={cell}>
+        <Label text="Role" />
+        <span className="capitalize">{user.role}</span>
+      </td>
+      <td className={`${cell} lg:whitespace-nowrap`}>
+        <Label text="Last Login" />
+        <span>{lastLoginText(user.last_login_at)}</span>
+      </td>
+      <td className={`${cell} lg:whitespace-nowrap`}>
+        <Label text="Joined" />
+        <span>{joinedText(user.created_at)}</span>
+      </td>
+      <td className={`${cell} pt-2`}>
         <div className="flex flex-wrap gap-1">
           {user.status === 'pending' ? (
             <>

@@ -3,9 +3,10 @@ import { UserRow, type UserAction } from './user-row';
 
 export function UserTable({ users, selfId, disabled, onAction }: { users: User[]; selfId?: string; disabled: boolean; onAction: (u: User, a: UserAction) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+    // A table on wide screens; on phones each user is a card, so no column hides off screen.
+    <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="block w-full text-left text-sm lg:table">
+        <thead className="hidden bg-slate-50 text-xs uppercase text-slate-500 lg:table-header-group dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             <th className="px-3 py-2">User</th>
             <th className="px-3 py-2">Role</th>
@@ -14,7 +15,7 @@ export function UserTable({ users, selfId, disabled, onAction }: { users: User[]
             <th className="px-3 py-2">Actions</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block lg:table-row-group">
           {users.map((u) => (
             <UserRow key={u.id} user={u} isSelf={u.id === selfId} disabled={disabled} onAction={(a) => onAction(u, a)} />
           ))}

@@ -1,21 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { changePassword, login, type Session } from '../../api/auth';
+import { changePassword, type Session } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
 import { validateNewPassword } from '../../lib/validation/password-change';
+import { useAuthStore } from '../../stores/auth-store';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
 
 /**
- * The blocking change of password at first sign-in (SPEC §4.1): the password just typed is the
- * current one, and the session is stored only once the change succeeds.
+ * The blocking change of password (SPEC §4.1). At sign-in the password just typed is the current
+ * one and the session is stored only once the change succeeds. Inside the app (the server asked
+ * for a change after an administrator's reset) the current password is asked for, and signing out
+ * is the way out.
  */
-export function ForcedPasswordChange({ session, currentPassword, onDone }: { session: Session; currentPassword: string; onDone: () => void }) {
+export function ForcedPasswordChange({ session, currentPassword, onDone }: { session: Session; currentPassword?: string; onDone?: () => void }) {
+  const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const atSignIn = currentPassword !== undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -24,15 +29,13 @@ export function ForcedPasswordChange({ session, currentPassword, onDone }: { ses
     setError('');
     setBusy(true);
     try {
-      await changePassword(currentPassword, next, session.token);
+      const fresh = await changePassword(currentPassword ?? current, next, session.token);
+      startSession(fresh.user, fresh.token);
     } catch (err) {
       setBusy(false);
       return setError(await errorText(err, 'Failed to change password. Please try again.'));
     }
-    // A fresh session after the change, in case the server retired the old token with the old password.
-    const fresh = await login(session.user.email, next).catch(() => null);
-    startSession(fresh?.user ?? { ...session.user, must_change_password: false }, fresh?.token ?? session.token);
-    onDone();
+    onDone?.();
   }
 
   return (
@@ -40,11 +43,17 @@ export function ForcedPasswordChange({ session, currentPassword, onDone }: { ses
       <form className="space-y-4" onSubmit={submit}>
         <p className="text-sm text-slate-600 dark:text-slate-300">For your security, please choose a new password before continuing.</p>
         {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {atSignIn ? null : <PasswordField label="Current Password" value={current} onChange={setCurrent} />}
         <PasswordField label="New Password" autoComplete="new-password" value={next} onChange={setNext} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
         <button type="submit" className={`${ui.button} w-full`} disabled={busy}>
           {busy ? 'Changing...' : 'Change Password'}
         </button>
+        {atSignIn ? null : (
+          <button type="button" className={`${ui.buttonSecondary} w-full`} onClick={() => useAuthStore.getState().logout()}>
+            Sign Out
+          </button>
+        )}
       </form>
     </Modal>
   );

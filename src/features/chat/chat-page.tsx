@@ -7,6 +7,7 @@ import { useConversation, useConversations } from '../../db/hooks/use-conversati
 import { useDirectory } from '../../db/hooks/use-directory';
 import { useMessages } from '../../db/hooks/use-messages';
 import { useOnline } from '../../lib/use-online';
+import { CHAT_TOAST_MS } from '../../lib/chat-rules';
 import { pullDirectory } from '../../sync/pull-directory';
 import { ChatPane } from './components/chat-pane';
 import { ConversationList } from './components/conversation-list';
@@ -14,13 +15,12 @@ import { NewConversationModal } from './components/new-conversation-modal';
 import { useChatActions } from './hooks/use-chat-actions';
 import { useChatSync } from './hooks/use-chat-sync';
 import { useMe } from './hooks/use-me';
-import { useSendFailures } from './hooks/use-send-failures';
 
 /** Messages (/chat): the conversation list, the chat pane and the new-conversation modal (SPEC §2.3, §4.6). */
 export function ChatPage() {
   const me = useMe();
   const online = useOnline();
-  const { toast, show } = useToast(5000);
+  const { toast, show } = useToast(CHAT_TOAST_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -31,9 +31,8 @@ export function ChatPage() {
 
   const fail = useCallback((message: string) => show(message, 'error'), [show]);
   useChatSync(selectedId, online, fail);
-  const trackSent = useSendFailures(selectedId, messages, useCallback(() => show('Failed to send message', 'error'), [show]));
   const closeModal = useCallback(() => setCreating(false), []);
-  const actions = useChatActions({ me, selectedId, select: setSelectedId, show, trackSent, closeModal });
+  const actions = useChatActions({ me, selectedId, select: setSelectedId, show, closeModal });
 
   const openModal = () => {
     setCreating(true);

@@ -1,5 +1,70 @@
+import { ArrowLeft, BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AppNotification } from '../../../contracts/notifications';
 import { PageHeader } from '../../components/page-header';
+import { ui } from '../../components/ui';
+import { useNotifications } from '../../db/hooks/use-notifications';
+import * as inbox from '../../db/notifications-repo';
+import { DeliveryInfo } from './delivery-info';
+import { NotificationItem } from './notification-item';
+import { CLEAR_ALL_QUESTION, unreadSubtitle } from './notification-text';
+import { useNow } from './use-now';
 
+/** The notifications inbox (SPEC §2.3, §4.5), read from and written to IndexedDB only. */
 export function NotificationsPage() {
-  return <PageHeader title="Notifications" />;
+  const list = useNotifications();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useNow();
+  const unread = list?.filter((n) => !n.read).length ?? 0;
+
+  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const open = (n: AppNotification) => {
+    if (!n.read) void inbox.markRead(n.id);
+    if (n.actionPath) void navigate(n.actionPath);
+  };
+  const clearAll = () => {
+    if (window.confirm(CLEAR_ALL_QUESTION)) void inbox.clearAll();
+  };
+
+  return (
+    <div className="pb-6">
+      <button type="button" onClick={back} className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+      </button>
+      <PageHeader
+        title="Notifications"
+        subtitle={list ? unreadSubtitle(unread) : null}
+        actions={
+          list && list.length > 0 ? (
+            <>
+              {unread > 0 ? (
+                <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={() => void inbox.markAllRead()}>
+                  <CheckCheck className="hidden h-4 w-4 sm:block" aria-hidden /> Mark All Read
+                </button>
+              ) : null}
+              <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={clearAll} aria-label="Clear all notifications" title="Clear all notifications">
+                <Trash2 className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Clear All</span>
+              </button>
+            </>
+          ) : null
+        }
+      />
+      <div className="space-y-4 px-4">
+        {list && list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-500 dark:text-slate-400">
+            <BellOff className="h-10 w-10" aria-hidden />
+            <p className="font-medium">No notifications yet</p>
+          </div>
+        ) : (
+          <ul className="space-y-2" aria-label="Notifications">
+            {list?.map((n) => (
+              <NotificationItem key={n.id} notification={n} now={now} onOpen={open} onMarkRead={(id) => void inbox.markRead(id)} onRemove={(id) => void inbox.remove(id)} />
+            ))}
+          </ul>
+        )}
+        <DeliveryInfo />
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { Camera, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { PhotoViewer } from '../../components/photo-viewer';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useFeedPosts } from '../../db/hooks/use-feed-posts';
@@ -10,7 +11,6 @@ import { samplePosts } from '../../lib/sample-posts';
 import { pullPosts } from '../../sync/pull-posts';
 import { GallerySummary } from './components/gallery-summary';
 import { PhotoCard } from './components/photo-card';
-import { PhotoViewer } from './components/photo-viewer';
 import { ShareDialog } from './components/share-dialog';
 import { usePendingUpload } from './hooks/use-pending-upload';
 

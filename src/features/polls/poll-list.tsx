@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import type { Poll } from '../../../contracts/polls';
-import { usePolls } from '../../db/hooks/use-polls';
-import { castVote } from '../../db/polls-repo';
-import { defaultPoll } from '../../lib/poll-rules';
+import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
+import { castVote, saveDefaultPollVote } from '../../db/polls-repo';
+import { defaultPoll, withVote } from '../../lib/poll-rules';
 import { useAuthStore } from '../../stores/auth-store';
 import { pollsPull } from '../../sync/events-polls-pull';
 import { usePull } from '../../sync/use-pull';
 import { FeedPollCard } from './components/feed-poll-card';
 
-/** The default poll, voted on this phone only (it is not on the server). */
+/** The default poll of SPEC §8, voted on this phone only (it is on no server); the vote is kept on the phone. */
 function useDefaultPoll() {
-  const [poll, setPoll] = useState<Poll>(defaultPoll);
-  const vote = async (optionId: string) =>
-    setPoll((p) => ({ ...p, userVote: optionId, totalVotes: p.totalVotes + 1, options: p.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o)) }));
-  return { poll, vote };
+  const chosen = useDefaultPollVote();
+  return { poll: chosen ? withVote(defaultPoll, chosen) : defaultPoll, vote: saveDefaultPollVote };
 }
 
 /** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */

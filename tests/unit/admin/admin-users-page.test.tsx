@@ -104,6 +104,16 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
     expect(calls[2]).toMatchObject({ method: 'PUT', url: '/api/admin/users/c1/password', body: { password: 'abcdef', must_change_password: true } });
   });
 
+  it('asks an administrator who reset their own password with the box on to change it at once', async () => {
+    renderPage({ status: 200, body: { message: 'Password reset successfully', user: { ...me, must_change_password: true } } });
+    fireEvent.click((await row('alex@camp.test')).getByRole('button', { name: 'Reset Password' }));
+    fill('New Password', 'abcdef');
+    fill('Confirm Password', 'abcdef');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset Password' }));
+    await screen.findByText('Password reset successfully');
+    expect(useAuthStore.getState().user?.must_change_password).toBe(true);
+  });
+
   it('offers every role but the current one, and reports a failed change', async () => {
     renderPage({ status: 500, body: {} });
     fireEvent.click((await row('casey@camp.test')).getByRole('button', { name: 'Role' }));

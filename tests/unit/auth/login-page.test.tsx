@@ -40,6 +40,23 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 't1', isAuthenticated: true });
   });
 
+  it('offers show/hide, remember-me (not sent), the forgot-password and sign-up links', async () => {
+    const calls = stubServer({ status: 200, body: { token: 't1', user } });
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    const password = screen.getByLabelText<HTMLInputElement>('Password', { exact: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await signIn();
+    await screen.findByText('home screen');
+    expect(calls[0]?.body).toEqual({ email: 'sam@camp.test', password: 'typed-pass' });
+  });
+
   it("shows the server's error text, else 'Login failed. Please try again.'", async () => {
     stubServer({ status: 401, body: { error: 'Invalid email or password.' } });
     renderLogin();
@@ -74,6 +91,7 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
     change('abcde', 'abcde');
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters');
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
 
     stubServer({ status: 400, body: { error: 'Current password is incorrect.' } });
     change('abcdef', 'abcdef');
@@ -83,10 +101,10 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to change password. Please try again.'));
     expect(useAuthStore.getState().token).toBeNull();
 
-    const calls = stubServer({ status: 200, body: { message: 'Password changed successfully.' } }, { status: 200, body: { token: 't2', user } });
+    const calls = stubServer({ status: 200, body: { message: 'Password changed successfully.', token: 't2', user } });
     change('abcdef', 'abcdef');
     await screen.findByText('home screen');
-    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' });
-    expect(useAuthStore.getState()).toMatchObject({ token: 't2', isAuthenticated: true });
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' }]);
+    expect(useAuthStore.getState()).toMatchObject({ token: 't2', isAuthenticated: true, user: { must_change_password: false } });
   });
 });

@@ -45,6 +45,9 @@ export function batchAware(single: (req: FakeRequest) => FakeAnswer): (req: Fake
   };
 }
 
+/** A sign-in token naming `sub` as the server's would (the phone reads it, never verifies it). */
+export const jwtFor = (sub: string): string => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+
 export async function resetDb(token: string | null = 'token-1'): Promise<void> {
   await Promise.all(db.tables.map((t) => t.clear()));
   await setSessionToken(token);

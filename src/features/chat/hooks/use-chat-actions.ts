@@ -1,55 +1,68 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
 import { createConversation } from '../../../api/chat';
-import { deleteOwnMessage, leaveConversation, putConversation, sendMessage } from '../../../db/chat-repo';
+import { deleteOwnMessage, hasLeft, hasMessage, leaveConversation, putConversation, sendMessage } from '../../../db/chat-repo';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
-import type { ConversationDraft } from '../../../lib/chat-rules';
+import { chatTexts, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
+import { useFollowQueued } from './use-follow-queued';
 
 interface Options {
   me: ChatUser | null;
   selectedId: string | null;
   select: (id: string | null) => void;
   show: (message: string, kind?: ToastKind) => void;
-  trackSent: (id: string) => void;
   closeModal: () => void;
 }
 
-/** What the camper does in chat, with the §8 toasts. Sending, deleting and leaving work offline (outbox). */
-export function useChatActions({ me, selectedId, select, show, trackSent, closeModal }: Options) {
+/**
+ * What the camper does in chat, with the §8 toasts. Sending, deleting and leaving work offline
+ * (outbox): their success is announced only once the server confirmed it, a refusal is told at once,
+ * and a change that waits for signal says so.
+ */
+export function useChatActions({ me, selectedId, select, show, closeModal }: Options) {
+  const follow = useFollowQueued();
+  const fail = useCallback((text: string) => () => show(text, 'error'), [show]);
+
   const send = useCallback(
     async (text: string) => {
       if (!me || !selectedId || !text.trim()) return;
       try {
-        trackSent(await sendMessage(selectedId, text, me));
+        const { id, rowId } = await sendMessage(selectedId, text, me);
+        follow(rowId, () => hasMessage(id), { refused: fail(chatTexts.sendFailed) });
       } catch {
-        show('Failed to send message', 'error');
+        show(chatTexts.sendFailed, 'error');
       }
     },
-    [me, selectedId, show, trackSent],
+    [me, selectedId, show, follow, fail],
   );
 
   const remove = useCallback(
     async (message: ChatMessage) => {
       try {
-        await deleteOwnMessage(message.conversation_id, message.id);
+        const { id, rowId } = await deleteOwnMessage(message.conversation_id, message.id);
+        follow(rowId, async () => !(await hasMessage(id)), { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
       } catch {
-        show('Failed to delete message', 'error');
+        show(chatTexts.deleteFailed, 'error');
       }
     },
-    [show],
+    [show, follow, fail],
   );
 
   const leave = useCallback(async () => {
     if (!selectedId) return;
     try {
-      await leaveConversation(selectedId);
+      const { id, rowId } = await leaveConversation(selectedId);
       select(null);
-      show('Left conversation successfully', 'success');
+      follow(rowId, () => hasLeft(id), {
+        waiting: () => show(chatTexts.leaveWaiting),
+        done: () => show(chatTexts.left, 'success'),
+        refused: fail(chatTexts.leaveFailed),
+      });
     } catch {
-      show('Failed to leave conversation', 'error');
+      show(chatTexts.leaveFailed, 'error');
     }
-  }, [selectedId, select, show]);
+  }, [selectedId, select, show, follow, fail]);
 
   const create = useCallback(
     async (draft: ConversationDraft) => {
@@ -58,9 +71,9 @@ export function useChatActions({ me, selectedId, select, show, trackSent, closeM
         await putConversation(created);
         closeModal();
         select(created.id);
-        show('Conversation created successfully!', 'success');
+        show(chatTexts.created, 'success');
       } catch {
-        show('Failed to create conversation', 'error');
+        show(chatTexts.createFailed, 'error');
       }
     },
     [closeModal, select, show],

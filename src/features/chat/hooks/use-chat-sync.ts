@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { chatTexts } from '../../../lib/chat-rules';
 import { pullMessages, conversationsPull } from '../../../sync/chat-pull';
 import { setOpenConversation } from '../../../sync/chat-events';
 import { usePull } from '../../../sync/use-pull';
@@ -10,7 +11,7 @@ import { usePull } from '../../../sync/use-pull';
 export function useChatSync(selectedId: string | null, online: boolean, fail: (message: string) => void): void {
   const listOutcome = usePull(conversationsPull);
   useEffect(() => {
-    if (listOutcome === 'failed') fail('Failed to load conversations');
+    if (listOutcome === 'failed') fail(chatTexts.loadConversationsFailed);
   }, [listOutcome, fail]);
 
   useEffect(() => {
@@ -18,7 +19,7 @@ export function useChatSync(selectedId: string | null, online: boolean, fail: (m
     if (!selectedId || !online) return;
     let live = true;
     void pullMessages(selectedId).then((outcome) => {
-      if (live && outcome === 'failed') fail('Failed to load messages');
+      if (live && outcome === 'failed') fail(chatTexts.loadMessagesFailed);
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { outcomeOf, setRsvp } from '../../../db/events-repo';
 import { useToast } from '../../../components/toast';
 import { requestDrain } from '../../../sync/triggers';
@@ -12,9 +12,12 @@ export const RSVP_TOAST_MS = 4000;
 export function useRsvp() {
   const { toast, show } = useToast(RSVP_TOAST_MS);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The guard is a ref: a second tap before the next render must not start a second action.
+  const running = useRef(false);
 
   async function run(eventId: string, register: boolean): Promise<void> {
-    if (busyId) return;
+    if (running.current) return;
+    running.current = true;
     setBusyId(eventId);
     try {
       const row = await setRsvp(eventId, register);
@@ -31,6 +34,7 @@ export function useRsvp() {
     } catch {
       show('Failed to update RSVP', 'error');
     } finally {
+      running.current = false;
       setBusyId(null);
     }
   }

@@ -1,30 +1,21 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
 import { createPost } from '../../../db/posts-repo';
 import { canSubmitCaption } from '../../../lib/caption';
 import { downscaleImage } from '../../../lib/downscale';
-import { photoFileError } from '../../../lib/photo-upload';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { usePickedPhoto } from '../../../lib/use-picked-photo';
 
 /** Create Post: optional image, required caption; 'Posting...' while busy (SPEC §4.3). */
 export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) {
   const user = useAuthStore((s) => s.user);
   const [caption, setCaption] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { file, preview, error, pick, clear } = usePickedPhoto();
   const [busy, setBusy] = useState(false);
-  const preview = useObjectUrl(file);
-
-  const pick = (picked: File | undefined) => {
-    if (!picked) return;
-    const problem = photoFileError(picked);
-    setError(problem);
-    setFile(problem ? null : picked);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +25,7 @@ export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; on
       const image = file ? await downscaleImage(file) : undefined;
       await createPost({ caption, image, filename: file?.name }, authorOf(user));
       setCaption('');
-      setFile(null);
+      clear();
       onPosted();
       onClose();
     } catch (err) {
@@ -49,7 +40,7 @@ export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; on
         {preview ? (
           <div className="relative">
             <img src={preview} alt="Selected" className="max-h-72 w-full rounded-lg object-cover" />
-            <button type="button" aria-label="Remove image" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={() => setFile(null)}>
+            <button type="button" aria-label="Remove image" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={clear}>
               <X className="h-4 w-4" />
             </button>
           </div>
@@ -60,7 +51,7 @@ export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; on
           </label>
         )}
         {error ? <p className={ui.error}>{error}</p> : null}
-        <textarea value={caption} onChange={(e) => setCaption(e.target.value)} placeholder="What's happening at camp?" aria-label="Caption" rows={3} maxLength={300} className={ui.input} />
+        <CaptionField value={caption} onChange={setCaption} placeholder="What's happening at camp?" />
         <button type="submit" className={`${ui.button} w-full`} disabled={busy || !canSubmitCaption(caption)}>
           {busy ? 'Posting...' : 'Post'}
         </button>

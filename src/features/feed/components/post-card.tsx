@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { PhotoViewer } from '../../../components/photo-viewer';
 import { PostPhoto } from '../../../components/post-photo';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
-import { isSamplePost, postImage } from '../../../lib/post-rules';
+import { DEFAULT_POST_IMAGE, isSamplePost, postImage, previewImage } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
 import { CommentForm } from './comment-form';
 import { PostActions } from './post-actions';
@@ -13,16 +14,25 @@ export function PostCard({ post }: { post: FeedPost }) {
   const commentInput = useRef<HTMLInputElement>(null);
   const sample = isSamplePost(post.id);
   const isAdmin = me?.role === 'admin';
+  const [viewing, setViewing] = useState(false);
+  const hasPhoto = postImage(post) === post.image;
   return (
     <article id={`post-${post.id}`} data-testid="post" className="overflow-hidden border-y border-slate-200 bg-white sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900">
       <PostHeader post={post} canDelete={!sample && (post.user.id === me?.id || isAdmin)} canPin={!sample && isAdmin} />
-      <PostPhoto src={postImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" />
+      {hasPhoto ? (
+        <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" onClick={() => setViewing(true)} />
+      ) : (
+        <div className="flex h-40 items-center justify-center bg-emerald-50 dark:bg-slate-800">
+          <img src={DEFAULT_POST_IMAGE} alt="Camp Weekend logo" className="h-24 w-24" />
+        </div>
+      )}
       <PostActions post={post} onComment={() => commentInput.current?.focus()} />
       <p className="px-4 pb-2 text-sm">
         <span className="font-semibold">{post.user.name}</span> {post.caption}
       </p>
       <PostComments comments={post.comments} />
       {sample ? <div className="h-3" /> : <CommentForm postId={post.id} inputRef={commentInput} />}
+      {viewing ? <PhotoViewer post={post} onClose={() => setViewing(false)} /> : null}
     </article>
   );
 }

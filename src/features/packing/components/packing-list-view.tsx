@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ui } from '../../../components/ui';
 import { PackingProgressBar } from './packing-progress-bar';
 import { PackingRow, type PackingRowItem } from './packing-row';
@@ -45,24 +45,16 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
         </section>
       ))}
       {confirmReset ? (
-        <Modal title="Reset all items?" onClose={() => setConfirmReset(false)}>
-          <p className="mb-4 text-sm">Every tick on this list will be cleared.</p>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={ui.buttonSecondary} onClick={() => setConfirmReset(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={ui.buttonDanger}
-              onClick={() => {
-                setConfirmReset(false);
-                onReset();
-              }}
-            >
-              Reset All
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title="Reset all items?"
+          message="Every tick on this list will be cleared."
+          confirmLabel="Reset All"
+          onConfirm={() => {
+            setConfirmReset(false);
+            onReset();
+          }}
+          onCancel={() => setConfirmReset(false)}
+        />
       ) : null}
     </div>
   );

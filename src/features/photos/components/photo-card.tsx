@@ -2,15 +2,13 @@ import { LikeButton } from '../../../components/like-button';
 import { PostPhoto } from '../../../components/post-photo';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
-import { postImage } from '../../../lib/post-rules';
+import { previewImage } from '../../../lib/post-rules';
 
 /** One camp photo: the photo (opens the viewer), author, date, like button and count. */
 export function PhotoCard({ post, onOpen }: { post: FeedPost; onOpen: () => void }) {
-  const full = postImage(post);
-  const src = full === post.image && post.thumb ? post.thumb : full;
   return (
     <article data-testid="photo" className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <PostPhoto src={src} alt={post.caption.slice(0, 80) || 'Camp photo'} className="aspect-square w-full" onClick={onOpen} />
+      <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80) || 'Camp photo'} className="aspect-square w-full" onClick={onOpen} />
       <div className="flex items-center justify-between gap-2 p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{post.user.name}</p>

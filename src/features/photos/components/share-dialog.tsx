@@ -1,28 +1,20 @@
 import { Camera, Image as ImageIcon, X } from 'lucide-react';
 import { useState } from 'react';
+import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
-import { canSubmitCaption, captionCounter } from '../../../lib/caption';
-import { photoFileError } from '../../../lib/photo-upload';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { canSubmitCaption } from '../../../lib/caption';
+import { usePickedPhoto } from '../../../lib/use-picked-photo';
 import { usePhotoShare } from '../hooks/use-photo-share';
 import { InstagramOption } from './instagram-option';
 
 /** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
 export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: File | null; onClose: () => void; onShared: (message?: string) => void }) {
-  const [file, setFile] = useState<File | null>(initialFile && !photoFileError(initialFile) ? initialFile : null);
-  const [error, setError] = useState<string | null>(initialFile ? photoFileError(initialFile) : null);
+  const { file, preview, error, setError, pick, clear } = usePickedPhoto(initialFile);
   const [caption, setCaption] = useState('');
   const [toInstagram, setToInstagram] = useState(false);
-  const preview = useObjectUrl(file);
   const { share, sharing } = usePhotoShare();
 
-  const pick = (picked: File | undefined) => {
-    if (!picked) return;
-    const problem = photoFileError(picked);
-    setError(problem);
-    setFile(problem ? null : picked);
-  };
   const submit = async () => {
     if (!file) return;
     const result = await share(file, caption, toInstagram);
@@ -30,7 +22,7 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
       setError(result.message ?? null);
       return;
     }
-    setFile(null);
+    clear();
     setCaption('');
     onShared(result.message);
   };
@@ -42,7 +34,7 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
         {preview ? (
           <div className="relative">
             <img src={preview} alt="Photo to share" className="max-h-80 w-full rounded-lg object-contain" />
-            <button type="button" aria-label="Remove photo" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={() => setFile(null)}>
+            <button type="button" aria-label="Remove photo" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={clear}>
               <X className="h-4 w-4" />
             </button>
           </div>
@@ -59,10 +51,7 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
           </div>
         )}
         {error ? <p className={ui.error}>{error}</p> : null}
-        <div>
-          <textarea value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={300} rows={3} placeholder="Write a caption..." aria-label="Caption" className={ui.input} />
-          <p className="mt-1 text-right text-xs text-slate-500">{captionCounter(caption)}</p>
-        </div>
+        <CaptionField value={caption} onChange={setCaption} placeholder="Write a caption..." />
         <InstagramOption checked={toInstagram} onChange={setToInstagram} />
         <button type="button" className={`${ui.button} w-full`} disabled={!file || sharing || !canSubmitCaption(caption)} onClick={() => void submit()}>
           {sharing ? 'Sharing...' : 'Share Photo'}

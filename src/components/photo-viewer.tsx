@@ -1,10 +1,18 @@
 import { X } from 'lucide-react';
-import { PostPhoto } from '../../../components/post-photo';
-import type { FeedPost } from '../../../db/hooks/use-feed-posts';
-import { postImage } from '../../../lib/post-rules';
+import { useEffect } from 'react';
+import { PostPhoto } from './post-photo';
+import type { FeedPost } from '../db/hooks/use-feed-posts';
+import { postImage } from '../lib/post-rules';
 
-/** The full-size viewer. */
+/** The full-size viewer (the feed and the photo grid show the smaller copy). */
 export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div role="dialog" aria-modal="true" aria-label="Photo" className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white" onClick={onClose}>
       <button type="button" aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2" onClick={onClose}>

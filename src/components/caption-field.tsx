@@ -1,0 +1,15 @@
+import { CAPTION_MAX } from '../../contracts/posts';
+import { captionCounter } from '../lib/caption';
+import { ui } from './ui';
+
+/** A post or photo caption: at most 300 characters, with the counter (SPEC §5, §9). */
+export function CaptionField({ value, onChange, placeholder }: { value: string; onChange: (v: string) => void; placeholder: string }) {
+  return (
+    <div>
+      <textarea value={value} onChange={(e) => onChange(e.target.value)} maxLength={CAPTION_MAX} rows={3} placeholder={placeholder} aria-label="Caption" className={ui.input} />
+      <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+        {captionCounter(value)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check, ChevronRight, X } from 'lucide-react';
+import type { AppNotification } from '../../../contracts/notifications';
+import { relativeTime } from '../../lib/relative-time';
+import { notificationStyle } from './notification-style';
+
+interface Props {
+  notification: AppNotification;
+  now: number;
+  onOpen: (n: AppNotification) => void;
+  onMarkRead: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+const smallButton = 'inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+
+/** One inbox row (SPEC §2.3): type icon, title, message, time, unread dot, action label, mark-read and remove. */
+export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onRemove }: Props) {
+  const style = notificationStyle(n.type);
+  const Icon = style.icon;
+  return (
+    <li
+      data-testid="notification"
+      className={`flex items-start gap-3 rounded-xl border p-3 shadow-sm ${n.read ? 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900' : 'border-emerald-300 bg-emerald-50/60 dark:border-emerald-800 dark:bg-emerald-950/40'}`}
+    >
+      <span role="img" aria-label={style.label} className={`mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${style.tone}`}>
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <button type="button" onClick={() => onOpen(n)} className="min-w-0 flex-1 text-left">
+        <span className="flex items-center gap-2">
+          <span className={`min-w-0 break-words ${n.read ? 'font-medium' : 'font-semibold'}`}>{n.title}</span>
+          {n.read ? null : <span role="img" aria-label="Unread" className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" />}
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{n.message}</span>
+        <span className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={n.timestamp}>{relativeTime(n.timestamp, now)}</time>
+          {n.actionLabel ? (
+            <span className="inline-flex items-center font-medium text-emerald-700 dark:text-emerald-400">
+              {n.actionLabel}
+              <ChevronRight className="h-3 w-3" aria-hidden />
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <span className="flex shrink-0 flex-col gap-1">
+        {n.read ? null : (
+          <button type="button" className={smallButton} aria-label={`Mark "${n.title}" as read`} title="Mark as read" onClick={() => onMarkRead(n.id)}>
+            <Check className="h-4 w-4" aria-hidden />
+          </button>
+        )}
+        <button type="button" className={smallButton} aria-label={`Remove "${n.title}"`} title="Remove" onClick={() => onRemove(n.id)}>
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </span>
+    </li>
+  );
+}

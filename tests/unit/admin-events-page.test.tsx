@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampEvent } from '../../contracts/events';
+import type { User } from '../../contracts/users';
+import { db } from '../../src/db/schema';
+import { AdminEventsPage } from '../../src/features/events/admin-events-page';
+import { useAuthStore } from '../../src/stores/auth-store';
+import { resetDb } from './support/outbox-fixtures';
+import { scriptedServer } from './support/scripted-server';
+
+const canoe: CampEvent = { id: 'e2', title: 'Canoe Trip', description: '', event_type: 'activity', event_time: '2025-09-06T16:30:00.000Z', end_time: '2025-09-06T18:30:00.000Z', location: 'Boat Dock', capacity: 12, registration_count: 10, available_spots: 2, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const show = () => render(<MemoryRouter><AdminEventsPage /></MemoryRouter>);
+
+beforeEach(async () => {
+  await resetDb();
+  await db.events.put(canoe);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('Event Management (/admin/events)', () => {
+  it('lists events in camp time with their fill, and deletes one after asking', async () => {
+    useAuthStore.getState().login({ id: 'o', role: 'organizer' } as User, 'token-1');
+    const calls = scriptedServer((c) => (c.method === 'GET' ? { status: 304 } : { status: 200, body: { success: true } }));
+    show();
+    const card = await screen.findByRole('listitem', { name: 'Canoe Trip' });
+    expect(within(card).getByText(/Sat, Sep 6, 9:30\sAM - 11:30\sAM · Boat Dock/)).toBeTruthy();
+    expect(within(card).getByText('10 / 12 registered · Almost Full')).toBeTruthy();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: 'Canoe Trip' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/admin/events/e2']);
+    expect(await db.events.get('e2')).toBeUndefined();
+  });
+
+  it("says 'Failed to delete event. Please try again.' and keeps the event when the delete fails", async () => {
+    useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
+    scriptedServer((c) => (c.method === 'GET' ? { status: 304 } : { status: 500, body: { error: 'Database unavailable' } }));
+    show();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Canoe Trip' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete event. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Canoe Trip' })).toBeTruthy();
+  });
+
+  it('opens the form with Create Event, and refuses campers', async () => {
+    useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
+    scriptedServer(() => ({ status: 304 }));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
+    expect(screen.getByRole('dialog', { name: 'Add Event' })).toBeTruthy();
+    cleanup();
+    useAuthStore.getState().login({ id: 'c', role: 'camper' } as User, 'token-1');
+    show();
+    expect(screen.getByText('Access Denied')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampEvent } from '../../contracts/events';
+import type { User } from '../../contracts/users';
+import { db } from '../../src/db/schema';
+import { EventsPage } from '../../src/features/events/events-page';
+import { useAuthStore } from '../../src/stores/auth-store';
+import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
+
+const at = (day: number, time: string) => new Date(`2025-09-0${day}T${time}:00-07:00`).toISOString();
+const base = { description: '', event_type: 'activity', end_time: null, location: 'Dock', registration_count: 0, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const yoga: CampEvent = { ...base, id: 'e1', title: 'Sunrise Yoga', event_time: at(6, '07:00'), capacity: 15, available_spots: 15 };
+const canoe: CampEvent = { ...base, id: 'e2', title: 'Canoe Trip', event_time: at(6, '09:30'), capacity: 12, available_spots: 12 };
+const campfire: CampEvent = { ...base, id: 'e3', title: 'Opening Campfire', event_type: 'social', event_time: at(5, '20:00'), end_time: at(5, '21:30'), capacity: 0, available_spots: null };
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+beforeEach(async () => {
+  await resetDb();
+  await db.events.bulkPut([yoga, canoe, campfire]);
+  useAuthStore.getState().login({ id: 'c', role: 'camper' } as User, 'token-1');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  useAuthStore.getState().logout();
+});
+
+/** A server whose RSVP answer waits until the test releases it. */
+function slowRsvpServer(answer: FakeAnswer) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  const calls = fakeFetch(async (req) => {
+    if (req.method === 'GET') return { status: 200, body: { items: req.path.endsWith('since=0') ? [yoga, canoe, campfire] : [], deleted: [], cursor: '1' } };
+    await held;
+    return answer;
+  });
+  return { calls, release };
+}
+
+describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
+  it('runs one RSVP action at a time, says it worked, and reloads the list afterwards', async () => {
+    const server = slowRsvpServer({ status: 200, body: { ...yoga, registration_count: 1, available_spots: 14, is_user_registered: true } });
+    render(<EventsPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Sunrise Yoga' })).getByRole('button', { name: 'RSVP' }));
+    await within(card('Sunrise Yoga')).findByRole('button', { name: 'Updating…' });
+    expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(true);
+    await vi.waitFor(() => expect(within(card('Sunrise Yoga')).getByTestId('registered').textContent).toBe('1 / 15 registered'));
+    const pullsBefore = server.calls.filter((c) => c.method === 'GET').length;
+    server.release();
+    const toast = await screen.findByText('Successfully registered for event!');
+    expect(toast.getAttribute('role')).toBe('status');
+    expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(false);
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/events/e1/register', body: { registered: true } })]);
+    await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(pullsBefore));
+    expect(server.calls.at(-1)?.path).toMatch(/^\/events\?since=/);
+  });
+
+  it("shows the server's refusal for 4 s and rolls the RSVP back", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    fakeFetch((req) => (req.method === 'GET' ? { status: 304 } : { status: 409, body: { error: 'This event is full' } }));
+    render(<EventsPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByRole('button', { name: 'RSVP' }));
+    await screen.findByText('This event is full');
+    expect(within(card('Canoe Trip')).getByRole('button', { name: 'RSVP' })).toBeTruthy();
+    expect(within(card('Canoe Trip')).getByTestId('availability').textContent).toBe('12 spots left');
+    await act(() => vi.advanceTimersByTimeAsync(3800));
+    expect(screen.getByText('This event is full')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.queryByText('This event is full')).toBeNull();
+  });
+
+  it("cancels with 'Successfully cancelled RSVP!'", async () => {
+    await db.events.put({ ...canoe, registration_count: 12, available_spots: 0, is_user_registered: true });
+    fakeFetch((req) => (req.method === 'GET' ? { status: 304 } : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } }));
+    render(<EventsPage />);
+    expect(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByTestId('availability').textContent).toBe('Full');
+    fireEvent.click(within(card('Canoe Trip')).getByRole('button', { name: 'Cancel RSVP' }));
+    await screen.findByText('Successfully cancelled RSVP!');
+    expect(within(card('Canoe Trip')).getByTestId('availability').textContent).toBe('Almost Full');
+  });
+});
+
+describe('the calendar view', () => {
+  it('shows the camp day by day, hour by hour, in camp time', async () => {
+    fakeFetch(() => ({ status: 304 }));
+    render(<EventsPage />);
+    await screen.findByText('Showing 3 of 3 events');
+    fireEvent.click(screen.getByRole('button', { name: 'calendar' }));
+    const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
+    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5', 'Saturday, September 6']);
+    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5' });
+    expect(within(friday).getByText('Opening Campfire')).toBeTruthy();
+    expect(within(friday).getByText(/8:00\sPM - 9:30\sPM · Dock · Unlimited/)).toBeTruthy();
+    fireEvent.click(days[1]!);
+    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6' });
+    const rows = within(saturday).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.match(/^\d+\s[AP]M/)?.[0])).toEqual(['7 AM', '8 AM', '9 AM']);
+    expect(within(rows[0]!).getByText('Sunrise Yoga')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Canoe Trip')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'social' }));
+    expect(screen.getByText('Showing 1 of 3 events')).toBeTruthy();
+    expect(within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab')).toHaveLength(1);
+  });
+});

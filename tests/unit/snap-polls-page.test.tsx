@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../contracts/users';
+import { db } from '../../src/db/schema';
+import { AdminPollsPage } from '../../src/features/polls/admin-polls-page';
+import { useAuthStore } from '../../src/stores/auth-store';
+import { resetDb } from './support/outbox-fixtures';
+import { endedPoll, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
+
+const show = () => render(<MemoryRouter initialEntries={['/admin/polls']}><Routes><Route path="/" element={<p>home</p>} /><Route path="/admin/polls" element={<AdminPollsPage />} /></Routes></MemoryRouter>);
+const tile = (label: string) => screen.getByTestId(`tile-${label}`).textContent;
+
+beforeEach(async () => {
+  await resetDb();
+  useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('Snap Polls (SPEC §2.3)', () => {
+  it("reads 'Loading polls...' until the first load answers, then the empty state", async () => {
+    scriptedServer(() => 'never');
+    show();
+    expect(await screen.findByText('Loading polls...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Snap Polls' })).toBeTruthy();
+    cleanup();
+    scriptedServer(() => pollsDelta([]));
+    show();
+    expect(await screen.findByText('No polls yet')).toBeTruthy();
+    expect(screen.getByText('Create your first snap poll to engage with campers!')).toBeTruthy();
+    expect([tile('Total Polls'), tile('Active Polls'), tile('Total Votes')]).toEqual(['0', '0', '0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Create First Poll' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Poll' });
+    expect(within(dialog).getByRole('button', { name: 'Create Poll' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('sums the tiles and shows each card with its dates', async () => {
+    await db.polls.bulkPut([swimPoll, endedPoll]);
+    scriptedServer(() => ({ status: 304 }));
+    show();
+    const swim = await screen.findByRole('article', { name: 'Swim or hike?' });
+    expect(screen.getByText('Total Polls')).toBeTruthy();
+    expect([tile('Total Polls'), tile('Active Polls'), tile('Total Votes')]).toEqual(['2', '1', '7']);
+    expect(within(swim).getByText('Active')).toBeTruthy();
+    expect(within(swim).getByTestId('remaining').textContent).toMatch(/^2h 59m remaining$|^3h 0m remaining$/);
+    expect(within(swim).getByText(/^Created .+ · Expires .+$/)).toBeTruthy();
+    const ended = screen.getByRole('article', { name: 'Best lake game?' });
+    expect(within(ended).getByText('Ended')).toBeTruthy();
+    expect(within(ended).getByTestId('remaining').textContent).toBe('Expired');
+    expect(within(ended).getAllByTestId('percent').map((p) => p.textContent)).toEqual(['100.0%', '0.0%']);
+    expect(within(ended).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+  });
+
+  it('edits a poll through Update Poll, ends one, and deletes one after asking', async () => {
+    await db.polls.bulkPut([swimPoll, endedPoll]);
+    const calls = scriptedServer((c) => {
+      if (c.method === 'GET') return { status: 304 };
+      if (c.method === 'PUT' && c.path === '/admin/polls/p1') return { status: 200, body: { ...swimPoll, question: 'Swim, hike or nap?', options: [...swimPoll.options, { id: 'o9', text: 'Nap', votes: 0 }] } };
+      if (c.method === 'PUT' && c.path === '/admin/polls/p1/toggle') return { status: 200, body: { ...swimPoll, question: 'Swim, hike or nap?', isActive: false } };
+      return { status: 200, body: { success: true } };
+    });
+    show();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Swim or hike?' })).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Poll' });
+    expect(within(dialog).getByPlaceholderText<HTMLInputElement>('What would you like to ask?').value).toBe('Swim or hike?');
+    fireEvent.change(within(dialog).getByPlaceholderText('What would you like to ask?'), { target: { value: 'Swim, hike or nap?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '+ Add another option' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Option 3'), { target: { value: 'Nap' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Poll' }));
+    const edited = await screen.findByRole('article', { name: 'Swim, hike or nap?' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ question: 'Swim, hike or nap?', options: ['Swim', 'Hike', 'Nap'] });
+    fireEvent.click(within(edited).getByRole('button', { name: 'End Poll' }));
+    await within(edited).findByRole('button', { name: 'Reactivate' });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull());
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /admin/polls/p1', 'PUT /admin/polls/p1/toggle', 'DELETE /admin/polls/p2']);
+  });
+
+  it('sends campers and organizers to /', () => {
+    for (const role of ['camper', 'organizer'] as const) {
+      useAuthStore.getState().login({ id: role, role } as User, 'token-1');
+      show();
+      expect(screen.getByText('home')).toBeTruthy();
+      cleanup();
+    }
+  });
+});
