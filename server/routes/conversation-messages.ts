@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendMessageSchema } from '../../contracts/chat.js';
@@ -63,9 +63,12 @@ export default function messageRoutes(app: FastifyInstance): void {
     const { user, conversation, members } = access;
     if (!canPost(access)) throw forbidden('Only organizers, administrators and its creator can post in this broadcast.');
     if (body.id && (await isDeleted(conversation.id, body.id))) throw conflict('This message was deleted.');
+    // At least 1 ms after the conversation's last message: messages sent in a burst (a reconnect) keep
+    // their order even where times are read at millisecond precision (JSON, the phone's cache).
+    const createdAt = sql`greatest(now(), (select ${conversations.lastMessageAt} from ${conversations} where ${conversations.id} = ${conversation.id}) + interval '1 millisecond')`;
     const [row] = await db
       .insert(messages)
-      .values({ ...(body.id ? { id: body.id } : {}), conversationId: conversation.id, senderId: user.id, content: body.content, type: body.type })
+      .values({ ...(body.id ? { id: body.id } : {}), conversationId: conversation.id, senderId: user.id, content: body.content, type: body.type, createdAt })
       .onConflictDoNothing()
       .returning();
     if (!row) {

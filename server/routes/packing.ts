@@ -10,7 +10,7 @@ import { validate } from '../lib/validate.js';
 import { requireUser } from '../plugins/auth.js';
 
 /** The camper's list: every camp item with this user's tick (SPEC §7 GET /packing). `since` keeps rows ticked or unticked after it. */
-async function listFor(db: Db, userId: string, since?: Since, itemId?: number): Promise<PackingItem[]> {
+async function listFor(db: Db, userId: string, since?: Since): Promise<PackingItem[]> {
   const rows = await db
     .select({
       id: packingItems.id,
@@ -21,7 +21,7 @@ async function listFor(db: Db, userId: string, since?: Since, itemId?: number): 
     })
     .from(packingItems)
     .leftJoin(packingChecks, and(eq(packingChecks.itemId, packingItems.id), eq(packingChecks.userId, userId)))
-    .where(and(since ? changedAfter(packingChecks.updatedAt, since) : undefined, itemId === undefined ? undefined : eq(packingItems.id, itemId)))
+    .where(since ? changedAfter(packingChecks.updatedAt, since) : undefined)
     .orderBy(asc(packingItems.position), asc(packingItems.id));
   return rows.map((r) => ({ ...r, is_checked: Boolean(r.is_checked) }));
 }
@@ -41,14 +41,15 @@ export default function packingRoutes(app: FastifyInstance): void {
     const user = requireUser(request);
     const { id } = validate(packingIdParamsSchema, request.params);
     const { is_checked } = validate(packingUpdateSchema, request.body);
-    const [item] = await db.select({ id: packingItems.id }).from(packingItems).where(eq(packingItems.id, id)).limit(1);
+    const [item] = await db.select().from(packingItems).where(eq(packingItems.id, id)).limit(1);
     if (!item) throw notFound('That packing item does not exist.');
-    await db
+    const [check] = await db
       .insert(packingChecks)
       .values({ userId: user.id, itemId: id, isChecked: is_checked })
-      .onConflictDoUpdate({ target: [packingChecks.userId, packingChecks.itemId], set: { isChecked: is_checked, updatedAt: sql`now()` } });
-    const [row] = await listFor(db, user.id, undefined, id);
-    return row;
+      .onConflictDoUpdate({ target: [packingChecks.userId, packingChecks.itemId], set: { isChecked: is_checked, updatedAt: sql`now()` } })
+      .returning({ isChecked: packingChecks.isChecked });
+    const answer: PackingItem = { id: item.id, item_name: item.itemName, category: item.category, is_checked: check?.isChecked ?? is_checked, is_essential: item.isEssential };
+    return answer;
   });
 
   app.post('/packing/reset', async (request) => {

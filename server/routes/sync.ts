@@ -17,7 +17,7 @@ export default function syncRoutes(app: FastifyInstance): void {
     // However its path was spelled, a batch never runs inside a batch.
     if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
     const { operations } = validate(syncRequestSchema, request.body);
-    const batch = await openBatch(app.ctx.db, user, operations.map((op) => ({ key: op.id, method: op.method, url: `/api${op.path}`, body: op.body })));
+    const batch = await openBatch(app.ctx.db, user, operations.map((op) => ({ key: op.id, method: op.method, url: apiUrl(op.path), body: op.body })));
     const blocked = new Set<string>();
     const results: SyncResult[] = [];
     try {
@@ -40,9 +40,15 @@ export default function syncRoutes(app: FastifyInstance): void {
 async function runOperation(app: FastifyInstance, op: SyncOperation, nonce: string): Promise<SyncResult> {
   const headers: Record<string, string> = { [BATCH_HEADER]: nonce, 'idempotency-key': op.id };
   if (op.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.inject({ method: op.method, url: `/api${op.path}`, headers, payload: op.body === undefined ? undefined : JSON.stringify(op.body) });
+  const res = await app.inject({ method: op.method, url: apiUrl(op.path), headers, payload: op.body === undefined ? undefined : JSON.stringify(op.body) });
   const retryAfter = res.headers['retry-after'] === undefined ? NaN : Number(res.headers['retry-after']);
   return { id: op.id, status: res.statusCode, body: parseBody(res.body), ...(Number.isFinite(retryAfter) ? { retry_after: retryAfter } : {}) };
+}
+
+/** The URL the operation's route will see (spaces encoded, no fragment), so its Idempotency-Key matches what the batch claimed. */
+function apiUrl(path: string): string {
+  const url = new URL(`/api${path}`, 'http://camp.invalid');
+  return url.pathname + url.search;
 }
 
 function parseBody(text: string): unknown {

@@ -1,18 +1,10 @@
+import type { CreateUserRequest } from '../../contracts/admin-users';
 import type { Role } from '../../contracts/common';
 import type { User } from '../../contracts/users';
 import { api } from './client';
 
-/** POST /admin/users (SPEC §3 admin-created user). */
-export interface NewUserInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  role: Role;
-  phone?: string;
-  must_change_password: true;
-}
+/** POST /admin/users (SPEC §3 admin-created user); the app always sends must_change_password true. */
+export type NewUserInput = CreateUserRequest;
 
 export async function listUsers(): Promise<User[]> {
   const body = await api.get('admin/users').json<User[] | { users: User[] }>();

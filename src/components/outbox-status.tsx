@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloudUpload } from 'lucide-react';
 import { useOutbox, useOutboxPaused } from '../db/hooks/use-outbox';
 import { OutboxList } from './outbox-list';
@@ -24,7 +25,8 @@ export function OutboxStatus() {
         <span className="hidden min-[480px]:inline">{text}</span>
         <span className="min-[480px]:hidden">{rows.length}</span>
       </button>
-      {open ? <OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} /> : null}
+      {/* On the page itself: the top bar's blur would otherwise shut the dialog inside the bar. */}
+      {open ? createPortal(<OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} />, document.body) : null}
     </>
   );
 }

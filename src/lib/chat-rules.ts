@@ -68,13 +68,24 @@ export function conversationTitle(conversation: Pick<Conversation, 'name' | 'typ
   return conversation.type === 'broadcast' ? 'Broadcast' : 'Conversation';
 }
 
-/** Conversations whose name, members or last message match the search (any case). */
+/** Conversations whose name, last message, or a member's name or email match the search (any case). */
 export function searchConversations<C extends Pick<Conversation, 'name' | 'type' | 'Members' | 'Messages'>>(list: readonly C[], selfId: string | undefined, query: string): C[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...list];
   return list.filter((c) =>
-    [conversationTitle(c, selfId), c.Messages[0]?.content ?? '', ...c.Members.map((m) => m.User?.email ?? '')].some((text) => text.toLowerCase().includes(q)),
+    [conversationTitle(c, selfId), c.Messages[0]?.content ?? '', ...c.Members.flatMap((m) => (m.User ? [`${m.User.profile.first_name} ${m.User.profile.last_name}`, m.User.email] : []))].some((text) =>
+      text.toLowerCase().includes(q),
+    ),
   );
+}
+
+/** The list's preview: the last message, with who wrote it ('You', or the sender's first name outside direct chats). */
+export function previewText(conversation: Pick<Conversation, 'type' | 'Messages'>, selfId: string | undefined): string {
+  const last = conversation.Messages[0];
+  if (!last) return 'No messages yet';
+  if (last.sender_id === selfId) return `You: ${last.content}`;
+  const first = last.Sender?.profile.first_name;
+  return conversation.type !== 'direct' && first ? `${first}: ${last.content}` : last.content;
 }
 
 export type MessageStatus = 'waiting' | 'read' | 'sent';

@@ -105,12 +105,22 @@ describe('accounts: register, approval, sign-in', () => {
     expect(await page.getByLabel('Participants').getByText(`${camper.first} ${camper.last[0]}.`).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 
+    // Every top bar button reaches its screen.
+    const topBar = page.getByRole('banner');
+    for (const [name, to] of [['Camp Rules', '/rules'], ['Camp Map', '/map'], ['Photos', '/photos'], ['Packing List', '/packing'], ['Notifications', '/notifications']] as const) {
+      await topBar.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === to);
+      await page.locator('main').getByRole('heading').first().waitFor();
+    }
+
     // Large screens: the same five entries in a side menu, the bottom bar hidden.
     await page.setViewportSize({ width: 1280, height: 800 });
     const side = page.getByRole('navigation', { name: 'Side menu' });
     await side.getByRole('link', { name: 'More' }).waitFor();
     expect(await side.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
     expect(await nav.isVisible()).toBe(false);
+    await side.getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL((u) => u.pathname === '/events');
     await page.setViewportSize({ width: 390, height: 844 });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { users } from '../../server/db/schema/index.js';
+import { asc, like } from 'drizzle-orm';
+import { messages, users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/lib/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 
@@ -34,7 +35,29 @@ async function openChat(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Messages' }).waitFor();
 }
 
+/** The offline messages the server holds, in their stored order. */
+const offlineOnServer = async () =>
+  (await server.database.db.select({ content: messages.content }).from(messages).where(like(messages.content, 'Offline%')).orderBy(asc(messages.createdAt))).map((m) => m.content);
+
 const texts = (page: Page) => page.getByTestId('message-text').allInnerTexts();
+
+/** The message texts stored on the phone (Dexie), whatever screen is shown. */
+const storedTexts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('camp-weekend');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('messages').objectStore('messages').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { content: string }[]).map((m) => m.content));
+          };
+        };
+      }),
+  );
 
 async function send(page: Page, text: string): Promise<void> {
   await page.getByLabel('Message', { exact: true }).fill(text);
@@ -73,16 +96,19 @@ describe('chat between two campers', () => {
     for (const text of ['Offline one', 'Offline two', 'Offline three']) await send(alice.page, text);
     await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 10_000 }).toBe(3);
     expect(await alice.page.getByText('Waiting to send').count()).toBe(3);
-    await bob.page.waitForTimeout(1000);
+    expect(await offlineOnServer()).toEqual([]);
     expect((await texts(bob.page)).filter((t) => t.startsWith('Offline'))).toEqual([]);
 
     await alice.context.setOffline(false);
     await expect.poll(async () => (await texts(bob.page)).filter((t) => t.startsWith('Offline')), { timeout: 20_000 }).toEqual(['Offline one', 'Offline two', 'Offline three']);
     await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 20_000 }).toBe(0);
-    // Nothing arrives twice, even after Alice's socket reconnects and catches up.
-    await bob.page.waitForTimeout(6000);
-    expect(await texts(bob.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
-    expect(await texts(alice.page)).toEqual(['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three']);
+    // Nothing arrives twice, even after Alice's socket reconnects (Bob's reply reaching her live proves it) and catches up.
+    await send(bob.page, 'Got all three');
+    await alice.page.getByTestId('message-text').filter({ hasText: 'Got all three' }).waitFor({ timeout: 20_000 });
+    expect(await offlineOnServer()).toEqual(['Offline one', 'Offline two', 'Offline three']);
+    const all = ['Hi Bob, canoe at 10?', 'Yes! See you at the dock', 'Offline one', 'Offline two', 'Offline three', 'Got all three'];
+    await expect.poll(() => texts(alice.page)).toEqual(all);
+    expect(await texts(bob.page)).toEqual(all);
   });
 
   it('creates a group, deletes a message live, and lets a member leave', async () => {
@@ -109,5 +135,22 @@ describe('chat between two campers', () => {
     await bob.page.getByText('Left conversation successfully').waitFor();
     expect(await bob.page.getByRole('button', { name: /Canoe crew/ }).count()).toBe(0);
     await alice.page.getByText('1 member', { exact: true }).waitFor();
+  });
+
+  it('stores live messages on the phone whatever screen is shown, readable there offline', async () => {
+    await bob.page.getByRole('link', { name: 'Events' }).first().click();
+    await bob.page.waitForURL(/\/events$/);
+    await alice.page.getByRole('button', { name: 'Back to conversations' }).click();
+    await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
+    await send(alice.page, 'Dinner at six by the lake');
+    // Only the socket can bring it: the chat screen, which pulls messages, is not shown.
+    await expect.poll(() => storedTexts(bob.page), { timeout: 10_000 }).toContain('Dinner at six by the lake');
+
+    await bob.context.setOffline(true);
+    await bob.page.getByRole('link', { name: 'Chat' }).first().click();
+    // The list previews the last message.
+    await bob.page.getByRole('button', { name: /Alice Hart.*Dinner at six by the lake/ }).click();
+    await bob.page.getByTestId('message-text').filter({ hasText: 'Dinner at six by the lake' }).waitFor();
+    await bob.context.setOffline(false);
   });
 });

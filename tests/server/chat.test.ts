@@ -148,6 +148,10 @@ describe('messages', () => {
     expect(own.map((m) => m.read_at)).toEqual([null, null, null]);
     const seen = (await call('GET', `/conversations/${direct.id}/messages`, carol)).json<Message[]>();
     expect(seen.map((m) => m.content)).toEqual(['one', 'two', 'three']);
+    // Distinct and increasing even at the millisecond precision of JSON, so the phone keeps the order.
+    const times = seen.map((m) => m.created_at);
+    expect(new Set(times).size).toBe(3);
+    expect([...times].sort()).toEqual(times);
     const after = (await call('GET', `/conversations/${direct.id}/messages`, admin)).json<Message[]>();
     expect(after.every((m) => m.read_at !== null)).toBe(true);
   });

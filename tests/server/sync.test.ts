@@ -126,6 +126,13 @@ describe('POST /api/sync: batch safety', () => {
     expect(state.count).toBe(before);
   });
 
+  it('runs an operation whose path the server spells differently (a space, a fragment) as itself, not as a reused key', async () => {
+    const before = state.count;
+    const { results } = (await sync([{ id: 'odd-path', method: 'POST', path: '/test/counter?note=a b#end', body: { by: 1 } }])).json<Results>();
+    expect(results[0]?.status).toBe(201);
+    expect(state.count).toBe(before + 1);
+  });
+
   it('signs nobody in with a made-up batch header', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'x-camp-sync-batch': 'guess', 'idempotency-key': 'k' }, payload: { by: 1 } });
     expect(res.statusCode).toBe(401);

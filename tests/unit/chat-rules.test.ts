@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryUser } from '../../contracts/users';
-import { canCreate, canPostIn, conversationTitle, draftError, memberCandidates, messageStatus, pickMember, searchConversations } from '../../src/lib/chat-rules';
+import { CHAT_TOAST_MS, canCreate, canPostIn, chatTexts, conversationTitle, draftError, memberCandidates, messageStatus, pickMember, previewText, searchConversations } from '../../src/lib/chat-rules';
 
 const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({ id, first_name: first, last_name: last, email: `${first.toLowerCase()}.${last.toLowerCase()}@camp.test`, role, avatar_url: null });
 const people = [person('me', 'Maya', 'Reed'), person('u1', 'Sam', 'Kent'), person('u2', 'Ana', 'Samuels', 'admin'), person('u3', 'Leo', 'Park')];
@@ -57,6 +57,18 @@ describe('conversations and messages', () => {
     expect(searchConversations([preview], 'me', 'KENT')).toHaveLength(1);
     expect(searchConversations([preview], 'me', 'canoe')).toHaveLength(1);
     expect(searchConversations([preview], 'me', 'hike')).toHaveLength(0);
+    const crew = { ...direct, name: 'Canoe crew', type: 'group' as const };
+    expect(searchConversations([crew], 'me', 'sam k')).toHaveLength(1);
+    expect(searchConversations([crew], 'me', 'U1@CAMP')).toHaveLength(1);
+  });
+
+  it('previews the last message with who wrote it', () => {
+    const sender = member('u1', 'Sam', 'Kent').User;
+    const last = { id: 'm', conversation_id: 'c', sender_id: 'u1', content: 'Canoe at ten', type: 'text', created_at: '', read_at: null, Sender: sender };
+    expect(previewText(direct, 'me')).toBe('No messages yet');
+    expect(previewText({ ...direct, Messages: [last] }, 'me')).toBe('Canoe at ten');
+    expect(previewText({ type: 'group', Messages: [last] }, 'me')).toBe('Sam: Canoe at ten');
+    expect(previewText({ type: 'group', Messages: [{ ...last, sender_id: 'me' }] }, 'me')).toBe('You: Canoe at ten');
   });
 
   it('lets only admins, organizers and the creator post to a broadcast', () => {
@@ -71,5 +83,21 @@ describe('conversations and messages', () => {
     expect(messageStatus({ read_at: null, _pending: true })).toBe('waiting');
     expect(messageStatus({ read_at: '2026-09-05T10:00:00.000Z' })).toBe('read');
     expect(messageStatus({ read_at: null })).toBe('sent');
+  });
+});
+
+describe('the chat texts (SPEC §8 Chat, §9)', () => {
+  it('are exactly those of the spec, shown for 5 s', () => {
+    expect(chatTexts).toMatchObject({
+      loadConversationsFailed: 'Failed to load conversations',
+      loadMessagesFailed: 'Failed to load messages',
+      sendFailed: 'Failed to send message',
+      createFailed: 'Failed to create conversation',
+      deleteFailed: 'Failed to delete message',
+      leaveFailed: 'Failed to leave conversation',
+      created: 'Conversation created successfully!',
+      left: 'Left conversation successfully',
+    });
+    expect(CHAT_TOAST_MS).toBe(5000);
   });
 });

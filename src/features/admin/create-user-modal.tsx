@@ -7,6 +7,7 @@ import { ui } from '../../components/ui';
 import { localToday } from '../../lib/validation/dates';
 import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../lib/validation/admin-create-user';
 import { Field } from './field';
+import { FormActions } from './form-actions';
 
 const empty: AdminCreateUserForm = { email: '', password: '', first_name: '', last_name: '', date_of_birth: '', role: 'camper', phone: '' };
 
@@ -54,10 +55,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
           </select>
         </label>
         <p className="text-xs text-slate-500 dark:text-slate-400">The new user must choose their own password at first sign-in.</p>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={ui.buttonSecondary} onClick={onClose}>Cancel</button>
-          <button type="submit" className={ui.button} disabled={busy}>{busy ? 'Creating...' : 'Create User'}</button>
-        </div>
+        <FormActions label="Create User" busyLabel="Creating..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

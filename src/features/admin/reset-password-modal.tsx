@@ -6,6 +6,7 @@ import { ui } from '../../components/ui';
 import { validateAdminReset } from '../../lib/validation/admin-reset-password';
 import { useAuthStore } from '../../stores/auth-store';
 import { Field } from './field';
+import { FormActions } from './form-actions';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
   const [password, setPassword] = useState('');
@@ -42,10 +43,7 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
           <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
           Require password change at next login
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={ui.buttonSecondary} onClick={onClose}>Cancel</button>
-          <button type="submit" className={ui.button} disabled={busy}>{busy ? 'Resetting...' : 'Reset Password'}</button>
-        </div>
+        <FormActions label="Reset Password" busyLabel="Resetting..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

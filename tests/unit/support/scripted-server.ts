@@ -24,7 +24,7 @@ export function scriptedServer(answer: (call: SeenCall) => Answer): SeenCall[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new PageRequest(String(input), init);
       const url = new URL(req.url);
-      const call = { method: req.method, path: `${url.pathname}${url.search}`.replace(/^\/api/, ''), body: await req.clone().json().catch(() => null) };
+      const call = { method: req.method, path: `${url.pathname}${url.search}`.replace(/^\/api/, ''), body: (await req.clone().json().catch(() => null)) as unknown };
       calls.push(call);
       const a = answer(call);
       if (a === 'never') return new Promise<Response>(() => undefined);

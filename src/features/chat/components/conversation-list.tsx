@@ -1,6 +1,6 @@
 import { Megaphone, Search, User, Users } from 'lucide-react';
 import type { Conversation } from '../../../../contracts/chat';
-import { conversationTitle, searchConversations } from '../../../lib/chat-rules';
+import { conversationTitle, previewText, searchConversations } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 
 const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
@@ -34,7 +34,6 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversations">
         {shown.map((c) => {
           const Icon = typeIcon[c.type];
-          const last = c.Messages[0];
           const title = conversationTitle(c, selfId);
           return (
             <li key={c.id}>
@@ -52,7 +51,7 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
                     <span className="truncate font-medium">{title}</span>
                     <span className="shrink-0 text-xs text-slate-500">{timeLabel(c.last_message_at)}</span>
                   </span>
-                  <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{last ? last.content : 'No messages yet'}</span>
+                  <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{previewText(c, selfId)}</span>
                 </span>
               </button>
             </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { conversationTypes, type ConversationType } from '../../../../contracts/chat';
 import type { DirectoryUser } from '../../../../contracts/users';
 import { Modal } from '../../../components/modal';
+import { useOnline } from '../../../lib/use-online';
 import { ui } from '../../../components/ui';
 import { canCreate, canStartBroadcast, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
 import { MemberPicker } from './member-picker';
@@ -20,6 +21,7 @@ export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
   const [draft, setDraft] = useState<ConversationDraft>({ name: '', type: 'direct', member_ids: [], description: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const update = (change: Partial<ConversationDraft>) => {
     setError(null);
     setDraft((d) => ({ ...d, ...change }));
@@ -79,11 +81,12 @@ export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
           onRemove={(id) => update({ member_ids: draft.member_ids.filter((m) => m !== id) })}
         />
         {error ? <p className={ui.error} role="alert">{error}</p> : null}
+        {online ? null : <p className="text-sm text-amber-700 dark:text-amber-300">You are offline. A new conversation can be created once you are back online.</p>}
         <div className="flex justify-end gap-2">
           <button type="button" className={ui.buttonSecondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={ui.button} disabled={!canCreate(draft) || busy} onClick={() => void submit()}>
+          <button type="button" className={ui.button} disabled={!canCreate(draft) || busy || !online} onClick={() => void submit()}>
             Create
           </button>
         </div>

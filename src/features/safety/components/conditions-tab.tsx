@@ -13,7 +13,7 @@ export function ConditionsTab() {
       <section className={ui.card} aria-label="Weather">
         <p className="text-3xl font-bold">{weather.temperature}°F</p>
         <p>{weather.condition}</p>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1"><Droplets className="h-4 w-4" aria-hidden /><dt className="sr-only">Humidity</dt><dd>{weather.humidity}% humidity</dd></div>
           <div className="flex items-center gap-1"><Wind className="h-4 w-4" aria-hidden /><dt className="sr-only">Wind</dt><dd>{weather.windSpeed} mph wind</dd></div>
           <div className="flex items-center gap-1"><Sun className="h-4 w-4" aria-hidden /><dt className="sr-only">UV index</dt><dd>UV {weather.uvIndex} ({uvLabel(weather.uvIndex)})</dd></div>
