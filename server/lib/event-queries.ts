@@ -3,15 +3,9 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events } from '../db/schema/index.js';
 import { notFound } from './http-error.js';
+import { uuidParam } from './uuid-param.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of an event route, or a 404 (a malformed id names no event). */
-export function eventIdFrom(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !uuidPattern.test(id)) throw notFound('This event no longer exists.');
-  return id;
-}
+export const eventIdFrom = (params: unknown): string => uuidParam(params, 'This event no longer exists.');
 
 type EventRow = typeof events.$inferSelect & { registrationCount: number; isUserRegistered: boolean };
 

@@ -3,14 +3,9 @@ import type { Poll } from '../../contracts/polls.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { notFound } from './http-error.js';
+import { uuidParam } from './uuid-param.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function pollIdFrom(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !uuidPattern.test(id)) throw notFound('This poll no longer exists.');
-  return id;
-}
+export const pollIdFrom = (params: unknown): string => uuidParam(params, 'This poll no longer exists.');
 
 /** A poll is live while not ended by an admin and not past its expiry (SPEC §4.4). */
 export function isLive(row: { isActive: boolean; expiresAt: Date | null }, now = Date.now()): boolean {

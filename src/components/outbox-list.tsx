@@ -23,10 +23,11 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
               <p className="truncate text-sm font-medium">{row.label}</p>
               <p className={`text-xs ${row.state === 'failed' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500'}`}>{describe(row)}</p>
             </div>
-            <button type="button" className={ui.buttonSecondary} aria-label={`Retry ${row.label}`} onClick={() => void retry(row.id)}>
+            <button type="button" className={ui.buttonSecondary} aria-label={`Retry ${row.label}`} disabled={row.state === 'sending'} onClick={() => void retry(row.id)}>
               <RotateCw className="h-4 w-4" aria-hidden /> Retry
             </button>
-            <button type="button" className={ui.buttonSecondary} aria-label={`Discard ${row.label}`} onClick={() => void discardRow(row.id)}>
+            {/* A change on its way can no longer be called back: the server's answer settles it. */}
+            <button type="button" className={ui.buttonSecondary} aria-label={`Discard ${row.label}`} disabled={row.state === 'sending'} onClick={() => void discardRow(row.id)}>
               <Trash2 className="h-4 w-4" aria-hidden /> Discard
             </button>
           </li>

@@ -2,6 +2,7 @@
  * What the drain and the waiting list do to outbox rows. Every step that settles a row (sent,
  * refused, discarded) removes it with its blobs and fixes the local records in one transaction.
  */
+import { changeScreen } from '../lib/change-screen';
 import { addNotification } from './notifications-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';
@@ -70,7 +71,7 @@ export async function refuseRow(row: OutboxRow, reason: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await removeWithBlobs(row);
     await applyUndo(row.undo);
-    await addNotification({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error' });
+    await addNotification({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path) });
   });
 }
 

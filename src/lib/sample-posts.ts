@@ -23,3 +23,8 @@ export function samplePosts(now = new Date()): Post[] {
     },
   ];
 }
+
+/** The samples stand in only when the cache has loaded, holds no post, and the load failed. */
+export function showSamples(cached: unknown[] | undefined, loadFailed: boolean): boolean {
+  return cached !== undefined && cached.length === 0 && loadFailed;
+}

@@ -115,13 +115,17 @@ describe('accounts: register, approval, sign-in', () => {
 
     // Large screens: the same five entries in a side menu, the bottom bar hidden.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const side = page.getByRole('navigation', { name: 'Side menu' });
-    await side.getByRole('link', { name: 'More' }).waitFor();
-    expect(await side.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
-    expect(await nav.isVisible()).toBe(false);
-    await side.getByRole('link', { name: 'Events' }).click();
-    await page.waitForURL((u) => u.pathname === '/events');
-    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const side = page.getByRole('navigation', { name: 'Side menu' });
+      await side.getByRole('link', { name: 'More' }).waitFor();
+      expect(await side.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
+      expect(await nav.isVisible()).toBe(false);
+      await side.getByRole('link', { name: 'Events' }).click();
+      await page.waitForURL((u) => u.pathname === '/events');
+    } finally {
+      // Phone size again for the tests that follow, whatever happened here.
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 });
 

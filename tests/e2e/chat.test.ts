@@ -47,10 +47,10 @@ const storedTexts = (page: Page) =>
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('camp-weekend');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(new Error(open.error?.message));
         open.onsuccess = () => {
           const all = open.result.transaction('messages').objectStore('messages').getAll();
-          all.onerror = () => reject(all.error);
+          all.onerror = () => reject(new Error(all.error?.message));
           all.onsuccess = () => {
             open.result.close();
             resolve((all.result as { content: string }[]).map((m) => m.content));

@@ -1,27 +1,18 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
 import { AdminEventsPage } from '../../src/features/events/admin-events-page';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { resetDb } from './support/outbox-fixtures';
-import { scriptedServer } from './support/scripted-server';
+import { freshPhoneAs, scriptedServer } from './support/scripted-server';
 
 const canoe: CampEvent = { id: 'e2', title: 'Canoe Trip', description: '', event_type: 'activity', event_time: '2025-09-06T16:30:00.000Z', end_time: '2025-09-06T18:30:00.000Z', location: 'Boat Dock', capacity: 12, registration_count: 10, available_spots: 2, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
 const show = () => render(<MemoryRouter><AdminEventsPage /></MemoryRouter>);
 
-beforeEach(async () => {
-  await resetDb();
-  await db.events.put(canoe);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  useAuthStore.getState().logout();
-});
+freshPhoneAs('admin');
+beforeEach(() => db.events.put(canoe));
 
 describe('Event Management (/admin/events)', () => {
   it('lists events in camp time with their fill, and deletes one after asking', async () => {

@@ -71,9 +71,13 @@ describe('the chat screen (SPEC §8 Chat)', () => {
     serve({ 'GET /api/conversations': { status: 500, body: { error: 'down' } } });
     render(<ChatPage />);
     await screen.findByText('Failed to load conversations');
-    act(() => vi.advanceTimersByTime(4800));
+    await act(async () => {
+      vi.advanceTimersByTime(4800);
+    });
     expect(screen.queryByText('Failed to load conversations')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(300));
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByText('Failed to load conversations')).toBeNull();
   });
 

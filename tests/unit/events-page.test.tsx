@@ -101,5 +101,8 @@ describe('the calendar view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'social' }));
     expect(screen.getByText('Showing 1 of 3 events')).toBeTruthy();
     expect(within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'maintenance' }));
+    expect(screen.getByText('Showing 0 of 3 events')).toBeTruthy();
+    expect(screen.getByText('No maintenance events in the schedule.')).toBeTruthy();
   });
 });

@@ -5,6 +5,9 @@ import { eventsToIcs, icsFileName } from '../../contracts/ics';
 import { setRsvp } from '../../src/db/events-repo';
 import { castVote } from '../../src/db/polls-repo';
 import { db } from '../../src/db/schema';
+import { setSessionToken } from '../../src/db/session-repo';
+import { drainOutbox } from '../../src/sync/drain';
+import { fakeFetch } from './support/outbox-fixtures';
 
 const event: CampEvent = {
   id: 'e1',
@@ -32,7 +35,7 @@ const poll: Poll = {
 };
 
 beforeEach(async () => {
-  await Promise.all([db.events.clear(), db.polls.clear(), db.outbox.clear()]);
+  await Promise.all([db.events.clear(), db.polls.clear(), db.outbox.clear(), db.notifications.clear()]);
   await db.events.put(event);
   await db.polls.put(poll);
 });
@@ -66,6 +69,16 @@ describe('a vote on the phone', () => {
     expect((await db.polls.get('p1'))?.options[1]?.votes).toBe(1);
     expect(await castVote('p1', 'o1')).toBeNull();
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('refused by the server (the poll ended meanwhile), is rolled back with a notification', async () => {
+    await setSessionToken('token-1');
+    await castVote('p1', 'o2');
+    fakeFetch(() => ({ status: 409, body: { error: 'This poll has ended, so it no longer takes votes.' } }));
+    expect(await drainOutbox()).toMatchObject({ refused: 1, waiting: 0 });
+    expect(await db.polls.get('p1')).toEqual(poll);
+    const notes = await db.notifications.toArray();
+    expect(notes.map((n) => n.message)).toContain("Vote on 'Swim or hike?' was not saved. This poll has ended, so it no longer takes votes.");
   });
 
   it('is not queued on an ended or expired poll', async () => {

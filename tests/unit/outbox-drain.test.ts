@@ -157,7 +157,7 @@ describe('drain: failures', () => {
     expect((await db.packing.get(2))?.is_checked).toBe(true);
     const notes = await db.notifications.toArray();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Not saved', type: 'error', read: false, message: "Tick 'Item 1' was not saved. This event is full" });
+    expect(notes[0]).toMatchObject({ title: 'Not saved', type: 'error', read: false, message: "Tick 'Item 1' was not saved. This event is full", actionPath: '/packing', actionLabel: 'Open Packing List' });
   });
 
   it('counts a delete of something already gone (404) as done: nothing is rolled back and no notice is left', async () => {

@@ -47,6 +47,16 @@ describe('"N changes waiting" in the top bar', () => {
     expect(await screen.findByText("Tick 'Item 1'")).toBeTruthy();
   });
 
+  it('offers no Retry or Discard for a change already on its way', async () => {
+    const row = await tick(1, true, false);
+    await db.outbox.update(row?.id ?? '', { state: 'sending', attempts: 1 });
+    render(<OutboxStatus />);
+    fireEvent.click(await screen.findByRole('button', { name: '1 change waiting' }));
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: "Discard Tick 'Item 1'" }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: "Retry Tick 'Item 1'" }).disabled).toBe(true);
+  });
+
   it('marks a change that failed to send and offers Retry, which sends it at once', async () => {
     const row = await tick(1, true, false);
     await db.outbox.update(row?.id ?? '', { state: 'failed', attempts: 2, nextAttemptAt: Date.now() + 60_000, lastError: 'No connection.' });

@@ -1,26 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contracts/users';
+import { describe, expect, it, vi } from 'vitest';
 import { getMeta } from '../../src/db/meta-repo';
 import { db } from '../../src/db/schema';
 import { PollList } from '../../src/features/polls/poll-list';
-import { useAuthStore } from '../../src/stores/auth-store';
-import { resetDb } from './support/outbox-fixtures';
-import { pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
+import { freshPhoneAs, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
 
 const DEFAULT_QUESTION = 'What time of year is best for the next camp?';
 const show = () => render(<MemoryRouter><PollList /></MemoryRouter>);
 
-beforeEach(async () => {
-  await resetDb();
-  useAuthStore.getState().login({ id: 'c', role: 'camper' } as User, 'token-1');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useAuthStore.getState().logout();
-});
+freshPhoneAs('camper');
 
 describe('the default poll (SPEC §8)', () => {
   it('shows only when no poll is cached and the load fails, and keeps its vote on the phone', async () => {

@@ -4,7 +4,7 @@ import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';
 import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, UPLOAD_FAILED } from '../../src/lib/photo-upload';
 import { DEFAULT_POST_IMAGE, feedComments, isSamplePost, postImage, previewImage, shareText } from '../../src/lib/post-rules';
-import { samplePosts } from '../../src/lib/sample-posts';
+import { samplePosts, showSamples } from '../../src/lib/sample-posts';
 
 const comment = (n: number): Comment => ({ id: `c${n}`, user: { id: 'u', name: 'Sam Camper', avatar: null }, text: `comment ${n}`, createdAt: new Date(2025, 8, 5, 10, n).toISOString() });
 
@@ -89,5 +89,12 @@ describe('images and samples', () => {
     const [welcome] = samplePosts();
     expect(welcome && isSamplePost(welcome.id)).toBe(true);
     expect(welcome?.caption).toContain('September 5-7, 2025');
+  });
+
+  it('shows the samples only when nothing is cached and the load failed', () => {
+    expect(showSamples([], true)).toBe(true);
+    expect(showSamples([], false)).toBe(false);
+    expect(showSamples([{ id: 'p1' }], true)).toBe(false);
+    expect(showSamples(undefined, true)).toBe(false);
   });
 });

@@ -1,25 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
 import { AdminPollsPage } from '../../src/features/polls/admin-polls-page';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { resetDb } from './support/outbox-fixtures';
-import { endedPoll, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
+import { endedPoll, freshPhoneAs, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
 
 const show = () => render(<MemoryRouter initialEntries={['/admin/polls']}><Routes><Route path="/" element={<p>home</p>} /><Route path="/admin/polls" element={<AdminPollsPage />} /></Routes></MemoryRouter>);
 const tile = (label: string) => screen.getByTestId(`tile-${label}`).textContent;
 
-beforeEach(async () => {
-  await resetDb();
-  useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useAuthStore.getState().logout();
-});
+freshPhoneAs('admin');
 
 describe('Snap Polls (SPEC §2.3)', () => {
   it("reads 'Loading polls...' until the first load answers, then the empty state", async () => {

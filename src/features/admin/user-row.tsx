@@ -16,7 +16,7 @@ export function UserRow({ user, isSelf, disabled, onAction }: { user: User; isSe
       <td className={cell}>
         <p className="font-medium">{user.first_name} {user.last_name}{isSelf ? ' (you)' : ''}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        {user.status === 'pending' ? <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending approval</span> : null}
+        {user.status === 'pending' ? <span className="mt-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">Pending approval</span> : null}
         {user.status === 'rejected' ? <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">Rejected</span> : null}
       </td>
       <td className={cell}>

@@ -19,7 +19,7 @@ type View = 'list' | 'calendar';
 export function EventsPage() {
   const role = useAuthStore((s) => s.user?.role);
   const { events, outcome } = useEventSync();
-  const { toast, busyId, rsvp } = useRsvp();
+  const { toast, show, busyId, rsvp } = useRsvp();
   const [type, setType] = useState('all');
   const [view, setView] = useState<View>('list');
   const [adding, setAdding] = useState(false);
@@ -51,13 +51,15 @@ export function EventsPage() {
         <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
           {outcome === 'offline' || outcome === 'failed' ? 'The camp schedule downloads the first time you open this page with signal.' : 'No events yet.'}
         </p>
+      ) : shown.length === 0 ? (
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">No {type} events in the schedule.</p>
       ) : view === 'list' ? (
         <EventList events={shown} busyId={busyId} onRsvp={rsvp} />
       ) : (
         <EventSchedule events={shown} />
       )}
       <CalendarSubscribe />
-      {adding ? <EventFormModal onClose={() => setAdding(false)} /> : null}
+      {adding ? <EventFormModal onClose={() => setAdding(false)} onSaved={() => show('Event created', 'success')} /> : null}
       <Toast toast={toast} />
     </div>
   );

@@ -7,7 +7,7 @@ import { ui } from '../../components/ui';
 import { useFeedPosts } from '../../db/hooks/use-feed-posts';
 import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';
-import { samplePosts } from '../../lib/sample-posts';
+import { samplePosts, showSamples } from '../../lib/sample-posts';
 import { pullPosts } from '../../sync/pull-posts';
 import { GallerySummary } from './components/gallery-summary';
 import { PhotoCard } from './components/photo-card';
@@ -31,7 +31,7 @@ export function PhotosPage() {
     if (pending) setDialog({ file: pending });
   }, [pending]);
 
-  const posts = cached !== undefined && cached.length === 0 && loadFailed ? samplePosts() : (cached ?? []);
+  const posts = showSamples(cached, loadFailed) ? samplePosts() : (cached ?? []);
   const photos = posts.filter((p) => p.image || isSamplePost(p.id));
   const open = photos.find((p) => p.id === viewing);
   const shared = (message?: string) => {

@@ -1,5 +1,9 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Poll } from '../../../contracts/polls';
+import type { User } from '../../../contracts/users';
+import { useAuthStore } from '../../../src/stores/auth-store';
+import { resetDb } from './outbox-fixtures';
 
 export interface SeenCall {
   method: string;
@@ -42,3 +46,17 @@ const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString()
 
 export const swimPoll: Poll = { id: 'p1', question: 'Swim or hike?', options: [{ id: 'o1', text: 'Swim', votes: 2 }, { id: 'o2', text: 'Hike', votes: 1 }], isActive: true, createdAt: '2025-09-06T08:00:00.000Z', expiresAt: inHours(3), totalVotes: 3, userVote: null };
 export const endedPoll: Poll = { id: 'p2', question: 'Best lake game?', options: [{ id: 'o3', text: 'Tag', votes: 4 }, { id: 'o4', text: 'Relay', votes: 0 }], isActive: false, createdAt: '2025-09-05T08:00:00.000Z', expiresAt: inHours(-2), totalVotes: 4, userVote: null };
+
+/** Each test of the file starts on a fresh phone database, signed in as `role`, and ends with its stubs removed. */
+export function freshPhoneAs(role: User['role']): void {
+  beforeEach(async () => {
+    await resetDb();
+    useAuthStore.getState().login({ id: role, role } as User, 'token-1');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    useAuthStore.getState().logout();
+  });
+}

@@ -67,7 +67,9 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const create = useCallback(
     async (draft: ConversationDraft) => {
       try {
-        const created = await createConversation({ ...draft, name: draft.name.trim() || null, description: draft.description.trim() || null });
+        // A direct conversation is named after the other member: a name typed before switching to direct is dropped.
+        const named = draft.type !== 'direct';
+        const created = await createConversation({ ...draft, name: (named && draft.name.trim()) || null, description: (named && draft.description.trim()) || null });
         await putConversation(created);
         closeModal();
         select(created.id);

@@ -39,5 +39,5 @@ export function useRsvp() {
     }
   }
 
-  return { toast, busyId, rsvp: (eventId: string, register: boolean) => void run(eventId, register) };
+  return { toast, show, busyId, rsvp: (eventId: string, register: boolean) => void run(eventId, register) };
 }

@@ -7,8 +7,8 @@ import { createPost } from '../../../db/posts-repo';
 import { canSubmitCaption } from '../../../lib/caption';
 import { downscaleImage } from '../../../lib/downscale';
 import { authorOf } from '../../../lib/post-rules';
-import { useAuthStore } from '../../../stores/auth-store';
 import { usePickedPhoto } from '../../../lib/use-picked-photo';
+import { useAuthStore } from '../../../stores/auth-store';
 
 /** Create Post: optional image, required caption; 'Posting...' while busy (SPEC §4.3). */
 export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) {

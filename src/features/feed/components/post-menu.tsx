@@ -27,19 +27,23 @@ export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost;
   };
   const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800';
   return (
-    <div role="menu" className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-      {canPin ? (
-        <button type="button" role="menuitem" className={item} disabled={!online} onClick={() => void pin()}>
-          {post.isPinned ? 'Unpin post' : 'Pin post'}
-          {online ? null : <span className="block text-xs text-slate-500">Needs a connection</span>}
-        </button>
-      ) : null}
-      {canDelete ? (
-        <button type="button" role="menuitem" className={`${item} text-red-600`} onClick={remove}>
-          Delete post
-        </button>
-      ) : null}
-      {error ? <p className="px-4 py-2 text-xs text-red-600">{error}</p> : null}
-    </div>
+    <>
+      {/* A tap anywhere else closes the menu. */}
+      <div aria-hidden className="fixed inset-0 z-[5]" onClick={onClose} />
+      <div role="menu" className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {canPin ? (
+          <button type="button" role="menuitem" className={item} disabled={!online} onClick={() => void pin()}>
+            {post.isPinned ? 'Unpin post' : 'Pin post'}
+            {online ? null : <span className="block text-xs text-slate-500">Needs a connection</span>}
+          </button>
+        ) : null}
+        {canDelete ? (
+          <button type="button" role="menuitem" className={`${item} text-red-600`} onClick={remove}>
+            Delete post
+          </button>
+        ) : null}
+        {error ? <p className="px-4 py-2 text-xs text-red-600">{error}</p> : null}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed-posts';
-import { samplePosts } from '../../../lib/sample-posts';
+import { samplePosts, showSamples } from '../../../lib/sample-posts';
 import { pullOlderPosts, pullPosts } from '../../../sync/pull-posts';
 
 export interface Feed {
@@ -47,6 +47,6 @@ export function useFeed(): Feed {
     });
   }, [hasMore, loadingMore]);
 
-  const samples = cached !== undefined && cached.length === 0 && loadFailed;
+  const samples = showSamples(cached, loadFailed);
   return { posts: samples ? samplePosts() : (cached ?? []), loading: cached === undefined || (loading && (cached?.length ?? 0) === 0), samples, hasMore, loadMore, refresh };
 }

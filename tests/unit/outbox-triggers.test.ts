@@ -1,0 +1,79 @@
+import { waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../contracts/users';
+import { db } from '../../src/db/schema';
+import { getSessionToken } from '../../src/db/session-repo';
+import { useAuthStore } from '../../src/stores/auth-store';
+import { startSync } from '../../src/sync/triggers';
+import { fakeFetch, jwtFor, resetDb, tick, type FakeAnswer, type FakeRequest } from './support/outbox-fixtures';
+
+/** The page's triggers (ARCHITECTURE "How data flows"): the outbox drains by itself, nobody calls it. */
+const token = jwtFor('camper-1');
+let answer: (req: FakeRequest) => FakeAnswer = () => ({ status: 200, body: {} });
+let calls: FakeRequest[] = [];
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+beforeAll(async () => {
+  await resetDb(null);
+  calls = fakeFetch((req) => answer(req));
+  useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, token);
+  startSync();
+  await waitFor(async () => expect(await getSessionToken()).toBe(token));
+});
+
+const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+
+describe('when the outbox drains', () => {
+  it('right after an enqueue', async () => {
+    calls.length = 0;
+    await tick(1, true, false);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(writes().map((c) => c.path)).toEqual(['/packing/1']);
+  });
+
+  it('on a timer while a row waits out its backoff after a network error', async () => {
+    calls.length = 0;
+    let failures = 1;
+    answer = () => (failures-- > 0 ? 'network-error' : { status: 200, body: {} });
+    await tick(2, true, false);
+    // First attempt fails; the row is retried on its own after about a second.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 4000 });
+    expect(writes().map((c) => c.path)).toEqual(['/packing/2', '/packing/2']);
+  });
+
+  it('when the connection returns, even for a row whose backoff has not ended', async () => {
+    online(false);
+    calls.length = 0;
+    answer = () => ({ status: 200, body: {} });
+    await tick(3, true, false);
+    const [row] = await db.outbox.toArray();
+    await db.outbox.update(row?.id ?? '', { state: 'failed', attempts: 4, nextAttemptAt: Date.now() + 600_000 });
+    expect(writes()).toHaveLength(0);
+    online(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(writes().map((c) => c.path)).toEqual(['/packing/3']);
+  });
+
+  it('when the page becomes visible again', async () => {
+    online(false);
+    await tick(4, true, false);
+    online(true);
+    calls.length = 0;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(writes().map((c) => c.path)).toEqual(['/packing/4']);
+  });
+
+  it('after a 401 signs the camper out, keeps the change, and sends it once they sign in again', async () => {
+    const renewed = token.replace(/\.s$/, '.s2');
+    calls.length = 0;
+    answer = (req) => (req.headers.authorization === `Bearer ${renewed}` ? { status: 200, body: {} } : { status: 401, body: { error: 'Please sign in to continue.' } });
+    await tick(1, false, true);
+    await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    expect(await db.outbox.count()).toBe(1);
+    useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, renewed);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(writes().map((c) => `${c.path} ${c.headers.authorization === `Bearer ${renewed}` ? 'renewed' : 'refused'}`)).toEqual(['/packing/1 refused', '/packing/1 renewed']);
+  });
+});
