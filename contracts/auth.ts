@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
 import { userSchema } from './users.js';
 
-/** The texts of SPEC §5 / DECISIONS 2 that the server answers with. */
-export const authMessages = {
-  registered: 'Registration successful! Your account is awaiting approval.',
-  pending: 'Your account is awaiting approval.',
-  rejected: 'Your registration was not approved. Please contact the camp counselors.',
-  deletionRequested: 'This account is scheduled for deletion. Please contact the camp counselors.',
-  invalidCredentials: 'Invalid email or password.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  emailTaken: 'An account with this email already exists.',
-  wrongCurrentPassword: 'Current password is incorrect.',
-  samePassword: 'The new password must be different from the current one.',
-  passwordChanged: 'Password changed successfully.',
-} as const;
+export { authMessages } from './auth-messages.js';
 
 /** POST /auth/register */
 export const registerRequestSchema = z.object({

@@ -13,14 +13,6 @@ export function outboxRows(): Promise<OutboxRow[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
-/**
- * Whether the row is the signed-in person's to send and to see (`me` = their user id). Rows queued
- * by someone else who used this phone wait, unseen, for that person's own session.
- */
-export function ownedBy(me: string | null): (row: OutboxRow) => boolean {
-  return (row) => !row.owner || row.owner === me;
-}
-
 /** Rows left 'sending' by a drain that never finished (closed tab, crash) are sent again with the same key. */
 export async function recoverInterrupted(): Promise<void> {
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
@@ -49,7 +41,7 @@ export async function completeRows(rows: OutboxRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction('rw', db.tables, async () => {
     for (const row of rows) await removeWithBlobs(row);
-    await clearPendingMarks(rows.flatMap((r) => r.undo));
+    await clearPendingMarks(rows.flatMap((r) => r.undo), rows.find((r) => r.owner)?.owner ?? null);
   });
 }
 

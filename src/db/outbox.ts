@@ -113,7 +113,7 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
   const merged = mergeUndo(earlier.undo, undo);
   if (earlier.baseline !== undefined && deepEqual(mutation.body, earlier.baseline)) {
     await db.outbox.delete(earlier.id);
-    await clearPendingMarks(merged, earlier.id);
+    await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
   const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, apply: mutation.apply, label: mutation.label, undo: merged };

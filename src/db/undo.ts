@@ -1,3 +1,4 @@
+import { ownedBy } from './outbox-owner';
 import type { UndoStep } from './schema';
 import { db } from './schema';
 
@@ -16,9 +17,13 @@ export function mergeUndo(earlier: UndoStep[], later: UndoStep[]): UndoStep[] {
   return [...earlier, ...later.filter((s) => !seen.has(stepId(s)))];
 }
 
-/** Removes the "waiting to send" mark from the records a change touched, unless another waiting change touches them too. */
-export async function clearPendingMarks(steps: UndoStep[], exceptRowId?: string): Promise<void> {
-  const others = await db.outbox.filter((r) => r.id !== exceptRowId).toArray();
+/**
+ * Removes the "waiting to send" mark from the records a change touched, unless another waiting
+ * change of the same person touches them too (someone else's queued rows do not mark this person's lists).
+ */
+export async function clearPendingMarks(steps: UndoStep[], owner: string | null, exceptRowId?: string): Promise<void> {
+  const mine = ownedBy(owner);
+  const others = await db.outbox.filter((r) => r.id !== exceptRowId && mine(r)).toArray();
   const stillWaiting = new Set(others.flatMap((r) => r.undo.map(stepId)));
   for (const step of steps) {
     if (stillWaiting.has(stepId(step))) continue;

@@ -6,7 +6,8 @@
  */
 import type { SyncOperation } from '../../contracts/sync';
 import { sendBatch, sendOne, type WireResponse } from '../api/sync';
-import { blobOf, claimRows, outboxRows, ownedBy, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
+import { ownedBy } from '../db/outbox-owner';
+import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { tokenSubject } from '../lib/token-subject';

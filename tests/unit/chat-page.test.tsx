@@ -21,17 +21,20 @@ class PageRequest extends Request {
 }
 
 /** Answers 'METHOD /api/path' from the table; anything else fails like a lost network. */
-function serve(routes: Record<string, Reply>): void {
+function serve(routes: Record<string, Reply>): { path: string; body: unknown }[] {
+  const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new PageRequest(input, init);
+      calls.push({ path: `${req.method} ${new URL(req.url).pathname}`, body: await req.clone().json().catch(() => null) });
       const reply = routes[`${req.method} ${new URL(req.url).pathname}`];
       if (!reply) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
+  return calls;
 }
 
 const me = { id: 'me', email: 'maya@camp.test', role: 'camper', first_name: 'Maya', last_name: 'Reed', avatar_url: null } as unknown as User;
@@ -155,9 +158,12 @@ describe('the chat screen (SPEC §8 Chat)', () => {
 
 describe('a new conversation (SPEC §5)', () => {
   it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members', async () => {
-    serve({ ...listed(), 'GET /api/users/all': { status: 200, body: { users: [person('me', 'Maya', 'Reed'), sam, ana] } }, 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
+    const calls = serve({ ...listed(), 'GET /api/users/all': { status: 200, body: { users: [person('me', 'Maya', 'Reed'), sam, ana] } }, 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
     render(<ChatPage />);
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Group', exact: true }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cabin 4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Direct' }));
     const people = await screen.findByRole('list', { name: 'People' });
     await within(people).findByText('Sam Kent');
     expect(within(people).queryByText('Maya Reed')).toBeNull();
@@ -175,5 +181,6 @@ describe('a new conversation (SPEC §5)', () => {
 
     fireEvent.click(create);
     await screen.findByText('Failed to create conversation');
+    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({ type: 'direct', name: null, description: null, member_ids: [ana.id] });
   });
 });

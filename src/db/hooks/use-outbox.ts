@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { tokenSubject } from '../../lib/token-subject';
-import { ownedBy } from '../outbox-rows';
+import { ownedBy } from '../outbox-owner';
 import { db, type OutboxRow } from '../schema';
 import { getSessionToken, PAUSE_KEY } from '../session-repo';
 

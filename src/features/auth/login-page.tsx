@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { authMessages } from '../../../contracts/auth-messages';
 import { login, type Session } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { statusOf } from '../../api/http-status';
@@ -33,7 +34,7 @@ export function LoginPage() {
       }
     } catch (err) {
       const text = await errorText(err, 'Login failed. Please try again.');
-      if (statusOf(err) === 403 && /awaiting approval/i.test(text)) void navigate('/registration-pending');
+      if (statusOf(err) === 403 && text === authMessages.pending) void navigate('/registration-pending');
       else setError(text);
     } finally {
       setBusy(false);
