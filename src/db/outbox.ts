@@ -12,7 +12,8 @@
  *       it returns UndoStep[] ({ table, key, value }: value = the record before, undefined = it did
  *       not exist) and should mark the records it writes `_pending: true`. Returns the stored row,
  *       or null when a 'set' row cancelled an unsent row that it undid (nothing will be sent).
- *       Coalescing ('set', the default for PUT): an unsent row of the same entity is replaced by the
+ *       Coalescing ('set', the default for PUT): an unsent row of the same entity (queued by the same
+ *       person: each row carries its `owner`, and is sent only with that person's session) is replaced by the
  *       new one (the earliest undo steps and baseline are kept); if the new body deep-equals the
  *       baseline, both cancel. 'append' rows (the default for POST and DELETE) never coalesce.
  *   enqueueUpload(mutation with form, files, change?) -> same, storing each Blob in `blobs` first
@@ -62,13 +63,14 @@ export function onEnqueue(listener: Listener): () => void {
 export async function enqueue(mutation: Mutation, change?: OptimisticChange): Promise<OutboxRow | null> {
   const result = await db.transaction('rw', db.tables, async () => {
     const undo = change ? await change() : [];
+    const owner = tokenSubject(await getSessionToken());
     const coalesce = mutation.coalesce ?? (mutation.method === 'PUT' ? 'set' : 'append');
-    const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity) : undefined;
+    const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity, owner) : undefined;
     if (earlier) return replaceUnsent(earlier, mutation, undo);
     const last = await db.outbox.orderBy('seq').last();
     const row: OutboxRow = {
       id: crypto.randomUUID(),
-      owner: tokenSubject(await getSessionToken()),
+      owner,
       seq: (last?.seq ?? 0) + 1,
       entity: mutation.entity,
       method: mutation.method,
@@ -103,10 +105,10 @@ export async function enqueueUpload(mutation: Mutation, files: Record<string, { 
   return enqueue({ ...mutation, form }, change);
 }
 
-/** The never-sent 'set' row of the entity, if one waits. */
-async function unsentSetRow(entity: string): Promise<OutboxRow | undefined> {
+/** The never-sent 'set' row of the entity queued by the same person, if one waits (never someone else's). */
+async function unsentSetRow(entity: string, owner: string | null): Promise<OutboxRow | undefined> {
   const rows = await db.outbox.where('entity').equals(entity).toArray();
-  return rows.find((r) => r.coalesce === 'set' && r.state === 'pending' && r.attempts === 0);
+  return rows.find((r) => r.coalesce === 'set' && r.state === 'pending' && r.attempts === 0 && (r.owner ?? null) === owner);
 }
 
 async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[]): Promise<OutboxRow | null> {

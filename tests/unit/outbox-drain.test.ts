@@ -208,14 +208,16 @@ describe('drain: failures', () => {
     expect(calls.map((c) => c.path)).toEqual(['/packing/2', '/packing/1']);
   });
 
-  it("clears the camper's own 'waiting' mark even while someone else's change to the same item waits", async () => {
+  it("keeps someone else's waiting change to the same item apart: no coalescing, and the camper's own 'waiting' mark clears", async () => {
     await setSessionToken(jwtFor('alice'));
     await tick(1, true, false);
     await db.packing.put({ id: 1, item_name: 'Item 1', category: 'Gear', is_checked: false, is_essential: false }); // Bob's own list
     await setSessionToken(jwtFor('bob'));
     await tick(1, true, false);
-    fakeFetch(batchAware(() => ok));
+    expect(await db.outbox.count()).toBe(2);
+    const calls = fakeFetch(batchAware(() => ok));
     expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 0 });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${jwtFor('bob')}`]);
     expect((await db.packing.get(1))?._pending).toBeUndefined();
     expect((await db.outbox.toArray()).map((r) => r.owner)).toEqual(['alice']);
   });
