@@ -6,7 +6,8 @@
 import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';
 import { enqueue } from './outbox';
-import { db } from './schema';
+import { ownedBy } from './outbox-owner';
+import { db, type OutboxRow } from './schema';
 
 /** Sets one tick of the synced list: shown at once, sent as PUT /packing/{id} (a set, so a replay is harmless). */
 export async function setPackingChecked(id: number, checked: boolean): Promise<void> {
@@ -38,10 +39,11 @@ export async function resetPacking(): Promise<void> {
   for (const item of ticked) await setPackingChecked(item.id, false);
 }
 
-/** Stores the server's answer to a tick, unless a newer tick of the item still waits to be sent. */
-export async function storePackingItem(item: PackingItem, sentRowId: string): Promise<void> {
+/** Stores the server's answer to a tick, unless a newer tick of the item by the same camper still waits to be sent. */
+export async function storePackingItem(item: PackingItem, sent: Pick<OutboxRow, 'id' | 'owner'>): Promise<void> {
+  const mine = ownedBy(sent.owner ?? null);
   await db.transaction('rw', db.packing, db.outbox, async () => {
-    const newer = await db.outbox.where('entity').equals(`packing:${item.id}`).filter((r) => r.id !== sentRowId).count();
+    const newer = await db.outbox.where('entity').equals(`packing:${item.id}`).filter((r) => r.id !== sent.id && mine(r)).count();
     if (newer === 0) await db.packing.put(item);
   });
 }

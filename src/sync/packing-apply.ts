@@ -5,7 +5,7 @@ import type { OutboxRow } from '../db/schema';
 import type { PullSpec } from './pull';
 
 export async function applyPackingItem(body: unknown, row: OutboxRow): Promise<void> {
-  await storePackingItem(packingItemSchema.parse(body), row.id);
+  await storePackingItem(packingItemSchema.parse(body), row);
 }
 
 /** GET /packing with `?since=` deltas into the `packing` table. */

@@ -113,6 +113,15 @@ describe('accounts: register, approval, sign-in', () => {
       await page.locator('main').getByRole('heading').first().waitFor();
     }
 
+    // The camera button keeps the picture and opens the share dialog on /photos.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('camera-input').setInputFiles({ name: 'camp.png', mimeType: 'image/png', buffer: png });
+    await page.waitForURL((u) => u.pathname === '/photos');
+    const share = page.getByRole('dialog', { name: 'Share a Photo' });
+    await share.getByRole('button', { name: 'Remove photo' }).waitFor();
+    await share.getByRole('button', { name: 'Close' }).click();
+
     // Large screens: the same five entries in a side menu, the bottom bar hidden.
     await page.setViewportSize({ width: 1280, height: 800 });
     try {
@@ -177,5 +186,25 @@ describe('accounts: forced password change and expired sessions', () => {
     await page.goto(`${server.url}/events`);
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('auth-storage') ?? '')).not.toContain('"token":"');
+  });
+
+  it('asks an administrator who reset their own password for a new one before anything else', async () => {
+    await signOut();
+    await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(`${server.url}/admin/users`);
+    await page.locator(`[data-testid="user-row"][data-email="${ADMIN_EMAIL}"]`).getByRole('button', { name: 'Reset Password' }).click();
+    const reset = page.getByRole('dialog', { name: /Reset Password/ });
+    await reset.getByLabel('New Password').fill('interim-pass');
+    await reset.getByLabel('Confirm Password').fill('interim-pass');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    const gate = page.getByRole('dialog', { name: 'Change Your Password' });
+    await gate.getByLabel('Current Password', { exact: true }).fill('interim-pass');
+    await gate.getByLabel('New Password', { exact: true }).fill('admin-own-pass');
+    await gate.getByLabel('Confirm New Password', { exact: true }).fill('admin-own-pass');
+    await gate.getByRole('button', { name: 'Change Password' }).click();
+    await gate.waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="user-row"][data-email="${kid.email}"]`).waitFor();
+    expect((await api('POST', 'auth/login', { email: ADMIN_EMAIL, password: 'admin-own-pass' })).body.user).toMatchObject({ must_change_password: false });
   });
 });

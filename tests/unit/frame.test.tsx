@@ -94,6 +94,8 @@ describe('the frame (SPEC §2.2)', () => {
     renderFrame();
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Your Password' }));
     expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
+    const directoryCalls = () => calls.filter((c) => c.url === '/api/users/all').length;
+    expect(directoryCalls()).toBe(0);
     const type = (label: string, value: string) => fireEvent.change(dialog.getByLabelText(label, { exact: true }), { target: { value } });
     type('Current Password', 'reset-pass');
     type('New Password', 'my-own');
@@ -105,6 +107,7 @@ describe('the frame (SPEC §2.2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.url === '/api/users/me/password')).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ token: 't2', user: { must_change_password: false } });
+    await waitFor(() => expect(directoryCalls()).toBe(1));
   });
 
   it('lets a user who cannot change the password now sign out instead', async () => {

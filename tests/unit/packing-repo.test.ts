@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';
 import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked, setPackingChecked, storePackingItem } from '../../src/db/packing-repo';
-import { db } from '../../src/db/schema';
+import { db, type OutboxRow } from '../../src/db/schema';
 
 const item = (id: number, is_checked = false): PackingItem => ({ id, item_name: `Item ${id}`, category: 'Clothing', is_checked, is_essential: false });
 
@@ -42,14 +42,15 @@ describe('packing ticks go through the outbox', () => {
     expect((await db.outbox.toArray()).map((r) => [r.entity, r.body])).toEqual([['packing:3', { is_checked: false }]]);
   });
 
-  it('stores the server’s answer unless a newer tick of the item still waits', async () => {
-    const first = await db.outbox.add({ id: 'sent', seq: 1, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: true }, coalesce: 'set', undo: [], label: 'x', state: 'sending', attempts: 1, nextAttemptAt: 0, createdAt: '' });
-    await db.outbox.add({ id: 'newer', seq: 2, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: false }, coalesce: 'set', undo: [], label: 'x', state: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: '' });
+  it('stores the server’s answer unless a newer tick of the item by the same camper still waits', async () => {
+    const row = (id: string, seq: number, owner: string): OutboxRow => ({ id, owner, seq, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: seq === 1 }, coalesce: 'set', undo: [], label: 'x', state: seq === 1 ? 'sending' : 'pending', attempts: seq === 1 ? 1 : 0, nextAttemptAt: 0, createdAt: '' });
+    const sent = row('sent', 1, 'bob');
+    await db.outbox.bulkAdd([sent, row('newer', 2, 'bob'), row('someone-else', 3, 'alice')]);
     await db.packing.put({ ...item(2), _pending: true });
-    await storePackingItem(item(2, true), first);
+    await storePackingItem(item(2, true), sent);
     expect(await db.packing.get(2)).toMatchObject({ is_checked: false, _pending: true });
     await db.outbox.delete('newer');
-    await storePackingItem(item(2, true), first);
+    await storePackingItem(item(2, true), sent);
     expect(await db.packing.get(2)).toEqual(item(2, true));
   });
 });

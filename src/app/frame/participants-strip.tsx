@@ -29,13 +29,16 @@ export function ParticipantsStrip() {
   const selfId = useAuthStore((s) => s.user?.id);
   const directory = useDirectory();
   const [failed, setFailed] = useState(false);
+  // The server answers nothing but the password change until it is done; load the directory after.
+  const mustChange = useAuthStore((s) => s.user?.must_change_password === true);
 
   useEffect(() => {
+    if (mustChange) return;
     const refresh = () => void pullDirectory().then((ok) => setFailed(!ok));
     refresh();
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);
-  }, []);
+  }, [mustChange]);
 
   const cached = directory ? toParticipants(directory.users, selfId, directory.storyAuthors) : [];
   const shown = cached.length === 0 && failed ? sampleParticipants : cached;
