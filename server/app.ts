@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -21,7 +21,15 @@ export interface BuildOptions {
 
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.LOG_LEVEL } : false, bodyLimit: 12 * 1024 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+    // A malformed address (e.g. a stray '%') gets the same `{ error }` sentence as every other failure.
+    frameworkErrors: (_err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send({ error: 'The address is not valid.' });
+    },
+  });
   app.decorate('ctx', { config, database, db: database.db, hub: createHub(database), mail: createMailer(config, app.log) });
   registerErrorHandler(app);
   await app.register(helmet, {

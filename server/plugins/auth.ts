@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/index.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { userForToken } from '../lib/session.js';
 
 export type Role = 'admin' | 'organizer' | 'camper';
@@ -25,14 +25,17 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /** What a user who must change their password may still call (DECISIONS 2: admin-created users). */
-const allowedBeforePasswordChange = new Set(['/api/users/me/password', '/api/users/me', '/api/auth/refresh']);
+const allowedBeforePasswordChange = new Set(['PUT /api/users/me/password', 'GET /api/users/me', 'PUT /api/users/me', 'POST /api/auth/refresh']);
+
+/** The `details.code` of that 403, so the app's outbox waits (like after a 401) instead of dropping changes. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
 /** The signed-in user, or a 401 (and a 403 until a required password change is done). */
 export function requireUser(request: FastifyRequest): AuthUser {
   const user = request.authUser;
   if (!user) throw unauthorized();
-  if (user.mustChangePassword && !allowedBeforePasswordChange.has(request.routeOptions.url ?? '')) {
-    throw forbidden('Please change your password before continuing.');
+  if (user.mustChangePassword && !allowedBeforePasswordChange.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+    throw new HttpError(403, 'Please change your password before continuing.', { code: PASSWORD_CHANGE_REQUIRED });
   }
   return user;
 }

@@ -35,7 +35,7 @@ function isDone(row: OutboxRow, res: WireResponse): boolean {
 }
 
 async function settleFailure(row: OutboxRow, res: WireResponse, token: string): Promise<Outcome> {
-  if (res.status === 401) {
+  if (res.status === 401 || needsPasswordChange(res)) {
     await pauseOutbox(token);
     await releaseRow(row);
     return 'paused';
@@ -57,6 +57,12 @@ async function runApply(row: OutboxRow, body: unknown): Promise<void> {
     // The server has the change; a broken local copy is fixed by the next pull.
     console.warn(`outbox: handler ${row.apply ?? ''} failed`, err);
   }
+}
+
+/** The server waits for a required password change: like a 401, the queue waits for the new session. */
+function needsPasswordChange(res: WireResponse): boolean {
+  const body = res.body as { details?: { code?: unknown } } | null | undefined;
+  return res.status === 403 && body?.details?.code === 'password_change_required';
 }
 
 function errorSentence(res: WireResponse): string | undefined {

@@ -124,7 +124,7 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     await page.getByLabel('Waiting to send').first().waitFor();
     await page.goto('about:blank');
     await context.setOffline(false);
-    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick');
+    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick', 60_000);
   });
 });
 

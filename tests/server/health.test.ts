@@ -19,4 +19,10 @@ describe('health and errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json<{ error: string }>().error).toMatch(/No such address/);
   });
+
+  it('answers a malformed address with a 400 sentence, not a framework error', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The address is not valid.' });
+  });
 });

@@ -161,7 +161,7 @@ describe('a new conversation (SPEC §5)', () => {
     const calls = serve({ ...listed(), 'GET /api/users/all': { status: 200, body: { users: [person('me', 'Maya', 'Reed'), sam, ana] } }, 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
     render(<ChatPage />);
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Group', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: /^Group$/ }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cabin 4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Direct' }));
     const people = await screen.findByRole('list', { name: 'People' });

@@ -174,6 +174,22 @@ describe('drain: failures', () => {
     expect(await db.notifications.count()).toBe(0);
   });
 
+  it('waits, dropping nothing, while the server asks for a required password change, and sends after it', async () => {
+    await tick(1, true, false);
+    let changed = false;
+    fakeFetch((req) =>
+      changed && req.headers.authorization === 'Bearer token-2'
+        ? { status: 200, body: {} }
+        : { status: 403, body: { error: 'Please change your password before continuing.', details: { code: 'password_change_required' } } },
+    );
+    expect(await drainOutbox()).toMatchObject({ paused: true, refused: 0, waiting: 1 });
+    expect(await db.notifications.count()).toBe(0);
+    expect((await db.packing.get(1))?.is_checked).toBe(true);
+    changed = true;
+    await setSessionToken('token-2');
+    expect(await drainOutbox()).toMatchObject({ paused: false, sent: 1, waiting: 0 });
+  });
+
   it('pauses everything on a 401, drops nothing, and resumes when the camper signs in again', async () => {
     await tick(1, true, false);
     await tick(2, true, false);
