@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
 
 let server: E2eServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(async () => ({ server, browser } = await openE2e()));
+afterAll(() => closeE2e(server, browser));
 
 describe('the notifications inbox in the browser', () => {
   it('welcomes a new phone with three notifications, counts them on the bell, reads, follows, marks all read and clears', async () => {

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
-import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
 let session: Session;
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openE2e());
   session = await apiLogin(server.url);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeE2e(server, browser));
 
 const serverList = async () => {
   const res = await fetch(`${server.url}/api/packing`, { headers: { authorization: `Bearer ${session.token}` } });

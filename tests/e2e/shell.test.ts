@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
 
 let server: E2eServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(async () => ({ server, browser } = await openE2e()));
+afterAll(() => closeE2e(server, browser));
 
 describe('the app shell', () => {
   it('sends a guest who opens / to the landing page', async () => {

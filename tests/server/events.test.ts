@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
-import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let organizer: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.user('admin');
-  organizer = await server.user('organizer');
-  camper = await server.user('camper');
-});
+beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles()));
 afterAll(async () => server.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUser, payload?: object) =>
-  server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+const inject = injectAs(() => server);
 
 async function createEvent(fields: Record<string, unknown> = {}): Promise<CampEvent> {
   const res = await inject('POST', '/admin/events', admin, { title: 'Canoe Race', description: 'Lake', event_time: '2025-09-06T16:00:00.000Z', location: 'Dock', capacity: 2, event_type: 'activity', ...fields });

@@ -2,23 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '../../contracts/polls.js';
 import { polls } from '../../server/db/schema/index.js';
-import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let organizer: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.user('admin');
-  organizer = await server.user('organizer');
-  camper = await server.user('camper');
-});
+beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles()));
 afterAll(async () => server.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUser, payload?: object) =>
-  server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+const inject = injectAs(() => server);
 
 async function createPoll(fields: Record<string, unknown> = {}): Promise<Poll> {
   const res = await inject('POST', '/admin/polls', admin, { question: 'Best snack?', options: ['Chips', 'Fruit', 'Cookies'], ...fields });

@@ -67,3 +67,14 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     },
   };
 }
+
+/** The real server and a fresh Chromium for one test file; close both with `closeE2e`. */
+export async function openE2e(): Promise<{ server: E2eServer; browser: Browser }> {
+  const server = await startE2eServer();
+  return { server, browser: await launchBrowser() };
+}
+
+export async function closeE2e(server: E2eServer | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await server?.close();
+}

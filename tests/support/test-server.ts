@@ -70,3 +70,15 @@ export async function createTestServer(env: Record<string, string> = {}, options
 
 /** Authorization header for a user. */
 export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+/** A fresh test server with one approved admin, organizer and camper. */
+export async function createServerWithRoles(): Promise<{ server: TestServer; admin: TestUser; organizer: TestUser; camper: TestUser }> {
+  const server = await createTestServer();
+  return { server, admin: await server.user('admin'), organizer: await server.user('organizer'), camper: await server.user('camper') };
+}
+
+/** `inject(method, '/events', who, payload?)`: a call to /api as that user. */
+export function injectAs(getServer: () => TestServer) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUser, payload?: object) =>
+    getServer().app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+}
