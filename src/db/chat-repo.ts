@@ -27,7 +27,8 @@ export const listMessages = (conversationId: string): Promise<StoredMessage[]> =
 export async function putConversation(conversation: Conversation): Promise<void> {
   await db.transaction('rw', db.conversations, async () => {
     const local = await db.conversations.get(conversation.id);
-    await db.conversations.put(local?._leaving ? { ...conversation, _leaving: true, _pending: local._pending } : conversation);
+    const stored = { ...conversation, _receivedAt: Date.now() };
+    await db.conversations.put(local?._leaving ? { ...stored, _leaving: true, _pending: local._pending } : stored);
   });
 }
 
@@ -51,17 +52,19 @@ async function refreshPreview(conversationId: string): Promise<void> {
 /** A message from the server (socket, pull or outbox answer): replaces any local copy of the same id. */
 export async function storeMessage(message: Message): Promise<void> {
   await db.transaction('rw', db.messages, db.conversations, async () => {
-    await db.messages.put(message);
+    await db.messages.put({ ...message, _receivedAt: Date.now() });
     await refreshPreview(message.conversation_id);
   });
 }
 
 /** Stores pulled messages; with `replaceAll` (a full list) cached messages the server no longer has go. Unsent ones stay. */
-export async function storeMessages(conversationId: string, items: Message[], deleted: string[], replaceAll: boolean): Promise<void> {
+export async function storeMessages(conversationId: string, items: Message[], deleted: string[], replaceAll: boolean, requestedAt = Date.now()): Promise<void> {
   await db.transaction('rw', db.messages, db.conversations, async () => {
     const local = await byConversation(conversationId).toArray();
     const incoming = new Set(items.map((m) => m.id));
-    const gone = local.filter((m) => !m._pending && (deleted.includes(m.id) || (replaceAll && !incoming.has(m.id))));
+    // A message that arrived live after the request left is not missing from the server, only from this answer.
+    const missing = (m: (typeof local)[number]) => replaceAll && !incoming.has(m.id) && (m._receivedAt ?? 0) < requestedAt;
+    const gone = local.filter((m) => !m._pending && (deleted.includes(m.id) || missing(m)));
     await db.messages.bulkDelete(gone.map((m) => m.id));
     await db.messages.bulkPut(items);
     await refreshPreview(conversationId);

@@ -18,6 +18,8 @@ import type { AppNotification } from '../../contracts/notifications';
 
 export interface LocalMark {
   _pending?: boolean;
+  /** When a live event or an accepted change stored it (ms): a full-list pull begun earlier must not remove it. */
+  _receivedAt?: number;
 }
 
 /** How to put one record back if the server refuses the change: `value` undefined means delete. */

@@ -24,13 +24,14 @@ function outcomeOf(err: unknown): PullOutcome {
 export async function pullMessages(conversationId: string): Promise<PullOutcome> {
   try {
     const cursor = await getMeta<string>(cursorKey(conversationId));
+    const requestedAt = Date.now();
     if (cursor) {
       const delta = await getMessagesSince(conversationId, cursor);
       await storeMessages(conversationId, delta.items, delta.deleted, false);
       await setMeta(cursorKey(conversationId), delta.cursor);
     } else {
       const started = new Date(Date.now() - 5000).toISOString();
-      await storeMessages(conversationId, await getMessages(conversationId), [], true);
+      await storeMessages(conversationId, await getMessages(conversationId), [], true, requestedAt);
       await setMeta(cursorKey(conversationId), started);
     }
     return 'updated';

@@ -35,6 +35,7 @@ export async function pullTable(spec: PullSpec): Promise<PullOutcome> {
   const state = (await getMeta<PullState>(metaKey)) ?? {};
   const sep = spec.path.includes('?') ? '&' : '?';
   const url = spec.delta ? `${spec.path}${sep}since=${encodeURIComponent(state.cursor ?? '0')}` : spec.path;
+  const requestedAt = Date.now();
   const res = await getConditional(url, token, state.etag);
   if (res.status === 0) return 'offline';
   if (res.status === 304) return 'unchanged';
@@ -42,12 +43,12 @@ export async function pullTable(spec: PullSpec): Promise<PullOutcome> {
   const map = spec.map ?? ((item: unknown) => item as object);
   const delta = spec.delta ? asDelta(res.body) : undefined;
   if (delta) {
-    await storePulled(spec.table, delta.items.map(map), delta.deleted, state.cursor === undefined);
+    await storePulled(spec.table, delta.items.map(map), delta.deleted, state.cursor === undefined, requestedAt);
     await setMeta(metaKey, { cursor: delta.cursor, etag: res.etag });
   } else {
     const list = spec.list ? spec.list(res.body) : res.body;
     if (!Array.isArray(list)) return 'failed';
-    await storePulled(spec.table, list.map(map), [], true);
+    await storePulled(spec.table, list.map(map), [], true, requestedAt);
     await setMeta(metaKey, { etag: res.etag });
   }
   return 'updated';

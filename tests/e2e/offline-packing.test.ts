@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
-import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import { apiLogin, dispatchSync, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -118,9 +118,17 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     await context.setOffline(true);
     await box('Whistle').click();
     await page.getByLabel('Waiting to send').first().waitFor();
+    // The app asked for a Background Sync when it queued the tick.
+    const tags = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
+      return (await registration.sync?.getTags()) ?? [];
+    });
+    expect(tags).toContain('outbox');
     await page.goto('about:blank');
     await context.setOffline(false);
-    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick', 60_000);
+    // Chromium fires the sync when it sees the network again, on its own schedule; fire it now (as it would) through CDP.
+    await dispatchSync(page, server.url, 'outbox');
+    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick');
   });
 });
 

@@ -54,3 +54,17 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** Fires a Background Sync event at the origin's service worker through CDP (works with no page of the app open). */
+export async function dispatchSync(page: Page, origin: string, tag: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
+      if (found) resolve(found.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag, lastChance: false });
+  await cdp.detach();
+}

@@ -55,3 +55,19 @@ describe('pullTable', () => {
     expect(await db.packing.count()).toBe(4);
   });
 });
+
+describe('a full-list pull racing a live event', () => {
+  it('keeps a row a live event stored after the request left, and removes rows the list no longer has', async () => {
+    const { storePulled } = await import('../../src/db/pull-repo');
+    const { db: store } = await import('../../src/db/schema');
+    await store.conversations.clear();
+    const requestedAt = Date.now();
+    const base = { type: 'group' as const, description: null, last_message_at: null, Members: [], Messages: [] };
+    await store.conversations.bulkPut([
+      { id: 'old', name: 'Gone from the server', ...base, _receivedAt: requestedAt - 10_000 },
+      { id: 'live', name: 'Created while the list was on its way', ...base, _receivedAt: requestedAt + 5 },
+    ]);
+    await storePulled('conversations', [{ id: 'kept', name: 'On the server', ...base }], [], true, requestedAt);
+    expect((await store.conversations.toArray()).map((c) => c.id).sort()).toEqual(['kept', 'live']);
+  });
+});
