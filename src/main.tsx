@@ -6,14 +6,12 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { requestPersistentStorage } from './lib/persist-storage';
 import { registerServiceWorker } from './lib/sw-update';
 import { useAuthStore } from './stores/auth-store';
-import { startSocket } from './sync/socket';
-import { startSync } from './sync/triggers';
+import { startBackground } from './app/start-background';
 import './index.css';
 
 captureInstallPrompt();
 // The outbox drains and lists refresh from the first moment; the live socket follows the session.
-startSync();
-startSocket();
+void startBackground();
 if (import.meta.env.PROD) registerServiceWorker();
 // Once someone signs in, their queued changes and cached lists must survive storage pressure.
 if (useAuthStore.getState().isAuthenticated) void requestPersistentStorage();

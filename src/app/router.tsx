@@ -1,7 +1,10 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { AppFrame } from './frame/app-frame';
+import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth } from './guards';
 import { pages as P } from './pages';
+
+/** The signed-in frame loads with the first signed-in screen, not with the landing page. */
+const AppFrame = lazyPage(() => import('./frame/app-frame'), 'AppFrame');
 
 /** The route table of SPEC §2.1. */
 export const router = createBrowserRouter([

@@ -99,7 +99,7 @@ describe('accounts: register, approval, sign-in', () => {
     await nav.getByRole('link', { name: 'More' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
     await page.getByRole('button', { name: 'Your Story' }).waitFor();
-    await page.getByRole('link', { name: 'Notifications' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).waitFor();
     // The participants strip: the directory without the camper, named 'First L.'.
     await page.getByLabel('Participants').getByText('Camp A.').waitFor();
     expect(await page.getByLabel('Participants').getByText(`${camper.first} ${camper.last[0]}.`).count()).toBe(0);

@@ -11,7 +11,7 @@ describe('the notifications inbox in the browser', () => {
     const { page } = browser;
     const badge = page.getByTestId('unread-badge');
     const subtitle = (text: string) => page.locator('header p', { hasText: new RegExp(`^${text}$`) }).waitFor();
-    const bell = page.getByRole('link', { name: 'Notifications' });
+    const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications' });
 
     // Sign in: the three welcome notifications arrive and the bell counts them.
     await page.goto(`${server.url}/login`);
