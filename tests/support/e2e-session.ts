@@ -39,7 +39,8 @@ export function recordWrites(context: BrowserContext): { method: string; path: s
   context.on('response', (res) => {
     const req = res.request();
     const url = new URL(req.url());
-    if (!url.pathname.startsWith('/api/') || req.method() === 'GET') return;
+    // Session upkeep (POST /api/auth/refresh on start and reconnect) is not a camper's change.
+    if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/auth/') || req.method() === 'GET') return;
     seen.push({ method: req.method(), path: url.pathname, key: req.headers()['idempotency-key'], body: req.postDataJSON() as unknown });
   });
   return seen;
