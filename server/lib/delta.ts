@@ -1,5 +1,5 @@
 /**
- * Delta pulls (DECISIONS 11) for list routes. A route that supports `?since=`:
+ * Delta pulls (DECISIONS 11) for list routes; most routes answer through `sendList` (list-reply.ts). By hand:
  *
  *   const since = parseSince(request.query);           // undefined: the plain full list of SPEC §7
  *   if (!since) return sendWithEtag(request, reply, await loadAll());

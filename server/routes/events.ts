@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { EVENT_FULL_MESSAGE } from '../../contracts/events.js';
 import { eventRegistrations, events } from '../db/schema/index.js';
 import { eventForUser, eventIdFrom, eventsForUser } from '../lib/event-queries.js';
-import { changedAfter, deltaOf, parseSince } from '../lib/delta.js';
-import { sendWithEtag } from '../lib/etag.js';
+import { changedAfter } from '../lib/delta.js';
+import { sendList } from '../lib/list-reply.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { requireUser } from '../plugins/auth.js';
 
@@ -15,10 +15,7 @@ export default function eventsRoutes(app: FastifyInstance): void {
   // The plain list of SPEC §7, or with ?since= the changes for a delta pull (DECISIONS 11); an RSVP touches the event row.
   app.get('/events', async (request, reply) => {
     const user = requireUser(request);
-    const since = parseSince(request.query);
-    if (!since) return sendWithEtag(request, reply, await eventsForUser(db, user.id));
-    const items = await eventsForUser(db, user.id, changedAfter(events.updatedAt, since));
-    return sendWithEtag(request, reply, await deltaOf(db, 'events', since, items));
+    return sendList(request, reply, db, 'events', (since) => eventsForUser(db, user.id, since && changedAfter(events.updatedAt, since)));
   });
 
   app.post('/events/:id/register', async (request) => {

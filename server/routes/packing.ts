@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { packingIdParamsSchema, packingUpdateSchema, type PackingItem } from '../../contracts/packing.js';
 import type { Db } from '../db/client.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
-import { changedAfter, deltaOf, parseSince, type Since } from '../lib/delta.js';
-import { sendWithEtag } from '../lib/etag.js';
+import { changedAfter, type Since } from '../lib/delta.js';
+import { sendList } from '../lib/list-reply.js';
 import { notFound } from '../lib/http-error.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../plugins/auth.js';
@@ -32,9 +32,7 @@ export default function packingRoutes(app: FastifyInstance): void {
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
   app.get('/packing', async (request, reply) => {
     const user = requireUser(request);
-    const since = parseSince(request.query);
-    if (!since) return sendWithEtag(request, reply, await listFor(db, user.id));
-    return sendWithEtag(request, reply, await deltaOf(db, 'packing', since, await listFor(db, user.id, since)));
+    return sendList(request, reply, db, 'packing', (since) => listFor(db, user.id, since));
   });
 
   app.put('/packing/:id', async (request) => {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { voteInputSchema } from '../../contracts/polls.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
-import { changedAfter, deltaOf, parseSince } from '../lib/delta.js';
-import { sendWithEtag } from '../lib/etag.js';
+import { changedAfter } from '../lib/delta.js';
+import { sendList } from '../lib/list-reply.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { isLive, pollForUser, pollIdFrom, pollsForUser } from '../lib/poll-queries.js';
 import { validate } from '../lib/validate.js';
@@ -16,10 +16,7 @@ export default function pollsRoutes(app: FastifyInstance): void {
   // The plain list, or with ?since= the changes for a delta pull (DECISIONS 11); a vote touches the poll row.
   app.get('/polls', async (request, reply) => {
     const user = requireUser(request);
-    const since = parseSince(request.query);
-    if (!since) return sendWithEtag(request, reply, await pollsForUser(db, user.id));
-    const items = await pollsForUser(db, user.id, changedAfter(polls.updatedAt, since));
-    return sendWithEtag(request, reply, await deltaOf(db, 'polls', since, items));
+    return sendList(request, reply, db, 'polls', (since) => pollsForUser(db, user.id, since && changedAfter(polls.updatedAt, since)));
   });
 
   app.post('/polls/:id/vote', async (request) => {
