@@ -49,14 +49,24 @@ export function changedAfter(column: PgColumn | SQL, since: Since): SQL | undefi
 
 /** Wraps the changed items with the ids deleted since then and the next cursor. */
 export async function deltaOf<T>(db: Db, entity: string, since: Since, items: T[]): Promise<Delta<T>> {
-  const cursorRows = await db.execute(sql.raw(`select (extract(epoch from now() - ${SAFETY_MARGIN}) * 1000000)::bigint::text as cursor`));
-  const cursor = firstRow<{ cursor: string }>(cursorRows)?.cursor ?? since.micros;
-  if (since.full) return { items, deleted: [], cursor };
+  const cursor = await nextCursor(db);
+  return { items, deleted: await deletedSince(db, [entity], since), cursor };
+}
+
+/** Ids of the entities deleted after `since` (one query, by the tombstones' (entity, deleted_at) index). */
+export async function deletedSince(db: Db, entities: string[], since: Since): Promise<string[]> {
+  if (entities.length === 0 || since.full) return [];
   const gone = await db
     .select({ id: tombstones.entityId })
     .from(tombstones)
-    .where(and(eq(tombstones.entity, entity), gt(tombstones.deletedAt, asTimestamp(since))));
-  return { items, deleted: gone.map((g) => g.id), cursor };
+    .where(and(inArray(tombstones.entity, entities), gt(tombstones.deletedAt, asTimestamp(since))));
+  return gone.map((g) => g.id);
+}
+
+/** The next cursor: now on the database's clock, less a safety margin (see the header). */
+export async function nextCursor(db: Db): Promise<string> {
+  const cursorRows = await db.execute(sql.raw(`select (extract(epoch from now() - ${SAFETY_MARGIN}) * 1000000)::bigint::text as cursor`));
+  return firstRow<{ cursor: string }>(cursorRows)?.cursor ?? '0';
 }
 
 /** Notes deleted ids so delta pulls can tell the phones. */

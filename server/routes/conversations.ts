@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { chatMessages, newConversationSchema } from '../../contracts/chat.js';
 import { conversationMembers, conversations, users } from '../db/schema/index.js';
 import { memberAccess } from '../lib/chat-access.js';
+import { recordDeletion } from '../lib/delta.js';
+import { leftConversationsTombstone } from '../pull/chat-sources.js';
 import { conversationOut, conversationsOut } from '../lib/chat-data.js';
 import { badRequest, forbidden } from '../lib/http-error.js';
 import { validate } from '../lib/validate.js';
@@ -65,7 +67,11 @@ export default function conversationRoutes(app: FastifyInstance): void {
   app.post<IdParams>('/conversations/:id/leave', async (request) => {
     const { user, conversation, members } = await memberAccess(app, request, request.params.id);
     if (conversation.type === 'direct') throw badRequest('Direct conversations cannot be left.');
-    await db.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
+    await db.transaction(async (tx) => {
+      await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
+      await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversation.id));
+      await recordDeletion(tx, leftConversationsTombstone(user.id), [conversation.id]);
+    });
     await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
     return { success: true, message: 'Left conversation successfully' };
   });

@@ -12,6 +12,7 @@ import adminPollsRoutes from './admin-polls.js';
 import conversationRoutes from './conversations.js';
 import postsRoutes from './posts.js';
 import packingRoutes from './packing.js';
+import pullRoutes from './pull.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -28,4 +29,5 @@ export function registerRoutes(api: FastifyInstance): void {
   conversationRoutes(api);
   postsRoutes(api);
   packingRoutes(api);
+  pullRoutes(api);
 }

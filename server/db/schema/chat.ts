@@ -1,8 +1,10 @@
 import { pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const conversations = pgTable('conversations', {
+export const conversations = pgTable(
+  'conversations',
+  {
   id: id(),
   name: text('name'),
   type: text('type', { enum: ['direct', 'group', 'broadcast'] }).notNull(),
@@ -12,7 +14,11 @@ export const conversations = pgTable('conversations', {
   directKey: text('direct_key').unique(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+  /** Bumped when its members change, so the replication stream sends it again. */
+  updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_updated_idx').on(t.updatedAt), index('conversations_last_message_idx').on(t.lastMessageAt)],
+);
 
 export const conversationMembers = pgTable(
   'conversation_members',
@@ -21,7 +27,7 @@ export const conversationMembers = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
 
 export const messages = pgTable(
@@ -36,5 +42,5 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_conversation_read_idx').on(t.conversationId, t.readAt)],
 );

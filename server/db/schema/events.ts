@@ -1,8 +1,10 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const events = pgTable('events', {
+export const events = pgTable(
+  'events',
+  {
   id: id(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -14,7 +16,9 @@ export const events = pgTable('events', {
   capacity: integer('capacity').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('events_updated_idx').on(t.updatedAt)],
+);
 
 export const eventRegistrations = pgTable(
   'event_registrations',

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
@@ -26,5 +26,5 @@ export const tombstones = pgTable(
     entityId: text('entity_id').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.entityId] })],
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index('tombstones_entity_deleted_idx').on(t.entity, t.deletedAt)],
 );

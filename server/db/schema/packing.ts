@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -20,5 +20,5 @@ export const packingChecks = pgTable(
     isChecked: boolean('is_checked').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('packing_checks_user_updated_idx').on(t.userId, t.updatedAt)],
 );

@@ -1,8 +1,10 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const polls = pgTable('polls', {
+export const polls = pgTable(
+  'polls',
+  {
   id: id(),
   question: text('question').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -10,7 +12,9 @@ export const polls = pgTable('polls', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('polls_updated_idx').on(t.updatedAt)],
+);
 
 export const pollOptions = pgTable('poll_options', {
   id: id(),

@@ -15,7 +15,7 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt)],
+  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_updated_idx').on(t.updatedAt)],
 );
 
 export const postLikes = pgTable(

@@ -1,7 +1,9 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: id(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -22,4 +24,6 @@ export const users = pgTable('users', {
   deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('users_updated_idx').on(t.updatedAt)],
+);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { pullQuerySchema, type PullResponse, type TableChanges } from '../../contracts/pull.js';
+import { nextCursor, parseSince } from '../lib/delta.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../plugins/auth.js';
+import { pullSources } from '../pull/sources.js';
+
+/**
+ * The replication stream (ARCHITECTURE "How data flows"): one call brings every change the person
+ * may read since their cursor, across every table. The cursor is taken before reading, a few
+ * seconds early, so a write committing meanwhile comes again next time rather than never.
+ */
+export default function pullRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  app.get('/pull', async (request, reply) => {
+    const user = requireUser(request);
+    const { cursor } = validate(pullQuerySchema, request.query);
+    const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
+    const next = await nextCursor(db);
+    const tables: Record<string, TableChanges> = {};
+    for (const source of pullSources) {
+      const items = await source.load(db, user, since);
+      const deleted = source.deleted && !since.full ? await source.deleted(db, user, since) : [];
+      if (since.full || items.length > 0 || deleted.length > 0) tables[source.table] = { items, deleted };
+    }
+    const answer: PullResponse = { cursor: next, full: since.full, tables };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+}
