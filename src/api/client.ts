@@ -6,18 +6,18 @@ import { useAuthStore } from '../stores/auth-store';
  * Any 401 signs the user out; the router then shows /login.
  */
 export const api = ky.create({
-  prefix: '/api',
+  prefixUrl: '/api',
   timeout: false,
   retry: 0,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = useAuthStore.getState().token;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      ({ response }) => {
+      (_request, _options, response) => {
         if (response.status === 401 && useAuthStore.getState().token) useAuthStore.getState().logout();
       },
     ],
@@ -27,9 +27,6 @@ export const api = ky.create({
 /** The server's `{ error }` sentence of a failed call, or the fallback. */
 export async function errorText(err: unknown, fallback: string): Promise<string> {
   if (err instanceof HTTPError) {
-    // ky 2 reads the body into `data` before throwing, so the response itself is already consumed.
-    const data: unknown = err.data;
-    if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') return data.error;
     try {
       const body: unknown = await err.response.clone().json();
       if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;

@@ -7,7 +7,7 @@ import type { User } from '../../contracts/users';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
-const call = () => api.get('users/me', { baseUrl: 'http://camp.test' }).json();
+const call = () => api.get('users/me', { prefixUrl: 'http://camp.test/api' }).json();
 
 afterEach(() => {
   vi.unstubAllGlobals();
