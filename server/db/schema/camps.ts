@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -40,7 +40,10 @@ export const teamMembers = pgTable('team_members', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const reflections = pgTable('reflections', {
+/** One reflection per person per camp; a private one is readable by its author alone (DECISIONS "Permissions"). */
+export const reflections = pgTable(
+  'reflections',
+  {
   id: id(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   campId: uuid('camp_id').notNull().references(() => camps.id, { onDelete: 'cascade' }),
@@ -50,4 +53,10 @@ export const reflections = pgTable('reflections', {
   isPublic: boolean('is_public').notNull().default(false),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [
+    uniqueIndex('reflections_user_camp_idx').on(t.userId, t.campId),
+    index('reflections_user_updated_idx').on(t.userId, t.updatedAt),
+    index('reflections_camp_idx').on(t.campId),
+  ],
+);

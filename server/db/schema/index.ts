@@ -7,3 +7,4 @@ export * from './events.js';
 export * from './camps.js';
 export * from './chat.js';
 export * from './rules.js';
+export * from './instagram.js';
