@@ -2,6 +2,7 @@
  * The live socket (/ws?token=): one hub per server instance keeps each signed-in user's open
  * sockets. Routes call `hub.send(userIds, event)`; the event goes through the pub/sub (in-process,
  * or PostgreSQL LISTEN/NOTIFY) so that every instance delivers it to its own sockets.
+ * `hub.disconnect(userIds)` travels the same way and closes those users' sockets everywhere.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -9,44 +10,65 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../db/client.js';
 import { memoryPubSub, postgresPubSub, type PubSub } from '../lib/pubsub.js';
 
+/** Open sockets one person may hold (phones, tabs); a further one closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 8;
+export const SOCKET_CLOSE = {
+  signedOut: { code: 4401, reason: 'Please sign in to continue.' },
+  passwordChange: { code: 4403, reason: 'Please change your password before continuing.' },
+  tooMany: { code: 4408, reason: 'Too many open connections.' },
+} as const;
+
 export interface Hub {
   /** Delivers the event (JSON with a `type`) to every open socket of these users, on every instance. */
   send<E extends { type: string }>(userIds: readonly string[], event: E): Promise<void>;
+  /** Closes every open socket of these users, on every instance (after a revocation). */
+  disconnect(userIds: readonly string[]): Promise<void>;
   attach(userId: string, socket: WebSocket): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
-interface Envelope {
-  to: string[];
-  event: { type: string };
-}
+type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true };
 
 export function createHub(database: Database): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
   const sockets = new Map<string, Set<WebSocket>>();
   pubsub.subscribe((payload) => {
-    const { to, event } = JSON.parse(payload) as Envelope;
-    const text = JSON.stringify(event);
-    for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
+    const envelope = JSON.parse(payload) as Envelope;
+    if ('disconnect' in envelope) {
+      const { code, reason } = SOCKET_CLOSE.signedOut;
+      for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
+      return;
+    }
+    const text = JSON.stringify(envelope.event);
+    for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
   });
+  const publish = async (envelope: Envelope) => {
+    if (envelope.to.length === 0) return;
+    await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
+  };
   return {
     async send(userIds, event) {
-      if (userIds.length === 0) return;
       try {
-        await pubsub.publish(JSON.stringify({ to: [...new Set(userIds)], event }));
+        await publish({ to: [...userIds], event });
       } catch (err) {
         // The change itself is stored; members catch up on their next pull.
         console.error('Live event not delivered', err);
       }
     },
+    disconnect: (userIds) => publish({ to: [...userIds], disconnect: true }),
     attach(userId, socket) {
       const set = sockets.get(userId) ?? new Set<WebSocket>();
       set.add(socket);
       sockets.set(userId, set);
+      // Sets keep insertion order: the first entries are the oldest sockets.
+      for (const old of [...set].slice(0, Math.max(0, set.size - MAX_SOCKETS_PER_USER))) {
+        set.delete(old);
+        old.close(SOCKET_CLOSE.tooMany.code, SOCKET_CLOSE.tooMany.reason);
+      }
       socket.on('close', () => {
         set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
       });
     },
     start: () => pubsub.start(),
@@ -54,16 +76,27 @@ export function createHub(database: Database): Hub {
   };
 }
 
-/** Registers the /ws route; a socket without a valid ?token= is closed at once (4401). */
+/**
+ * Registers the /ws route. A socket without a valid ?token= is closed at once (4401), and so is one
+ * of a person who must first change their password (4403). A socket that misses a ping is dropped.
+ */
 export async function registerWsHub(app: FastifyInstance): Promise<void> {
   const hub = app.ctx.hub;
   await hub.start();
   app.addHook('onClose', async () => hub.close());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get('/ws', { websocket: true }, (socket, request) => {
-    if (!request.authUser) return socket.close(4401, 'Please sign in to continue.');
-    hub.attach(request.authUser.id, socket);
-    const alive = setInterval(() => socket.ping(), 30_000);
+    const user = request.authUser;
+    if (!user) return socket.close(SOCKET_CLOSE.signedOut.code, SOCKET_CLOSE.signedOut.reason);
+    if (user.mustChangePassword) return socket.close(SOCKET_CLOSE.passwordChange.code, SOCKET_CLOSE.passwordChange.reason);
+    hub.attach(user.id, socket);
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const alive = setInterval(() => {
+      if (!answered) return socket.terminate();
+      answered = false;
+      socket.ping();
+    }, 30_000);
     socket.on('close', () => clearInterval(alive));
     socket.on('message', (data: Buffer) => {
       if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));

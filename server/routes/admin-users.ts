@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminUserMessages as msg, changeRoleRequestSchema, createUserRequestSchema, resetPasswordRequestSchema } from '../../contracts/admin-users.js';
 import { authMessages } from '../../contracts/auth.js';
@@ -9,6 +9,7 @@ import { assertAdminRemains } from '../lib/admin-guard.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { conflict, forbidden, notFound } from '../lib/http-error.js';
 import { hashPassword } from '../lib/passwords.js';
+import { revokeSessions } from '../lib/revoke-sessions.js';
 import { serializeUser } from '../lib/serialize-user.js';
 import { validate } from '../lib/validate.js';
 import { requireRole } from '../plugins/auth.js';
@@ -66,6 +67,7 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
       await assertAdminRemains(tx, me.id, target, msg.lastAdminDelete);
       await tx.delete(users).where(eq(users.id, target.id));
     });
+    await app.ctx.hub.disconnect([target.id]);
     return { message: msg.deleted };
   });
 
@@ -79,6 +81,8 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
       const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
       return row;
     });
+    // The person signs in again and finds their new role everywhere.
+    if (updated && updated.role !== target.role) await revokeSessions(app, target.id);
     return serializeUser(updated ?? target);
   });
 
@@ -88,15 +92,11 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     const target = await findUser(request.params.id);
     const [updated] = await db
       .update(users)
-      .set({
-        passwordHash: await hashPassword(body.password),
-        mustChangePassword: body.must_change_password,
-        // Signs the user out on every device; an admin resetting their own password keeps this session.
-        tokenVersion: target.id === me.id ? target.tokenVersion : sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
+      .set({ passwordHash: await hashPassword(body.password), mustChangePassword: body.must_change_password, updatedAt: new Date() })
       .where(eq(users.id, target.id))
       .returning();
+    // Signs the user out on every device; an admin resetting their own password keeps this session.
+    if (target.id !== me.id) await revokeSessions(app, target.id);
     return { message: msg.passwordReset, user: serializeUser(updated ?? target) };
   });
 

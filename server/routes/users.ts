@@ -7,6 +7,7 @@ import { createFailureLimit } from '../lib/failure-limit.js';
 import { badRequest } from '../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { serializeDirectoryUser, serializeUser } from '../lib/serialize-user.js';
+import { revokeSessions } from '../lib/revoke-sessions.js';
 import { issueSession } from '../lib/session.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../plugins/auth.js';
@@ -26,12 +27,13 @@ export default function usersRoutes(app: FastifyInstance): void {
       throw badRequest(authMessages.wrongCurrentPassword);
     }
     if (body.new_password === body.current_password) throw badRequest(authMessages.samePassword);
-    // The token version stays: the app keeps using the token it already holds.
-    const [updated] = await db
+    await db
       .update(users)
       .set({ passwordHash: await hashPassword(body.new_password), mustChangePassword: false, updatedAt: new Date() })
-      .where(eq(users.id, me.id))
-      .returning();
+      .where(eq(users.id, me.id));
+    // Every other session ends; this one carries on with the fresh token in the answer.
+    await revokeSessions(app, me.id);
+    const [updated] = await db.select().from(users).where(eq(users.id, me.id)).limit(1);
     return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
   });
 

@@ -29,7 +29,7 @@ describe('a user who must change their password', () => {
       payload: { current_password: user.password, new_password: 'brand-new-pass' },
     });
     expect(change.statusCode).toBe(200);
-    const after = await server.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(user) });
+    const after = await server.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(change.json<{ token: string }>()) });
     expect(after.statusCode).toBe(200);
   });
 

@@ -81,14 +81,15 @@ describe('GET /users/all', () => {
 });
 
 describe('PUT /users/me/password', () => {
-  it('changes the password and returns a fresh session; the old token keeps working', async () => {
+  it('changes the password and returns a fresh session; every other session ends', async () => {
     const me = await server.user();
     const res = await changePassword(me.token, { current_password: me.password, new_password: 'new-secret' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed successfully.');
     expect(res.body.user.must_change_password).toBe(false);
     expect((await call(server.app, 'GET', '/api/users/me', { token: res.body.token })).status).toBe(200);
-    expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(200);
+    expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(401);
+    expect((await call(server.app, 'POST', '/api/auth/refresh', { token: me.token })).status).toBe(401);
     expect((await login(server.app, me.email, me.password)).status).toBe(401);
     expect((await login(server.app, me.email, 'new-secret')).status).toBe(200);
   });
@@ -132,7 +133,7 @@ describe('PUT /users/me/password', () => {
     const changed = await changePassword(first.body.token, { current_password: 'temp-pass', new_password: 'my-own-pass' });
     expect(changed.status).toBe(200);
     expect(changed.body.user.must_change_password).toBe(false);
-    expect((await call(server.app, 'GET', '/api/users/me', { token: first.body.token })).status).toBe(200);
+    expect((await call(server.app, 'GET', '/api/users/me', { token: changed.body.token })).status).toBe(200);
     const again = await login(server.app, 'forced@camp.test', 'my-own-pass');
     expect(again.body.user.must_change_password).toBe(false);
   });
