@@ -9,7 +9,9 @@ export interface ContactInfo {
   counselors?: { name: string; phone: string }[];
 }
 
-export const camps = pgTable('camps', {
+export const camps = pgTable(
+  'camps',
+  {
   id: id(),
   year: integer('year').notNull(),
   name: text('name').notNull(),
@@ -23,22 +25,36 @@ export const camps = pgTable('camps', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index('camps_updated_idx').on(t.updatedAt)],
+);
 
-export const teams = pgTable('teams', {
-  id: id(),
-  name: text('name').notNull(),
-  color: text('color').notNull(),
-  year: integer('year').notNull(),
-  createdAt: createdAt(),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    year: integer('year').notNull(),
+    createdAt: createdAt(),
+    /** Bumped by every change to the team or its members (auto-link too), for the replication stream. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_updated_idx').on(t.updatedAt), index('teams_year_idx').on(t.year)],
+);
 
-export const teamMembers = pgTable('team_members', {
-  id: id(),
-  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-});
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order the members were entered in. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('team_members_team_idx').on(t.teamId), index('team_members_user_idx').on(t.userId)],
+);
 
 /** One reflection per person per camp; a private one is readable by its author alone (DECISIONS "Permissions"). */
 export const reflections = pgTable(
