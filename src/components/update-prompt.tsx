@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { applyUpdate, useUpdateState } from '../lib/sw-update';
+import { applyUpdate, useUpdateState } from '../pwa/sw-update';
 import { ui } from './ui';
 
 /** "A new version is available" with Reload, shown when a new build waits to take over. */

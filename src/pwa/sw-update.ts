@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { withLock } from '../sync/lock';
-import { DRAIN_LOCK } from './lock-names';
+import { DRAIN_LOCK } from '../lib/lock-names';
 
 const TAKEOVER_TIMEOUT_MS = 10_000;
 

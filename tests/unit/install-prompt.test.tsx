@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallRow } from '../../src/features/more/components/install-row';
-import { captureInstallPrompt, isIos } from '../../src/lib/install-prompt';
+import { captureInstallPrompt, isIos } from '../../src/pwa/install-prompt';
 
 afterEach(() => {
   cleanup();

@@ -37,7 +37,7 @@ afterAll(() => {
 
 describe('prompt to update (never while the outbox is being sent)', () => {
   it('tells the new version to take over only after a running drain has finished', async () => {
-    const { applyUpdate, registerServiceWorker } = await import('../../src/lib/sw-update');
+    const { applyUpdate, registerServiceWorker } = await import('../../src/pwa/sw-update');
     registerServiceWorker();
     fake.listeners.get('waiting')?.();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Share, Smartphone } from 'lucide-react';
-import { promptInstall, useInstallState } from '../../../lib/install-prompt';
+import { promptInstall, useInstallState } from '../../../pwa/install-prompt';
 import { MenuActionRow } from './menu-section';
 
 /** Install the app: the browser's prompt where there is one, Add to Home Screen steps on iOS. */
