@@ -2,8 +2,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { UPLOADS_CACHE } from '../src/lib/cache-names';
 
-export const UPLOADS_CACHE = 'camp-uploads';
 
 /**
  * Uploaded photos and avatars (/uploads/...) never change under the same name, so they are served

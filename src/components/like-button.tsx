@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { likePost } from '../db/posts-repo';
+import { mutate } from '../db/mutations';
 import { isSamplePost } from '../lib/post-rules';
 
 /** Like/unlike with the count (SPEC §4.3). Sample posts toggle on this screen only; real ones go through the outbox. */
@@ -10,7 +10,7 @@ export function LikeButton({ post, className = '' }: { post: { id: string; isLik
   const toggle = () => {
     const liked = !state.isLiked;
     if (isSamplePost(post.id)) setSample({ isLiked: liked, likes: Math.max(0, sample.likes + (liked ? 1 : -1)) });
-    else likePost(post.id, liked).catch((err: unknown) => console.warn('like failed', err));
+    else mutate('post.like', { postId: post.id, liked }).catch((err: unknown) => console.warn('like failed', err));
   };
   return (
     <button type="button" onClick={toggle} aria-pressed={state.isLiked} aria-label={state.isLiked ? 'Unlike' : 'Like'} className={`inline-flex items-center gap-1.5 text-sm ${className}`}>

@@ -4,6 +4,7 @@
  */
 import { changeScreen } from '../lib/change-screen';
 import { addNotification } from './notifications-repo';
+import { recordRefusal } from './outcomes-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';
 import { applyUndo, clearPendingMarks } from './undo';
@@ -63,6 +64,7 @@ export async function refuseRow(row: OutboxRow, reason: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await removeWithBlobs(row);
     await applyUndo(row.undo);
+    await recordRefusal(row, reason);
     await addNotification({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path) });
   });
 }

@@ -6,7 +6,8 @@
  * per entity, batched through POST /api/sync, retried with backoff; a refusal (4xx) runs the undo
  * steps and leaves a 'Not saved' notification; a 401 pauses the queue until the next sign-in.
  *
- * API (stable, other areas build on it):
+ * Screens and repositories make changes through the registry: `mutate(name, args)` in
+ * src/db/mutations, which calls `enqueue` here. API:
  *   enqueue(mutation, change?) -> Promise<OutboxRow | null>
  *       `change` runs inside the transaction and may only touch Dexie (no fetch, no other awaits);
  *       it returns UndoStep[] ({ table, key, value }: value = the record before, undefined = it did
@@ -20,7 +21,7 @@
  *       (form fields reference them as { blobId, filename }; the drain sends multipart).
  *   onEnqueue(listener) -> unsubscribe: called after each enqueue (the app drains at once).
  *   Waiting list (src/db/outbox-rows.ts): retryRow(id), discardRow(id); live list: src/db/hooks/use-outbox.ts.
- *   Response handlers: src/sync/apply-handlers.ts (`apply` names one; it stores the server's entity).
+ *   Answers: the row's `kind` names its registry entry, whose settle step stores the server's entity.
  *   Sending: src/sync/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
  *       connectivity just returned); the page's triggers: src/sync/triggers.ts `startSync()`, `requestDrain()`.
  *   Rows that depend on each other (a comment on a post created offline) must share an entity.
@@ -44,8 +45,10 @@ export interface Mutation {
   coalesce?: OutboxRow['coalesce'];
   /** For 'set' rows: the server state before the change; a later row equal to it cancels both. */
   baseline?: unknown;
-  /** Name of the response handler (src/sync/apply-handlers.ts) that stores the server's answer. */
-  apply?: string;
+  /** The registry's name of the change (src/db/mutations), whose settle step stores the server's answer. */
+  kind?: string;
+  /** The arguments the change was made with, given back to the settle step. */
+  args?: unknown;
   /** What the camper did, e.g. "Tick 'Sunscreen'". */
   label: string;
 }
@@ -80,7 +83,8 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
       coalesce,
       baseline: mutation.baseline,
       undo,
-      apply: mutation.apply,
+      kind: mutation.kind,
+      args: mutation.args,
       label: mutation.label,
       state: 'pending',
       attempts: 0,
@@ -94,14 +98,17 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
   return result;
 }
 
+/** Keeps a file on the phone until the row that names it is sent (the blob's id goes in a form field). */
+export async function storeBlob(blob: Blob): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.blobs.put({ id, data: await blob.arrayBuffer(), type: blob.type, createdAt: new Date().toISOString() });
+  return id;
+}
+
 /** Stores the files as ArrayBuffers in `blobs`, then enqueues the multipart row that names them. */
 export async function enqueueUpload(mutation: Mutation, files: Record<string, { blob: Blob; filename: string }>, change?: OptimisticChange): Promise<OutboxRow | null> {
   const form: NonNullable<OutboxRow['form']> = { ...(mutation.form ?? {}) };
-  for (const [field, file] of Object.entries(files)) {
-    const id = crypto.randomUUID();
-    await db.blobs.put({ id, data: await file.blob.arrayBuffer(), type: file.blob.type, createdAt: new Date().toISOString() });
-    form[field] = { blobId: id, filename: file.filename };
-  }
+  for (const [field, file] of Object.entries(files)) form[field] = { blobId: await storeBlob(file.blob), filename: file.filename };
   return enqueue({ ...mutation, form }, change);
 }
 
@@ -118,7 +125,7 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
     await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
-  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, apply: mutation.apply, label: mutation.label, undo: merged };
+  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, undo: merged };
   await db.outbox.put(row);
   return row;
 }

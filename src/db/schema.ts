@@ -51,8 +51,10 @@ export interface OutboxRow {
   /** The state the server held before the first unsent 'set' row (to cancel a change undone offline). */
   baseline?: unknown;
   undo: UndoStep[];
-  /** Name of a response handler in src/sync that writes the server's canonical entity into the db. */
-  apply?: string;
+  /** The kind of change: a name of the mutation registry (src/db/mutations), which settles the answer. */
+  kind?: string;
+  /** The arguments the change was made with (what the registry's settle step is given back). */
+  args?: unknown;
   /** What the camper did, in words, for the waiting list and for a refusal notification. */
   label: string;
   state: OutboxState;
@@ -60,6 +62,16 @@ export interface OutboxRow {
   nextAttemptAt: number;
   lastError?: string;
   createdAt: string;
+}
+
+/** What became of a sent outbox row that the server refused (kept a while, read by screens through src/db/outcomes-repo.ts). */
+export interface OutcomeRow {
+  rowId: string;
+  kind?: string;
+  state: 'refused';
+  /** The server's sentence. */
+  reason: string;
+  at: string;
 }
 
 export interface BlobRow {
@@ -102,6 +114,7 @@ export class CampDb extends Dexie {
   rules!: EntityTable<Rule & LocalMark, 'id'>;
   mapLocations!: EntityTable<MapLocation & LocalMark, 'id'>;
   notifications!: EntityTable<AppNotification, 'id'>;
+  outcomes!: EntityTable<OutcomeRow, 'rowId'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -125,6 +138,7 @@ export class CampDb extends Dexie {
       mapLocations: 'id',
       notifications: 'id, timestamp',
     });
+    this.version(2).stores({ outcomes: 'rowId, at' });
   }
 }
 

@@ -2,13 +2,14 @@
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
 import { markConversationRead } from '../api/chat';
 import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat-repo';
-import { pullConversations, pullMessages, refreshConversation } from './chat-pull';
+import { replicate } from './replicate';
 
 let openConversation: string | null = null;
 
-/** The conversation on screen: its new messages are marked read, and it is reloaded when a member leaves. */
-export function setOpenConversation(id: string | null): void {
+/** The conversation on screen: its new messages are marked read as they arrive. */
+export function setOpenConversation(id: string | null, online: boolean): void {
   openConversation = id;
+  if (id && online) void markConversationRead(id).catch(() => undefined);
 }
 
 export function parseChatEvent(data: unknown): ChatEvent | null {
@@ -25,7 +26,7 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
   switch (event.type) {
     case 'new_message': {
       await storeMessage(event.message);
-      if (!(await hasConversation(event.conversation_id))) await pullConversations();
+      if (!(await hasConversation(event.conversation_id))) await replicate();
       const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
       if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible) await markConversationRead(event.conversation_id).catch(() => undefined);
       return;
@@ -38,14 +39,12 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
       return putConversation(event.conversation);
     case 'member_left':
       if (event.user_id === selfId) return removeConversation(event.conversation_id);
-      await refreshConversation(event.conversation_id);
-      if (event.conversation_id === openConversation) await pullMessages(event.conversation_id);
+      await replicate();
       return;
   }
 }
 
 /** After a reconnect: catch up on what the socket missed. */
 export async function catchUp(): Promise<void> {
-  await pullConversations();
-  if (openConversation) await pullMessages(openConversation);
+  await replicate();
 }

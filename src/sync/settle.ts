@@ -2,7 +2,7 @@ import type { WireResponse } from '../api/sync';
 import { atomically, completeRows, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { pauseOutbox } from '../db/session-repo';
-import { applyHandlers } from './apply-handlers';
+import { settleAnswer } from '../db/mutations';
 import { backoffDelay, isRetryable } from './backoff';
 
 export type Outcome = 'sent' | 'retry' | 'refused' | 'paused';
@@ -19,7 +19,7 @@ export function settleAll(answers: Answered[], token: string): Promise<Outcome[]
     const accepted: OutboxRow[] = [];
     for (const { row, res } of answers) {
       if (isDone(row, res)) {
-        await runApply(row, res.body);
+        await runSettle(row, res.body);
         accepted.push(row);
         outcomes.push('sent');
       } else outcomes.push(await settleFailure(row, res, token));
@@ -48,14 +48,12 @@ async function settleFailure(row: OutboxRow, res: WireResponse, token: string): 
   return 'refused';
 }
 
-async function runApply(row: OutboxRow, body: unknown): Promise<void> {
-  const handler = row.apply ? applyHandlers[row.apply] : undefined;
-  if (!handler) return;
+async function runSettle(row: OutboxRow, body: unknown): Promise<void> {
   try {
-    await handler(body, row);
+    await settleAnswer(row, body);
   } catch (err) {
     // The server has the change; a broken local copy is fixed by the next pull.
-    console.warn(`outbox: handler ${row.apply ?? ''} failed`, err);
+    console.warn(`outbox: settling ${row.kind ?? row.path} failed`, err);
   }
 }
 

@@ -1,10 +1,11 @@
 /**
- * The live socket: `/ws?token=` on the page's own host (ws or wss by the page's protocol). Events go
- * into Dexie through chat-events.ts; screens never read the socket. It reconnects 5 s after it closes
+ * The live socket: `/ws?token=` on the page's own host (ws or wss by the page's protocol). Chat events go
+ * into Dexie through chat-events.ts, and a 'changed' poke starts a pull; screens never read the socket. It reconnects 5 s after it closes
  * (SPEC §4.6, §9) and closes when the user signs out. `startSocket()` is idempotent.
  */
 import { useAuthStore } from '../stores/auth-store';
 import { applyChatEvent, catchUp, parseChatEvent } from './chat-events';
+import { isChangePoke, pokeReplication } from './poke';
 
 export const RECONNECT_MS = 5000;
 
@@ -30,6 +31,7 @@ function open(token: string): void {
   ws.onmessage = (e: MessageEvent) => {
     const event = parseChatEvent(e.data);
     if (event) void applyChatEvent(event, useAuthStore.getState().user?.id).catch((err: unknown) => console.warn('chat: event not stored', err));
+    else if (isChangePoke(e.data)) pokeReplication();
   };
   ws.onerror = () => console.warn('chat: socket error', opened ? 'after open' : 'while connecting');
   ws.onclose = () => {

@@ -1,14 +1,15 @@
 /**
  * When the page syncs (ARCHITECTURE "How data flows"): the outbox drains on start, `online`,
  * becoming visible, right after an enqueue, on a timer while rows wait, and after a new sign-in;
- * registered pulls run on start, focus and reconnect. Call `startSync()` once; it is idempotent.
+ * the replication loop runs at sign-in and start, on focus and reconnect, and after a drain that
+ * sent or was refused something. Call `startSync()` once; it is idempotent.
  */
 import { onEnqueue } from '../db/outbox';
 import { seedWelcomeNotifications } from '../db/notifications-repo';
 import { getPausedToken } from '../db/session-repo';
 import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
-import { runPulls } from './pull-registry';
+import { replicate } from './replicate';
 import { mirrorSession } from './session-mirror';
 
 let started = false;
@@ -43,11 +44,22 @@ export function requestDrain(options: DrainOptions = {}): Promise<DrainResult | 
 }
 
 async function afterDrain(result: DrainResult): Promise<DrainResult> {
+  // What was sent or refused may have changed more than its own record (counts, Full, Ended): catch up.
+  if (result.sent + result.refused > 0) void replicate();
   // The server refused this very token: ask the camper to sign in; the queue resumes with the new token.
   const auth = useAuthStore.getState();
   if (result.paused && auth.token && auth.token === (await getPausedToken())) auth.logout();
   if (!result.paused && !result.signedOut && !result.offline && result.nextAttemptAt !== undefined) schedule(result.nextAttemptAt);
   return result;
+}
+
+let lastFocusPull = 0;
+
+/** Focus events come in bursts: at most one pull every 2 s for them. */
+function replicateOnFocus(): void {
+  if (Date.now() - lastFocusPull < 2000) return;
+  lastFocusPull = Date.now();
+  void replicate();
 }
 
 function schedule(at: number): void {
@@ -74,7 +86,7 @@ export function startSync(): void {
     if (token) {
       void seedWelcomeNotifications();
       void requestDrain();
-      void runPulls();
+      void replicate();
     }
   });
   onEnqueue(() => {
@@ -83,9 +95,9 @@ export function startSync(): void {
   });
   window.addEventListener('online', () => {
     void requestDrain({ retryNow: true });
-    void runPulls(0);
+    void replicate();
   });
-  window.addEventListener('focus', () => void runPulls());
+  window.addEventListener('focus', () => void replicateOnFocus());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestDrain();
   });

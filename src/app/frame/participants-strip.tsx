@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useDirectory } from '../../db/hooks/use-directory';
 import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
 import { useAuthStore } from '../../stores/auth-store';
-import { pullDirectory } from '../../sync/pull-directory';
+import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { ImagePickButton } from './image-pick-button';
 
 function Avatar({ p }: { p: Participant }) {
@@ -28,17 +27,8 @@ function Avatar({ p }: { p: Participant }) {
 export function ParticipantsStrip() {
   const selfId = useAuthStore((s) => s.user?.id);
   const directory = useDirectory();
-  const [failed, setFailed] = useState(false);
-  // The server answers nothing but the password change until it is done; load the directory after.
-  const mustChange = useAuthStore((s) => s.user?.must_change_password === true);
-
-  useEffect(() => {
-    if (mustChange) return;
-    const refresh = () => void pullDirectory().then((ok) => setFailed(!ok));
-    refresh();
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [mustChange]);
+  const state = useReplicationStatus()?.state;
+  const failed = state === 'offline' || state === 'failed';
 
   const cached = directory ? toParticipants(directory.users, selfId, directory.storyAuthors) : [];
   const shown = cached.length === 0 && failed ? sampleParticipants : cached;

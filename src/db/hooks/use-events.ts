@@ -7,8 +7,3 @@ import { db } from '../schema';
 export function useEvents(): (CampEvent & LocalMark)[] | undefined {
   return useLiveQuery(() => db.events.orderBy('event_time').toArray(), []);
 }
-
-/** How many RSVPs wait in the outbox (the list reloads when one settles). */
-export function useWaitingRsvps(): number {
-  return useLiveQuery(() => db.outbox.where('entity').startsWith('event-rsvp:').count(), [], 0);
-}

@@ -8,7 +8,6 @@ import { useDirectory } from '../../db/hooks/use-directory';
 import { useMessages } from '../../db/hooks/use-messages';
 import { useOnline } from '../../lib/use-online';
 import { CHAT_TOAST_MS } from '../../lib/chat-rules';
-import { pullDirectory } from '../../sync/pull-directory';
 import { ChatPane } from './components/chat-pane';
 import { ConversationList } from './components/conversation-list';
 import { NewConversationModal } from './components/new-conversation-modal';
@@ -34,10 +33,7 @@ export function ChatPage() {
   const closeModal = useCallback(() => setCreating(false), []);
   const actions = useChatActions({ me, selectedId, select: setSelectedId, show, closeModal });
 
-  const openModal = () => {
-    setCreating(true);
-    void pullDirectory();
-  };
+  const openModal = () => setCreating(true);
 
   return (
     <div className="flex h-[calc(100dvh-14rem)] min-h-[24rem] flex-col">

@@ -7,14 +7,14 @@ import { AccessDenied } from '../../components/access-denied';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
-import { removeEvent } from '../../db/events-repo';
+import { replicate } from '../../sync/replicate';
 import { availabilityText } from '../../lib/event-rules';
 import { campDayKey, campTimeRange, dayHeading } from '../../lib/camp-time';
 import { useOnline } from '../../lib/use-online';
 import { useAuthStore } from '../../stores/auth-store';
 import { EventFormModal } from './components/event-form-modal';
 import { TypeBadge } from './components/type-badge';
-import { useEventSync } from './hooks/use-event-sync';
+import { useEvents } from '../../db/hooks/use-events';
 
 const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
 
@@ -22,7 +22,7 @@ const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday
 export function AdminEventsPage() {
   const role = useAuthStore((s) => s.user?.role);
   const online = useOnline();
-  const { events } = useEventSync();
+  const events = useEvents();
   const { toast, show } = useToast(4000);
   const [editing, setEditing] = useState<CampEvent | 'new' | null>(null);
 
@@ -34,7 +34,7 @@ export function AdminEventsPage() {
     if (!window.confirm(`Delete '${e.title}'? Campers who RSVPed will no longer see it.`)) return;
     try {
       await deleteEvent(e.id);
-      await removeEvent(e.id);
+      await replicate();
       show('Event deleted', 'success');
     } catch {
       show('Failed to delete event. Please try again.', 'error');

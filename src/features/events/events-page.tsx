@@ -10,7 +10,8 @@ import { EventFormModal } from './components/event-form-modal';
 import { EventList } from './components/event-list';
 import { EventSchedule } from './components/event-schedule';
 import { TypeChips } from './components/type-chips';
-import { useEventSync } from './hooks/use-event-sync';
+import { useEvents } from '../../db/hooks/use-events';
+import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useRsvp } from './hooks/use-rsvp';
 
 type View = 'list' | 'calendar';
@@ -18,7 +19,8 @@ type View = 'list' | 'calendar';
 /** Camp Events (SPEC §2.3): categories, list or day-by-day schedule, RSVP offline too, Add Event for admins and organizers. */
 export function EventsPage() {
   const role = useAuthStore((s) => s.user?.role);
-  const { events, outcome } = useEventSync();
+  const events = useEvents();
+  const status = useReplicationStatus();
   const { toast, show, busyId, rsvp } = useRsvp();
   const [type, setType] = useState('all');
   const [view, setView] = useState<View>('list');
@@ -49,7 +51,7 @@ export function EventsPage() {
         <p className="px-4 text-sm text-slate-500">Loading events…</p>
       ) : all.length === 0 ? (
         <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
-          {outcome === 'offline' || outcome === 'failed' ? 'The camp schedule downloads the first time you open this page with signal.' : 'No events yet.'}
+          {status?.state === 'offline' || status?.state === 'failed' ? 'The camp schedule downloads the first time you open this page with signal.' : 'No events yet.'}
         </p>
       ) : shown.length === 0 ? (
         <p className="px-4 text-sm text-slate-500 dark:text-slate-400">No {type} events in the schedule.</p>

@@ -8,7 +8,8 @@ import { useFeedPosts } from '../../db/hooks/use-feed-posts';
 import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';
 import { samplePosts, showSamples } from '../../lib/sample-posts';
-import { pullPosts } from '../../sync/pull-posts';
+import { useReplicationStatus } from '../../db/hooks/use-replication-status';
+import { replicate } from '../../sync/replicate';
 import { GallerySummary } from './components/gallery-summary';
 import { PhotoCard } from './components/photo-card';
 import { ShareDialog } from './components/share-dialog';
@@ -16,17 +17,15 @@ import { usePendingUpload } from './hooks/use-pending-upload';
 
 export function PhotosPage() {
   const cached = useFeedPosts();
-  const [loadFailed, setLoadFailed] = useState(false);
+  const status = useReplicationStatus();
+  const loadFailed = status?.state === 'offline' || status?.state === 'failed';
   const [dialog, setDialog] = useState<{ file: File | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const pending = usePendingUpload();
   const { toast, show } = useToast(5000);
   const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    void pullPosts().then((ok) => setLoadFailed(!ok));
-    return () => clearTimeout(reload.current);
-  }, []);
+  useEffect(() => () => clearTimeout(reload.current), []);
   useEffect(() => {
     if (pending) setDialog({ file: pending });
   }, [pending]);
@@ -38,7 +37,7 @@ export function PhotosPage() {
     setDialog(null);
     if (message) show(message, 'info');
     clearTimeout(reload.current);
-    reload.current = setTimeout(() => void pullPosts(), RELOAD_AFTER_UPLOAD_MS);
+    reload.current = setTimeout(() => void replicate(), RELOAD_AFTER_UPLOAD_MS);
   };
 
   return (

@@ -8,8 +8,7 @@ import { usePolls } from '../../db/hooks/use-polls';
 import { pollTotals } from '../../lib/poll-rules';
 import { useOnline } from '../../lib/use-online';
 import { useAuthStore } from '../../stores/auth-store';
-import { pollsPull } from '../../sync/events-polls-pull';
-import { usePull } from '../../sync/use-pull';
+import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { AdminPollCard } from './components/admin-poll-card';
 import { PollFormDialog } from './components/poll-form-dialog';
 import { usePollAdmin } from './hooks/use-poll-admin';
@@ -23,11 +22,11 @@ export function AdminPollsPage() {
 
 function SnapPolls() {
   const polls = usePolls();
-  const outcome = usePull(pollsPull);
+  const status = useReplicationStatus();
   const online = useOnline();
   const admin = usePollAdmin();
   const [dialog, setDialog] = useState<Poll | 'new' | null>(null);
-  const loading = polls === undefined || (polls.length === 0 && outcome === undefined);
+  const loading = polls === undefined || (polls.length === 0 && (status === undefined || status.state === 'syncing'));
   const totals = pollTotals(polls ?? []);
   const tiles = [
     { label: 'Total Polls', value: totals.total },

@@ -1,9 +1,9 @@
 import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
-import { castVote, saveDefaultPollVote } from '../../db/polls-repo';
+import { mutate } from '../../db/mutations';
+import { useReplicationStatus } from '../../db/hooks/use-replication-status';
+import { saveDefaultPollVote } from '../../db/polls-repo';
 import { defaultPoll, withVote } from '../../lib/poll-rules';
 import { useAuthStore } from '../../stores/auth-store';
-import { pollsPull } from '../../sync/events-polls-pull';
-import { usePull } from '../../sync/use-pull';
 import { FeedPollCard } from './components/feed-poll-card';
 
 /** The default poll of SPEC §8, voted on this phone only (it is on no server); the vote is kept on the phone. */
@@ -15,11 +15,11 @@ function useDefaultPoll() {
 /** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */
 export function PollList() {
   const polls = usePolls();
-  const outcome = usePull(pollsPull);
+  const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const fallback = useDefaultPoll();
   const noCache = polls !== undefined && polls.length === 0;
-  const loadFailed = outcome === 'offline' || outcome === 'failed';
+  const loadFailed = status?.state === 'offline' || status?.state === 'failed';
 
   if (noCache && loadFailed) {
     return (
@@ -32,7 +32,7 @@ export function PollList() {
   return (
     <section aria-label="Polls" className="space-y-3">
       {polls.map((p) => (
-        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await castVote(p.id, optionId))} />
+        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await mutate('poll.vote', { pollId: p.id, optionId }))} />
       ))}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
-import { createConversation } from '../../../api/chat';
-import { deleteOwnMessage, hasLeft, hasMessage, leaveConversation, putConversation, sendMessage } from '../../../db/chat-repo';
+import { mutate } from '../../../db/mutations';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
 import { chatTexts, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
+import { startConversation } from '../../../sync/chat-start';
 import { useFollowQueued } from './use-follow-queued';
 
 interface Options {
@@ -28,8 +28,8 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     async (text: string) => {
       if (!me || !selectedId || !text.trim()) return;
       try {
-        const { id, rowId } = await sendMessage(selectedId, text, me);
-        follow(rowId, () => hasMessage(id), { refused: fail(chatTexts.sendFailed) });
+        const row = await mutate('message.send', { id: crypto.randomUUID(), conversationId: selectedId, content: text.trim(), sender: me, createdAt: new Date().toISOString() });
+        if (row) follow(row.id, { refused: fail(chatTexts.sendFailed) });
       } catch {
         show(chatTexts.sendFailed, 'error');
       }
@@ -40,8 +40,8 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const remove = useCallback(
     async (message: ChatMessage) => {
       try {
-        const { id, rowId } = await deleteOwnMessage(message.conversation_id, message.id);
-        follow(rowId, async () => !(await hasMessage(id)), { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
+        const row = await mutate('message.delete', { conversationId: message.conversation_id, messageId: message.id });
+        if (row) follow(row.id, { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
       } catch {
         show(chatTexts.deleteFailed, 'error');
       }
@@ -52,9 +52,9 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const leave = useCallback(async () => {
     if (!selectedId) return;
     try {
-      const { id, rowId } = await leaveConversation(selectedId);
+      const row = await mutate('conversation.leave', { conversationId: selectedId });
       select(null);
-      follow(rowId, () => hasLeft(id), {
+      if (row) follow(row.id, {
         waiting: () => show(chatTexts.leaveWaiting),
         done: () => show(chatTexts.left, 'success'),
         refused: fail(chatTexts.leaveFailed),
@@ -69,8 +69,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
       try {
         // A direct conversation is named after the other member: a name typed before switching to direct is dropped.
         const named = draft.type !== 'direct';
-        const created = await createConversation({ ...draft, name: (named && draft.name.trim()) || null, description: (named && draft.description.trim()) || null });
-        await putConversation(created);
+        const created = await startConversation({ ...draft, name: (named && draft.name.trim()) || null, description: (named && draft.description.trim()) || null });
         closeModal();
         select(created.id);
         show(chatTexts.created, 'success');

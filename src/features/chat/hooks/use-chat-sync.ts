@@ -1,30 +1,22 @@
 import { useEffect } from 'react';
+import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { chatTexts } from '../../../lib/chat-rules';
-import { pullMessages, conversationsPull } from '../../../sync/chat-pull';
 import { setOpenConversation } from '../../../sync/chat-events';
-import { usePull } from '../../../sync/use-pull';
 
 /**
- * Keeps chat fresh while the screen is shown (the live socket and the outbox run app-wide): the list is
- * pulled on visit, and the open conversation's messages are pulled (and so cached for offline reading).
+ * Tells the app which conversation is on screen (the replication stream and the live socket keep
+ * every conversation on the phone): it is marked read now and as new messages arrive. When the
+ * server could be reached but failed to answer, says the conversations could not be loaded.
  */
 export function useChatSync(selectedId: string | null, online: boolean, fail: (message: string) => void): void {
-  const listOutcome = usePull(conversationsPull);
+  const failed = useReplicationStatus()?.state === 'failed';
   useEffect(() => {
-    if (listOutcome === 'failed') fail(chatTexts.loadConversationsFailed);
-  }, [listOutcome, fail]);
+    if (failed) fail(chatTexts.loadConversationsFailed);
+  }, [failed, fail]);
 
   useEffect(() => {
-    setOpenConversation(selectedId);
-    if (!selectedId || !online) return;
-    let live = true;
-    void pullMessages(selectedId).then((outcome) => {
-      if (live && outcome === 'failed') fail(chatTexts.loadMessagesFailed);
-    });
-    return () => {
-      live = false;
-    };
-  }, [selectedId, online, fail]);
+    setOpenConversation(selectedId, online);
+  }, [selectedId, online]);
 
-  useEffect(() => () => setOpenConversation(null), []);
+  useEffect(() => () => setOpenConversation(null, false), []);
 }

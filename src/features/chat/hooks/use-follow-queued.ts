@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { watchQueued, type QueuedState } from '../../../db/chat-outcome';
+import { watchOutcome, type QueuedState } from '../../../db/outcomes-repo';
 
 export type QueuedReactions = Partial<Record<Exclude<QueuedState, 'sending'>, () => void>>;
 
@@ -7,7 +7,7 @@ export type QueuedReactions = Partial<Record<Exclude<QueuedState, 'sending'>, ()
  * Follows queued chat writes while the chat screen is shown and reacts once to each end state
  * ('waiting' at most once: offline or retrying). Followers stop when the screen goes.
  */
-export function useFollowQueued(): (rowId: string, isDone: () => Promise<boolean>, on: QueuedReactions) => void {
+export function useFollowQueued(): (rowId: string, on: QueuedReactions) => void {
   const stops = useRef(new Set<() => void>());
   useEffect(() => {
     const all = stops.current;
@@ -16,9 +16,9 @@ export function useFollowQueued(): (rowId: string, isDone: () => Promise<boolean
       all.clear();
     };
   }, []);
-  return useCallback((rowId, isDone, on) => {
+  return useCallback((rowId, on) => {
     let warned = false;
-    const stop = watchQueued(rowId, isDone, (state) => {
+    const stop = watchOutcome(rowId, (state) => {
       if (state === 'waiting' && !warned) {
         warned = true;
         on.waiting?.();

@@ -4,7 +4,7 @@ import { createEvent, updateEvent } from '../../../api/events';
 import { errorText } from '../../../api/client';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
-import { storeEvent } from '../../../db/events-repo';
+import { replicate } from '../../../sync/replicate';
 import { emptyEventForm, formFromEvent, toEventInput, validateEventForm, type EventForm } from '../../../lib/event-form';
 import { useOnline } from '../../../lib/use-online';
 
@@ -32,7 +32,7 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
     setError(null);
     try {
       const saved = event ? await updateEvent(event.id, toEventInput(form)) : await createEvent(toEventInput(form));
-      await storeEvent(saved);
+      await replicate();
       onSaved?.(saved);
       onClose();
     } catch (err) {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { outcomeOf, setRsvp } from '../../../db/events-repo';
+import { mutate } from '../../../db/mutations';
+import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { requestDrain } from '../../../sync/triggers';
 
@@ -20,13 +21,13 @@ export function useRsvp() {
     running.current = true;
     setBusyId(eventId);
     try {
-      const row = await setRsvp(eventId, register);
+      const row = await mutate('event.rsvp', { eventId, register });
       if (!row) return;
-      let outcome = await outcomeOf(row);
+      let outcome = await outcomeOf(row.id);
       // A drain already running may leave our row to the one it runs next.
       for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
         await requestDrain();
-        outcome = await outcomeOf(row);
+        outcome = await outcomeOf(row.id);
       }
       if (outcome.state === 'sent') show(register ? 'Successfully registered for event!' : 'Successfully cancelled RSVP!', 'success');
       else if (outcome.state === 'refused') show(outcome.reason ?? 'Failed to update RSVP', 'error');

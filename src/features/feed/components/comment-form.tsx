@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addComment } from '../../../db/posts-repo';
+import { mutate } from '../../../db/mutations';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
 
@@ -11,7 +11,7 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
     e.preventDefault();
     if (!user || !text.trim()) return;
     setText('');
-    addComment(postId, text, authorOf(user)).catch((err: unknown) => console.warn('comment failed', err));
+    mutate('post.comment', { id: crypto.randomUUID(), postId, text: text.trim(), author: authorOf(user), createdAt: new Date().toISOString() }).catch((err: unknown) => console.warn('comment failed', err));
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 px-4 py-2 dark:border-slate-800">

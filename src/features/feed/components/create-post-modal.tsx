@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
-import { createPost } from '../../../db/posts-repo';
+import { createPost } from '../../../db/new-post';
 import { canSubmitCaption } from '../../../lib/caption';
 import { downscaleImage } from '../../../lib/downscale';
 import { authorOf } from '../../../lib/post-rules';

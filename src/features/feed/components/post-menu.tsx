@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '../../../api/client';
 import { setPostPinned } from '../../../api/posts';
-import { deletePost, setPinnedLocally } from '../../../db/posts-repo';
+import { mutate } from '../../../db/mutations';
+import { replicate } from '../../../sync/replicate';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -14,12 +15,12 @@ export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost;
   const remove = () => {
     if (!window.confirm('Delete this post?')) return;
     onClose();
-    deletePost(post.id, post.user.id !== me?.id).catch((err: unknown) => console.warn('delete failed', err));
+    mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) => console.warn('delete failed', err));
   };
   const pin = async () => {
     try {
-      const result = await setPostPinned(post.id, !post.isPinned);
-      await setPinnedLocally(post.id, result.isPinned);
+      await setPostPinned(post.id, !post.isPinned);
+      await replicate();
       onClose();
     } catch (err) {
       setError(await errorText(err, 'Could not change the pin. Please try again.'));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createPostNow } from '../../../api/posts';
 import { shareToInstagram } from '../../../api/instagram';
-import { createPost, storePost } from '../../../db/posts-repo';
+import { createPost } from '../../../db/new-post';
+import { replicate } from '../../../sync/replicate';
 import { downscaleImage } from '../../../lib/downscale';
 import { UPLOAD_FAILED } from '../../../lib/photo-upload';
 import { authorOf } from '../../../lib/post-rules';
@@ -27,7 +28,7 @@ export function usePhotoShare() {
         return { ok: true };
       }
       const post = await createPostNow({ id: crypto.randomUUID(), caption: caption.trim(), image, filename: file.name || 'photo.jpg' });
-      await storePost(post);
+      void replicate();
       try {
         await shareToInstagram(new URL(post.image ?? '', window.location.origin).href, caption.trim());
         return { ok: true, message: INSTAGRAM_SHARED };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { createPoll, deletePoll, togglePoll, updatePoll } from '../../../api/polls';
 import { errorText } from '../../../api/client';
-import { removePoll, storePoll } from '../../../db/polls-repo';
+import { replicate } from '../../../sync/replicate';
 import { toPollInput, type PollForm } from '../../../lib/poll-form';
 
-/** Snap Polls changes: straight to the server (admin tools need signal), then into the phone's cache. */
+/** Snap Polls changes: straight to the server (admin tools need signal); the replication stream then brings them to the phone. */
 export function usePollAdmin() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -14,6 +14,7 @@ export function usePollAdmin() {
     setError(null);
     try {
       await action();
+      await replicate();
       return null;
     } catch (err) {
       const message = await errorText(err, navigator.onLine ? fallback : 'You are offline. Poll changes need a connection.');
@@ -27,12 +28,11 @@ export function usePollAdmin() {
   return {
     busy,
     error,
-    save: (form: PollForm, id?: string) => guarded(async () => storePoll(id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'Could not save the poll. Please try again.'),
-    toggle: (id: string) => guarded(async () => storePoll(await togglePoll(id)), 'Could not change the poll. Please try again.'),
+    save: (form: PollForm, id?: string) => guarded(async () => void (id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'Could not save the poll. Please try again.'),
+    toggle: (id: string) => guarded(async () => void (await togglePoll(id)), 'Could not change the poll. Please try again.'),
     remove: (id: string) =>
       guarded(async () => {
         await deletePoll(id);
-        await removePoll(id);
       }, 'Could not delete the poll. Please try again.'),
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * The mutation registry: every kind of change the app makes, by name. `mutate(name, args)` plans the
+ * change, applies it optimistically and queues it in one transaction (src/db/outbox.ts); the drain
+ * sends it and calls `settleAnswer` with the server's answer. A new kind of change is one entry in
+ * `MutationArgs` and one in `mutations` (a missing or misspelt one is a type error).
+ */
+import { enqueue } from '../outbox';
+import type { OutboxRow } from '../schema';
+import { chatMutations, type DeleteMessageArgs, type LeaveArgs, type SendMessageArgs } from './chat';
+import { eventMutations, type RsvpArgs } from './events';
+import { feedMutations, type CommentArgs, type CreatePostArgs, type DeletePostArgs, type LikeArgs } from './feed';
+import { packingMutations, type TickArgs } from './packing';
+import { pollMutations, type VoteArgs } from './polls';
+import type { MutationDef } from './types';
+
+/** Every kind of change and its arguments. */
+export interface MutationArgs {
+  'post.like': LikeArgs;
+  'post.comment': CommentArgs;
+  'post.create': CreatePostArgs;
+  'post.delete': DeletePostArgs;
+  'event.rsvp': RsvpArgs;
+  'poll.vote': VoteArgs;
+  'packing.tick': TickArgs;
+  'message.send': SendMessageArgs;
+  'message.delete': DeleteMessageArgs;
+  'conversation.leave': LeaveArgs;
+}
+
+export type MutationName = keyof MutationArgs;
+
+export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = {
+  ...feedMutations,
+  ...eventMutations,
+  ...pollMutations,
+  ...packingMutations,
+  ...chatMutations,
+};
+
+/** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */
+export async function mutate<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null> {
+  const def = mutations[name] as MutationDef<MutationArgs[K]>;
+  const planned = await def.plan(args);
+  if (!planned) return null;
+  return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: planned.label, kind: name, args }, () => def.apply(args));
+}
+
+export function isMutationName(name: unknown): name is MutationName {
+  return typeof name === 'string' && Object.hasOwn(mutations, name);
+}
+
+/** Stores the server's answer to an accepted row through its kind's settle step (rows of no known kind have none). */
+export async function settleAnswer(row: OutboxRow, answer: unknown): Promise<void> {
+  if (!isMutationName(row.kind)) return;
+  const def = mutations[row.kind] as MutationDef<unknown>;
+  await def.settle?.(answer, row.args, row);
+}

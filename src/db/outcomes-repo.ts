@@ -1,0 +1,48 @@
+/**
+ * What became of a queued change, in one place for every screen: 'waiting' while its outbox row is
+ * still there, 'refused' (with the server's sentence) when the server said no, else 'sent'.
+ * Refusals are kept for a week, keyed by the outbox row.
+ */
+import { liveQuery } from 'dexie';
+import { db, type OutboxRow } from './schema';
+
+export type Outcome = { state: 'sent' | 'waiting' } | { state: 'refused'; reason: string };
+
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function outcomeOf(rowId: string): Promise<Outcome> {
+  if (await db.outbox.get(rowId)) return { state: 'waiting' };
+  const refused = await db.outcomes.get(rowId);
+  return refused ? { state: 'refused', reason: refused.reason } : { state: 'sent' };
+}
+
+/** Notes the server's refusal of a row (inside the refusal's transaction), and forgets old ones. */
+export async function recordRefusal(row: OutboxRow, reason: string): Promise<void> {
+  await db.outcomes.put({ rowId: row.id, kind: row.kind, state: 'refused', reason, at: new Date().toISOString() });
+  await db.outcomes.where('at').below(new Date(Date.now() - KEEP_MS).toISOString()).delete();
+}
+
+export type QueuedState = 'sending' | 'waiting' | 'done' | 'refused';
+
+/**
+ * Follows one queued change to its end, so a screen can be honest about it: 'waiting' while it cannot
+ * reach the server (offline or retrying), 'sending' while it goes, then 'done' or 'refused'.
+ * Returns the unsubscribe function.
+ */
+export function watchOutcome(rowId: string, onChange: (state: QueuedState) => void): () => void {
+  let last: QueuedState | undefined;
+  const subscription = liveQuery(async (): Promise<QueuedState> => {
+    const row = await db.outbox.get(rowId);
+    if (row) return row.state === 'failed' || (row.state === 'pending' && typeof navigator !== 'undefined' && !navigator.onLine) ? 'waiting' : 'sending';
+    return (await db.outcomes.get(rowId)) ? 'refused' : 'done';
+  }).subscribe({
+    next: (state) => {
+      if (state === last) return;
+      last = state;
+      onChange(state);
+      if (state === 'done' || state === 'refused') subscription.unsubscribe();
+    },
+    error: (err: unknown) => console.warn('outbox: could not follow a queued change', err),
+  });
+  return () => subscription.unsubscribe();
+}

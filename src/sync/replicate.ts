@@ -1,0 +1,61 @@
+/**
+ * The replication loop (ARCHITECTURE "How data flows"): one GET /api/pull brings every change the
+ * camper may read since the last cursor, and src/db stores it in one transaction. It runs at sign-in,
+ * on start, focus and reconnect, after each drain and when the live socket says something changed;
+ * calls that arrive while one runs are folded into one more run. Screens never pull: they read Dexie.
+ */
+import { fetchPull } from '../api/pull';
+import { getMeta } from '../db/meta-repo';
+import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull, type ReplicationState } from '../db/replica-store';
+import { getSessionToken } from '../db/session-repo';
+import { warmImages } from './warm-images';
+
+export type ReplicateOutcome = 'updated' | 'unchanged' | 'offline' | 'signed-out' | 'failed';
+
+let running: Promise<ReplicateOutcome> | undefined;
+let again = false;
+
+/** The cursor to send: none when the phone holds nothing yet, or when the app now replicates other tables. */
+async function cursorToSend(): Promise<string | undefined> {
+  const state = await getMeta<ReplicationState>(REPLICATION_KEY);
+  const same = state && state.tables.join() === replicatedTableNames().join();
+  return same ? state.cursor : undefined;
+}
+
+async function replicateOnce(): Promise<ReplicateOutcome> {
+  const token = await getSessionToken();
+  if (!token) return 'signed-out';
+  const requestedAt = Date.now();
+  await setReplicationStatus('syncing');
+  const res = await fetchPull(await cursorToSend(), token);
+  if (res.status !== 'ok') {
+    await setReplicationStatus(res.status === 'offline' ? 'offline' : 'failed');
+    return res.status;
+  }
+  await storePull(res.answer, requestedAt);
+  await setReplicationStatus('up-to-date');
+  const changed = Object.keys(res.answer.tables).length > 0;
+  if (changed) void warmImages().catch((err: unknown) => console.warn('replication: images not cached', err));
+  return changed ? 'updated' : 'unchanged';
+}
+
+/** Brings the phone up to date with the server. */
+export function replicate(): Promise<ReplicateOutcome> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = replicateOnce()
+    .catch((err: unknown): ReplicateOutcome => {
+      console.warn('replication: pull failed', err);
+      return 'failed';
+    })
+    .finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void replicate();
+      }
+    });
+  return running;
+}
