@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa-manifest';
+import { precompressPlugin } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   server: {
     port: 5173,

@@ -3,16 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built app from STATIC_DIR, with index.html for every client route. */
+/** Hashed build files (Vite's assets/ folder) never change under their name; everything else is revalidated. */
+const HASHED = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built app from STATIC_DIR, with index.html for every client route. The build writes
+ * brotli and gzip copies beside each text file (scripts/precompress-plugin.ts); the one the client
+ * accepts is sent, with `Vary: Accept-Encoding`.
+ */
 export async function registerStatic(app: FastifyInstance, dir: string): Promise<void> {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.header('Cache-Control', 'no-cache');
+      // index.html, sw.js and the manifest must be checked on every visit, so an update reaches the phone.
+      res.header('Cache-Control', filePath.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', (request, reply) => {
@@ -22,6 +30,6 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     }
     const file = path.join(root, path.normalize(url));
     if (file.startsWith(root) && path.extname(url) && existsSync(file)) return reply.sendFile(path.relative(root, file));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
