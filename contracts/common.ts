@@ -8,6 +8,14 @@ export const roleSchema = z.enum(['admin', 'organizer', 'camper']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const isoDateTime = z.string();
+
+/** Times the camp can mean: from 1900 to the end of 2999 (others are refused, never stored). */
+export const MIN_TIME = Date.UTC(1900, 0, 1);
+export const MAX_TIME = Date.UTC(3000, 0, 1) - 1;
+export const inTimeRange = (ms: number) => Number.isFinite(ms) && ms >= MIN_TIME && ms <= MAX_TIME;
+
+/** A date and time the server accepts: parseable and between 1900 and 2999. */
+export const boundedTime = (message = 'must be a date and time') => z.string().refine((s) => inTimeRange(Date.parse(s)), message);
 export const uuidSchema = z.string().uuid();
 
 /** A delta pull answer (DECISIONS 11): rows changed since the cursor and ids deleted since then. */

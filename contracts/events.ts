@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedTime } from './common.js';
 
 export const userEventTypes = ['meal', 'activity', 'safety', 'social', 'educational', 'maintenance'] as const;
 export const adminEventTypes = ['activity', 'meal', 'recreation', 'workshop', 'meeting', 'other'] as const;
@@ -20,7 +21,7 @@ export const eventSchema = z.object({
 });
 export type CampEvent = z.infer<typeof eventSchema>;
 
-const isoTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date and time');
+const isoTime = boundedTime();
 
 /** POST /admin/events and PUT /admin/events/{id} (SPEC §7): empty capacity arrives as 0. */
 export const eventInputSchema = z

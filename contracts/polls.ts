@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTimeRange } from './common.js';
 
 export const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
 
@@ -26,7 +27,7 @@ export const pollInputSchema = z.object({
   options: z.array(z.string().trim().min(1, 'Please fill in all fields').max(200)).min(2, 'A poll needs at least 2 options').max(20),
   expiresAt: z
     .string()
-    .refine((s) => s === '' || !Number.isNaN(Date.parse(s)), 'must be a date and time')
+    .refine((s) => s === '' || inTimeRange(Date.parse(s)), 'must be a date and time')
     .nullish(),
 });
 export type PollInput = z.input<typeof pollInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTimeRange } from './common.js';
 
 /** SPEC §9: caption at most 300 characters; SPEC §5: required and non-blank after trimming. */
 export const CAPTION_MAX = 300;
@@ -83,6 +84,6 @@ export function parsePostCursor(cursor: string): { createdAt: string; id: string
   if (at <= 0) return null;
   const createdAt = cursor.slice(0, at);
   const id = cursor.slice(at + 1);
-  if (Number.isNaN(Date.parse(createdAt)) || !z.string().uuid().safeParse(id).success) return null;
+  if (!inTimeRange(Date.parse(createdAt)) || !z.string().uuid().safeParse(id).success) return null;
   return { createdAt, id };
 }

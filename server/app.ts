@@ -1,13 +1,16 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { requestForLog } from './lib/safe-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { createMailer } from './plugins/mail.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createHub, registerWsHub } from './plugins/ws-hub.js';
+import { registerChangePoke } from './plugins/change-poke.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerRoutes } from './routes/index.js';
@@ -17,14 +20,18 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where log lines go (stdout when absent). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    // Requests are logged by method and path only: query strings may carry a token (/ws?token=).
+    logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For counts only behind a proxy the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     // A malformed address (e.g. a stray '%') gets the same `{ error }` sentence as every other failure.
     frameworkErrors: (_err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.status(400).send({ error: 'The address is not valid.' });
@@ -32,24 +39,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   app.decorate('ctx', { config, database, db: database.db, hub: createHub(database), mail: createMailer(config, app.log) });
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config.PUBLIC_URL);
   registerAuth(app);
   registerIdempotency(app);
   await registerRateLimit(app);
   await registerWsHub(app);
+  registerChangePoke(app);
   await registerUploads(app);
   await app.register(
     async (api) => {

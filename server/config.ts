@@ -22,9 +22,28 @@ const envSchema = z.object({
   INSTAGRAM_SCOPES: z.string().default('instagram_business_basic,instagram_business_content_publish'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; uploadsDir: string; mailDir: string };
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; uploadsDir: string; mailDir: string; trustProxy: TrustProxy };
+
+/** Fastify's trustProxy: off, every hop, the nearest N hops, or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no X-Forwarded-For (the address is the socket's); "true"
+ * trusts every hop; a number trusts that many hops; else a comma-separated list of proxy addresses.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 /** Reads every setting from the environment, with embedded defaults (DECISIONS 4). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -42,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? base.JWT_SECRET ?? persistedSecret(dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
+    trustProxy: overrides.trustProxy ?? parseTrustProxy(base.TRUST_PROXY),
   };
 }
 

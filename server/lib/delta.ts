@@ -14,6 +14,7 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { tombstones } from '../db/schema/index.js';
+import { inTimeRange } from '../../contracts/common.js';
 import { badRequest } from './http-error.js';
 
 export interface Since {
@@ -36,7 +37,7 @@ export function parseSince(query: unknown): Since | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && /^\d{1,17}$/.test(raw)) return { micros: BigInt(raw).toString(), full: BigInt(raw) === 0n };
   const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
-  if (Number.isNaN(ms)) throw badRequest('Invalid request. since must be a cursor from an earlier answer or a date.');
+  if (!inTimeRange(ms)) throw badRequest('Invalid request. since must be a cursor from an earlier answer or a date.');
   return { micros: String(ms * 1000), full: ms <= 0 };
 }
 

@@ -5,6 +5,8 @@ import { users } from '../db/schema/index.js';
 import { signToken, verifyToken } from './jwt.js';
 import { serializeUser } from './serialize-user.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A fresh 30-day token for the user's current token version, with the user. */
 export async function issueSession(secret: string, user: typeof users.$inferSelect): Promise<SessionResponse> {
   const token = await signToken(secret, { sub: user.id, ver: user.tokenVersion });
@@ -14,7 +16,8 @@ export async function issueSession(secret: string, user: typeof users.$inferSele
 /** The approved, not-revoked user a token belongs to, or null (the same test the auth plugin applies). */
 export async function userForToken(db: Db, secret: string, token: string): Promise<typeof users.$inferSelect | null> {
   const claims = await verifyToken(secret, token);
-  if (!claims) return null;
+  // A validly signed token can still name no possible user (e.g. a sub that is not a UUID).
+  if (!claims || !UUID.test(claims.sub)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver || user.deletionRequestedAt) return null;
   return user;

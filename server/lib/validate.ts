@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { HttpError } from './http-error.js';
+import { assertNoNul } from './input-rules.js';
 
-/** Parses input with a contracts/ schema; bad input becomes a 400 with a sentence and the details. */
+/** Parses input with a contracts/ schema; bad input (U+0000 included) becomes a 400 with a sentence and the details. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  assertNoNul(input);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const first = result.error.issues[0];

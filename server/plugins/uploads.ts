@@ -8,7 +8,8 @@ import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../contracts/posts.js';
-import { notFound } from '../lib/http-error.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { assertNoNul } from '../lib/input-rules.js';
 import { uploadPath } from '../lib/images.js';
 
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
@@ -43,13 +44,25 @@ export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
     return { fields };
   }
   const form: UploadedForm = { fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    throw unreadableForm(err);
   }
+  assertNoNul({ ...form.fields, filename: form.file?.filename });
   return form;
+}
+
+/** Size limits keep their own answer (413); a body that is not a readable form is the sender's fault (400). */
+function unreadableForm(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = err && typeof err === 'object' && 'statusCode' in err ? Number(err.statusCode) : 0;
+  return status >= 400 && status < 500 ? err : badRequest('The upload could not be read. Please choose the photo again.');
 }
