@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { watchQueued, type QueuedState } from '../../src/db/chat-outcome';
-import { deleteOwnMessage, hasLeft, hasMessage, leaveConversation, listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat-repo';
-import { storePulled } from '../../src/db/pull-repo';
-import { db } from '../../src/db/schema';
+import { listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat-repo';
+import { mutate } from '../../src/db/mutations';
+import { watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
+import { storeChanges } from '../../src/db/replica-changes';
+import { db, type OutboxRow } from '../../src/db/schema';
 import { drainOutbox } from '../../src/sync/drain';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
@@ -16,11 +17,17 @@ beforeEach(async () => {
   await storeMessage(message);
 });
 
+async function rowIdOf(queued: Promise<OutboxRow | null>): Promise<string> {
+  const row = await queued;
+  if (!row) throw new Error('nothing was queued');
+  return row.id;
+}
+
 /** Records every state a queued change goes through, until it ends. */
-function follow(rowId: string, isDone: () => Promise<boolean>): { states: QueuedState[]; ended: Promise<void> } {
+function follow(rowId: string): { states: QueuedState[]; ended: Promise<void> } {
   const states: QueuedState[] = [];
   const ended = new Promise<void>((resolve) =>
-    watchQueued(rowId, isDone, (s) => {
+    watchOutcome(rowId, (s) => {
       states.push(s);
       if (s === 'done' || s === 'refused') resolve();
     }),
@@ -32,13 +39,13 @@ const answering = (answer: FakeAnswer) => fakeFetch(() => answer);
 
 describe('leaving a conversation', () => {
   it('hides it at once, keeps a pull from bringing it back, and is done only when the server confirms', async () => {
-    const { id, rowId } = await leaveConversation('c1');
+    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
     expect(await listConversations()).toEqual([]);
-    await storePulled('conversations', [conversation], [], true);
+    await storeChanges({ table: 'conversations' }, { items: [conversation], deleted: [] }, true, Date.now());
     await putConversation(conversation);
     expect(await listConversations()).toEqual([]);
 
-    const { states, ended } = follow(rowId, () => hasLeft(id));
+    const { states, ended } = follow(rowId);
     answering({ status: 200, body: { success: true, message: 'Left conversation successfully' } });
     await drainOutbox();
     await ended;
@@ -48,8 +55,8 @@ describe('leaving a conversation', () => {
   });
 
   it('comes back when the server refuses, and the change ends refused', async () => {
-    const { id, rowId } = await leaveConversation('c1');
-    const { states, ended } = follow(rowId, () => hasLeft(id));
+    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
+    const { states, ended } = follow(rowId);
     answering({ status: 400, body: { error: 'Direct conversations cannot be left.' } });
     await drainOutbox();
     await ended;
@@ -58,8 +65,8 @@ describe('leaving a conversation', () => {
   });
 
   it('says it waits while the server cannot be reached', async () => {
-    const { id, rowId } = await leaveConversation('c1');
-    const { states } = follow(rowId, () => hasLeft(id));
+    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
+    const { states } = follow(rowId);
     answering('network-error');
     await drainOutbox();
     await expect.poll(() => states).toContain('waiting');
@@ -69,9 +76,9 @@ describe('leaving a conversation', () => {
 
 describe('deleting an own message', () => {
   it('puts the message back when the server refuses', async () => {
-    const { id, rowId } = await deleteOwnMessage('c1', 'm1');
+    const rowId = await rowIdOf(mutate('message.delete', { conversationId: 'c1', messageId: 'm1' }));
     expect(await listMessages('c1')).toEqual([]);
-    const { states, ended } = follow(rowId, async () => !(await hasMessage(id)));
+    const { states, ended } = follow(rowId);
     answering({ status: 403, body: { error: 'You can only delete your own messages.' } });
     await drainOutbox();
     await ended;

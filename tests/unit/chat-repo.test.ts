@@ -1,23 +1,32 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages, removeMessage, sendMessage, storeMessage, storeMessages } from '../../src/db/chat-repo';
+import { listConversations, listMessages, removeMessage, storeMessage } from '../../src/db/chat-repo';
+import { mutate } from '../../src/db/mutations';
+import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
-import { applyChatMessage } from '../../src/sync/chat-apply';
+import { drainOutbox } from '../../src/sync/drain';
 import { socketUrl } from '../../src/sync/socket';
+import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
 const conversation: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
 const message = (id: string, at: string, over: Partial<Message> = {}): Message => ({ id, conversation_id: 'c1', sender_id: 'u1', content: id, type: 'text', created_at: at, read_at: null, ...over });
 
 beforeEach(async () => {
-  await Promise.all([db.conversations.clear(), db.messages.clear(), db.outbox.clear()]);
+  await resetDb();
   await db.conversations.put(conversation);
 });
 
+async function send(content: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await mutate('message.send', { id, conversationId: 'c1', content, sender: me, createdAt: new Date().toISOString() });
+  return id;
+}
+
 describe('sending a message', () => {
   it('shows it at once as waiting and queues it in order for its conversation, with its client id', async () => {
-    const { id: first } = await sendMessage('c1', '  Canoe at 10?  ', me);
-    const { id: second } = await sendMessage('c1', 'Bring paddles', me);
+    const first = await send('Canoe at 10?');
+    const second = await send('Bring paddles');
     const shown = await listMessages('c1');
     expect(shown.map((m) => [m.content, m._pending])).toEqual([['Canoe at 10?', true], ['Bring paddles', true]]);
     const rows = await db.outbox.orderBy('seq').toArray();
@@ -28,9 +37,10 @@ describe('sending a message', () => {
     expect((await listConversations())[0]?.Messages[0]?.content).toBe('Bring paddles');
   });
 
-  it('swaps the waiting copy for the server copy', async () => {
-    const { id } = await sendMessage('c1', 'Hello', me);
-    await applyChatMessage({ ...message(id, '2026-09-05T10:00:00.000Z'), sender_id: 'me', content: 'Hello' });
+  it('swaps the waiting copy for the server copy once the server has it', async () => {
+    const id = await send('Hello');
+    fakeFetch(() => ({ status: 201, body: { ...message(id, '2026-09-05T10:00:00.000Z'), sender_id: 'me', content: 'Hello' } }));
+    expect(await drainOutbox()).toMatchObject({ sent: 1 });
     const [stored] = await listMessages('c1');
     expect(stored).toMatchObject({ id, content: 'Hello', created_at: '2026-09-05T10:00:00.000Z' });
     expect(stored?._pending).toBeUndefined();
@@ -39,10 +49,10 @@ describe('sending a message', () => {
 
 describe('the cached history', () => {
   it('keeps messages in time order, drops deleted ones, and keeps unsent ones on a full refresh', async () => {
-    const { id: waiting } = await sendMessage('c1', 'not sent yet', me);
-    await storeMessages('c1', [message('b', '2026-09-05T10:02:00.000Z'), message('a', '2026-09-05T10:01:00.000Z')], [], true);
+    const waiting = await send('not sent yet');
+    await storeChanges({ table: 'messages' }, { items: [message('b', '2026-09-05T10:02:00.000Z'), message('a', '2026-09-05T10:01:00.000Z')], deleted: [] }, true, Date.now());
     expect((await listMessages('c1')).map((m) => m.id)).toEqual(['a', 'b', waiting]);
-    await storeMessages('c1', [], ['a'], false);
+    await storeChanges({ table: 'messages' }, { items: [], deleted: ['a'] }, false, Date.now());
     await removeMessage('c1', 'b');
     expect((await listMessages('c1')).map((m) => m.id)).toEqual([waiting]);
   });

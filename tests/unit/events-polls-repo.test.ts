@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';
 import { eventsToIcs, icsFileName } from '../../contracts/ics';
-import { setRsvp } from '../../src/db/events-repo';
-import { castVote } from '../../src/db/polls-repo';
+import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { drainOutbox } from '../../src/sync/drain';
@@ -33,6 +32,9 @@ const poll: Poll = {
   totalVotes: 1,
   userVote: null,
 };
+
+const setRsvp = (eventId: string, register: boolean) => mutate('event.rsvp', { eventId, register });
+const castVote = (pollId: string, optionId: string) => mutate('poll.vote', { pollId, optionId });
 
 beforeEach(async () => {
   await Promise.all([db.events.clear(), db.polls.clear(), db.outbox.clear(), db.notifications.clear()]);

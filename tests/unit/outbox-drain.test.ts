@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, enqueueUpload } from '../../src/db/outbox';
+import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
 import { getPausedToken, setSessionToken } from '../../src/db/session-repo';
-import { applyHandlers } from '../../src/sync/apply-handlers';
 import { drainOutbox } from '../../src/sync/drain';
 import { batchAware, fakeFetch, jwtFor, message, resetDb, tick } from './support/outbox-fixtures';
 
@@ -37,19 +37,18 @@ describe('drain: sending', () => {
     expect(result).toMatchObject({ sent: 4, waiting: 0, requests: 1 });
   });
 
-  it('hands the answer to the named apply handler, which stores the canonical entity', async () => {
-    const seen: unknown[] = [];
-    applyHandlers['test-packing'] = async (body) => {
-      seen.push(body);
-      await db.packing.put(body as { id: number; item_name: string; category: string; is_checked: boolean; is_essential: boolean });
-    };
-    const { enqueue } = await import('../../src/db/outbox');
-    await enqueue({ entity: 'packing:3', method: 'PUT', path: '/packing/3', body: { is_checked: true }, apply: 'test-packing', label: 'Tick' });
+  it("hands the answer to the row's kind in the registry, which stores the canonical entity", async () => {
+    await mutate('packing.tick', { id: 3, checked: true });
     fakeFetch(() => ({ status: 200, body: { id: 3, item_name: 'Server name', category: 'Gear', is_checked: true, is_essential: true } }));
     await drainOutbox();
-    delete applyHandlers['test-packing'];
-    expect(seen).toHaveLength(1);
-    expect(await db.packing.get(3)).toMatchObject({ item_name: 'Server name', is_essential: true });
+    expect(await db.packing.get(3)).toEqual({ id: 3, item_name: 'Server name', category: 'Gear', is_checked: true, is_essential: true });
+  });
+
+  it('sends a row of no known kind and leaves its answer alone', async () => {
+    await enqueue({ entity: 'packing:3', method: 'PUT', path: '/packing/3', body: { is_checked: true }, kind: 'packing.tock', label: 'Tick' });
+    fakeFetch(() => ({ status: 200, body: { id: 3, item_name: 'Server name', category: 'Gear', is_checked: true, is_essential: true } }));
+    expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 0 });
+    expect(await db.packing.get(3)).toMatchObject({ item_name: 'Item 3', is_checked: false });
   });
 
   it('sends a photo row alone as multipart from the blob store, and deletes the blob once it is accepted', async () => {

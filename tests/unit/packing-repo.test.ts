@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';
-import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked, setPackingChecked, storePackingItem } from '../../src/db/packing-repo';
+import { mutate, settleAnswer } from '../../src/db/mutations';
+import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
 
 const item = (id: number, is_checked = false): PackingItem => ({ id, item_name: `Item ${id}`, category: 'Clothing', is_checked, is_essential: false });
+
+const setPackingChecked = (id: number, checked: boolean) => mutate('packing.tick', { id, checked });
 
 beforeEach(async () => {
   await Promise.all([db.packing.clear(), db.packingLocal.clear(), db.outbox.clear()]);
@@ -43,14 +46,14 @@ describe('packing ticks go through the outbox', () => {
   });
 
   it('stores the server’s answer unless a newer tick of the item by the same camper still waits', async () => {
-    const row = (id: string, seq: number, owner: string): OutboxRow => ({ id, owner, seq, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: seq === 1 }, coalesce: 'set', undo: [], label: 'x', state: seq === 1 ? 'sending' : 'pending', attempts: seq === 1 ? 1 : 0, nextAttemptAt: 0, createdAt: '' });
+    const row = (id: string, seq: number, owner: string): OutboxRow => ({ id, owner, seq, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: seq === 1 }, kind: 'packing.tick', args: { id: 2, checked: seq === 1 }, coalesce: 'set', undo: [], label: 'x', state: seq === 1 ? 'sending' : 'pending', attempts: seq === 1 ? 1 : 0, nextAttemptAt: 0, createdAt: '' });
     const sent = row('sent', 1, 'bob');
     await db.outbox.bulkAdd([sent, row('newer', 2, 'bob'), row('someone-else', 3, 'alice')]);
     await db.packing.put({ ...item(2), _pending: true });
-    await storePackingItem(item(2, true), sent);
+    await settleAnswer(sent, item(2, true));
     expect(await db.packing.get(2)).toMatchObject({ is_checked: false, _pending: true });
     await db.outbox.delete('newer');
-    await storePackingItem(item(2, true), sent);
+    await settleAnswer(sent, item(2, true));
     expect(await db.packing.get(2)).toEqual(item(2, true));
   });
 });

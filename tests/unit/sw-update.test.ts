@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/schema';
-import { setPackingChecked } from '../../src/db/packing-repo';
+import { mutate } from '../../src/db/mutations';
 import { drainOutbox } from '../../src/sync/drain';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
@@ -45,7 +45,7 @@ describe('prompt to update (never while the outbox is being sent)', () => {
     let release: (() => void) | undefined;
     const item = { id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: false };
     fakeFetch(() => new Promise((resolve) => (release = () => resolve({ status: 200, body: item }))));
-    await setPackingChecked(1, true);
+    await mutate('packing.tick', { id: 1, checked: true });
     const drain = drainOutbox();
     await vi.waitFor(() => expect(release).toBeDefined());
 
