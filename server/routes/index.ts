@@ -13,6 +13,14 @@ import conversationRoutes from './conversations.js';
 import postsRoutes from './posts.js';
 import packingRoutes from './packing.js';
 import pullRoutes from './pull.js';
+import accountRoutes from './account.js';
+import reflectionsRoutes from './reflections.js';
+import instagramRoutes from './instagram.js';
+import rulesRoutes from './rules.js';
+import mapRoutes from './map.js';
+import campsRoutes from './camps.js';
+import adminTeamsRoutes from './admin-teams.js';
+import adminStatsRoutes from './admin-stats.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -30,4 +38,12 @@ export function registerRoutes(api: FastifyInstance): void {
   postsRoutes(api);
   packingRoutes(api);
   pullRoutes(api);
+  accountRoutes(api);
+  reflectionsRoutes(api);
+  instagramRoutes(api);
+  rulesRoutes(api);
+  mapRoutes(api);
+  campsRoutes(api);
+  adminTeamsRoutes(api);
+  adminStatsRoutes(api);
 }

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { teamInputSchema, teamListQuerySchema } from '../../contracts/teams.js';
+import { teamMembers, teams } from '../db/schema/index.js';
+import { recordDeletion } from '../lib/delta.js';
+import { notFound } from '../lib/http-error.js';
+import { autoLinkTeam } from '../lib/team-auto-link.js';
+import { listTeams, TEAM_GONE, teamById, teamIdFrom } from '../lib/team-queries.js';
+import { validate } from '../lib/validate.js';
+import { requireRole } from '../plugins/auth.js';
+
+/** Team Management (SPEC §7 "Events, camps, teams"): administrators only. */
+export default function adminTeamsRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  app.get('/admin/teams', async (request) => {
+    requireRole(request, 'admin');
+    const { year } = validate(teamListQuerySchema, request.query);
+    return { teams: await listTeams(db, year === undefined ? undefined : eq(teams.year, year)) };
+  });
+
+  app.post('/admin/teams', async (request, reply) => {
+    requireRole(request, 'admin');
+    const input = validate(teamInputSchema, request.body);
+    const id = await db.transaction(async (tx) => {
+      const [team] = await tx.insert(teams).values({ name: input.name, color: input.color, year: input.year }).returning({ id: teams.id });
+      if (!team) throw new Error('team insert returned nothing');
+      if (input.members.length > 0) await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
+      return team.id;
+    });
+    return reply.status(201).send(await teamById(db, id));
+  });
+
+  app.delete('/admin/teams/:id', async (request) => {
+    requireRole(request, 'admin');
+    const id = teamIdFrom(request.params);
+    await db.transaction(async (tx) => {
+      const gone = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
+      if (gone.length === 0) throw notFound(TEAM_GONE);
+      await recordDeletion(tx, 'teams', [id]);
+    });
+    return { success: true };
+  });
+
+  app.post('/admin/teams/:id/auto-link', async (request) => {
+    requireRole(request, 'admin');
+    const id = teamIdFrom(request.params);
+    await teamById(db, id);
+    const matched = await autoLinkTeam(db, id);
+    return { linked_count: matched.length, matched, team: await teamById(db, id) };
+  });
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ruleInputSchema } from '../../contracts/rules.js';
+import { rules } from '../db/schema/index.js';
+import { refuseDeletedId } from '../lib/client-created.js';
+import { changedAfter, recordDeletion } from '../lib/delta.js';
+import { notFound } from '../lib/http-error.js';
+import { sendList } from '../lib/list-reply.js';
+import { listRules, RULE_GONE, ruleById, ruleIdFrom } from '../lib/rule-queries.js';
+import { validate } from '../lib/validate.js';
+import { requireRole, requireUser } from '../plugins/auth.js';
+
+/**
+ * Camp Rules (SPEC §2.3, DECISIONS "Rules and map locations live on the server"): everyone signed in
+ * reads them; admins and organizers write them, and are named as the last writer.
+ */
+export default function rulesRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  app.get('/rules', async (request, reply) => {
+    requireUser(request);
+    return sendList(request, reply, db, 'rules', (since) => listRules(db, since && changedAfter(rules.updatedAt, since)));
+  });
+
+  app.post('/rules', async (request, reply) => {
+    const user = requireRole(request, 'admin', 'organizer');
+    const { id, ...fields } = validate(ruleInputSchema, request.body);
+    await refuseDeletedId(db, 'rules', id, 'This rule was deleted.');
+    const [row] = await db
+      .insert(rules)
+      .values({ ...(id ? { id } : {}), ...fields, updatedBy: user.id })
+      .onConflictDoNothing({ target: rules.id })
+      .returning({ id: rules.id });
+    // Sent again with the same id: the rule is already there, unchanged.
+    if (!row && id) return ruleById(db, id);
+    if (!row) throw new Error('rule insert returned nothing');
+    return reply.status(201).send(await ruleById(db, row.id));
+  });
+
+  app.put('/rules/:id', async (request) => {
+    const user = requireRole(request, 'admin', 'organizer');
+    const id = ruleIdFrom(request.params);
+    const { id: _ignored, ...fields } = validate(ruleInputSchema, request.body);
+    const changed = await db
+      .update(rules)
+      .set({ ...fields, updatedBy: user.id, updatedAt: sql`now()` })
+      .where(eq(rules.id, id))
+      .returning({ id: rules.id });
+    if (changed.length === 0) throw notFound(RULE_GONE);
+    return ruleById(db, id);
+  });
+
+  app.delete('/rules/:id', async (request) => {
+    requireRole(request, 'admin', 'organizer');
+    const id = ruleIdFrom(request.params);
+    await db.transaction(async (tx) => {
+      const gone = await tx.delete(rules).where(eq(rules.id, id)).returning({ id: rules.id });
+      if (gone.length === 0) throw notFound(RULE_GONE);
+      await recordDeletion(tx, 'rules', [id]);
+    });
+    return { success: true };
+  });
+}
