@@ -21,4 +21,8 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'users' },
   { table: 'conversations' },
   { table: 'messages' },
+  { table: 'rules' },
+  { table: 'mapLocations' },
+  { table: 'camps' },
+  { table: 'teams' },
 ];

@@ -10,6 +10,7 @@ import type { Post, Comment } from '../../contracts/posts';
 import type { Poll } from '../../contracts/polls';
 import type { CampEvent } from '../../contracts/events';
 import type { Camp } from '../../contracts/camps';
+import type { Team } from '../../contracts/teams';
 import type { Conversation, Message } from '../../contracts/chat';
 import type { Reflection } from '../../contracts/reflections';
 import type { PackingItem } from '../../contracts/packing';
@@ -115,6 +116,8 @@ export class CampDb extends Dexie {
   mapLocations!: EntityTable<MapLocation & LocalMark, 'id'>;
   notifications!: EntityTable<AppNotification, 'id'>;
   outcomes!: EntityTable<OutcomeRow, 'rowId'>;
+  /** The signed-in camper's own teams (Team Management links members to accounts). */
+  teams!: EntityTable<Team, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -139,6 +142,7 @@ export class CampDb extends Dexie {
       notifications: 'id, timestamp',
     });
     this.version(2).stores({ outcomes: 'rowId, at' });
+    this.version(3).stores({ teams: 'id' });
   }
 }
 
