@@ -21,7 +21,8 @@ export const TOO_LARGE = 'File size must be less than 10MB';
 /** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 /** Decoding limit: above the largest phone cameras (about 108 MP), below a decompression bomb. */
-const input = { failOn: 'none', limitInputPixels: 120_000_000 } as const;
+export const decodeOptions = { failOn: 'none', limitInputPixels: 120_000_000 } as const;
+const input = decodeOptions;
 
 export interface StoredImage {
   /** Public address of the display image, e.g. /uploads/posts/<uuid>.jpg */
@@ -29,12 +30,17 @@ export interface StoredImage {
   thumbUrl: string;
 }
 
-/** Rejects with 415 unless the bytes are a decodable raster image. */
-export async function assertImage(bytes: Buffer): Promise<void> {
-  const format = await sharp(bytes, input)
+/** The format sharp reads in the bytes ('jpeg', 'png', ...), or undefined when they are no image. */
+export function imageFormat(bytes: Buffer): Promise<string | undefined> {
+  return sharp(bytes, input)
     .metadata()
     .then((m) => m.format as string | undefined)
     .catch(() => undefined);
+}
+
+/** Rejects with 415 unless the bytes are a decodable raster image. */
+export async function assertImage(bytes: Buffer): Promise<void> {
+  const format = await imageFormat(bytes);
   if (!format || !acceptedFormats.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
 }
 

@@ -14,8 +14,10 @@ import { uploadPath } from '../lib/images.js';
 
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
 
+const limits = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 };
+
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(multipart, { limits });
 
   app.get('/uploads/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -36,18 +38,27 @@ export interface UploadedForm {
   file?: { field: string; filename: string; bytes: Buffer };
 }
 
+/** A smaller file limit than the 10MB of photos, with its own sentence (e.g. avatars: 5MB). */
+export interface FileLimit {
+  bytes: number;
+  message: string;
+}
+
 /** Reads a multipart request into its text fields and (at most) one file, or a JSON body's string fields. */
-export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
+export async function readForm(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
     return { fields };
   }
   const form: UploadedForm = { fields: {} };
+  const parts = fileLimit ? request.parts({ limits: { ...limits, fileSize: fileLimit.bytes } }) : request.parts();
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await part.toBuffer().catch((err: unknown) => {
+          throw fileLimit && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, fileLimit.message) : err;
+        });
         if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 
 /** A multipart body as the browser would send it, for app.inject. */
-export async function multipartBody(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+export async function multipartBody(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string; field?: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  if (file) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const res = new Response(form);
   return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
 }

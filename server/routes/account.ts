@@ -1,0 +1,65 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AVATAR_MAX_BYTES, accountMessages, exportFileName, type AvatarResponse, type DeletionResponse } from '../../contracts/account.js';
+import { conversationMembers, conversations, instagramAccounts, posts, users } from '../db/schema/index.js';
+import { buildExport } from '../lib/account-export.js';
+import { purgeDue } from '../lib/account-purge.js';
+import { assertAdminRemains } from '../lib/admin-guard.js';
+import { storeAvatar } from '../lib/avatars.js';
+import { recordDeletion } from '../lib/delta.js';
+import { HttpError, badRequest } from '../lib/http-error.js';
+import { removeImages } from '../lib/images.js';
+import { revokeSessions } from '../lib/revoke-sessions.js';
+import { serializeUser } from '../lib/serialize-user.js';
+import { registerAccountPurge } from '../plugins/account-purge.js';
+import { requireUser } from '../plugins/auth.js';
+import { readForm } from '../plugins/uploads.js';
+
+/** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
+export default function accountRoutes(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  // The other half of a deletion request: the hourly purge 30 days on.
+  registerAccountPurge(app);
+
+  app.post('/users/me/avatar', async (request): Promise<AvatarResponse> => {
+    const me = requireUser(request);
+    if (!request.isMultipart()) throw new HttpError(415, accountMessages.avatarType);
+    const form = await readForm(request, { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize });
+    if (!form.file || form.file.field !== 'avatar') throw badRequest(accountMessages.avatarType);
+    const avatarUrl = await storeAvatar(config.uploadsDir, form.file.bytes);
+    const [updated] = await db.transaction(async (tx) => {
+      const row = await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+      // The avatar shows in the feed and in chat: phones get the person's posts and conversations again.
+      await tx.update(posts).set({ updatedAt: sql`now()` }).where(eq(posts.userId, me.id));
+      const mine = tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, me.id));
+      await tx.update(conversations).set({ updatedAt: sql`now()` }).where(inArray(conversations.id, mine));
+      return row;
+    });
+    await removeImages(config.uploadsDir, [me.avatarUrl]);
+    return { avatar_url: avatarUrl, user: serializeUser(updated ?? { ...me, avatarUrl }) };
+  });
+
+  app.get('/users/me/export', async (request, reply) => {
+    const me = requireUser(request);
+    const now = new Date();
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+      .send(await buildExport(db, me, now));
+  });
+
+  // The request stands at once: sessions and sockets end, the directory drops the person, and the
+  // purge job (plugins/account-purge.ts) removes the data 30 days later.
+  app.delete('/users/me', async (request): Promise<DeletionResponse> => {
+    const me = requireUser(request);
+    const requestedAt = new Date();
+    await db.transaction(async (tx) => {
+      if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, accountMessages.lastAdmin);
+      await tx.update(users).set({ deletionRequestedAt: requestedAt, updatedAt: requestedAt }).where(eq(users.id, me.id));
+      await tx.delete(instagramAccounts).where(eq(instagramAccounts.userId, me.id));
+      await recordDeletion(tx, 'users', [me.id]);
+    });
+    await revokeSessions(app, me.id);
+    return { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
+  });
+}

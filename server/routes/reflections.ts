@@ -1,0 +1,71 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { uuidSchema } from '../../contracts/common.js';
+import { reflectionMessages as msg, saveReflectionSchema, type ReflectionCamp } from '../../contracts/reflections.js';
+import { camps, reflections } from '../db/schema/index.js';
+import { recordDeletion } from '../lib/delta.js';
+import { notFound } from '../lib/http-error.js';
+import { findCamp, ownReflections, publicReflections, reflectionsTombstone, reflectionView, submissions } from '../lib/reflection-queries.js';
+import { validate } from '../lib/validate.js';
+import { requireRole, requireUser } from '../plugins/auth.js';
+
+type ByCamp = { Params: { campId: string } };
+type ById = { Params: { id: string } };
+
+/** Reflections (SPEC §7 Reflections; DECISIONS "Permissions"): each person reads and writes their own. */
+export default function reflectionsRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  app.get('/reflections', async (request) => ownReflections(db, requireUser(request).id));
+
+  app.get('/reflections/camps', async (request): Promise<ReflectionCamp[]> => {
+    requireUser(request);
+    return db.select({ id: camps.id, name: camps.name, year: camps.year }).from(camps).orderBy(desc(camps.year), camps.name);
+  });
+
+  app.get<ByCamp>('/reflections/camp/:campId', async (request) => {
+    const user = requireUser(request);
+    const camp = await findCamp(db, request.params.campId);
+    const [mine] = await ownReflections(db, user.id, eq(reflections.campId, camp.id));
+    if (!mine) throw notFound(msg.notWritten);
+    return mine;
+  });
+
+  // Creates or updates: one reflection per person per camp, so a replay changes nothing.
+  app.post('/reflections', async (request, reply) => {
+    const user = requireUser(request);
+    const body = validate(saveReflectionSchema, request.body);
+    const camp = await findCamp(db, body.camp_id);
+    const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
+    const [saved] = await db
+      .insert(reflections)
+      .values({ userId: user.id, campId: camp.id, ...content })
+      .onConflictDoUpdate({ target: [reflections.userId, reflections.campId], set: { ...content, updatedAt: sql`now()` } })
+      .returning({ ...getTableColumns(reflections), inserted: sql<boolean>`(xmax = 0)` });
+    if (!saved) throw new Error('Reflection upsert returned nothing');
+    return reply.status(saved.inserted ? 201 : 200).send(reflectionView(saved, camp));
+  });
+
+  app.delete<ById>('/reflections/:id', async (request) => {
+    const user = requireUser(request);
+    // Someone else's reflection reads as absent: its existence is private too.
+    if (!uuidSchema.safeParse(request.params.id).success) throw notFound(msg.notFound);
+    const mine = and(eq(reflections.id, request.params.id), eq(reflections.userId, user.id));
+    await db.transaction(async (tx) => {
+      const gone = await tx.delete(reflections).where(mine).returning({ id: reflections.id });
+      if (gone.length === 0) throw notFound(msg.notFound);
+      await recordDeletion(tx, reflectionsTombstone(user.id), [request.params.id]);
+    });
+    return { message: msg.deleted };
+  });
+
+  app.get<ByCamp>('/admin/camps/:campId/reflections', async (request) => {
+    requireRole(request, 'admin');
+    return submissions(db, (await findCamp(db, request.params.campId)).id);
+  });
+
+  app.get<ByCamp>('/admin/camps/:campId/reflections/public', async (request) => {
+    requireRole(request, 'admin', 'organizer');
+    return publicReflections(db, await findCamp(db, request.params.campId));
+  });
+}
