@@ -15,8 +15,6 @@ import packingRoutes from './packing.js';
 import pullRoutes from './pull.js';
 import accountRoutes from './account.js';
 import reflectionsRoutes from './reflections.js';
-import accountRoutes from './account.js';
-import reflectionsRoutes from './reflections.js';
 import instagramRoutes from './instagram.js';
 import rulesRoutes from './rules.js';
 import mapRoutes from './map.js';
@@ -40,8 +38,6 @@ export function registerRoutes(api: FastifyInstance): void {
   postsRoutes(api);
   packingRoutes(api);
   pullRoutes(api);
-  accountRoutes(api);
-  reflectionsRoutes(api);
   accountRoutes(api);
   reflectionsRoutes(api);
   instagramRoutes(api);
