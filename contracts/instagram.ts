@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** SPEC §3 Photo-social account, read live from Instagram. */
+export const instagramAccountSchema = z.object({ username: z.string(), media_count: z.number().int(), followers_count: z.number().int() });
+export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
+
+/** GET /instagram/connect?redirect_uri=: where to send the popup, or that the camp has not set Instagram up. */
+export const instagramConnectSchema = z.union([z.object({ configured: z.literal(true), url: z.string() }), z.object({ configured: z.literal(false) })]);
+export type InstagramConnect = z.infer<typeof instagramConnectSchema>;
+
+export const redirectUriField = z
+  .string({ error: 'redirect_uri is required.' })
+  .url('redirect_uri must be an address.')
+  .refine((v) => new URL(v).pathname === '/instagram/callback', 'redirect_uri must end in /instagram/callback.');
+
+export const connectQuerySchema = z.object({ redirect_uri: redirectUriField });
+
+/** POST /instagram/auth: the code from the callback; `state` must be the one GET /instagram/connect issued to this person. */
+export const instagramAuthSchema = z.object({
+  code: z.string({ error: 'code is required.' }).trim().min(1, 'code is required.').max(2000),
+  redirect_uri: redirectUriField,
+  state: z.string({ error: 'state is required.' }).min(1, 'state is required.').max(500),
+});
+export type InstagramAuthRequest = z.infer<typeof instagramAuthSchema>;
+
+/** POST /instagram/media: cross-posts a camp photo (the app appends the tagline). */
+export const instagramMediaSchema = z.object({
+  image_url: z.string({ error: 'image_url is required.' }).trim().min(1, 'image_url is required.').max(2000),
+  caption: z.string().max(2200, 'caption must be at most 2200 characters.').default(''),
+});
+export type InstagramMediaRequest = z.input<typeof instagramMediaSchema>;
+
+/** Tagline appended to captions shared from the camp app (SPEC §7). */
+export const INSTAGRAM_TAGLINE = '\n\n#CampWeekend';
+
+export const instagramMessages = {
+  notConfigured: 'This camp has not set up Instagram yet.',
+  notConnected: 'Instagram is not connected.',
+  badState: 'This Instagram sign-in has expired or belongs to someone else. Please start again from Connect.',
+  exchangeFailed: 'Instagram did not accept the sign-in. Please try again.',
+  unreachable: 'Could not reach Instagram. Please try again later.',
+  expired: 'Your Instagram connection has expired. Please connect again.',
+  publishFailed: 'Instagram did not accept the photo.',
+  notCampPhoto: 'Only photos shared in the camp app can be cross-posted.',
+  disconnected: 'Instagram account disconnected',
+} as const;
+
+/** What the app shows (SPEC §8 Callback, Photo-social panel, Cross-post). */
+export const instagramScreenText = {
+  connecting: 'Connecting your Instagram account...',
+  cancelled: 'Instagram authentication was cancelled or failed.',
+  noCode: 'No authorization code received.',
+  connectFailed: 'Failed to connect Instagram account. Please try again.',
+  connected: 'Instagram account connected successfully!',
+  checkFailed: 'Failed to check Instagram connection',
+  initiateFailed: 'Failed to initiate Instagram connection',
+  disconnectFailed: 'Failed to disconnect Instagram account',
+  shared: 'Photo shared to Instagram successfully!',
+  shareFailed: 'Photo uploaded to camp gallery, but failed to share to Instagram. Please check your Instagram connection settings.',
+} as const;
