@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { requestForLog } from './lib/safe-log.js';
 import { registerAuth } from './plugins/auth.js';
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     },
   });
   app.decorate('ctx', { config, database, db: database.db, hub: createHub(database), mail: createMailer(config, app.log) });
+  registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);

@@ -21,12 +21,17 @@ export const SOCKET_CLOSE = {
 export interface Hub {
   /** Delivers the event (JSON with a `type`) to every open socket of these users, on every instance. */
   send<E extends { type: string }>(userIds: readonly string[], event: E): Promise<void>;
+  /** Delivers the event to every open socket, on every instance (a 'changed' poke: pull soon). */
+  sendAll<E extends { type: string }>(event: E): Promise<void>;
   /** Closes every open socket of these users, on every instance (after a revocation). */
   disconnect(userIds: readonly string[]): Promise<void>;
   attach(userId: string, socket: WebSocket): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The address of a poke meant for every open socket. */
+const EVERYONE = '*';
 
 type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true };
 
@@ -41,7 +46,8 @@ export function createHub(database: Database): Hub {
       return;
     }
     const text = JSON.stringify(envelope.event);
-    for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
+    const to = envelope.to.includes(EVERYONE) ? [...sockets.keys()] : envelope.to;
+    for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
   });
   const publish = async (envelope: Envelope) => {
     if (envelope.to.length === 0) return;
@@ -56,7 +62,10 @@ export function createHub(database: Database): Hub {
         console.error('Live event not delivered', err);
       }
     },
-    disconnect: (userIds) => publish({ to: [...userIds], disconnect: true }),
+    async sendAll(event) {
+      await publish({ to: [EVERYONE], event }).catch((err: unknown) => console.error('Live event not delivered', err));
+    },
+    disconnect: (userIds) => publish({ to: [...userIds].filter((id) => id !== EVERYONE), disconnect: true }),
     attach(userId, socket) {
       const set = sockets.get(userId) ?? new Set<WebSocket>();
       set.add(socket);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Backpack, BookOpen, Camera, Image, Map, Tent } from 'lucide-react';
 import { OutboxStatus } from '../../components/outbox-status';
+import { ReplicationStatus } from '../../components/replication-status';
 import { ImagePickButton } from './image-pick-button';
 import { NotificationBell } from './notification-bell';
 
@@ -20,8 +21,9 @@ export function TopBar() {
         <Link to="/" className="mr-auto inline-flex items-center gap-2 font-bold text-emerald-700 md:invisible dark:text-emerald-400">
           <Tent className="h-6 w-6" aria-hidden /> <span className="hidden min-[420px]:inline">Camp Weekend</span>
         </Link>
-        {/* Slot: changes waiting to send (outbox). */}
+        {/* Slot: changes waiting to send (outbox), and whether the camp on this phone is up to date. */}
         <OutboxStatus />
+        <ReplicationStatus />
         <ImagePickButton label="Take a photo" capture className={iconButton}>
           <Camera className="h-5 w-5" aria-hidden />
         </ImagePickButton>

@@ -1,0 +1,62 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface Relay {
+  /** The address to open in the browser instead of the server's. */
+  url: string;
+  /** Drops every open connection (websockets too) and refuses new ones: the phone has no signal. */
+  cut(): void;
+  /** Signal again. */
+  restore(): void;
+  /** Connections attempted while cut (each one a request that tried to leave the phone). */
+  refused(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP relay between Chromium and the server. `context.setOffline` does not stop the service worker's
+ * own requests nor open websockets; cutting the relay does, and counts what tried to get through.
+ */
+export async function startRelay(target: string): Promise<Relay> {
+  const { hostname, port } = new URL(target);
+  const open = new Set<net.Socket>();
+  let cut = false;
+  let refused = 0;
+  const server = net.createServer((client) => {
+    if (cut) {
+      refused += 1;
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(port), hostname);
+    open.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+      open.clear();
+    },
+    restore() {
+      cut = false;
+    },
+    refused: () => refused,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
