@@ -1,12 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const features = [
-  'auth', 'feed', 'photos', 'polls', 'events', 'chat', 'safety', 'packing', 'rules', 'map',
-  'notifications', 'reflections', 'profile', 'admin', 'landing', 'more', 'help', 'privacy', 'search', 'instagram', 'outbox',
+const root = import.meta.dirname;
+
+// Every folder in src/features is a feature, so a new area is fenced in the day its folder appears.
+const features = fs
+  .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * The online-only screens: the only feature code allowed to import src/api. They need the network
+ * by nature (admin tools, sign-in and registration, data export, avatar upload, Instagram) and say
+ * clearly when offline. Every other screen reads Dexie through src/db/hooks and writes with mutate(),
+ * so it works at the campsite. This is the one list; docs/ARCHITECTURE.md ("Layer boundaries")
+ * explains it. A new online-only screen goes under one of these paths.
+ */
+const onlineOnlyScreens = [
+  'src/features/admin/**', // admin tools: users, roles, camps, teams, dashboard
+  'src/features/*/admin/**', // an area's organizer tools, such as an event or poll editor
+  'src/features/auth/**', // sign-in, registration, password change
+  'src/features/profile/online/**', // data export, avatar upload
+  'src/features/instagram/**', // Instagram sign-in
+  'src/features/*/instagram/**', // an area's Instagram part, such as sharing a photo
 ];
 
 // Each feature may import only itself among features.
@@ -17,19 +40,62 @@ const featureZones = features.map((name) => ({
   message: 'Features never import each other: move what they share to src/components or src/lib.',
 }));
 
+const sharedLayers = ['./src/components', './src/lib', './src/db', './src/api', './src/sync', './src/stores', './src/pwa'];
+
+const zones = [
+  ...featureZones,
+  { target: './contracts', from: ['./src', './server', './sw'], message: 'contracts/ imports nothing of the app or server.' },
+  { target: './src', from: './server', message: 'The app never imports server code.' },
+  { target: './server', from: ['./src', './sw'], message: 'The server never imports app code.' },
+  { target: sharedLayers, from: ['./src/features', './src/app'], message: 'Shared code flows one way: shared -> features -> app.' },
+  { target: './src/lib', from: './src/sync', message: 'src/lib holds plain helpers: code that needs sync lives in src/sync or src/pwa.' },
+  { target: './sw', from: ['./src/features', './src/app', './src/components', './src/api/client.ts'], message: 'The service worker imports contracts/, src/db and src/sync only.' },
+];
+
+// Feature code outside the online-only screens: the same zones plus "no src/api".
+const offlineFeatureZones = [
+  ...zones,
+  {
+    target: './src/features',
+    from: './src/api',
+    message: 'Screens read Dexie and write through the mutation registry; only the online-only screens listed in eslint.config.js call src/api.',
+  },
+];
+
+const restrictedPaths = (list) => ['error', { basePath: root, zones: list }];
+
+const dexieAndKy = [
+  { name: 'dexie', message: 'Only src/db touches Dexie.' },
+  { name: 'dexie-react-hooks', message: 'Read through the hooks in src/db.' },
+  { name: 'ky', message: 'Only src/api talks HTTP.' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'server/db/migrations', 'dev-dist', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'server/db/migrations', 'dev-dist', 'coverage', 'tests/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
         project: ['./tsconfig.app.json', './tsconfig.sw.json', './tsconfig.node.json'],
-        tsconfigRootDir: import.meta.dirname,
+        tsconfigRootDir: root,
       },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Files import-x reads to follow imports (no-cycle); by default it reads .js only.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Without a resolver, `import x from './y'` (no .ts) never resolves and the zones below never fire.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['./tsconfig.app.json', './tsconfig.sw.json', './tsconfig.node.json'].map((p) => path.join(root, p)),
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -38,39 +104,25 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureZones,
-            { target: './contracts', from: ['./src', './server', './sw'], message: 'contracts/ imports nothing of the app or server.' },
-            { target: './src', from: './server', message: 'The app never imports server code.' },
-            { target: './server', from: ['./src', './sw'], message: 'The server never imports app code.' },
-            { target: ['./src/components', './src/lib', './src/db', './src/api', './src/sync', './src/stores'], from: ['./src/features', './src/app'], message: 'Shared code flows one way: shared -> features -> app.' },
-            { target: './sw', from: ['./src/features', './src/app', './src/components', './src/api/client.ts'], message: 'The service worker imports contracts/, src/db and src/sync only.' },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'dexie', message: 'Only src/db touches Dexie.' },
-            { name: 'dexie-react-hooks', message: 'Read through the hooks in src/db.' },
-            { name: 'ky', message: 'Only src/api talks HTTP.' },
-          ],
-        },
-      ],
+      // Type-only imports are erased at build time, so they are not counted as cycles.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths(zones),
+      'no-restricted-imports': ['error', { paths: dexieAndKy }],
     },
   },
   {
-    files: ['src/db/**', 'sw/**', 'tests/**'],
+    files: ['src/features/**'],
+    ignores: onlineOnlyScreens,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(offlineFeatureZones) },
+  },
+  {
+    files: ['src/db/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/db touches Dexie.' }] }],
+      'no-restricted-imports': ['error', { paths: dexieAndKy.filter((p) => p.name !== 'ky') }],
     },
   },
   {
