@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listConversations, listMessages } from '../../src/db/chat-repo';
+import { mutate, mutations, type MutationName } from '../../src/db/mutations';
+import { createPost } from '../../src/db/new-post';
+import { outcomeOf } from '../../src/db/outcomes-repo';
+import { db, type OutboxRow } from '../../src/db/schema';
+import { drainOutbox } from '../../src/sync/drain';
+import { archery, author, me, post, seedCamp, setOnline, swimPoll } from './support/camp-seed';
+import { batchAware, fakeFetch } from './support/outbox-fixtures';
+
+/**
+ * Each kind of change, as a camper makes it: what the screens read (`look`), what shows at once,
+ * the server's acceptance and what shows after it. A new kind in the registry fails to compile here
+ * until it has its case.
+ */
+interface Case {
+  make: () => Promise<unknown>;
+  look: () => Promise<unknown>;
+  shown: unknown;
+  answer: (row: OutboxRow) => unknown;
+  settled: unknown;
+  /** For 'set' kinds: the change back, which cancels the unsent one. */
+  back?: () => Promise<unknown>;
+}
+
+const at = '2025-09-05T12:00:00.000Z';
+const sunset = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
+const feed = async () => (await db.posts.orderBy('createdAt').toArray()).map(({ caption, image, _pending }) => ({ caption, image, _pending }));
+const chat = async () => ({ messages: await listMessages('c1'), preview: (await db.conversations.get('c1'))?.Messages[0]?.content });
+const argsOf = <T>(row: OutboxRow) => row.args as T;
+
+const cases: Record<MutationName, Case> = {
+  'post.like': {
+    make: () => mutate('post.like', { postId: 'p1', liked: true }),
+    back: () => mutate('post.like', { postId: 'p1', liked: false }),
+    look: () => db.posts.get('p1'),
+    shown: { isLiked: true, likes: 4, _pending: true },
+    answer: () => ({ liked: true, likes: 7 }),
+    settled: { isLiked: true, likes: 7 },
+  },
+  'post.comment': {
+    make: () => mutate('post.comment', { id: 'k2', postId: 'p1', text: 'Count me in', author, createdAt: new Date().toISOString() }),
+    look: () => db.comments.where('post_id').equals('p1').toArray(),
+    shown: [{ id: 'k1' }, { id: 'k2', text: 'Count me in', _pending: true }],
+    answer: () => ({ id: 'k2', post_id: 'p1', user: author, text: 'Count me in', createdAt: at }),
+    settled: [{ id: 'k1' }, { id: 'k2', createdAt: at }],
+  },
+  'post.create': {
+    make: () => createPost({ caption: 'Sunset', image: sunset, filename: 'sunset.jpg' }, author),
+    look: async () => ({ feed: await feed(), photosWaiting: await db.blobs.count() }),
+    shown: { feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: expect.stringMatching(/^local-blob:/) as unknown, _pending: true }], photosWaiting: 1 },
+    answer: (row) => post(argsOf<{ id: string }>(row).id, { caption: 'Sunset', image: '/uploads/sunset.jpg', likes: 0, comments: [], createdAt: new Date().toISOString() }),
+    settled: { feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: '/uploads/sunset.jpg' }], photosWaiting: 0 },
+  },
+  'post.delete': {
+    make: () => mutate('post.delete', { postId: 'p1', asAdmin: false }),
+    look: async () => ({ post: await db.posts.get('p1'), comments: await db.comments.where('post_id').equals('p1').toArray() }),
+    shown: { post: undefined, comments: [] },
+    answer: () => ({ success: true }),
+    settled: { post: undefined, comments: [] },
+  },
+  'event.rsvp': {
+    make: () => mutate('event.rsvp', { eventId: 'e1', register: true }),
+    back: () => mutate('event.rsvp', { eventId: 'e1', register: false }),
+    look: () => db.events.get('e1'),
+    shown: { is_user_registered: true, registration_count: 4, available_spots: 0, _pending: true },
+    answer: () => ({ ...archery, title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4, available_spots: 0 }),
+    settled: { title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4 },
+  },
+  'poll.vote': {
+    make: () => mutate('poll.vote', { pollId: 'q1', optionId: 'o2' }),
+    look: () => db.polls.get('q1'),
+    shown: { userVote: 'o2', totalVotes: 4, options: [{ votes: 2 }, { votes: 2 }], _pending: true },
+    answer: () => ({ ...swimPoll, userVote: 'o2', totalVotes: 6, options: [{ id: 'o1', text: 'Swim', votes: 3 }, { id: 'o2', text: 'Hike', votes: 3 }] }),
+    settled: { userVote: 'o2', totalVotes: 6, options: [{ votes: 3 }, { votes: 3 }] },
+  },
+  'packing.tick': {
+    make: () => mutate('packing.tick', { id: 1, checked: true }),
+    back: () => mutate('packing.tick', { id: 1, checked: false }),
+    look: () => db.packing.get(1),
+    shown: { is_checked: true, _pending: true },
+    answer: () => ({ id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: true }),
+    settled: { is_checked: true, is_essential: true },
+  },
+  'message.send': {
+    make: () => mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'On my way', sender: me, createdAt: new Date().toISOString() }),
+    look: chat,
+    shown: { messages: [{ id: 'm1' }, { id: 'm2', content: 'On my way', _pending: true }], preview: 'On my way' },
+    answer: () => ({ id: 'm2', conversation_id: 'c1', sender_id: 'me', content: 'On my way', type: 'text', created_at: at, read_at: null }),
+    settled: { messages: [{ id: 'm1' }, { id: 'm2', created_at: at }], preview: 'On my way' },
+  },
+  'message.delete': {
+    make: () => mutate('message.delete', { conversationId: 'c1', messageId: 'm1' }),
+    look: chat,
+    shown: { messages: [], preview: undefined },
+    answer: () => ({ success: true }),
+    settled: { messages: [], preview: undefined },
+  },
+  'conversation.leave': {
+    make: () => mutate('conversation.leave', { conversationId: 'c1' }),
+    look: listConversations,
+    shown: [],
+    answer: () => ({ success: true }),
+    settled: [],
+  },
+};
+
+const names = Object.keys(cases) as MutationName[];
+const theRow = async () => {
+  const rows = await db.outbox.toArray();
+  expect(rows).toHaveLength(1);
+  return rows[0] as OutboxRow;
+};
+
+beforeEach(() => seedCamp());
+afterEach(() => setOnline(true));
+
+describe('each kind of change', () => {
+  it('has its case here', () => {
+    expect(names.sort()).toEqual(Object.keys(mutations).sort());
+  });
+
+  it.each(names)('%s shows at once; a refusal puts back exactly what was there and is kept as the outcome', async (name) => {
+    const c = cases[name];
+    const before = await c.look();
+    await c.make();
+    expect(await c.look()).toMatchObject(c.shown as object);
+    const row = await theRow();
+    fakeFetch(() => ({ status: 409, body: { error: 'Not possible any more.' } }));
+    expect(await drainOutbox()).toMatchObject({ refused: 1, waiting: 0 });
+    expect(await c.look()).toEqual(before);
+    expect(await db.blobs.count()).toBe(0);
+    expect(await outcomeOf(row.id)).toEqual({ state: 'refused', reason: 'Not possible any more.' });
+    expect((await db.notifications.toArray()).map((n) => n.message)).toEqual([`${row.label} was not saved. Not possible any more.`]);
+  });
+
+  it.each(names)("%s, once accepted, shows the server's answer and waits for nothing", async (name) => {
+    const c = cases[name];
+    await c.make();
+    const row = await theRow();
+    fakeFetch(() => ({ status: 200, body: c.answer(row) }));
+    expect(await drainOutbox()).toMatchObject({ sent: 1, refused: 0, waiting: 0 });
+    const shown = await c.look();
+    expect(shown).toMatchObject(c.settled as object);
+    expect(JSON.stringify(shown ?? null)).not.toContain('_pending');
+    expect(await outcomeOf(row.id)).toEqual({ state: 'sent' });
+  });
+});
+
+describe('coalescing', () => {
+  it("every kind that sends a desired state ('set') can be undone, and only those", async () => {
+    for (const name of names) {
+      await seedCamp();
+      await cases[name].make();
+      expect([name, (await theRow()).coalesce === 'set']).toEqual([name, cases[name].back !== undefined]);
+    }
+  });
+
+  const setKinds = names.filter((n) => cases[n].back);
+  it.each(setKinds)('%s done then undone offline sends nothing and leaves things as they were', async (name) => {
+    const c = cases[name];
+    const before = await c.look();
+    setOnline(false);
+    await c.make();
+    expect(await drainOutbox()).toMatchObject({ offline: true, waiting: 1 });
+    expect(await c.back?.()).toBeNull();
+    setOnline(true);
+    const calls = fakeFetch(() => ({ status: 200, body: {} }));
+    expect(await drainOutbox()).toMatchObject({ sent: 0, waiting: 0 });
+    expect(calls).toHaveLength(0);
+    expect(await c.look()).toEqual(before);
+  });
+
+  it.each(setKinds)('%s done, undone and done again offline sends one request with the last state', async (name) => {
+    const c = cases[name];
+    setOnline(false);
+    await c.make();
+    await c.back?.();
+    await c.make();
+    const row = await theRow();
+    setOnline(true);
+    const calls = fakeFetch(() => ({ status: 200, body: c.answer(row) }));
+    await drainOutbox();
+    expect(calls.map((r) => [r.method, r.path, r.body])).toEqual([[row.method, row.path, row.body]]);
+    expect(await c.look()).toMatchObject(c.settled as object);
+  });
+
+  it("'append' kinds keep every change and send them in order: two comments, two messages", async () => {
+    await mutate('post.comment', { id: 'k2', postId: 'p1', text: 'One', author, createdAt: at });
+    await mutate('post.comment', { id: 'k3', postId: 'p1', text: 'Two', author, createdAt: at });
+    await mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'Three', sender: me, createdAt: at });
+    await mutate('message.send', { id: 'm3', conversationId: 'c1', content: 'Four', sender: me, createdAt: at });
+    const echo = (body: { id: string; text?: string; content?: string }) =>
+      body.text ? { id: body.id, post_id: 'p1', user: author, text: body.text, createdAt: at } : { id: body.id, conversation_id: 'c1', sender_id: 'me', content: body.content, type: 'text', created_at: at, read_at: null };
+    const calls = fakeFetch(batchAware((req) => ({ status: 201, body: echo(req.body as { id: string }) })));
+    expect(await drainOutbox()).toMatchObject({ sent: 4, requests: 1 });
+    const ops = (calls[0]?.body as { operations: { body: { text?: string; content?: string } }[] }).operations;
+    expect(ops.map((o) => o.body.text ?? o.body.content)).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect((await db.comments.where('post_id').equals('p1').toArray()).map((c) => [c.text, c._pending])).toEqual([['Nice', undefined], ['One', undefined], ['Two', undefined]]);
+    expect((await listMessages('c1')).map((m) => [m.content, m._pending])).toEqual([['Canoe at 10?', undefined], ['Three', undefined], ['Four', undefined]]);
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isMutationName, mutate, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
+import { chatMutations } from '../../src/db/mutations/chat';
+import { eventMutations } from '../../src/db/mutations/events';
+import { feedMutations } from '../../src/db/mutations/feed';
+import { pollMutations } from '../../src/db/mutations/polls';
+import { db, type OutboxRow } from '../../src/db/schema';
+import { resetDb } from './support/outbox-fixtures';
+
+/** Every kind of change, written out: the type below fails to compile when MutationArgs gains a name this list lacks. */
+const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave'] as const satisfies readonly MutationName[];
+const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
+
+type Registry = typeof mutations;
+
+// These are checked by `tsc -p tsconfig.app.json`; they are never called.
+export const typeChecks = {
+  misspeltName: () =>
+    // @ts-expect-error a misspelt name is not a kind of change
+    mutate('post.likes', { postId: 'p1', liked: true }),
+  wrongArguments: () =>
+    // @ts-expect-error each name takes its own arguments
+    mutate('event.rsvp', { pollId: 'p1', optionId: 'o1' }),
+  missingEntry: (): Registry =>
+    // @ts-expect-error a registry without 'packing.tick' is not a registry
+    ({ ...feedMutations, ...eventMutations, ...pollMutations, ...chatMutations }),
+  entryUnderTheWrongName: (): Registry => ({
+    ...mutations,
+    // @ts-expect-error an entry must take the arguments of its name
+    'event.rsvp': mutations['poll.vote'],
+  }),
+  argsOfAName: (): MutationArgs['packing.tick'] => ({ id: 1, checked: true }),
+};
+
+beforeEach(() => resetDb());
+
+describe('the mutation registry', () => {
+  it('has exactly one entry per kind of change, each able to plan and apply it', () => {
+    expect(everyNameListed).toBe(true);
+    expect(Object.keys(mutations).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      expect(isMutationName(name)).toBe(true);
+      expect(typeof mutations[name].plan).toBe('function');
+      expect(typeof mutations[name].apply).toBe('function');
+    }
+    expect(isMutationName('post.likes')).toBe(false);
+    expect(isMutationName('toString')).toBe(false);
+  });
+
+  it('names the kind and keeps the arguments on the queued row, so the answer reaches the right settle step', async () => {
+    const row = await mutate('packing.tick', { id: 2, checked: true });
+    expect(row).toMatchObject({ kind: 'packing.tick', args: { id: 2, checked: true }, label: "Tick 'Item 2'" });
+    expect(await db.outbox.get(row?.id ?? '')).toMatchObject({ kind: 'packing.tick', args: { id: 2, checked: true } });
+  });
+
+  it('settles an answer only through a known kind', async () => {
+    const answer = { id: 2, item_name: 'From the server', category: 'Gear', is_checked: true, is_essential: true };
+    const row = (kind: string): OutboxRow => ({ id: kind, seq: 1, entity: 'packing:2', method: 'PUT', path: '/packing/2', coalesce: 'set', undo: [], kind, args: { id: 2, checked: true }, label: 'Tick', state: 'sending', attempts: 1, nextAttemptAt: 0, createdAt: '' });
+    await settleAnswer(row('packing.tock'), answer);
+    expect((await db.packing.get(2))?.item_name).toBe('Item 2');
+    await settleAnswer(row('packing.tick'), answer);
+    expect(await db.packing.get(2)).toEqual(answer);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Conversation, Message } from '../../../contracts/chat';
+import type { CampEvent } from '../../../contracts/events';
+import type { Poll } from '../../../contracts/polls';
+import type { Post } from '../../../contracts/posts';
+import { putConversation, storeMessage } from '../../../src/db/chat-repo';
+import { storePulledPosts } from '../../../src/db/posts-repo';
+import { db } from '../../../src/db/schema';
+import { resetDb } from './outbox-fixtures';
+
+/** A small camp as the server holds it: one post with a comment, Archery at 3 of 4, an open poll, a conversation. */
+export const author = { id: 'u1', name: 'Sam Camper', avatar: null };
+export const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
+
+export const post = (id = 'p1', over: Partial<Post> = {}): Post => ({
+  id,
+  user: author,
+  image: null,
+  caption: 'Canoes at dawn',
+  likes: 3,
+  comments: [{ id: 'k1', user: author, text: 'Nice', createdAt: '2025-09-05T11:00:00.000Z' }],
+  isLiked: false,
+  isSaved: false,
+  createdAt: '2025-09-05T10:00:00.000Z',
+  ...over,
+});
+
+export const archery: CampEvent = { id: 'e1', title: 'Archery', description: '', event_type: 'activity', event_time: '2025-09-06T10:00:00.000Z', end_time: null, location: 'Range', capacity: 4, registration_count: 3, available_spots: 1, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+
+export const swimPoll: Poll = { id: 'q1', question: 'Swim or hike?', options: [{ id: 'o1', text: 'Swim', votes: 2 }, { id: 'o2', text: 'Hike', votes: 1 }], isActive: true, createdAt: '2025-09-05T08:00:00.000Z', expiresAt: new Date(Date.now() + 3 * 3600_000).toISOString(), totalVotes: 3, userVote: null };
+
+export const cabin: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
+export const firstMessage: Message = { id: 'm1', conversation_id: 'c1', sender_id: 'me', content: 'Canoe at 10?', type: 'text', created_at: '2025-09-05T10:00:00.000Z', read_at: null };
+
+/** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
+export async function seedCamp(token?: string): Promise<void> {
+  await resetDb(token);
+  await storePulledPosts({ items: [post()], deleted: [] }, true, Date.now());
+  await db.events.put(archery);
+  await db.polls.put(swimPoll);
+  await putConversation(cabin);
+  await storeMessage(firstMessage);
+}
+
+/** The device says it has (or has no) network, as navigator.onLine does. */
+export function setOnline(value: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+}
