@@ -1,6 +1,8 @@
-import { reflections } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { reflections, users } from '../db/schema/index.js';
 import { changedAfter, deletedSince } from '../lib/delta.js';
 import { ownReflections, reflectionsTombstone } from '../lib/reflection-queries.js';
+import { serializeUser } from '../lib/serialize-user.js';
 import type { PullSource } from './source.js';
 
 /** The person's own reflections, private ones included (nobody else's ever reach their phone). */
@@ -8,4 +10,13 @@ export const reflectionsSource: PullSource = {
   table: 'reflections',
   load: (db, user, since) => ownReflections(db, user.id, changedAfter(reflections.updatedAt, since)),
   deleted: (db, user, since) => deletedSince(db, [reflectionsTombstone(user.id)], since),
+};
+
+/** The person's own full record (personal info, avatar, role), for Profile and the frame offline. */
+export const profileSource: PullSource = {
+  table: 'profile',
+  async load(db, user, since) {
+    const rows = await db.select().from(users).where(and(eq(users.id, user.id), changedAfter(users.updatedAt, since)));
+    return rows.map(serializeUser);
+  },
 };

@@ -103,6 +103,21 @@ describe('POST /users/me/avatar', () => {
   });
 });
 
+describe('the profile table of the replication stream', () => {
+  it("brings the person's own full record, and the personal-info changes after it, to their phone only", async () => {
+    const me = await server.user('camper', { phone: '555-0100', dietaryRestrictions: 'No nuts' });
+    type Pulled = { cursor: string; tables: Record<string, { items: User[] }> };
+    const first = (await server.app.inject({ method: 'GET', url: '/api/pull', headers: bearer(me) })).json<Pulled>();
+    expect(first.tables.profile?.items).toEqual([expect.objectContaining({ id: me.id, email: me.email, profile: expect.objectContaining({ phone: '555-0100', dietary_restrictions: 'No nuts' }) as unknown })]);
+    const put = await server.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(me), payload: { emergency_contact: 'Grandma 555-0199' } });
+    expect(put.statusCode).toBe(200);
+    const delta = (await server.app.inject({ method: 'GET', url: `/api/pull?cursor=${first.cursor}`, headers: bearer(me) })).json<Pulled>();
+    expect(delta.tables.profile?.items[0]?.profile.emergency_contact).toBe('Grandma 555-0199');
+    const theirs = (await server.app.inject({ method: 'GET', url: '/api/pull', headers: bearer(other) })).json<Pulled>();
+    expect(theirs.tables.profile?.items.map((u) => u.id)).toEqual([other.id]);
+  });
+});
+
 describe('GET /users/me/export', () => {
   it('holds each kind of data the person created, nobody else\'s, as a dated download', async () => {
     const made = await createOneOfEverything(server, camper, other, admin);
