@@ -25,4 +25,6 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'mapLocations' },
   { table: 'camps' },
   { table: 'teams' },
+  { table: 'reflections' },
+  { table: 'profile' },
 ];

@@ -5,7 +5,7 @@
  * carry `_pending: true`.
  */
 import Dexie, { type EntityTable, type IndexableType } from 'dexie';
-import type { DirectoryUser } from '../../contracts/users';
+import type { DirectoryUser, User } from '../../contracts/users';
 import type { Post, Comment } from '../../contracts/posts';
 import type { Poll } from '../../contracts/polls';
 import type { CampEvent } from '../../contracts/events';
@@ -118,6 +118,8 @@ export class CampDb extends Dexie {
   outcomes!: EntityTable<OutcomeRow, 'rowId'>;
   /** The signed-in camper's own teams (Team Management links members to accounts). */
   teams!: EntityTable<Team, 'id'>;
+  /** The signed-in person's own full record (personal info, avatar): one row. */
+  profile!: EntityTable<User & LocalMark, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -143,6 +145,7 @@ export class CampDb extends Dexie {
     });
     this.version(2).stores({ outcomes: 'rowId, at' });
     this.version(3).stores({ teams: 'id' });
+    this.version(4).stores({ profile: 'id' });
   }
 }
 
