@@ -31,7 +31,7 @@ import { getSessionToken } from './session-repo';
 import { deepEqual } from '../lib/deep-equal';
 import type { OutboxRow, UndoStep } from './schema';
 import { db } from './schema';
-import { mergeUndo, clearPendingMarks } from './undo';
+import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
 
 export interface Mutation {
   /** Ordering/coalescing key, e.g. 'packing:12', 'post-like:<postId>', 'conversation:<id>'. */
@@ -122,6 +122,8 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
   const merged = mergeUndo(earlier.undo, undo);
   if (earlier.baseline !== undefined && deepEqual(mutation.body, earlier.baseline)) {
     await db.outbox.delete(earlier.id);
+    // Back to the record as it was, or as the server sent it meanwhile (src/db/replica-changes.ts rebase).
+    await applyUndo(merged);
     await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
