@@ -27,7 +27,7 @@ const onlineOnlyScreens = [
   'src/features/admin/**', // admin tools: users, roles, camps, teams, dashboard
   'src/features/*/admin/**', // an area's organizer tools, such as an event or poll editor
   'src/features/auth/**', // sign-in, registration, password change
-  'src/features/profile/online/**', // data export, avatar upload
+  'src/features/*/online/**', // what the server makes on request: data export, avatar upload, a private calendar address
   'src/features/instagram/**', // Instagram sign-in
   'src/features/*/instagram/**', // an area's Instagram part, such as sharing a photo
 ];

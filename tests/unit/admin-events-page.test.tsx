@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
-import { AdminEventsPage } from '../../src/features/events/admin-events-page';
+import { AdminEventsPage } from '../../src/features/events/admin/admin-events-page';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { freshPhoneAs, scriptedServer } from './support/scripted-server';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import { db } from '../../src/db/schema';
-import { EventFormModal } from '../../src/features/events/components/event-form-modal';
+import { EventFormModal } from '../../src/features/events/admin/event-form-modal';
 import { stubServer } from './support/fake-server';
 
 afterEach(() => {

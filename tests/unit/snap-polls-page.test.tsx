@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
-import { AdminPollsPage } from '../../src/features/polls/admin-polls-page';
+import { AdminPollsPage } from '../../src/features/polls/admin/admin-polls-page';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { endedPoll, freshPhoneAs, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
 

@@ -1,30 +1,21 @@
-import { useState } from 'react';
-import { errorText } from '../../../api/client';
-import { setPostPinned } from '../../../api/posts';
 import { mutate } from '../../../db/mutations';
-import { replicate } from '../../../sync/replicate';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
+import { usePinPost } from '../admin/use-pin-post';
 
 /** Delete (author: own post; admin: any) and pin/unpin (admin, online only). */
 export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost; canDelete: boolean; canPin: boolean; onClose: () => void }) {
   const online = useOnline();
   const me = useAuthStore((s) => s.user);
-  const [error, setError] = useState<string | null>(null);
+  const { error, pin: setPin } = usePinPost();
   const remove = () => {
     if (!window.confirm('Delete this post?')) return;
     onClose();
     mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) => console.warn('delete failed', err));
   };
   const pin = async () => {
-    try {
-      await setPostPinned(post.id, !post.isPinned);
-      await replicate();
-      onClose();
-    } catch (err) {
-      setError(await errorText(err, 'Could not change the pin. Please try again.'));
-    }
+    if (await setPin(post.id, !post.isPinned)) onClose();
   };
   const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800';
   return (

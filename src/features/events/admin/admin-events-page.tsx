@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { CampEvent } from '../../../contracts/events';
-import { deleteEvent } from '../../api/events';
-import { AccessDenied } from '../../components/access-denied';
-import { PageHeader } from '../../components/page-header';
-import { Toast, useToast } from '../../components/toast';
-import { ui } from '../../components/ui';
-import { replicate } from '../../sync/replicate';
-import { availabilityText } from '../../lib/event-rules';
-import { campDayKey, campTimeRange, dayHeading } from '../../lib/camp-time';
-import { useOnline } from '../../lib/use-online';
-import { useAuthStore } from '../../stores/auth-store';
-import { EventFormModal } from './components/event-form-modal';
-import { TypeBadge } from './components/type-badge';
-import { useEvents } from '../../db/hooks/use-events';
+import type { CampEvent } from '../../../../contracts/events';
+import { deleteEvent } from '../../../api/events';
+import { AccessDenied } from '../../../components/access-denied';
+import { PageHeader } from '../../../components/page-header';
+import { Toast, useToast } from '../../../components/toast';
+import { ui } from '../../../components/ui';
+import { replicate } from '../../../sync/replicate';
+import { availabilityText } from '../../../lib/event-rules';
+import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
+import { useOnline } from '../../../lib/use-online';
+import { useAuthStore } from '../../../stores/auth-store';
+import { EventFormModal } from './event-form-modal';
+import { TypeBadge } from '../components/type-badge';
+import { useEvents } from '../../../db/hooks/use-events';
 
 const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { BarChart3, Plus } from 'lucide-react';
-import type { Poll } from '../../../contracts/polls';
-import { PageHeader } from '../../components/page-header';
-import { ui } from '../../components/ui';
-import { usePolls } from '../../db/hooks/use-polls';
-import { pollTotals } from '../../lib/poll-rules';
-import { useOnline } from '../../lib/use-online';
-import { useAuthStore } from '../../stores/auth-store';
-import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { AdminPollCard } from './components/admin-poll-card';
-import { PollFormDialog } from './components/poll-form-dialog';
-import { usePollAdmin } from './hooks/use-poll-admin';
+import type { Poll } from '../../../../contracts/polls';
+import { PageHeader } from '../../../components/page-header';
+import { ui } from '../../../components/ui';
+import { usePolls } from '../../../db/hooks/use-polls';
+import { pollTotals } from '../../../lib/poll-rules';
+import { useOnline } from '../../../lib/use-online';
+import { useAuthStore } from '../../../stores/auth-store';
+import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
+import { AdminPollCard } from '../components/admin-poll-card';
+import { PollFormDialog } from '../components/poll-form-dialog';
+import { usePollAdmin } from './use-poll-admin';
 
 /** Snap Polls (SPEC §2.3): admin only; anyone else goes to /. */
 export function AdminPollsPage() {
