@@ -6,12 +6,12 @@ import { captureInstallPrompt } from './pwa/install-prompt';
 import { requestPersistentStorage } from './lib/persist-storage';
 import { registerServiceWorker } from './pwa/sw-update';
 import { useAuthStore } from './stores/auth-store';
-import { startBackground } from './app/start-background';
+import { startBackgroundWhenSignedIn } from './app/start-background';
 import './index.css';
 
 captureInstallPrompt();
-// The outbox drains and lists refresh from the first moment; the live socket follows the session.
-void startBackground();
+// Outbox, replication and the live socket run for a signed-in camper; guests never load that code.
+startBackgroundWhenSignedIn();
 if (import.meta.env.PROD) registerServiceWorker();
 // Once someone signs in, their queued changes and cached lists must survive storage pressure.
 if (useAuthStore.getState().isAuthenticated) void requestPersistentStorage();

@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useThemeStore } from '../stores/theme-store';
-import { router } from './router';
+import { routes } from './router';
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   const isDarkMode = useThemeStore((s) => s.isDarkMode);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', isDarkMode);
   }, [isDarkMode]);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

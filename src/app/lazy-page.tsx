@@ -1,12 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { markFirstScreenShown } from './first-screen';
 
-/** A route's screen, loaded on first visit (the service worker precaches every chunk for offline use). */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+/** Mounted with a screen's content: its effect runs once that content has painted. */
+function Shown() {
+  useEffect(markFirstScreenShown, []);
+  return null;
+}
+
+/**
+ * A route's screen, loaded on first visit (the service worker precaches every chunk for offline use).
+ * A `frame` (the signed-in shell around the screens) does not count as the first screen shown.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' = 'page') {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return function LazyPage() {
     return (
       <Suspense fallback={<div className="p-6 text-center text-slate-400">Loading…</div>}>
         <Page />
+        {kind === 'page' && <Shown />}
       </Suspense>
     );
   };

@@ -1,8 +1,29 @@
+import { useAuthStore } from '../stores/auth-store';
+import { afterFirstScreen } from './first-screen';
+
+/** However the first screen goes, the sync engine starts by then. */
+const LATEST_START_MS = 5000;
+
 /**
- * The background machinery (outbox drain, pulls, live socket), loaded right after the first paint
- * so the first screen does not wait for IndexedDB code; it follows the session from then on.
+ * The background machinery (outbox drain, replication, live socket) serves a signed-in camper only,
+ * so a guest on /landing, /login or /register never downloads the IndexedDB and sync code. It loads
+ * once the first screen is shown (a stored session) or at sign-in, and follows the session from then on.
  */
-export async function startBackground(): Promise<void> {
+export function startBackgroundWhenSignedIn(): void {
+  let started = false;
+  const start = () => {
+    if (started || !useAuthStore.getState().isAuthenticated) return;
+    started = true;
+    void startBackground();
+  };
+  afterFirstScreen(start);
+  setTimeout(start, LATEST_START_MS);
+  useAuthStore.subscribe((now, before) => {
+    if (now.isAuthenticated && !before.isAuthenticated) afterFirstScreen(start);
+  });
+}
+
+async function startBackground(): Promise<void> {
   const [{ startSync }, { startSocket }] = await Promise.all([import('../sync/triggers'), import('../sync/socket')]);
   startSync();
   startSocket();

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../contracts/users';
-import { router as appRouter } from '../../src/app/router';
+import { routes as appRoutes } from '../../src/app/router';
 import { MorePage } from '../../src/features/more/more-page';
 import { db } from '../../src/db/schema';
 import { useAuthStore } from '../../src/stores/auth-store';
@@ -36,7 +36,7 @@ describe('the More screen (SPEC §2.3)', () => {
     renderMore();
     const sections = screen.getAllByRole('region').map((s) => s.getAttribute('aria-label'));
     expect(sections).toEqual(['Account', 'Admin Tools', 'Social Media', 'Camp Resources', 'Contact and Support', 'Settings', 'Account Actions']);
-    const known = new Set(appPaths(appRouter.routes));
+    const known = new Set(appPaths(appRoutes));
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(15);
     expect(hrefs.filter((h) => !h.startsWith('mailto:') && !known.has(h))).toEqual([]);

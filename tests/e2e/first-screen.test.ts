@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startE2eServer, type E2eServer } from '../support/e2e.js';
+
+/** What the guest screens must not download: the IndexedDB layer (Dexie), zod, the replication code. */
+const DATA_LAYER = [
+  ['Dexie', 'DatabaseClosed'],
+  ['zod', 'ZodError'],
+  ['replication', '/pull'],
+] as const;
+
+let server: E2eServer;
+beforeAll(async () => {
+  server = await startE2eServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the first screen of a visitor', () => {
+  it.each([
+    ['/landing', 'link', 'Sign In'],
+    ['/login', 'button', 'Sign In'],
+    ['/register', 'button', 'Create Account'],
+  ] as const)('%s loads no IndexedDB, zod or sync code', async (path, role, name) => {
+    const browser = await launchBrowser();
+    try {
+      const scripts: Promise<string>[] = [];
+      browser.page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(r.text());
+      });
+      await browser.page.goto(`${server.url}${path}`);
+      await browser.page.getByRole(role, { name }).first().waitFor();
+      await browser.page.waitForLoadState('networkidle');
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(2);
+      expect(DATA_LAYER.filter(([, mark]) => code.some((c) => c.includes(mark))).map(([what]) => what)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
