@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,15 +21,22 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** Writes a built file with its precompressed copies, as the build does. */
+function writeBuilt(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 /** Deploys a new build over the served one: a changed page, so the worker's precache manifest changes too. */
 function deployNewBuild() {
   const html = path.join(staticDir, 'index.html');
-  writeFileSync(html, readFileSync(html, 'utf8').replace('</head>', '<meta name="camp-build" content="2" /></head>'));
+  writeBuilt(html, readFileSync(html, 'utf8').replace('</head>', '<meta name="camp-build" content="2" /></head>'));
   const sw = path.join(staticDir, 'sw.js');
   const before = readFileSync(sw, 'utf8');
   const after = before.replace(/("revision":")([^"]+)(","url":"index\.html")/, '$1new-build-2$3');
   expect(after).not.toBe(before);
-  writeFileSync(sw, after);
+  writeBuilt(sw, after);
 }
 
 const isNewBuild = () => browser.page.evaluate(() => document.querySelector('meta[name="camp-build"]') !== null);
