@@ -26,12 +26,15 @@ afterEach(() => {
   useAuthStore.getState().logout();
 });
 
+/** The replication stream's answer when nothing changed. */
+const nothingNew: FakeAnswer = { status: 200, body: { cursor: '1', full: false, tables: {} } };
+
 /** A server whose RSVP answer waits until the test releases it. */
 function slowRsvpServer(answer: FakeAnswer) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   const calls = fakeFetch(async (req) => {
-    if (req.method === 'GET') return { status: 200, body: { items: req.path.endsWith('since=0') ? [yoga, canoe, campfire] : [], deleted: [], cursor: '1' } };
+    if (req.method === 'GET') return nothingNew;
     await held;
     return answer;
   });
@@ -53,12 +56,12 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
     expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(false);
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/events/e1/register', body: { registered: true } })]);
     await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(pullsBefore));
-    expect(server.calls.at(-1)?.path).toMatch(/^\/events\?since=/);
+    expect(server.calls.at(-1)?.path).toMatch(/^\/pull/);
   });
 
   it("shows the server's refusal for 4 s and rolls the RSVP back", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    fakeFetch((req) => (req.method === 'GET' ? { status: 304 } : { status: 409, body: { error: 'This event is full' } }));
+    fakeFetch((req) => (req.method === 'GET' ? nothingNew : { status: 409, body: { error: 'This event is full' } }));
     render(<EventsPage />);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByRole('button', { name: 'RSVP' }));
     await screen.findByText('This event is full');
@@ -72,7 +75,7 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
 
   it("cancels with 'Successfully cancelled RSVP!'", async () => {
     await db.events.put({ ...canoe, registration_count: 12, available_spots: 0, is_user_registered: true });
-    fakeFetch((req) => (req.method === 'GET' ? { status: 304 } : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } }));
+    fakeFetch((req) => (req.method === 'GET' ? nothingNew : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } }));
     render(<EventsPage />);
     expect(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByTestId('availability').textContent).toBe('Full');
     fireEvent.click(within(card('Canoe Trip')).getByRole('button', { name: 'Cancel RSVP' }));

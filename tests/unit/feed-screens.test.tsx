@@ -7,8 +7,11 @@ import { PostPhoto } from '../../src/components/post-photo';
 import { db } from '../../src/db/schema';
 import { HomePage } from '../../src/features/feed/home-page';
 import { ShareDialog } from '../../src/features/photos/components/share-dialog';
+import { setSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
+import { replicate } from '../../src/sync/replicate';
 import { stubRoutes } from './support/fake-server';
+import { scriptedServer } from './support/scripted-server';
 
 const author = (id: string, name: string) => ({ id, name, avatar: null });
 const comment = (n: number) => ({ id: `c${n}`, post_id: 'p1', user: author('u2', 'Sam Camper'), text: `Comment number ${n}`, createdAt: `2025-09-05T10:0${n}:00.000Z` });
@@ -23,7 +26,8 @@ function signIn(id: string, role: User['role']) {
 const renderHome = () => render(<MemoryRouter><HomePage /></MemoryRouter>);
 
 beforeEach(async () => {
-  await Promise.all([db.posts.clear(), db.comments.clear(), db.outbox.clear(), db.blobs.clear()]);
+  await Promise.all([db.posts.clear(), db.comments.clear(), db.outbox.clear(), db.blobs.clear(), db.meta.clear()]);
+  await setSessionToken('token');
   signIn('me', 'camper');
 });
 afterEach(() => {
@@ -34,8 +38,10 @@ afterEach(() => {
 
 describe('the home feed', () => {
   it('shows the newest 2 comments with "View all N comments", a smaller copy of the photo, and working Notifications and Messages buttons', async () => {
-    stubRoutes({ '/api/posts': { status: 200, body: [post({ comments: [1, 2, 3].map(comment) })] } });
+    const camp = { cursor: '1', full: true, tables: { posts: { items: [post({ comments: [1, 2, 3].map(comment) })], deleted: [] } } };
+    scriptedServer((call) => (call.path === '/pull' ? { status: 200, body: camp } : 'network-error'));
     renderHome();
+    expect(await replicate()).toBe('updated');
     const card = await screen.findByTestId('post');
     await within(card).findByText('Comment number 3');
     expect(within(card).queryByText('Comment number 1')).toBeNull();
@@ -52,8 +58,9 @@ describe('the home feed', () => {
   });
 
   it('shows the sample posts only when nothing is cached and the load fails', async () => {
-    stubRoutes({});
+    scriptedServer(() => 'network-error');
     renderHome();
+    expect(await replicate()).toBe('offline');
     await screen.findByText(/^Welcome to /);
     expect(screen.getAllByTestId('post')).toHaveLength(2);
     // Posts with no image show the camp logo.

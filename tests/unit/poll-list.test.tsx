@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { getMeta } from '../../src/db/meta-repo';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
 import { PollList } from '../../src/features/polls/poll-list';
-import { freshPhoneAs, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
+import { replicate } from '../../src/sync/replicate';
+import { freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
 const DEFAULT_QUESTION = 'What time of year is best for the next camp?';
 const show = () => render(<MemoryRouter><PollList /></MemoryRouter>);
@@ -15,6 +15,7 @@ describe('the default poll (SPEC §8)', () => {
   it('shows only when no poll is cached and the load fails, and keeps its vote on the phone', async () => {
     scriptedServer(() => 'network-error');
     show();
+    expect(await replicate()).toBe('offline');
     const card = await screen.findByRole('article', { name: `Poll: ${DEFAULT_QUESTION}` });
     expect(within(card).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['During summer months', 'Labor Day Weekend', 'Closer to Oktoberfest']);
     fireEvent.click(within(card).getByLabelText('Labor Day Weekend'));
@@ -31,16 +32,17 @@ describe('the default poll (SPEC §8)', () => {
     await db.polls.put(swimPoll);
     scriptedServer(() => ({ status: 500, body: { error: 'down' } }));
     show();
+    expect(await replicate()).toBe('failed');
     await screen.findByRole('article', { name: 'Poll: Swim or hike?' });
     expect(screen.queryByText(DEFAULT_QUESTION)).toBeNull();
   });
 
   it('is not shown when the load works and there are no polls', async () => {
-    const calls = scriptedServer(() => pollsDelta([]));
+    const calls = scriptedServer(() => ({ status: 200, body: { cursor: '1', full: true, tables: { polls: { items: [], deleted: [] } } } }));
     show();
-    await vi.waitFor(async () => expect(await getMeta('pull:/polls')).toMatchObject({ cursor: '1' }));
+    expect(await replicate()).toBe('updated');
     await act(async () => undefined);
-    expect(calls.map((c) => c.path)).toEqual(['/polls?since=0']);
+    expect(calls.map((c) => c.path)).toEqual(['/pull']);
     expect(screen.queryByText(DEFAULT_QUESTION)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Polls' })).toBeNull();
   });
