@@ -43,12 +43,13 @@ export type RuleInput = z.input<typeof ruleInputSchema>;
 export const mapIcons = ['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPin'] as const;
 export type MapIcon = (typeof mapIcons)[number];
 
-/** GET /map/locations item (SPEC §3 Map location), in the order they are listed. */
+/** GET /map/locations item (SPEC §3 Map location); `position` is its place in the list (new ones go last). */
 export const mapLocationSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   icon: z.enum(mapIcons),
+  position: z.number().int(),
 });
 export type MapLocation = z.infer<typeof mapLocationSchema>;
 

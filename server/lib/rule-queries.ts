@@ -47,7 +47,7 @@ export async function ruleById(db: Db, id: string): Promise<Rule> {
 /** The key locations of the Camp Map, in their listed order. */
 export async function listMapLocations(db: Db, where?: SQL): Promise<MapLocation[]> {
   const rows = await db.select().from(mapLocations).where(where).orderBy(asc(mapLocations.position), asc(mapLocations.createdAt), asc(mapLocations.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon as MapIcon }));
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon as MapIcon, position: r.position }));
 }
 
 export async function mapLocationById(db: Db, id: string): Promise<MapLocation> {

@@ -1,17 +1,48 @@
+import type { ContactInfo } from '../../contracts/camps';
 import { sampleCamp } from '../../contracts/sample-camp';
 
-/** Who campers call about their account (registration pending, forgotten password), from the camp's own details. */
+/** Who campers call about their account, the camp and help: the active camp's own contact details. */
 export interface CounselorContact {
   name: string;
   role: string;
   phone: string;
-  email: string;
+  /** Made from the camp website's domain; none when the camp has no website. */
+  email?: string;
 }
 
-const domain = new URL(sampleCamp.contact_info.website).hostname;
-const emailOf = (name: string) => `${(name.split(' ')[0] ?? name).toLowerCase()}@${domain}`;
+/** The camp details the contacts are made from (a Camp record, or the sample camp the server seeds). */
+export interface CampContacts {
+  contact_info: Pick<ContactInfo, 'website' | 'phone'> & { counselors?: readonly { name: string; phone: string }[] };
+}
 
-export const counselorContacts: CounselorContact[] = [
-  ...sampleCamp.contact_info.counselors.map((c, i) => ({ name: c.name, role: i === 0 ? 'Head Counselor' : 'Counselor', phone: c.phone, email: emailOf(c.name) })),
-  { name: 'Camp Office', role: 'Registration and accounts', phone: sampleCamp.contact_info.phone, email: `office@${domain}` },
-];
+function domainOf(website: string | undefined): string | undefined {
+  if (!website) return undefined;
+  try {
+    return new URL(website).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The camp's counselors (the first is the head counselor) and its office. */
+export function counselorContactsOf(camp: CampContacts): CounselorContact[] {
+  const domain = domainOf(camp.contact_info.website);
+  const emailOf = (local: string) => (domain ? `${local.toLowerCase()}@${domain}` : undefined);
+  const counselors = (camp.contact_info.counselors ?? []).map((c, i) => ({
+    name: c.name,
+    role: i === 0 ? 'Head Counselor' : 'Counselor',
+    phone: c.phone,
+    email: emailOf(c.name.split(' ')[0] ?? c.name),
+  }));
+  const office = camp.contact_info.phone ? [{ name: 'Camp Office', role: 'Registration and accounts', phone: camp.contact_info.phone, email: emailOf('office') }] : [];
+  return [...counselors, ...office];
+}
+
+/** The camp's own address for feedback and questions (the office's), if it has a website. */
+export const officeEmailOf = (camp: CampContacts): string | undefined => {
+  const domain = domainOf(camp.contact_info.website);
+  return domain ? `office@${domain}` : undefined;
+};
+
+/** The sample camp's contacts: what a phone that has never reached the server shows. */
+export const counselorContacts: CounselorContact[] = counselorContactsOf(sampleCamp);

@@ -26,7 +26,7 @@ describe('GET /api/map/locations', () => {
       const locations = res.json<MapLocation[]>();
       expect(locations.slice(0, 6).map((l) => l.id)).toEqual([0, 1, 2, 3, 4, 5].map(sampleLocationId));
       expect(new Set(locations.slice(0, 6).map((l) => l.icon))).toEqual(new Set(['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPin']));
-      for (const l of locations) expect(Object.keys(l).sort()).toEqual(['description', 'icon', 'id', 'name']);
+      for (const l of locations) expect(Object.keys(l).sort()).toEqual(['description', 'icon', 'id', 'name', 'position']);
     }
   });
 
@@ -42,6 +42,7 @@ describe('map location writes: admins only (SPEC §6)', () => {
     const loc = created.json<MapLocation>();
     expect(loc).toMatchObject({ name: 'Archery Range', icon: 'Tent' });
     expect((await list(camper)).at(-1)?.id).toBe(loc.id);
+    expect(loc.position).toBeGreaterThan(5);
     const edited = await as('PUT', `/map/locations/${loc.id}`, admin, place({ name: 'Archery Field', icon: 'Navigation' }));
     expect(edited.json<MapLocation>()).toMatchObject({ id: loc.id, name: 'Archery Field', icon: 'Navigation' });
     expect((await as('DELETE', `/map/locations/${loc.id}`, admin)).json()).toEqual({ success: true });

@@ -11,6 +11,8 @@ import { eventMutations, type RsvpArgs } from './events';
 import { feedMutations, type CommentArgs, type CreatePostArgs, type DeletePostArgs, type LikeArgs } from './feed';
 import { packingMutations, type TickArgs } from './packing';
 import { pollMutations, type VoteArgs } from './polls';
+import { mapMutations, type DeleteLocationArgs, type SaveLocationArgs } from './map';
+import { ruleMutations, type DeleteRuleArgs, type SaveRuleArgs } from './rules';
 import type { MutationDef } from './types';
 
 /** Every kind of change and its arguments. */
@@ -25,6 +27,12 @@ export interface MutationArgs {
   'message.send': SendMessageArgs;
   'message.delete': DeleteMessageArgs;
   'conversation.leave': LeaveArgs;
+  'rule.create': SaveRuleArgs;
+  'rule.update': SaveRuleArgs;
+  'rule.delete': DeleteRuleArgs;
+  'map.create': SaveLocationArgs;
+  'map.update': SaveLocationArgs;
+  'map.delete': DeleteLocationArgs;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -35,6 +43,8 @@ export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = 
   ...pollMutations,
   ...packingMutations,
   ...chatMutations,
+  ...ruleMutations,
+  ...mapMutations,
 };
 
 /** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */

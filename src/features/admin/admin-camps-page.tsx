@@ -1,5 +1,76 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Camp } from '../../../contracts/camps';
+import { deleteCamp } from '../../api/camps';
+import { AccessDenied } from '../../components/access-denied';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { Toast, useToast } from '../../components/toast';
+import { ui } from '../../components/ui';
+import { useCamps } from '../../db/hooks/use-camps';
+import { useOnline } from '../../lib/use-online';
+import { campMessages } from '../../lib/validation/camp';
+import { replicate } from '../../sync/replicate';
+import { AdminBackLink } from './admin-back-link';
+import { CampCard } from './camp-card';
+import { CampFormModal } from './camp-form-modal';
+import { OfflineNotice } from './offline-notice';
+import { useIsAdmin } from './use-is-admin';
 
+/** Camp Management (SPEC §2.3): list, create, edit, delete. Administrators only; changes need a connection. */
 export function AdminCampsPage() {
-  return <PageHeader title="Camp Management" />;
+  const isAdmin = useIsAdmin();
+  const online = useOnline();
+  const camps = useCamps();
+  const { toast, show } = useToast(5000);
+  const [editing, setEditing] = useState<Camp | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Camp | null>(null);
+  if (!isAdmin) return <AccessDenied />;
+
+  async function remove(camp: Camp): Promise<void> {
+    setDeleting(null);
+    try {
+      await deleteCamp(camp.id);
+      await replicate();
+      show('Camp deleted', 'success');
+    } catch {
+      show(campMessages.deleteFailed, 'error');
+    }
+  }
+
+  return (
+    <div className="pb-6">
+      <AdminBackLink />
+      <PageHeader
+        title="Camp Management"
+        subtitle={`${camps?.length ?? 0} camps`}
+        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> Create Camp</button>}
+      />
+      <OfflineNotice />
+      {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">No camps yet.</p> : null}
+      <ul className="space-y-3 px-4" aria-label="Camps">
+        {(camps ?? []).map((c) => <CampCard key={c.id} camp={c} online={online} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />)}
+      </ul>
+      {editing ? (
+        <CampFormModal
+          camp={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            show(message, 'success');
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Camp"
+          message={`Delete '${deleting.name}'? Its reflections are deleted with it. This cannot be undone.`}
+          confirmLabel="Delete Camp"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
+      <Toast toast={toast} />
+    </div>
+  );
 }

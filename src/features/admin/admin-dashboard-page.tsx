@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BarChart3, CalendarDays, Tent, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, Camera, MessageSquare, Tent, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { AccessDenied } from '../../components/access-denied';
@@ -24,6 +24,10 @@ export function AdminDashboardPage() {
     { label: 'Pending Approvals', value: stats.pending, icon: UserCheck },
     { label: 'Events', value: stats.events, icon: CalendarDays },
     { label: 'Polls', value: stats.polls, icon: BarChart3 },
+    { label: 'Posts', value: stats.posts, icon: MessageSquare },
+    { label: 'Photos', value: stats.photos, icon: Camera },
+    { label: 'Camps', value: stats.camps, icon: Tent },
+    { label: 'Teams', value: stats.teams, icon: UsersRound },
   ];
   return (
     <div>

@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
-import { countEvents, countPolls } from '../../api/admin-stats';
-import { listUsers } from '../../api/admin-users';
+import type { AdminStats } from '../../../contracts/admin-stats';
+import { getAdminStats } from '../../api/admin-stats';
 
-export interface DashboardStats {
-  users: number;
-  pending: number;
-  events: number;
-  polls: number;
-}
+export const zeroStats: AdminStats = { users: 0, pending: 0, events: 0, polls: 0, posts: 0, photos: 0, camps: 0, teams: 0 };
 
-const zero = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
-
-/** The dashboard figures; each one that fails to load quietly shows 0 (SPEC §8). */
-export function useDashboardStats(enabled: boolean): DashboardStats {
-  const [stats, setStats] = useState<DashboardStats>({ users: 0, pending: 0, events: 0, polls: 0 });
+/** The dashboard figures, counted by the server; when they fail to load the tiles quietly show 0 (SPEC §8). */
+export function useDashboardStats(enabled: boolean): AdminStats {
+  const [stats, setStats] = useState<AdminStats>(zeroStats);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void Promise.all([zero(listUsers(), []), zero(countEvents(), 0), zero(countPolls(), 0)]).then(([users, events, polls]) => {
-      if (live) setStats({ users: users.length, pending: users.filter((u) => u.status === 'pending').length, events, polls });
-    });
+    void getAdminStats()
+      .catch(() => zeroStats)
+      .then((next) => {
+        if (live) setStats({ ...zeroStats, ...next });
+      });
     return () => {
       live = false;
     };

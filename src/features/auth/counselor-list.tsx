@@ -1,20 +1,27 @@
 import { Mail, Phone } from 'lucide-react';
-import { counselorContacts } from '../../lib/counselors';
+import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
+import { useCampBeforeSignIn } from './use-camp-before-sign-in';
 
+const link = 'inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400';
+
+/** The active camp's counselors and office (from this phone, else as the server tells a visitor). */
 export function CounselorList() {
+  const { contacts } = useCounselorContacts(useCampBeforeSignIn());
   return (
     <ul className="space-y-2" aria-label="Counselor contacts">
-      {counselorContacts.map((c) => (
-        <li key={c.name} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+      {contacts.map((c) => (
+        <li key={`${c.name}-${c.phone}`} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
           <p className="font-semibold">{c.name}</p>
           <p className="text-slate-500 dark:text-slate-400">{c.role}</p>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            <a className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400" href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>
+            <a className={link} href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>
               <Phone className="h-3.5 w-3.5" aria-hidden /> {c.phone}
             </a>
-            <a className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400" href={`mailto:${c.email}`}>
-              <Mail className="h-3.5 w-3.5" aria-hidden /> {c.email}
-            </a>
+            {c.email ? (
+              <a className={link} href={`mailto:${c.email}`}>
+                <Mail className="h-3.5 w-3.5" aria-hidden /> {c.email}
+              </a>
+            ) : null}
           </div>
         </li>
       ))}

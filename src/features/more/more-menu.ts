@@ -1,9 +1,6 @@
 /** Where every row of the More screen goes (SPEC §2.3 More menu): existing screens only. */
 import { AtSign, Bell, Calendar, Camera, ClipboardList, Heart, LayoutDashboard, LifeBuoy, Luggage, Mail, Map, ScrollText, Shield, ShieldCheck, Tent, UserCog, User, Users, Vote } from 'lucide-react';
-import { counselorContacts } from '../../lib/counselors';
 import type { MenuLink } from './components/menu-section';
-
-const officeEmail = counselorContacts.find((c) => c.name === 'Camp Office')?.email ?? counselorContacts[0]?.email ?? '';
 
 export const accountLinks = (unreadBadge: string | null): MenuLink[] => [
   { label: 'My Profile', description: 'Personal info, avatar and your data', icon: User, to: '/profile' },
@@ -32,10 +29,11 @@ export const resourceLinks: MenuLink[] = [
   { label: 'Safety Center', icon: Shield, to: '/safety' },
 ];
 
-export const supportLinks: MenuLink[] = [
+/** Send Feedback writes to the active camp's office (none when the camp has no website to make an address from). */
+export const supportLinks = (officeEmail: string | undefined): MenuLink[] => [
   { label: 'Help & Support', description: 'Tips, guides and troubleshooting', icon: LifeBuoy, to: '/help' },
   { label: 'Contact Counselors', description: 'Phone numbers and hours', icon: ClipboardList, to: '/safety' },
-  { label: 'Send Feedback', description: officeEmail, icon: Mail, to: `mailto:${officeEmail}?subject=${encodeURIComponent('Camp Weekend app feedback')}` },
+  ...(officeEmail ? [{ label: 'Send Feedback', description: officeEmail, icon: Mail, to: `mailto:${officeEmail}?subject=${encodeURIComponent('Camp Weekend app feedback')}` }] : []),
 ];
 
 export const settingsLinks: MenuLink[] = [

@@ -1,9 +1,11 @@
 import { Languages, Moon } from 'lucide-react';
+import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
 import { useUnreadCount } from '../../db/hooks/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useAuthStore } from '../../stores/auth-store';
 import { useThemeStore, type Language } from '../../stores/theme-store';
 import { InstallRow } from './components/install-row';
+import { MyTeam } from './components/my-team';
 import { MenuActionRow, MenuLinkRow, MenuSection, type MenuLink } from './components/menu-section';
 import { SignOutRow } from './components/sign-out-row';
 import { accountLinks, adminLinks, resourceLinks, settingsLinks, socialLinks, supportLinks } from './more-menu';
@@ -19,6 +21,7 @@ export function MorePage() {
   const isDarkMode = useThemeStore((s) => s.isDarkMode);
   const language = useThemeStore((s) => s.language);
   const unread = useUnreadCount();
+  const { officeEmail } = useCounselorContacts();
 
   return (
     <div className="space-y-5 pb-6">
@@ -30,13 +33,14 @@ export function MorePage() {
             {user.role === 'organizer' ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">Organizer</span> : null}
           </p>
         ) : null}
+        <MyTeam />
       </header>
       <MenuSection title="Account">{links(accountLinks(unreadBadgeText(unread)))}</MenuSection>
       {user?.role === 'admin' ? <MenuSection title="Admin Tools">{links(adminLinks)}</MenuSection> : null}
       <MenuSection title="Social Media">{links(socialLinks)}</MenuSection>
       <MenuSection title="Camp Resources">{links(resourceLinks)}</MenuSection>
       <MenuSection title="Contact and Support">
-        {links(supportLinks)}
+        {links(supportLinks(officeEmail))}
         <InstallRow />
       </MenuSection>
       <MenuSection title="Settings">

@@ -1,5 +1,57 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Rule } from '../../../contracts/rules';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { TabBar } from '../../components/tab-bar';
+import { ui } from '../../components/ui';
+import { useRules } from '../../db/hooks/use-rules';
+import { rulesInTab, ruleTabs, type RuleTab } from '../../lib/rule-order';
+import { RuleCard } from './components/rule-card';
+import { RuleFormModal } from './components/rule-form-modal';
+import { RulesSummary } from './components/rules-summary';
+import { useRuleActions } from './hooks/use-rule-actions';
 
+/** Camp Rules (SPEC §2.3): read from the phone, so they open with no signal. */
 export function RulesPage() {
-  return <PageHeader title="Camp Rules" />;
+  const rules = useRules();
+  const { canEdit, save, remove } = useRuleActions();
+  const [tab, setTab] = useState<RuleTab>('All');
+  const [editing, setEditing] = useState<Rule | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Rule | null>(null);
+  const shown = rulesInTab(rules ?? [], tab);
+
+  return (
+    <div className="space-y-4 pb-6">
+      <PageHeader
+        title="Camp Rules"
+        subtitle="Guidelines for a safe and happy weekend"
+        actions={canEdit ? <button type="button" className={ui.button} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> Add Rule</button> : null}
+      />
+      <TabBar label="Rule categories" tabs={ruleTabs} value={tab} onChange={setTab} />
+      {rules === undefined ? <p className="px-4 text-sm text-slate-500">Loading rules...</p> : null}
+      {rules !== undefined && shown.length === 0 ? (
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{rules.length === 0 ? 'The camp rules have not reached this phone yet. They arrive the next time it has signal.' : `No ${tab} rules.`}</p>
+      ) : null}
+      <ul className="space-y-3 px-4" aria-label="Rules">
+        {shown.map((r) => (
+          <RuleCard key={r.id} rule={r} onEdit={canEdit ? () => setEditing(r) : undefined} onDelete={canEdit ? () => setDeleting(r) : undefined} />
+        ))}
+      </ul>
+      {rules && rules.length > 0 ? <RulesSummary rules={rules} /> : null}
+      {editing ? <RuleFormModal rule={editing === 'new' ? undefined : editing} tab={tab} onSave={(form) => save(form, editing === 'new' ? undefined : editing)} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Rule"
+          message={`Are you sure you want to delete '${deleting.title}'? Every camper will stop seeing it.`}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            void remove(deleting);
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }

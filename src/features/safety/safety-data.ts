@@ -1,8 +1,9 @@
 /**
- * The Safety Center's content. All of it is static (SPEC §2.3): it ships with the app so it is
- * there with no signal, and the conditions are a fixed snapshot, not a live feed.
+ * The Safety Center's content. It ships with the app so it is there with no signal, and the
+ * conditions are a fixed snapshot, not a live feed (SPEC §2.3). Only the camp's own contacts come
+ * from the active camp's record on the phone.
  */
-import { counselorContacts } from '../../lib/counselors';
+import type { CounselorContact } from '../../lib/counselors';
 
 export type FireDangerLevel = 'low' | 'moderate' | 'high' | 'very high' | 'extreme';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
@@ -14,18 +15,20 @@ export interface Contact {
   hours: string;
 }
 
-/** The two counselors and the camp office, with the hours they answer. */
+/** When each of the camp's own contacts answers. */
 const hoursFor = (role: string) => (role === 'Head Counselor' ? 'On call 24/7 during camp' : role === 'Counselor' ? '7 AM – 10 PM during camp' : '8 AM – 6 PM daily');
-const campContacts: Contact[] = counselorContacts.map((c) => ({ name: c.name, role: c.role, phone: c.phone, hours: hoursFor(c.role) }));
 
-export const contacts: Contact[] = [
-  { name: 'Emergency Services', role: 'Police, fire and ambulance', phone: '911', hours: '24/7' },
-  ...campContacts,
-  { name: 'County Sheriff', role: 'Non-emergency line', phone: '(555) 456-7890', hours: '24/7' },
-  { name: 'Valley General Hospital', role: 'Nearest emergency room, 18 miles', phone: '(555) 567-8901', hours: '24/7' },
-  { name: 'Poison Control', role: 'Poisoning, bites and stings advice', phone: '1-800-222-1222', hours: '24/7' },
-  { name: 'Forest Service Ranger Station', role: 'Fire reports and trail conditions', phone: '(555) 678-9012', hours: '8 AM – 5 PM, Mon–Sat' },
-];
+/** Emergency services, the active camp's own contacts, then the outside services around the camp. */
+export function contactsWith(campContacts: CounselorContact[]): Contact[] {
+  return [
+    { name: 'Emergency Services', role: 'Police, fire and ambulance', phone: '911', hours: '24/7' },
+    ...campContacts.map((c) => ({ name: c.name, role: c.role, phone: c.phone, hours: hoursFor(c.role) })),
+    { name: 'County Sheriff', role: 'Non-emergency line', phone: '(555) 456-7890', hours: '24/7' },
+    { name: 'Valley General Hospital', role: 'Nearest emergency room, 18 miles', phone: '(555) 567-8901', hours: '24/7' },
+    { name: 'Poison Control', role: 'Poisoning, bites and stings advice', phone: '1-800-222-1222', hours: '24/7' },
+    { name: 'Forest Service Ranger Station', role: 'Fire reports and trail conditions', phone: '(555) 678-9012', hours: '8 AM – 5 PM, Mon–Sat' },
+  ];
+}
 
 export interface FireDanger {
   dangerLevel: FireDangerLevel;

@@ -30,22 +30,20 @@ describe('admin dashboard (SPEC §2.3)', () => {
     stubServer();
     renderDashboard('admin');
     await new Promise((r) => setTimeout(r, 50));
-    for (const label of ['Total Users', 'Pending Approvals', 'Events', 'Polls']) expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
+    for (const label of ['Total Users', 'Pending Approvals', 'Events', 'Polls', 'Posts', 'Photos', 'Camps', 'Teams']) expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
     expect(screen.queryByRole('alert')).toBeNull();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/admin/users', '/admin/camps', '/admin/events', '/admin/teams', '/admin/polls']);
   });
 
-  it('counts users, pending approvals, events and polls', async () => {
-    stubRoutes({
-      '/api/admin/users': { status: 200, body: [{ status: 'approved' }, { status: 'pending' }, { status: 'pending' }] },
-      '/api/events': { status: 200, body: { events: [{}, {}, {}, {}] } },
-      '/api/polls': { status: 200, body: [{}] },
+  it('shows the counts the server makes of users, approvals, events, polls, posts, photos, camps and teams', async () => {
+    const calls = stubRoutes({
+      '/api/admin/stats': { status: 200, body: { users: 31, pending: 2, events: 19, polls: 4, posts: 57, photos: 40, camps: 3, teams: 6 } },
     });
     renderDashboard('admin');
-    expect((await screen.findByText('3')).dataset.testid).toBe('stat-Total Users');
-    expect(screen.getByTestId('stat-Pending Approvals').textContent).toBe('2');
-    expect(screen.getByTestId('stat-Events').textContent).toBe('4');
-    expect(screen.getByTestId('stat-Polls').textContent).toBe('1');
+    expect((await screen.findByText('31')).dataset.testid).toBe('stat-Total Users');
+    const expected = { 'Pending Approvals': '2', Events: '19', Polls: '4', Posts: '57', Photos: '40', Camps: '3', Teams: '6' };
+    for (const [label, value] of Object.entries(expected)) expect(screen.getByTestId(`stat-${label}`).textContent).toBe(value);
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/stats']);
   });
 });

@@ -1,15 +1,17 @@
 import { Clock, Phone } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { contacts } from '../safety-data';
+import { useCounselorContacts } from '../../../db/hooks/use-counselor-contacts';
+import { contactsWith } from '../safety-data';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /** Emergency numbers and contacts, each with the hours it answers. */
 export function EmergencyTab() {
+  const contacts = contactsWith(useCounselorContacts().contacts);
   return (
     <ul className="space-y-3">
       {contacts.map((c) => (
-        <li key={c.name} className={`${ui.card} flex items-center justify-between gap-3`}>
+        <li key={`${c.name}-${c.phone}`} className={`${ui.card} flex items-center justify-between gap-3`}>
           <div>
             <p className="font-semibold">{c.name}</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">{c.role}</p>

@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+
+/** Back to the admin dashboard, at the top of every admin tool. */
+export function AdminBackLink() {
+  return (
+    <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400">
+      <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+    </Link>
+  );
+}

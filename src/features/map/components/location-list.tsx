@@ -1,0 +1,46 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { MapLocation } from '../../../../contracts/rules';
+import { ui } from '../../../components/ui';
+import { WaitingMark } from '../../../components/waiting-mark';
+import type { LocalMark } from '../../../db/schema';
+import { mapIconComponents } from '../map-icons';
+
+interface Props {
+  locations: (MapLocation & LocalMark)[];
+  /** Edit and delete buttons show in the admin's editing mode only. */
+  editing: boolean;
+  onEdit: (l: MapLocation) => void;
+  onDelete: (l: MapLocation) => void;
+}
+
+export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
+  return (
+    <ul className="space-y-2 px-4" aria-label="Key locations">
+      {locations.map((l) => {
+        const Icon = mapIconComponents[l.icon];
+        return (
+          <li key={l.id} className={`${ui.card} flex gap-3`} aria-label={l.name}>
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+              <Icon className="h-5 w-5" aria-hidden data-icon={l.icon} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{l.name}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{l.description}</p>
+              {l._pending ? <WaitingMark className="mt-1" /> : null}
+            </div>
+            {editing ? (
+              <div className="flex shrink-0 flex-col gap-1">
+                <button type="button" className={ui.buttonSecondary} aria-label={`Edit ${l.name}`} onClick={() => onEdit(l)}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </button>
+                <button type="button" className={ui.buttonSecondary} aria-label={`Delete ${l.name}`} onClick={() => onDelete(l)}>
+                  <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+                </button>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import { Car, Home, MapPin, Mountain, Navigation, Tent, type LucideIcon } from 'lucide-react';
+import type { MapIcon } from '../../../contracts/rules';
+
+/** The six icons a map location may carry (SPEC §3 Map location). */
+export const mapIconComponents: Record<MapIcon, LucideIcon> = { Home, Mountain, Tent, Car, Navigation, MapPin };

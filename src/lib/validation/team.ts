@@ -1,0 +1,35 @@
+import { teamYears, type TeamColor, type TeamInput } from '../../../contracts/teams';
+
+/** The Create Team form (SPEC §3 Team, §5): member names one per row. */
+export interface TeamForm {
+  name: string;
+  color: TeamColor;
+  year: number;
+  members: string[];
+}
+
+export const teamMessages = {
+  name: 'Please enter a team name',
+  createFailed: 'Failed to create team. Please try again.',
+  deleteFailed: 'Failed to delete team. Please try again.',
+  autoLinkFailed: 'Failed to auto-link team members.',
+  autoLinked: (n: number) => `Auto-linking completed! Linked ${n} members.`,
+} as const;
+
+/** This year if Team Management offers it, else the latest year it offers. */
+export function defaultTeamYear(now: Date = new Date()): number {
+  const year = now.getFullYear();
+  const offered: readonly number[] = teamYears;
+  return offered.includes(year) ? year : (offered[offered.length - 1] ?? year);
+}
+
+export const emptyTeamForm = (year: number): TeamForm => ({ name: '', color: 'red', year, members: [''] });
+
+export function validateTeamForm(form: TeamForm): string | null {
+  return form.name.trim() ? null : teamMessages.name;
+}
+
+/** The POST /admin/teams body: empty member names are dropped (SPEC §5). */
+export function toTeamInput(form: TeamForm): TeamInput {
+  return { name: form.name.trim(), color: form.color, year: form.year, members: form.members.map((m) => m.trim()).filter((m) => m.length > 0) };
+}
