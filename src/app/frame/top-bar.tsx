@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Backpack, BookOpen, Camera, Image, Map, Tent } from 'lucide-react';
+import { Backpack, BookOpen, Camera, Image, Map, Search, Tent } from 'lucide-react';
 import { OutboxStatus } from '../../components/outbox-status';
 import { ReplicationStatus } from '../../components/replication-status';
 import { ImagePickButton } from './image-pick-button';
@@ -8,6 +8,7 @@ import { NotificationBell } from './notification-bell';
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 const links = [
+  { to: '/search', label: 'Search', icon: Search },
   { to: '/rules', label: 'Camp Rules', icon: BookOpen },
   { to: '/map', label: 'Camp Map', icon: Map },
   { to: '/photos', label: 'Photos', icon: Image },

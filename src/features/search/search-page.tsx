@@ -1,10 +1,30 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { ui } from '../../components/ui';
+import { useSearch } from '../../db/hooks/use-search';
+import { SearchResults } from './components/search-results';
 
+/** Search over everything stored on the phone (works offline); the query lives in ?q= so Back returns to it. */
 export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const groups = useSearch(query);
   return (
     <div>
-      <PageHeader title="Search" />
-      <p className="p-4 text-slate-500">Search coming soon!</p>
+      <PageHeader title="Search" subtitle="Posts, events, rules, places, people, messages and polls on this phone" />
+      <div className="px-4">
+        <label htmlFor="camp-search" className="sr-only">Search</label>
+        <input
+          id="camp-search"
+          type="search"
+          autoFocus
+          className={ui.input}
+          placeholder="Search the camp"
+          value={query}
+          onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+        />
+      </div>
+      <SearchResults query={query} groups={groups} />
     </div>
   );
 }
