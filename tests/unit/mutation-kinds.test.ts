@@ -5,7 +5,7 @@ import { createPost } from '../../src/db/new-post';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { drainOutbox } from '../../src/sync/drain';
-import { archery, author, me, post, seedCamp, setOnline, swimPoll } from './support/camp-seed';
+import { archery, author, dock, me, post, quietHours, seedCamp, setOnline, swimPoll } from './support/camp-seed';
 import { batchAware, fakeFetch } from './support/outbox-fixtures';
 
 /**
@@ -28,6 +28,11 @@ const sunset = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
 const feed = async () => (await db.posts.orderBy('createdAt').toArray()).map(({ caption, image, _pending }) => ({ caption, image, _pending }));
 const chat = async () => ({ messages: await listMessages('c1'), preview: (await db.conversations.get('c1'))?.Messages[0]?.content });
 const argsOf = <T>(row: OutboxRow) => row.args as T;
+const rules = () => db.rules.toArray();
+const places = () => db.mapLocations.toArray();
+const { title, description, category, importance } = quietHours;
+const ruleFields = { title, description, category, importance };
+const placeFields = { name: dock.name, description: dock.description, icon: dock.icon };
 
 const cases: Record<MutationName, Case> = {
   'post.like': {
@@ -99,6 +104,50 @@ const cases: Record<MutationName, Case> = {
   'conversation.leave': {
     make: () => mutate('conversation.leave', { conversationId: 'c1' }),
     look: listConversations,
+    shown: [],
+    answer: () => ({ success: true }),
+    settled: [],
+  },
+  'rule.create': {
+    make: () => mutate('rule.create', { id: 'r2', fields: { title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium' }, updatedBy: 'Pat Organizer', at }),
+    look: rules,
+    shown: [{ id: 'r1' }, { id: 'r2', title: 'No glass', updatedBy: 'Pat Organizer', _pending: true }],
+    answer: () => ({ id: 'r2', title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium', lastUpdated: '2025-09-05T12:00:01.000Z', updatedBy: 'Pat Organizer' }),
+    settled: [{ id: 'r1' }, { id: 'r2', lastUpdated: '2025-09-05T12:00:01.000Z' }],
+  },
+  'rule.update': {
+    make: () => mutate('rule.update', { id: 'r1', fields: { ...ruleFields, importance: 'critical' }, updatedBy: 'Pat Organizer', at }),
+    back: () => mutate('rule.update', { id: 'r1', fields: ruleFields, updatedBy: 'Pat Organizer', at }),
+    look: rules,
+    shown: [{ id: 'r1', importance: 'critical', updatedBy: 'Pat Organizer', _pending: true }],
+    answer: () => ({ ...quietHours, importance: 'critical', lastUpdated: '2025-09-05T12:00:01.000Z', updatedBy: 'Pat Organizer' }),
+    settled: [{ id: 'r1', importance: 'critical', lastUpdated: '2025-09-05T12:00:01.000Z' }],
+  },
+  'rule.delete': {
+    make: () => mutate('rule.delete', { id: 'r1' }),
+    look: rules,
+    shown: [],
+    answer: () => ({ success: true }),
+    settled: [],
+  },
+  'map.create': {
+    make: () => mutate('map.create', { id: 'l2', fields: { name: 'First Aid', description: 'Next to the office.', icon: 'Home' } }),
+    look: places,
+    shown: [{ id: 'l1' }, { id: 'l2', name: 'First Aid', position: 1, _pending: true }],
+    answer: () => ({ id: 'l2', name: 'First Aid', description: 'Next to the office.', icon: 'Home', position: 1 }),
+    settled: [{ id: 'l1' }, { id: 'l2', name: 'First Aid', position: 1 }],
+  },
+  'map.update': {
+    make: () => mutate('map.update', { id: 'l1', fields: { ...placeFields, name: 'Canoe Dock' } }),
+    back: () => mutate('map.update', { id: 'l1', fields: placeFields }),
+    look: places,
+    shown: [{ id: 'l1', name: 'Canoe Dock', _pending: true }],
+    answer: () => ({ ...dock, name: 'Canoe Dock', description: 'Canoes, paddles and life jackets.' }),
+    settled: [{ id: 'l1', name: 'Canoe Dock', description: 'Canoes, paddles and life jackets.' }],
+  },
+  'map.delete': {
+    make: () => mutate('map.delete', { id: 'l1' }),
+    look: places,
     shown: [],
     answer: () => ({ success: true }),
     settled: [],

@@ -3,12 +3,14 @@ import { isMutationName, mutate, mutations, settleAnswer, type MutationArgs, typ
 import { chatMutations } from '../../src/db/mutations/chat';
 import { eventMutations } from '../../src/db/mutations/events';
 import { feedMutations } from '../../src/db/mutations/feed';
+import { mapMutations } from '../../src/db/mutations/map';
 import { pollMutations } from '../../src/db/mutations/polls';
+import { ruleMutations } from '../../src/db/mutations/rules';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
 /** Every kind of change, written out: the type below fails to compile when MutationArgs gains a name this list lacks. */
-const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave'] as const satisfies readonly MutationName[];
+const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave', 'rule.create', 'rule.update', 'rule.delete', 'map.create', 'map.update', 'map.delete'] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 
 type Registry = typeof mutations;
@@ -23,7 +25,7 @@ export const typeChecks = {
     mutate('event.rsvp', { pollId: 'p1', optionId: 'o1' }),
   missingEntry: (): Registry =>
     // @ts-expect-error a registry without 'packing.tick' is not a registry
-    ({ ...feedMutations, ...eventMutations, ...pollMutations, ...chatMutations }),
+    ({ ...feedMutations, ...eventMutations, ...pollMutations, ...chatMutations, ...ruleMutations, ...mapMutations }),
   entryUnderTheWrongName: (): Registry => ({
     ...mutations,
     // @ts-expect-error an entry must take the arguments of its name

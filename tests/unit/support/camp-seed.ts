@@ -2,12 +2,13 @@ import type { Conversation, Message } from '../../../contracts/chat';
 import type { CampEvent } from '../../../contracts/events';
 import type { Poll } from '../../../contracts/polls';
 import type { Post } from '../../../contracts/posts';
+import type { MapLocation, Rule } from '../../../contracts/rules';
 import { putConversation, storeMessage } from '../../../src/db/chat-repo';
 import { storePulledPosts } from '../../../src/db/posts-repo';
 import { db } from '../../../src/db/schema';
 import { resetDb } from './outbox-fixtures';
 
-/** A small camp as the server holds it: one post with a comment, Archery at 3 of 4, an open poll, a conversation. */
+/** A small camp as the server holds it: one post with a comment, Archery at 3 of 4, an open poll, a conversation, a rule and a place on the map. */
 export const author = { id: 'u1', name: 'Sam Camper', avatar: null };
 export const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
 
@@ -31,6 +32,9 @@ export const swimPoll: Poll = { id: 'q1', question: 'Swim or hike?', options: [{
 export const cabin: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
 export const firstMessage: Message = { id: 'm1', conversation_id: 'c1', sender_id: 'me', content: 'Canoe at 10?', type: 'text', created_at: '2025-09-05T10:00:00.000Z', read_at: null };
 
+export const quietHours: Rule = { id: 'r1', title: 'Quiet hours', description: 'From 10 pm to 7 am.', category: 'General', importance: 'high', lastUpdated: '2025-08-01T00:00:00.000Z', updatedBy: 'Camp Organizers' };
+export const dock: MapLocation = { id: 'l1', name: 'Boat Dock', description: 'Canoes and life jackets.', icon: 'Navigation', position: 0 };
+
 /** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
 export async function seedCamp(token?: string): Promise<void> {
   await resetDb(token);
@@ -39,6 +43,8 @@ export async function seedCamp(token?: string): Promise<void> {
   await db.polls.put(swimPoll);
   await putConversation(cabin);
   await storeMessage(firstMessage);
+  await db.rules.put(quietHours);
+  await db.mapLocations.put(dock);
 }
 
 /** The device says it has (or has no) network, as navigator.onLine does. */
