@@ -101,6 +101,15 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     await page.getByText('Your packing list is ready').first().waitFor();
 
+    await page.goto(`${app}/rules`);
+    await page.getByText('Quiet Hours').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Rules' }).getByRole('listitem').count()).toBe(8);
+
+    await page.goto(`${app}/map`);
+    const map = page.getByRole('img', { name: /^Map of / });
+    await map.waitFor();
+    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await map.elementHandle(), { timeout: 15_000 });
+
     await page.goto(`${app}/safety`);
     await page.getByRole('heading', { name: 'Safety Center' }).waitFor();
 
