@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
+import type { PullResponse } from '../../contracts/pull';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
 import { AdminEventsPage } from '../../src/features/events/admin/admin-events-page';
@@ -9,6 +10,8 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { freshPhoneAs, scriptedServer } from './support/scripted-server';
 
 const canoe: CampEvent = { id: 'e2', title: 'Canoe Trip', description: '', event_type: 'activity', event_time: '2025-09-06T16:30:00.000Z', end_time: '2025-09-06T18:30:00.000Z', location: 'Boat Dock', capacity: 12, registration_count: 10, available_spots: 2, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+/** The replication stream's answer (GET /api/pull). */
+const pullOf = (tables: PullResponse['tables']) => ({ status: 200, body: { cursor: '1', full: false, tables } satisfies PullResponse });
 const show = () => render(<MemoryRouter><AdminEventsPage /></MemoryRouter>);
 
 freshPhoneAs('admin');
@@ -17,7 +20,12 @@ beforeEach(() => db.events.put(canoe));
 describe('Event Management (/admin/events)', () => {
   it('lists events in camp time with their fill, and deletes one after asking', async () => {
     useAuthStore.getState().login({ id: 'o', role: 'organizer' } as User, 'token-1');
-    const calls = scriptedServer((c) => (c.method === 'GET' ? { status: 304 } : { status: 200, body: { success: true } }));
+    let deleted = false;
+    const calls = scriptedServer((c) => {
+      if (c.method === 'GET') return pullOf(deleted ? { events: { items: [], deleted: ['e2'] } } : {});
+      deleted = c.method === 'DELETE';
+      return { status: 200, body: { success: true } };
+    });
     show();
     const card = await screen.findByRole('listitem', { name: 'Canoe Trip' });
     expect(within(card).getByText(/Sat, Sep 6, 9:30\sAM - 11:30\sAM · Boat Dock/)).toBeTruthy();
@@ -31,7 +39,7 @@ describe('Event Management (/admin/events)', () => {
 
   it("says 'Failed to delete event. Please try again.' and keeps the event when the delete fails", async () => {
     useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
-    scriptedServer((c) => (c.method === 'GET' ? { status: 304 } : { status: 500, body: { error: 'Database unavailable' } }));
+    scriptedServer((c) => (c.method === 'GET' ? pullOf({}) : { status: 500, body: { error: 'Database unavailable' } }));
     show();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Canoe Trip' })).getByRole('button', { name: 'Delete' }));
@@ -41,7 +49,7 @@ describe('Event Management (/admin/events)', () => {
 
   it('opens the form with Create Event, and refuses campers', async () => {
     useAuthStore.getState().login({ id: 'a', role: 'admin' } as User, 'token-1');
-    scriptedServer(() => ({ status: 304 }));
+    scriptedServer(() => pullOf({}));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Event' }));
     expect(screen.getByRole('dialog', { name: 'Add Event' })).toBeTruthy();

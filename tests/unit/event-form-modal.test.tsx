@@ -4,6 +4,8 @@ import type { CampEvent } from '../../contracts/events';
 import { db } from '../../src/db/schema';
 import { EventFormModal } from '../../src/features/events/admin/event-form-modal';
 import { stubServer } from './support/fake-server';
+import { resetDb } from './support/outbox-fixtures';
+import { scriptedServer } from './support/scripted-server';
 
 afterEach(() => {
   cleanup();
@@ -17,8 +19,9 @@ function fill(label: string, value: string) {
 }
 
 describe('the event form (Add Event and Event Management)', () => {
-  it('creates with activity as the default type, empty capacity sent as 0 and camp time as ISO, and stores the answer', async () => {
-    const calls = stubServer({ status: 201, body: saved });
+  it('creates with activity as the default type, empty capacity sent as 0 and camp time as ISO, and brings the new event to the phone', async () => {
+    await resetDb();
+    const calls = scriptedServer((c) => (c.path === '/pull' ? { status: 200, body: { cursor: '1', full: false, tables: { events: { items: [saved], deleted: [] } } } } : { status: 201, body: saved }));
     const onClose = vi.fn();
     render(<EventFormModal onClose={onClose} />);
     expect(screen.getByLabelText<HTMLSelectElement>('Type').value).toBe('activity');
@@ -27,7 +30,8 @@ describe('the event form (Add Event and Event Management)', () => {
     fill('Starts (camp time)', '2025-09-06T09:30');
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/admin/events', body: { title: 'Pottery', event_time: '2025-09-06T16:30:00.000Z', end_time: null, capacity: 0, event_type: 'activity' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/admin/events', body: { title: 'Pottery', event_time: '2025-09-06T16:30:00.000Z', end_time: null, capacity: 0, event_type: 'activity' } });
+    expect(calls.map((c) => c.path)).toEqual(['/admin/events', '/pull']);
     expect(await db.events.get('e9')).toMatchObject({ title: 'Pottery' });
   });
 
