@@ -21,6 +21,8 @@ export type ReflectionCamp = z.infer<typeof reflectionCampSchema>;
 
 /** POST /reflections creates or updates the person's one reflection for the camp (SPEC §5: all three required). */
 export const saveReflectionSchema = z.object({
+  /** The phone's id for a reflection written offline (DECISIONS 10); an existing reflection keeps its own. */
+  id: z.string().uuid('id must be a UUID.').optional(),
   camp_id: z.string({ error: 'Please choose a camp.' }).uuid('Please choose a camp.'),
   high: requiredText('High', REFLECTION_MAX),
   low: requiredText('Low', REFLECTION_MAX),
@@ -52,4 +54,5 @@ export const reflectionMessages = {
   campNotFound: 'Camp not found.',
   notWritten: 'You have not written a reflection for this camp yet.',
   deleted: 'Reflection deleted',
+  idTaken: 'This reflection id is already taken.',
 } as const;

@@ -4,7 +4,7 @@ import { uuidSchema } from '../../contracts/common.js';
 import { reflectionMessages as msg, saveReflectionSchema, type ReflectionCamp } from '../../contracts/reflections.js';
 import { camps, reflections } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
-import { notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { findCamp, ownReflections, publicReflections, reflectionsTombstone, reflectionView, submissions } from '../lib/reflection-queries.js';
 import { validate } from '../lib/validate.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
@@ -37,9 +37,13 @@ export default function reflectionsRoutes(app: FastifyInstance): void {
     const body = validate(saveReflectionSchema, request.body);
     const camp = await findCamp(db, body.camp_id);
     const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
+    if (body.id) {
+      const [holder] = await db.select({ userId: reflections.userId, campId: reflections.campId }).from(reflections).where(eq(reflections.id, body.id)).limit(1);
+      if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict(msg.idTaken);
+    }
     const [saved] = await db
       .insert(reflections)
-      .values({ userId: user.id, campId: camp.id, ...content })
+      .values({ ...(body.id ? { id: body.id } : {}), userId: user.id, campId: camp.id, ...content })
       .onConflictDoUpdate({ target: [reflections.userId, reflections.campId], set: { ...content, updatedAt: sql`now()` } })
       .returning({ ...getTableColumns(reflections), inserted: sql<boolean>`(xmax = 0)` });
     if (!saved) throw new Error('Reflection upsert returned nothing');

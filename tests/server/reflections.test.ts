@@ -31,6 +31,20 @@ describe('writing reflections', () => {
     expect((await call(writer, 'GET', '/reflections')).json<Reflection[]>()).toHaveLength(1);
   });
 
+  it("keeps the phone's id for a reflection written offline, and refuses an id that is someone else's", async () => {
+    const writer = await server.user();
+    const id = crypto.randomUUID();
+    const created = await call(writer, 'POST', '/reflections', entry({ id }));
+    expect([created.statusCode, created.json<Reflection>().id]).toEqual([201, id]);
+    const again = await call(writer, 'POST', '/reflections', entry({ id, low: 'Cold lake' }));
+    expect([again.statusCode, again.json<Reflection>().id, again.json<Reflection>().low]).toEqual([200, id, 'Cold lake']);
+    const thief = await call(camper, 'POST', '/reflections', entry({ id }));
+    expect([thief.statusCode, thief.json()]).toEqual([409, { error: 'This reflection id is already taken.' }]);
+    // A second phone's id for the same camp: the one reflection keeps its first id.
+    const second = await call(writer, 'POST', '/reflections', entry({ id: crypto.randomUUID() }));
+    expect([second.statusCode, second.json<Reflection>().id]).toEqual([200, id]);
+  });
+
   it('stores a replayed save once', async () => {
     const writer = await server.user();
     const headers = { 'idempotency-key': 'reflection-1' };
