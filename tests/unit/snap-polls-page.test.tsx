@@ -1,13 +1,18 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { Poll } from '../../contracts/polls';
+import type { PullResponse } from '../../contracts/pull';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
 import { AdminPollsPage } from '../../src/features/polls/admin/admin-polls-page';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { endedPoll, freshPhoneAs, pollsDelta, scriptedServer, swimPoll } from './support/scripted-server';
+import { replicate } from '../../src/sync/replicate';
+import { endedPoll, freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
 const show = () => render(<MemoryRouter initialEntries={['/admin/polls']}><Routes><Route path="/" element={<p>home</p>} /><Route path="/admin/polls" element={<AdminPollsPage />} /></Routes></MemoryRouter>);
+/** The replication stream's answer (GET /api/pull). */
+const pullOf = (tables: PullResponse['tables'], full = false) => ({ status: 200, body: { cursor: '1', full, tables } satisfies PullResponse });
 const tile = (label: string) => screen.getByTestId(`tile-${label}`).textContent;
 
 freshPhoneAs('admin');
@@ -19,8 +24,9 @@ describe('Snap Polls (SPEC §2.3)', () => {
     expect(await screen.findByText('Loading polls...')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Snap Polls' })).toBeTruthy();
     cleanup();
-    scriptedServer(() => pollsDelta([]));
+    scriptedServer(() => pullOf({ polls: { items: [], deleted: [] } }, true));
     show();
+    expect(await replicate()).toBe('updated');
     expect(await screen.findByText('No polls yet')).toBeTruthy();
     expect(screen.getByText('Create your first snap poll to engage with campers!')).toBeTruthy();
     expect([tile('Total Polls'), tile('Active Polls'), tile('Total Votes')]).toEqual(['0', '0', '0']);
@@ -49,11 +55,18 @@ describe('Snap Polls (SPEC §2.3)', () => {
 
   it('edits a poll through Update Poll, ends one, and deletes one after asking', async () => {
     await db.polls.bulkPut([swimPoll, endedPoll]);
+    // The server's polls as they change; each answer of GET /api/pull brings the latest change.
+    let changed: PullResponse['tables'] = {};
+    const answer = (item: Poll | undefined, deleted: string[] = []) => {
+      changed = { polls: { items: item ? [item] : [], deleted } };
+      return { status: 200, body: item ?? { success: true } };
+    };
+    const napPoll = { ...swimPoll, question: 'Swim, hike or nap?', options: [...swimPoll.options, { id: 'o9', text: 'Nap', votes: 0 }] };
     const calls = scriptedServer((c) => {
-      if (c.method === 'GET') return { status: 304 };
-      if (c.method === 'PUT' && c.path === '/admin/polls/p1') return { status: 200, body: { ...swimPoll, question: 'Swim, hike or nap?', options: [...swimPoll.options, { id: 'o9', text: 'Nap', votes: 0 }] } };
-      if (c.method === 'PUT' && c.path === '/admin/polls/p1/toggle') return { status: 200, body: { ...swimPoll, question: 'Swim, hike or nap?', isActive: false } };
-      return { status: 200, body: { success: true } };
+      if (c.method === 'GET') return pullOf(changed);
+      if (c.method === 'PUT' && c.path === '/admin/polls/p1') return answer(napPoll);
+      if (c.method === 'PUT' && c.path === '/admin/polls/p1/toggle') return answer({ ...napPoll, isActive: false });
+      return answer(undefined, ['p2']);
     });
     show();
     fireEvent.click(within(await screen.findByRole('article', { name: 'Swim or hike?' })).getByRole('button', { name: 'Edit' }));
@@ -64,15 +77,18 @@ describe('Snap Polls (SPEC §2.3)', () => {
     fireEvent.change(within(dialog).getByPlaceholderText('Option 3'), { target: { value: 'Nap' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Poll' }));
     const edited = await screen.findByRole('article', { name: 'Swim, hike or nap?' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ question: 'Swim, hike or nap?', options: ['Swim', 'Hike', 'Nap'] });
     fireEvent.click(within(edited).getByRole('button', { name: 'End Poll' }));
     await within(edited).findByRole('button', { name: 'Reactivate' });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    fireEvent.click(within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull());
+    // One change at a time: Delete is enabled again once the phone caught up with the last one.
+    const remove = within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+    await vi.waitFor(() => expect(remove.disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(remove);
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull(), { timeout: 5000 });
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /admin/polls/p1', 'PUT /admin/polls/p1/toggle', 'DELETE /admin/polls/p2']);
-  });
+  }, 20_000);
 
   it('sends campers and organizers to /', () => {
     for (const role of ['camper', 'organizer'] as const) {
