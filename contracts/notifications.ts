@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const notificationTypes = ['info', 'success', 'warning', 'error', 'camp'] as const;
 
-/** Kept on the phone (SPEC §3); the outbox adds one when the server refuses a queued change. */
+/** Kept on the phone (SPEC §3): the app's own notices (welcome, refusals) and, with source 'server', the server inbox. */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -12,5 +12,31 @@ export const notificationSchema = z.object({
   timestamp: z.string(),
   actionLabel: z.string().optional(),
   actionPath: z.string().optional(),
+  /** 'server': a notice of the server inbox (marking read, removing and clearing go through the outbox). */
+  source: z.literal('server').optional(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** A notice of the server inbox as the pull and /api/notifications send it (source 'server'). */
+export const serverNotificationSchema = notificationSchema.extend({ source: z.literal('server') });
+export type ServerNotification = z.infer<typeof serverNotificationSchema>;
+
+/** Read-all and clear act on what the camper saw: notices up to `before` (an ISO time). */
+export const inboxBulkSchema = z.object({ before: z.string().datetime({ offset: true, message: 'before must be a date and time.' }) });
+export type InboxBulk = z.infer<typeof inboxBulkSchema>;
+
+/** A browser's push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url('The push address is not valid.').max(2000).refine((u) => u.startsWith('https://'), 'The push address must use https.'),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) });
+
+/** What a push carries: a title, a short line and where a tap leads; never more. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  path: string;
+}
+export const PUSH_BODY_MAX = 120;

@@ -23,6 +23,9 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:camp@localhost'),
 });
 
 export type Config = z.infer<typeof envSchema> & { jwtSecret: string; uploadsDir: string; mailDir: string; trustProxy: TrustProxy };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eventInputSchema } from '../../contracts/events.js';
 import { events } from '../db/schema/index.js';
+import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../lib/camp-notices.js';
 import { eventForUser, eventIdFrom } from '../lib/event-queries.js';
 import { recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
@@ -38,22 +39,27 @@ export default function adminEventsRoutes(app: FastifyInstance): void {
   app.put('/admin/events/:id', async (request) => {
     const user = requireRole(request, 'admin', 'organizer');
     const id = eventIdFrom(request.params);
+    const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    const columns = toColumns(request.body);
     const changed = await db
       .update(events)
-      .set({ ...toColumns(request.body), updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning({ id: events.id });
-    if (changed.length === 0) throw notFound('This event no longer exists.');
+    if (changed.length === 0 || !before) throw notFound('This event no longer exists.');
+    await noticeEventMoved(app.ctx, before, columns, user.id);
     return eventForUser(db, id, user.id);
   });
 
   app.delete('/admin/events/:id', async (request) => {
-    requireRole(request, 'admin', 'organizer');
+    const user = requireRole(request, 'admin', 'organizer');
     const id = eventIdFrom(request.params);
+    const attendees = await attendeesOf(app.ctx, id);
     await db.transaction(async (tx) => {
-      const gone = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (gone.length === 0) throw notFound('This event no longer exists.');
+      const gone = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id, title: events.title });
+      if (!gone[0]) throw notFound('This event no longer exists.');
       await recordDeletion(tx, 'events', [id]);
+      await noticeEventCancelled({ ...app.ctx, db: tx }, attendees, gone[0].title, user.id);
     });
     return { success: true };
   });

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../lib/http-error.js';
 import { isLive, pollForUser, pollIdFrom } from '../lib/poll-queries.js';
 import { validate } from '../lib/validate.js';
 import { requireRole } from '../plugins/auth.js';
+import { noticeNewPoll } from '../lib/camp-notices.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const CLOCK_SKEW_MS = 60_000;
@@ -50,6 +51,7 @@ export default function adminPollsRoutes(app: FastifyInstance): void {
       await writeOptions(tx, row.id, input.options);
       return row.id;
     });
+    await noticeNewPoll(app.ctx, input.question, admin.id);
     return reply.status(201).send(await pollForUser(db, id, admin.id));
   });
 

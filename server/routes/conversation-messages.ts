@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendMessageSchema } from '../../contracts/chat.js';
 import { conversations, messages, tombstones } from '../db/schema/index.js';
+import { noticeNewMessage } from '../lib/camp-notices.js';
 import { canPost, memberAccess, messagesTombstone, type ConversationAccess } from '../lib/chat-access.js';
 import { messageOut, messagesWithSender } from '../lib/chat-data.js';
 import { conflict, forbidden, notFound } from '../lib/http-error.js';
@@ -80,6 +81,7 @@ export default function messageRoutes(app: FastifyInstance): void {
     await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversation.id));
     const message = messageOut(row, user);
     await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
+    await noticeNewMessage(app.ctx, conversation, members, user);
     return reply.code(201).send(message);
   });
 

@@ -21,6 +21,7 @@ import mapRoutes from './map.js';
 import campsRoutes from './camps.js';
 import adminTeamsRoutes from './admin-teams.js';
 import adminStatsRoutes from './admin-stats.js';
+import notificationsRoutes from './notifications.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -46,4 +47,5 @@ export function registerRoutes(api: FastifyInstance): void {
   campsRoutes(api);
   adminTeamsRoutes(api);
   adminStatsRoutes(api);
+  notificationsRoutes(api);
 }

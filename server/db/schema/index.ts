@@ -8,3 +8,4 @@ export * from './camps.js';
 export * from './chat.js';
 export * from './rules.js';
 export * from './instagram.js';
+export * from './notifications.js';

@@ -1,0 +1,54 @@
+/** What the camp tells people in their server inbox (and by push): new messages, broadcasts, moved or cancelled events, new polls. */
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { eventRegistrations, users } from '../db/schema/index.js';
+import { notify } from './notify.js';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim() || 'Someone';
+
+/** A new message: the other members learn who wrote and where (the text itself stays in the app). */
+export async function noticeNewMessage(
+  ctx: Ctx,
+  conversation: { id: string; type: string; name: string | null },
+  members: readonly string[],
+  sender: { id: string; firstName: string; lastName: string },
+): Promise<void> {
+  const broadcast = conversation.type === 'broadcast';
+  const where = conversation.name ? ` in ${conversation.name}` : '';
+  await notify(
+    ctx,
+    members,
+    broadcast
+      ? { title: conversation.name ? `Broadcast: ${conversation.name}` : 'New broadcast', message: `${nameOf(sender)} sent a broadcast.`, type: 'camp', actionPath: '/chat' }
+      : { title: `New message from ${nameOf(sender)}`, message: `${nameOf(sender)} wrote${where}.`, type: 'info', actionPath: '/chat' },
+    sender.id,
+  );
+}
+
+/** Who RSVPed to an event. */
+export async function attendeesOf(ctx: Ctx, eventId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ id: eventRegistrations.userId }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+  return rows.map((r) => r.id);
+}
+
+const timeChanged = (a: { eventTime: Date; endTime: Date | null }, b: { eventTime: Date; endTime: Date | null }) =>
+  a.eventTime.getTime() !== b.eventTime.getTime() || (a.endTime?.getTime() ?? null) !== (b.endTime?.getTime() ?? null);
+
+/** An event whose time changed: the people who RSVPed hear of it. */
+export async function noticeEventMoved(ctx: Ctx, before: { id: string; title: string; eventTime: Date; endTime: Date | null }, after: { eventTime: Date; endTime: Date | null }, actorId: string): Promise<void> {
+  if (!timeChanged(before, after)) return;
+  await notify(ctx, await attendeesOf(ctx, before.id), { title: 'Event time changed', message: `${before.title} has a new time.`, type: 'warning', actionPath: '/events' }, actorId);
+}
+
+/** A cancelled event (call before deleting it: its RSVPs go with it). */
+export async function noticeEventCancelled(ctx: Ctx, attendees: string[], title: string, actorId: string): Promise<void> {
+  await notify(ctx, attendees, { title: 'Event cancelled', message: `${title} was cancelled.`, type: 'warning', actionPath: '/events' }, actorId);
+}
+
+/** A new poll: every approved camper may vote. */
+export async function noticeNewPoll(ctx: Ctx, question: string, actorId: string): Promise<void> {
+  const everyone = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.status, 'approved')));
+  await notify(ctx, everyone.map((u) => u.id), { title: 'New poll', message: question, type: 'camp', actionPath: '/' }, actorId);
+}

@@ -1,0 +1,35 @@
+/**
+ * Sends Web Push messages (web-push: encrypted with each subscription's keys, signed with VAPID).
+ * A subscription the push service no longer knows (404, 410) is removed.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import { PUSH_BODY_MAX, type PushPayload } from '../../contracts/notifications.js';
+import type { AppContext } from '../context.js';
+import { pushSubscriptions } from '../db/schema/index.js';
+import { vapidKeys } from './vapid.js';
+
+const short = (text: string) => (text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text);
+
+/** Pushes `payload` to every subscription of `userIds`; resolves once every push service answered. */
+export async function pushTo(ctx: Pick<AppContext, 'db' | 'config'>, userIds: string[], payload: PushPayload): Promise<void> {
+  if (userIds.length === 0) return;
+  const subs = await ctx.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  if (subs.length === 0) return;
+  const vapid = vapidKeys(ctx.config);
+  const body = JSON.stringify({ title: short(payload.title), body: short(payload.body), path: payload.path });
+  await Promise.all(
+    subs.map(async (sub) => {
+      try {
+        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+          vapidDetails: vapid,
+          TTL: 24 * 60 * 60,
+          timeout: 10_000,
+        });
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      }
+    }),
+  );
+}

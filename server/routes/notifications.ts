@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { inboxBulkSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../contracts/notifications.js';
+import { notifications, pushSubscriptions } from '../db/schema/index.js';
+import { recordDeletion } from '../lib/delta.js';
+import { notFound } from '../lib/http-error.js';
+import { notificationOut, notificationsTombstone, ownNotices } from '../lib/notify.js';
+import { validate } from '../lib/validate.js';
+import { vapidKeys } from '../lib/vapid.js';
+import { requireUser } from '../plugins/auth.js';
+
+type IdParams = { Params: { id: string } };
+const NOT_FOUND = 'This notification was not found.';
+
+/**
+ * The server inbox (each person reads and changes only their own notices) and Web Push
+ * subscriptions. Marking read, removing and clearing come from the phone's outbox, so they are
+ * written as the desired state: a replay changes nothing.
+ */
+export default function notificationsRoutes(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  const ownId = (userId: string, id: string) => {
+    if (!z.string().uuid().safeParse(id).success) throw notFound(NOT_FOUND);
+    return and(eq(notifications.userId, userId), eq(notifications.id, id));
+  };
+
+  app.get('/notifications', async (request) => {
+    const user = requireUser(request);
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(sql`${notifications.createdAt} desc`);
+    return rows.map(notificationOut);
+  });
+
+  app.post<IdParams>('/notifications/:id/read', async (request) => {
+    const user = requireUser(request);
+    const [row] = await db.update(notifications).set({ read: true, updatedAt: sql`now()` }).where(ownId(user.id, request.params.id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return notificationOut(row);
+  });
+
+  app.post('/notifications/read-all', async (request) => {
+    const user = requireUser(request);
+    const { before } = validate(inboxBulkSchema, request.body);
+    const rows = await db.update(notifications).set({ read: true, updatedAt: sql`now()` }).where(and(ownNotices(user.id, new Date(before)), eq(notifications.read, false))).returning({ id: notifications.id });
+    return { updated: rows.length };
+  });
+
+  // Removing a notice already gone is what the person wanted: no error.
+  app.delete<IdParams>('/notifications/:id', async (request) => {
+    const user = requireUser(request);
+    const rows = await db.delete(notifications).where(ownId(user.id, request.params.id)).returning({ id: notifications.id });
+    await recordDeletion(db, notificationsTombstone(user.id), rows.map((r) => r.id));
+    return { removed: rows.length };
+  });
+
+  app.post('/notifications/clear', async (request) => {
+    const user = requireUser(request);
+    const { before } = validate(inboxBulkSchema, request.body);
+    const rows = await db.delete(notifications).where(ownNotices(user.id, new Date(before))).returning({ id: notifications.id });
+    await recordDeletion(db, notificationsTombstone(user.id), rows.map((r) => r.id));
+    return { removed: rows.length };
+  });
+
+  app.get('/push/key', async (request) => {
+    requireUser(request);
+    return { publicKey: vapidKeys(config).publicKey };
+  });
+
+  app.post('/push/subscriptions', async (request, reply) => {
+    const user = requireUser(request);
+    const { endpoint, keys } = validate(pushSubscriptionSchema, request.body);
+    // One browser has one endpoint: a new sign-in on that phone takes it over.
+    await db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth } });
+    return reply.code(201).send({ subscribed: true });
+  });
+
+  app.post('/push/unsubscribe', async (request) => {
+    const user = requireUser(request);
+    const { endpoint } = validate(pushUnsubscribeSchema, request.body);
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), inArray(pushSubscriptions.endpoint, [endpoint])));
+    return { subscribed: false };
+  });
+}
