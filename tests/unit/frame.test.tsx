@@ -5,9 +5,12 @@ import type { User } from '../../contracts/users';
 import { AppFrame } from '../../src/app/frame/app-frame';
 import { getPendingUpload } from '../../src/db/pending-upload';
 import { db } from '../../src/db/schema';
+import { setSessionToken } from '../../src/db/session-repo';
 import { replaceDirectory } from '../../src/db/users-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
+import { replicate } from '../../src/sync/replicate';
 import { stubRoutes } from './support/fake-server';
+import { scriptedServer } from './support/scripted-server';
 
 const dirUser = (id: string, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
 
@@ -20,7 +23,8 @@ function renderFrame() {
 }
 
 beforeEach(async () => {
-  await Promise.all([db.users.clear(), db.notifications.clear(), db.blobs.clear()]);
+  await Promise.all([db.users.clear(), db.notifications.clear(), db.blobs.clear(), db.meta.clear()]);
+  await setSessionToken('token');
   useAuthStore.getState().login({ id: 'me', role: 'camper' } as User, 'token');
 });
 afterEach(() => {
@@ -59,20 +63,24 @@ describe('the frame (SPEC §2.2)', () => {
   });
 
   it("shows the directory as 'First L.', kept for offline use", async () => {
-    stubRoutes({ '/api/users/all': { status: 200, body: { users: [dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')] } } });
+    const directory = { cursor: '1', full: true, tables: { users: { items: [dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')], deleted: [] } } };
+    scriptedServer((c) => (c.path === '/pull' ? { status: 200, body: directory } : 'network-error'));
     renderFrame();
+    expect(await replicate()).toBe('updated');
     await within(screen.getByRole('list', { name: 'Participants' })).findByText('Sam K.');
     expect(screen.queryByText('Me S.')).toBeNull();
     cleanup();
-    stubRoutes({});
+    scriptedServer(() => 'network-error');
     renderFrame();
+    expect(await replicate()).toBe('offline');
     await within(screen.getByRole('list', { name: 'Participants' })).findByText('Sam K.');
   });
 
   it('shows eight sample participants when the directory never loaded', async () => {
-    stubRoutes({});
+    scriptedServer(() => 'network-error');
     await replaceDirectory([]);
     renderFrame();
+    expect(await replicate()).toBe('offline');
     await waitFor(() => expect(screen.getAllByTestId('participant')).toHaveLength(8));
   });
 
@@ -94,8 +102,6 @@ describe('the frame (SPEC §2.2)', () => {
     renderFrame();
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Your Password' }));
     expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
-    const directoryCalls = () => calls.filter((c) => c.url === '/api/users/all').length;
-    expect(directoryCalls()).toBe(0);
     const type = (label: string, value: string) => fireEvent.change(dialog.getByLabelText(label, { exact: true }), { target: { value } });
     type('Current Password', 'reset-pass');
     type('New Password', 'my-own');
@@ -107,7 +113,8 @@ describe('the frame (SPEC §2.2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.url === '/api/users/me/password')).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ token: 't2', user: { must_change_password: false } });
-    await waitFor(() => expect(directoryCalls()).toBe(1));
+    // The frame reads the phone: besides the session's own calls, only the password change went to the server.
+    expect(calls.map((c) => c.url).filter((url) => !url.startsWith('/api/auth/'))).toEqual(['/api/users/me/password']);
   });
 
   it('lets a user who cannot change the password now sign out instead', async () => {
