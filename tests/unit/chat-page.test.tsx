@@ -7,6 +7,7 @@ import { setSessionToken } from '../../src/db/session-repo';
 import { ChatPage } from '../../src/features/chat/chat-page';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { drainOutbox } from '../../src/sync/drain';
+import { replicate } from '../../src/sync/replicate';
 
 type Reply = { status: number; body: unknown };
 
@@ -44,10 +45,8 @@ const sam = person('u1', 'Sam', 'Kent');
 const ana = person('u2', 'Ana', 'Lopez', 'admin');
 const group: Conversation = { id: 'c1', name: 'Canoe crew', type: 'group', description: null, created_by: 'u1', last_message_at: null, Members: [member(sam)], Messages: [] };
 const broadcast: Conversation = { ...group, id: 'c2', name: 'Camp news', type: 'broadcast' };
-const listed = (...list: Conversation[]): Record<string, Reply> => ({
-  'GET /api/conversations': { status: 200, body: list },
-  ...Object.fromEntries(list.map((c) => [`GET /api/conversations/${c.id}/messages`, { status: 200, body: [] }])),
-});
+/** The conversations on the phone, as the replication stream stored them. */
+const onPhone = (...list: Conversation[]) => db.conversations.bulkPut(list);
 
 beforeEach(async () => {
   // jsdom lays nothing out, so it has no scrolling.
@@ -71,8 +70,9 @@ async function open(name: string): Promise<void> {
 describe('the chat screen (SPEC §8 Chat)', () => {
   it("says 'Failed to load conversations' for 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    serve({ 'GET /api/conversations': { status: 500, body: { error: 'down' } } });
+    serve({ 'GET /api/pull': { status: 500, body: { error: 'down' } } });
     render(<ChatPage />);
+    expect(await replicate()).toBe('failed');
     await screen.findByText('Failed to load conversations');
     await act(async () => {
       vi.advanceTimersByTime(4800);
@@ -84,15 +84,20 @@ describe('the chat screen (SPEC §8 Chat)', () => {
     expect(screen.queryByText('Failed to load conversations')).toBeNull();
   });
 
-  it("says 'Failed to load messages' when the open conversation cannot be loaded", async () => {
-    serve({ ...listed(group), 'GET /api/conversations/c1/messages': { status: 500, body: { error: 'down' } } });
+  it('opens a conversation with the messages kept on the phone, with no signal', async () => {
+    await onPhone(group);
+    await db.messages.put({ id: 'm1', conversation_id: 'c1', sender_id: 'u1', content: 'Canoes at ten', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null });
+    const calls = serve({});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<ChatPage />);
     await open('Canoe crew');
-    await screen.findByText('Failed to load messages');
+    await screen.findByText('Canoes at ten');
+    expect(calls).toEqual([]);
   });
 
   it("announces 'Left conversation successfully' only once the server confirmed the leave", async () => {
-    serve({ ...listed(group), 'POST /api/conversations/c1/leave': { status: 200, body: { success: true } } });
+    await onPhone(group);
+    serve({ 'POST /api/conversations/c1/leave': { status: 200, body: { success: true } } });
     render(<ChatPage />);
     await open('Canoe crew');
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -104,7 +109,8 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   });
 
   it('says a leave typed offline waits for signal, and confirms it once sent', async () => {
-    serve(listed(group));
+    await onPhone(group);
+    serve({});
     render(<ChatPage />);
     await open('Canoe crew');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -118,7 +124,8 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   });
 
   it("says 'Failed to leave conversation' and shows it again when the server refuses", async () => {
-    serve({ ...listed(group), 'POST /api/conversations/c1/leave': { status: 403, body: { error: 'Only members of this conversation can do that.' } } });
+    await onPhone(group);
+    serve({ 'POST /api/conversations/c1/leave': { status: 403, body: { error: 'Only members of this conversation can do that.' } } });
     render(<ChatPage />);
     await open('Canoe crew');
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -128,7 +135,8 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   });
 
   it("says 'Failed to send message' and 'Failed to delete message' when the server refuses", async () => {
-    serve({ ...listed(group), 'POST /api/conversations/c1/messages': { status: 403, body: { error: 'No.' } } });
+    await onPhone(group);
+    serve({ 'POST /api/conversations/c1/messages': { status: 403, body: { error: 'No.' } } });
     render(<ChatPage />);
     await open('Canoe crew');
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Paddles?' } });
@@ -148,7 +156,8 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   });
 
   it('hides the composer in a broadcast from a camper who did not start it', async () => {
-    serve(listed(broadcast));
+    await onPhone(broadcast);
+    serve({});
     render(<ChatPage />);
     await open('Camp news');
     expect(screen.queryByLabelText('Message')).toBeNull();
@@ -158,7 +167,8 @@ describe('the chat screen (SPEC §8 Chat)', () => {
 
 describe('a new conversation (SPEC §5)', () => {
   it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members', async () => {
-    const calls = serve({ ...listed(), 'GET /api/users/all': { status: 200, body: { users: [person('me', 'Maya', 'Reed'), sam, ana] } }, 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
+    await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
+    const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
     render(<ChatPage />);
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
     fireEvent.click(screen.getByRole('button', { name: /^Group$/ }));
