@@ -1,10 +1,13 @@
 /**
  * The notifications inbox (SPEC §3, §4.5), kept in IndexedDB so both the page and the service
  * worker's outbox (a 'Not saved' notice when the server refuses a queued change) can add to it.
- * Notifications never go to the server.
+ * These are the app's own notices: they never go to the server, and the functions below leave the
+ * server's notices (source 'server', changed through src/db/inbox.ts) alone.
  */
-import type { AppNotification } from '../../contracts/notifications';
+import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
+import type { TableChanges } from '../../contracts/pull';
 import { welcomeNotifications } from '../lib/welcome-notifications';
+import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
 export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath'>>;
@@ -23,8 +26,10 @@ export async function markRead(id: string): Promise<void> {
   await db.notifications.update(id, { read: true });
 }
 
+const isLocal = (n: AppNotification) => n.source !== 'server';
+
 export async function markAllRead(): Promise<void> {
-  await db.notifications.filter((n) => !n.read).modify({ read: true });
+  await db.notifications.filter((n) => isLocal(n) && !n.read).modify({ read: true });
 }
 
 export async function remove(id: string): Promise<void> {
@@ -32,7 +37,18 @@ export async function remove(id: string): Promise<void> {
 }
 
 export async function clearAll(): Promise<void> {
-  await db.notifications.clear();
+  await db.notifications.filter(isLocal).delete();
+}
+
+/** Stores the server inbox from the replication stream; a full pull replaces only the server's notices. */
+export async function storePulledNotifications(changes: TableChanges, full: boolean, requestedAt: number): Promise<void> {
+  const items = changes.items.map((i) => serverNotificationSchema.parse(i));
+  if (full) {
+    const keep = new Set(items.map((n) => n.id));
+    const stale = await db.notifications.filter((n) => n.source === 'server' && !keep.has(n.id)).primaryKeys();
+    changes = { items, deleted: [...changes.deleted, ...stale] };
+  }
+  await storeChanges({ table: 'notifications' }, { items, deleted: changes.deleted }, false, requestedAt);
 }
 
 /** Adds the three welcome notifications the first time only; returns whether it did. */

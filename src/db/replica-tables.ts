@@ -5,6 +5,7 @@
  */
 import { normalizeEvent } from '../../contracts/events';
 import type { TableChanges } from '../../contracts/pull';
+import { storePulledNotifications } from './notifications-repo';
 import { storePulledPosts } from './posts-repo';
 import type { ChangeSpec } from './replica-changes';
 
@@ -27,4 +28,5 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'teams' },
   { table: 'reflections' },
   { table: 'profile' },
+  { table: 'notifications', store: storePulledNotifications },
 ];

@@ -27,6 +27,8 @@ const at = '2025-09-05T12:00:00.000Z';
 const sunset = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
 const feed = async () => (await db.posts.orderBy('createdAt').toArray()).map(({ caption, image, _pending }) => ({ caption, image, _pending }));
 const chat = async () => ({ messages: await listMessages('c1'), preview: (await db.conversations.get('c1'))?.Messages[0]?.content });
+const campNotice = { id: 'n1', title: 'New poll', message: 'Pizza or tacos?', type: 'camp', read: false, timestamp: '2025-09-05T11:00:00.000Z', actionPath: '/', source: 'server' as const };
+const serverInbox = () => db.notifications.filter((n) => n.source === 'server').toArray();
 const argsOf = <T>(row: OutboxRow) => row.args as T;
 const rules = () => db.rules.toArray();
 const places = () => db.mapLocations.toArray();
@@ -152,6 +154,34 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ success: true }),
     settled: [],
   },
+  'notification.read': {
+    make: () => mutate('notification.read', { id: 'n1' }),
+    look: serverInbox,
+    shown: [{ id: 'n1', read: true }],
+    answer: () => ({ ...campNotice, read: true }),
+    settled: [{ id: 'n1', read: true }],
+  },
+  'notification.remove': {
+    make: () => mutate('notification.remove', { id: 'n1' }),
+    look: serverInbox,
+    shown: [],
+    answer: () => ({ removed: 1 }),
+    settled: [],
+  },
+  'notification.readAll': {
+    make: () => mutate('notification.readAll', { before: at }),
+    look: serverInbox,
+    shown: [{ id: 'n1', read: true }],
+    answer: () => ({ updated: 1 }),
+    settled: [{ id: 'n1', read: true }],
+  },
+  'notification.clear': {
+    make: () => mutate('notification.clear', { before: at }),
+    look: serverInbox,
+    shown: [],
+    answer: () => ({ removed: 1 }),
+    settled: [],
+  },
 };
 
 const names = Object.keys(cases) as MutationName[];
@@ -161,7 +191,13 @@ const theRow = async () => {
   return rows[0] as OutboxRow;
 };
 
-beforeEach(() => seedCamp());
+/** The camp on the phone, with one notice of the server inbox. */
+const seed = async () => {
+  await seedCamp();
+  await db.notifications.put(campNotice);
+};
+
+beforeEach(seed);
 afterEach(() => setOnline(true));
 
 describe('each kind of change', () => {
@@ -180,7 +216,7 @@ describe('each kind of change', () => {
     expect(await c.look()).toEqual(before);
     expect(await db.blobs.count()).toBe(0);
     expect(await outcomeOf(row.id)).toEqual({ state: 'refused', reason: 'Not possible any more.' });
-    expect((await db.notifications.toArray()).map((n) => n.message)).toEqual([`${row.label} was not saved. Not possible any more.`]);
+    expect((await db.notifications.filter((n) => n.source !== 'server').toArray()).map((n) => n.message)).toEqual([`${row.label} was not saved. Not possible any more.`]);
   });
 
   it.each(names)("%s, once accepted, shows the server's answer and waits for nothing", async (name) => {
@@ -199,7 +235,7 @@ describe('each kind of change', () => {
 describe('coalescing', () => {
   it("every kind that sends a desired state ('set') can be undone, and only those", async () => {
     for (const name of names) {
-      await seedCamp();
+      await seed();
       await cases[name].make();
       expect([name, (await theRow()).coalesce === 'set']).toEqual([name, cases[name].back !== undefined]);
     }

@@ -11,6 +11,7 @@ import { eventMutations, type RsvpArgs } from './events';
 import { feedMutations, type CommentArgs, type CreatePostArgs, type DeletePostArgs, type LikeArgs } from './feed';
 import { packingMutations, type TickArgs } from './packing';
 import { pollMutations, type VoteArgs } from './polls';
+import { notificationMutations, type InboxBulkArgs, type NoticeArgs } from './notifications';
 import { mapMutations, type DeleteLocationArgs, type SaveLocationArgs } from './map';
 import { ruleMutations, type DeleteRuleArgs, type SaveRuleArgs } from './rules';
 import type { MutationDef } from './types';
@@ -33,6 +34,10 @@ export interface MutationArgs {
   'map.create': SaveLocationArgs;
   'map.update': SaveLocationArgs;
   'map.delete': DeleteLocationArgs;
+  'notification.read': NoticeArgs;
+  'notification.remove': NoticeArgs;
+  'notification.readAll': InboxBulkArgs;
+  'notification.clear': InboxBulkArgs;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -45,6 +50,7 @@ export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = 
   ...chatMutations,
   ...ruleMutations,
   ...mapMutations,
+  ...notificationMutations,
 };
 
 /** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */
