@@ -36,6 +36,11 @@ export async function storePulledPosts(changes: TableChanges, full: boolean, req
   const deleting = new Set((await sessionWaitingRows('post:')).filter((r) => r.kind === 'post.delete').map((r) => r.entity.slice(5)));
   for (const post of posts) if (!deleting.has(post.id)) await putServerComments(post);
   await db.comments.where('post_id').anyOf(changes.deleted).delete();
+  // A full pull removed the posts it no longer lists: their comments go with them (search shows comments).
+  if (full) {
+    const kept = new Set(await db.posts.toCollection().primaryKeys());
+    await db.comments.filter((c) => !kept.has(c.post_id)).delete();
+  }
 }
 
 /** The server's answer to a new post (replaces the local copy and its local photo address). */

@@ -78,6 +78,16 @@ describe('the feed on the phone', () => {
   });
 });
 
+describe('a full pull', () => {
+  it('drops the comments of posts it no longer lists, and keeps those of posts waiting to be sent', async () => {
+    await pullFeed([serverPost('p1', { comments: [comment('k1', 'Gone with its post')] }), serverPost('p2', { comments: [comment('k2', 'Kept')] })]);
+    const mine = await createPost({ caption: 'Offline post' }, author);
+    await mutate('post.comment', { id: 'k3', postId: mine, text: 'On my own post', author, createdAt: new Date().toISOString() });
+    await pullFeed([serverPost('p2', { comments: [comment('k2', 'Kept')] })]);
+    expect((await db.comments.toArray()).map((c) => c.id).sort()).toEqual(['k2', 'k3']);
+  });
+});
+
 describe('older posts (infinite scroll)', () => {
   it('adds an older page below the cached feed without removing the newer posts', async () => {
     await pullFeed([serverPost('p3', { createdAt: '2025-09-06T10:00:00.000Z' })]);
