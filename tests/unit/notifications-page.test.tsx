@@ -40,12 +40,15 @@ describe('the Notifications screen (SPEC §2.3, §4.5)', () => {
     expect(screen.queryByRole('button', { name: 'Clear all notifications' })).toBeNull();
   });
 
-  it('explains honestly how notifications reach campers: in-app exists, email only for approval, no push', () => {
+  it('explains honestly how notifications reach campers: in-app, email only for approval, push where the browser can', () => {
     renderInbox();
     const info = screen.getByRole('region', { name: 'How notifications reach you' });
     expect(within(info).getByText('In-app notifications.')).toBeTruthy();
     expect(within(info).getByText(/registration is approved/)).toBeTruthy();
-    expect(within(info).getByText('Camp Weekend does not send push notifications. Open the app to catch up on what is new.')).toBeTruthy();
+    expect(within(info).getByText(/on your lock screen when push is on below/)).toBeTruthy();
+    // This test browser has no PushManager: the switch says so instead of offering a switch that cannot work.
+    expect(within(info).getByText('This browser cannot receive push notifications.')).toBeTruthy();
+    expect(within(info).queryByRole('switch')).toBeNull();
   });
 
   it('lists the three welcome notifications, newest first, with icon, time, action label and unread dot', async () => {

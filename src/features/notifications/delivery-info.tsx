@@ -1,5 +1,6 @@
 import { BellRing, Mail, Smartphone } from 'lucide-react';
 import { ui } from '../../components/ui';
+import { PushSwitch } from './online/push-switch';
 
 const ways = [
   {
@@ -8,7 +9,7 @@ const ways = [
     text: 'Kept on this phone and listed here, even without signal; the bell shows how many are unread. If a change you made offline cannot be saved (say, an event filled up first), a notice lands here.',
   },
   { icon: Mail, title: 'Email', text: 'We email you once your registration is approved. Camp Weekend sends no other email.' },
-  { icon: BellRing, title: 'Push notifications', text: 'Camp Weekend does not send push notifications. Open the app to catch up on what is new.' },
+  { icon: BellRing, title: 'Push notifications', text: 'New messages, broadcasts, moved or cancelled events and new polls also land in this inbox, and on your lock screen when push is on below.' },
 ];
 
 /** Static explanation of how Camp Weekend reaches campers (SPEC §2.3), true to what exists. */
@@ -24,6 +25,7 @@ export function DeliveryInfo() {
           </p>
         </div>
       ))}
+      <PushSwitch />
     </section>
   );
 }
