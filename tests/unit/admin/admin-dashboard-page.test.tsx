@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contracts/users';
@@ -27,9 +27,10 @@ describe('admin dashboard (SPEC §2.3)', () => {
   });
 
   it('quietly shows zeros when the figures fail to load, and links every admin tool', async () => {
-    stubServer();
+    const calls = stubServer();
     renderDashboard('admin');
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/admin/stats']));
+    await act(async () => {});
     for (const label of ['Total Users', 'Pending Approvals', 'Events', 'Polls', 'Posts', 'Photos', 'Camps', 'Teams']) expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
     expect(screen.queryByRole('alert')).toBeNull();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
