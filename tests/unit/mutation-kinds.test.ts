@@ -5,7 +5,7 @@ import { createPost } from '../../src/db/new-post';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { drainOutbox } from '../../src/sync/drain';
-import { archery, author, dock, me, post, quietHours, seedCamp, setOnline, swimPoll } from './support/camp-seed';
+import { archery, author, lakeReflection, dock, me, myProfile, post, quietHours, seedCamp, setOnline, swimPoll } from './support/camp-seed';
 import { batchAware, fakeFetch } from './support/outbox-fixtures';
 
 /**
@@ -152,6 +152,33 @@ const cases: Record<MutationName, Case> = {
     look: places,
     shown: [],
     answer: () => ({ success: true }),
+    settled: [],
+  },
+  'profile.update': {
+    make: () => mutate('profile.update', { userId: 'me', fields: { first_name: 'Maya', last_name: 'Reed', phone: ' 555-0199 ', emergency_contact: 'Dad', dietary_restrictions: '' } }),
+    back: () => mutate('profile.update', { userId: 'me', fields: { first_name: 'Maya', last_name: 'Reed', phone: '555-0100', emergency_contact: null, dietary_restrictions: null } }),
+    look: () => db.profile.get('me'),
+    shown: { profile: { phone: '555-0199', emergency_contact: 'Dad', dietary_restrictions: null }, _pending: true },
+    answer: () => {
+      const user = { ...myProfile, profile: { ...myProfile.profile, phone: '555-0199', emergency_contact: 'Dad' } };
+      return { profile: user.profile, user };
+    },
+    settled: { profile: { phone: '555-0199', emergency_contact: 'Dad' } },
+  },
+  'reflection.save': {
+    make: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Talent show', low: 'Rain', glitter: 'Stars', isPublic: true, at }),
+    back: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Canoe race', low: 'Rain', glitter: 'Stars', isPublic: false, at }),
+    look: () => db.reflections.toArray(),
+    shown: [{ id: 'r1', high: 'Talent show', is_public: true, submitted_at: lakeReflection.submitted_at, _pending: true }],
+    answer: () => ({ ...lakeReflection, high: 'Talent show', is_public: true }),
+    settled: [{ id: 'r1', high: 'Talent show', is_public: true }],
+  },
+  'reflection.delete': {
+    make: () => mutate('reflection.delete', { id: 'r1' }),
+    back: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Canoe race', low: 'Rain', glitter: 'Stars', isPublic: false, at }),
+    look: () => db.reflections.toArray(),
+    shown: [],
+    answer: () => ({ message: 'Reflection deleted' }),
     settled: [],
   },
   'notification.read': {

@@ -14,6 +14,8 @@ import { pollMutations, type VoteArgs } from './polls';
 import { notificationMutations, type InboxBulkArgs, type NoticeArgs } from './notifications';
 import { mapMutations, type DeleteLocationArgs, type SaveLocationArgs } from './map';
 import { ruleMutations, type DeleteRuleArgs, type SaveRuleArgs } from './rules';
+import { profileMutations, type ProfileUpdateArgs } from './profile';
+import { reflectionMutations, type DeleteReflectionArgs, type SaveReflectionArgs } from './reflections';
 import type { MutationDef } from './types';
 
 /** Every kind of change and its arguments. */
@@ -38,6 +40,9 @@ export interface MutationArgs {
   'notification.remove': NoticeArgs;
   'notification.readAll': InboxBulkArgs;
   'notification.clear': InboxBulkArgs;
+  'profile.update': ProfileUpdateArgs;
+  'reflection.save': SaveReflectionArgs;
+  'reflection.delete': DeleteReflectionArgs;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -51,6 +56,8 @@ export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = 
   ...ruleMutations,
   ...mapMutations,
   ...notificationMutations,
+  ...profileMutations,
+  ...reflectionMutations,
 };
 
 /** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */

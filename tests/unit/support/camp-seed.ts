@@ -2,6 +2,8 @@ import type { Conversation, Message } from '../../../contracts/chat';
 import type { CampEvent } from '../../../contracts/events';
 import type { Poll } from '../../../contracts/polls';
 import type { Post } from '../../../contracts/posts';
+import type { Reflection } from '../../../contracts/reflections';
+import type { User } from '../../../contracts/users';
 import type { MapLocation, Rule } from '../../../contracts/rules';
 import { putConversation, storeMessage } from '../../../src/db/chat-repo';
 import { storePulledPosts } from '../../../src/db/posts-repo';
@@ -35,6 +37,22 @@ export const firstMessage: Message = { id: 'm1', conversation_id: 'c1', sender_i
 export const quietHours: Rule = { id: 'r1', title: 'Quiet hours', description: 'From 10 pm to 7 am.', category: 'General', importance: 'high', lastUpdated: '2025-08-01T00:00:00.000Z', updatedBy: 'Camp Organizers' };
 export const dock: MapLocation = { id: 'l1', name: 'Boat Dock', description: 'Canoes and life jackets.', icon: 'Navigation', position: 0 };
 
+/** The signed-in camper's own record (the profile table) and their reflection on the 2025 camp. */
+export const myProfile: User = {
+  id: 'me',
+  email: 'me@camp.test',
+  role: 'camper',
+  status: 'approved',
+  must_change_password: false,
+  last_login_at: '2025-09-05T07:00:00.000Z',
+  created_at: '2025-06-01T00:00:00.000Z',
+  avatar_url: null,
+  first_name: 'Maya',
+  last_name: 'Reed',
+  profile: { first_name: 'Maya', last_name: 'Reed', phone: '555-0100', emergency_contact: null, dietary_restrictions: null, avatar_url: null },
+};
+export const lakeReflection: Reflection = { id: 'r1', camp_id: 'camp25', high: 'Canoe race', low: 'Rain', glitter: 'Stars', is_public: false, submitted_at: '2025-09-07T18:00:00.000Z', camp: { name: 'Camp Weekend 2025', year: 2025 } };
+
 /** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
 export async function seedCamp(token?: string): Promise<void> {
   await resetDb(token);
@@ -43,6 +61,8 @@ export async function seedCamp(token?: string): Promise<void> {
   await db.polls.put(swimPoll);
   await putConversation(cabin);
   await storeMessage(firstMessage);
+  await db.profile.put(myProfile);
+  await db.reflections.put(lakeReflection);
   await db.rules.put(quietHours);
   await db.mapLocations.put(dock);
 }
