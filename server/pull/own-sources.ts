@@ -9,7 +9,8 @@ import type { PullSource } from './source.js';
 export const reflectionsSource: PullSource = {
   table: 'reflections',
   load: (db, user, since) => ownReflections(db, user.id, changedAfter(reflections.updatedAt, since)),
-  deleted: (db, user, since) => deletedSince(db, [reflectionsTombstone(user.id)], since),
+  // A person's own deletions, and those of reflections removed with their camp.
+  deleted: (db, user, since) => deletedSince(db, [reflectionsTombstone(user.id), 'reflections'], since),
 };
 
 /** The person's own full record (personal info, avatar, role), for Profile and the frame offline. */
