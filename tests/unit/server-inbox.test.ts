@@ -24,10 +24,10 @@ describe('the server inbox on the phone', () => {
     await storePulledNotifications({ items: [notice('a'), notice('b')], deleted: [] }, true, Date.now());
     await inbox.markRead(local);
     await inbox.markRead('a');
-    expect((await db.outbox.toArray()).map((r) => [r.method, r.path])).toEqual([['POST', '/notifications/a/read']]);
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.method, r.path])).toEqual([['POST', '/notifications/a/read']]);
     await inbox.remove('b');
     await inbox.clearAll();
-    expect((await db.outbox.toArray()).map((r) => [r.method, r.path, r.body])).toEqual([
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', '/notifications/a/read', undefined],
       ['DELETE', '/notifications/b', undefined],
       ['POST', '/notifications/clear', { before: expect.any(String) as string }],
