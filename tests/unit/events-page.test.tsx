@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { User } from '../../contracts/users';
@@ -14,6 +14,9 @@ const canoe: CampEvent = { ...base, id: 'e2', title: 'Canoe Trip', event_time: a
 const campfire: CampEvent = { ...base, id: 'e3', title: 'Opening Campfire', event_type: 'social', event_time: at(5, '20:00'), end_time: at(5, '21:30'), capacity: 0, available_spots: null };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+
+// IndexedDB in Node is slow on a busy machine: wait up to 5 s for what the screen shows.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   await resetDb();
