@@ -13,9 +13,12 @@ export function LikeButton({ post, className = '' }: { post: { id: string; isLik
     else mutate('post.like', { postId: post.id, liked }).catch((err: unknown) => console.warn('like failed', err));
   };
   return (
-    <button type="button" onClick={toggle} aria-pressed={state.isLiked} aria-label={state.isLiked ? 'Unlike' : 'Like'} className={`inline-flex items-center gap-1.5 text-sm ${className}`}>
+    // The name holds the visible count ("Like, 3 likes"), so voice control users can say what they see.
+    <button type="button" onClick={toggle} aria-pressed={state.isLiked} className={`inline-flex items-center gap-1.5 text-sm ${className}`}>
       <Heart aria-hidden className={`h-6 w-6 ${state.isLiked ? 'fill-red-500 text-red-500' : ''}`} />
+      <span className="sr-only">{state.isLiked ? 'Unlike' : 'Like'}, </span>
       <span data-testid="like-count">{state.likes}</span>
+      <span className="sr-only"> {state.likes === 1 ? 'like' : 'likes'}</span>
     </button>
   );
 }

@@ -1,14 +1,23 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDialog } from './dialog-stack';
 
-/** A centred dialog over a dimmed page. `onClose` undefined makes it blocking (no backdrop close). */
+/**
+ * A centred dialog over a dimmed page (a bottom sheet on phones). Escape, the backdrop and ✕ close
+ * it; `onClose` undefined makes it blocking. Focus stays inside while it is open, and messages
+ * (toasts) show in its slot above the content rather than over its fields.
+ */
 export function Modal({ title, children, onClose }: { title: string; children: ReactNode; onClose?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialog(ref, onClose);
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/60 p-0 sm:items-center sm:p-4" onClick={onClose}>
       <div
+        ref={ref}
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl dark:bg-slate-900"
+        tabIndex={-1}
+        className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900"
         onClick={(e) => e.stopPropagation()}
       >
         <div className="mb-4 flex items-center justify-between">
@@ -19,6 +28,7 @@ export function Modal({ title, children, onClose }: { title: string; children: R
             </button>
           ) : null}
         </div>
+        <div data-message-slot />
         {children}
       </div>
     </div>

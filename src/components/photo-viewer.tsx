@@ -1,20 +1,16 @@
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useRef } from 'react';
+import { useDialog } from './dialog-stack';
 import { PostPhoto } from './post-photo';
 import type { FeedPost } from '../db/hooks/use-feed-posts';
 import { postImage } from '../lib/post-rules';
 
 /** The full-size viewer (the feed and the photo grid show the smaller copy). */
 export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const ref = useRef<HTMLDivElement>(null);
+  useDialog(ref, onClose);
   return (
-    <div role="dialog" aria-modal="true" aria-label="Photo" className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white" onClick={onClose}>
+    <div ref={ref} role="dialog" aria-modal="true" aria-label="Photo" tabIndex={-1} className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none" onClick={onClose}>
       <button type="button" aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2" onClick={onClose}>
         <X className="h-5 w-5" />
       </button>

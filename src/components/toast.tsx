@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogMessageSlot } from './dialog-stack';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastState {
@@ -23,15 +25,28 @@ export function useToast(durationMs: number) {
 }
 
 const tone: Record<ToastKind, string> = {
-  success: 'bg-emerald-600 text-white',
-  error: 'bg-red-600 text-white',
+  success: 'bg-emerald-700 text-white',
+  error: 'bg-red-700 text-white',
   info: 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900',
 };
 
+/**
+ * Shown at the top of the screen, clear of the bottom navigation, the chat box and the floating
+ * buttons; while a dialog is open, inside the dialog above its fields instead.
+ */
 export function Toast({ toast }: { toast: ToastState | null }) {
+  const slot = useDialogMessageSlot();
   if (!toast) return null;
+  if (slot) {
+    return createPortal(
+      <div role="status" aria-live="polite" className={`mb-4 rounded-lg px-4 py-3 text-sm ${tone[toast.kind]}`}>
+        {toast.message}
+      </div>,
+      slot,
+    );
+  }
   return (
-    <div role="status" aria-live="polite" className={`fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-lg px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}>
+    <div role="status" aria-live="polite" className={`fixed inset-x-4 top-16 z-50 mx-auto max-w-md rounded-lg px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}>
       {toast.message}
     </div>
   );

@@ -11,7 +11,7 @@ export function BottomNav() {
             <NavLink
               to={to}
               end={to === '/'}
-              className={({ isActive }) => `flex flex-col items-center gap-0.5 px-3 py-2 text-xs ${isActive ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400'}`}
+              className={({ isActive }) => `flex flex-col items-center gap-0.5 px-3 py-2 text-xs ${isActive ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400'}`}
             >
               <Icon className="h-6 w-6" aria-hidden />
               {label}

@@ -6,12 +6,17 @@ import { unreadBadgeText } from '../../lib/unread-badge';
 export function NotificationBell({ className }: { className: string }) {
   const badge = unreadBadgeText(useUnreadCount());
   return (
-    <Link to="/notifications" aria-label="Notifications" title="Notifications" className={`relative ${className}`}>
+    // Named by its content, so the visible badge is part of the name: "Notifications 3 unread".
+    <Link to="/notifications" title="Notifications" className={`relative ${className}`}>
       <Bell className="h-5 w-5" aria-hidden />
+      <span className="sr-only">Notifications</span>
       {badge ? (
-        <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
-          {badge}
-        </span>
+        <>
+          <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+            {badge}
+          </span>
+          <span className="sr-only"> unread</span>
+        </>
       ) : null}
     </Link>
   );

@@ -20,7 +20,7 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-3">
         <Link to="/" className="mr-auto inline-flex items-center gap-2 font-bold text-emerald-700 md:invisible dark:text-emerald-400">
-          <Tent className="h-6 w-6" aria-hidden /> <span className="hidden min-[420px]:inline">Camp Weekend</span>
+          <Tent className="h-6 w-6" aria-hidden /> <span className="sr-only min-[420px]:not-sr-only">Camp Weekend</span>
         </Link>
         {/* Slot: changes waiting to send (outbox), and whether the camp on this phone is up to date. */}
         <OutboxStatus />

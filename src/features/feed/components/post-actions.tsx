@@ -9,9 +9,11 @@ export function PostActions({ post, onComment }: { post: FeedPost; onComment: ()
   return (
     <div className="flex items-center gap-4 px-4 py-2">
       <LikeButton post={post} />
-      <button type="button" onClick={onComment} aria-label="Comment" className="inline-flex items-center gap-1.5 text-sm">
+      <button type="button" onClick={onComment} className="inline-flex items-center gap-1.5 text-sm">
         <MessageCircle aria-hidden className="h-6 w-6" />
+        <span className="sr-only">Comment, </span>
         <span data-testid="comment-count">{post.comments.length}</span>
+        <span className="sr-only"> {post.comments.length === 1 ? 'comment' : 'comments'}</span>
       </button>
       <button type="button" onClick={() => void sharePost(post)} aria-label="Share">
         <Send aria-hidden className="h-6 w-6" />

@@ -1,9 +1,10 @@
+import { ProgressBar } from '../../../components/progress-bar';
 import { packingProgress } from '../../../lib/packing-progress';
 
 export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] }) {
   const { checked, total, percent } = packingProgress(shown);
   return (
-    <div className="space-y-1" aria-label="Packing progress">
+    <div className="space-y-1">
       <div className="flex justify-between text-sm">
         <span>
           {checked} of {total} packed
@@ -12,9 +13,7 @@ export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] })
           {percent}%
         </span>
       </div>
-      <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
-        <div className="h-full bg-emerald-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Packing progress" percent={percent} />
     </div>
   );
 }
