@@ -17,6 +17,8 @@ export interface ChangeSpec {
 
 type Key = string | number;
 const keyText = (key: unknown) => JSON.stringify(key);
+/** Deleted ids come as text: a table keyed by numbers (packing) has them as numbers. */
+const deletedKeys = (id: string): Key[] => (/^\d{1,15}$/.test(id) ? [id, Number(id)] : [id]);
 
 /** The person's queued rows touching `table`, by record key. */
 async function heldRecords(table: string, rows: OutboxRow[]): Promise<Map<string, OutboxRow[]>> {
@@ -46,7 +48,7 @@ export async function storeChanges(spec: ChangeSpec, changes: TableChanges, full
   // A record a live event stored after this pull left cannot be in the answer yet: keep it.
   const newer = (r: object) => ((r as { _receivedAt?: number })._receivedAt ?? 0) >= requestedAt;
   const missing = full ? ((await table.toArray()) as object[]).filter((r) => !incoming.has(keyText(keyOf(r))) && !newer(r)).map(keyOf) : [];
-  for (const key of [...missing, ...changes.deleted]) {
+  for (const key of [...missing, ...changes.deleted.flatMap(deletedKeys)]) {
     const rows = held.get(keyText(key));
     if (rows) await rebase(rows, spec.table, key, undefined);
     else await table.delete(key);
