@@ -10,7 +10,7 @@ import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
 /** Every kind of change, written out: the type below fails to compile when MutationArgs gains a name this list lacks. */
-const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave', 'rule.create', 'rule.update', 'rule.delete', 'map.create', 'map.update', 'map.delete', 'profile.update', 'reflection.save', 'reflection.delete'] as const satisfies readonly MutationName[];
+const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave', 'rule.create', 'rule.update', 'rule.delete', 'map.create', 'map.update', 'map.delete', 'notification.read', 'notification.remove', 'notification.readAll', 'notification.clear', 'profile.update', 'reflection.save', 'reflection.delete'] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 
 type Registry = typeof mutations;
