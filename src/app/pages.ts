@@ -29,5 +29,6 @@ export const pages = {
   Help: lazyPage(() => import('../features/help/help-page'), 'HelpPage'),
   Notifications: lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
   Reflections: lazyPage(() => import('../features/reflections/reflections-page'), 'ReflectionsPage'),
+  CampMemories: lazyPage(() => import('../features/reflections/admin/camp-memories-page'), 'CampMemoriesPage'),
   Search: lazyPage(() => import('../features/search/search-page'), 'SearchPage'),
 };

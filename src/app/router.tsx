@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/help', element: <P.Help /> },
           { path: '/notifications', element: <P.Notifications /> },
           { path: '/reflections', element: <P.Reflections /> },
+          { path: '/reflections/memories', element: <P.CampMemories /> },
           { path: '/search', element: <P.Search /> },
         ],
       },

@@ -4,6 +4,7 @@ import { OutboxStatus } from '../../components/outbox-status';
 import { ReplicationStatus } from '../../components/replication-status';
 import { ImagePickButton } from './image-pick-button';
 import { NotificationBell } from './notification-bell';
+import { ProfileAvatarLink } from './profile-avatar-link';
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
@@ -34,6 +35,7 @@ export function TopBar() {
           </Link>
         ))}
         <NotificationBell className={iconButton} />
+        <ProfileAvatarLink />
       </div>
     </header>
   );

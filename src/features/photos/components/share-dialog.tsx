@@ -6,7 +6,7 @@ import { ui } from '../../../components/ui';
 import { canSubmitCaption } from '../../../lib/caption';
 import { usePickedPhoto } from '../../../lib/use-picked-photo';
 import { usePhotoShare } from '../hooks/use-photo-share';
-import { InstagramOption } from './instagram-option';
+import { InstagramOption } from '../instagram/instagram-option';
 
 /** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
 export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: File | null; onClose: () => void; onShared: (message?: string) => void }) {

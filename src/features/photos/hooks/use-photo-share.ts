@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { createPostNow } from '../../../api/posts';
-import { shareToInstagram } from '../../../api/instagram';
 import { createPost } from '../../../db/new-post';
 import { replicate } from '../../../sync/replicate';
 import { downscaleImage } from '../../../lib/downscale';
 import { UPLOAD_FAILED } from '../../../lib/photo-upload';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
-
-export const INSTAGRAM_SHARED = 'Photo shared to Instagram!';
-export const INSTAGRAM_FAILED = 'Your photo was uploaded to the camp gallery, but sharing to Instagram failed. Please check your Instagram connection settings.';
+import { uploadAndCrossPost } from '../instagram/cross-post';
 
 /**
  * Sharing a photo: downscaled, then queued in the outbox (so it works with no signal). Cross-posting
@@ -27,14 +23,9 @@ export function usePhotoShare() {
         await createPost({ caption, image, filename: file.name || 'photo.jpg' }, authorOf(user));
         return { ok: true };
       }
-      const post = await createPostNow({ id: crypto.randomUUID(), caption: caption.trim(), image, filename: file.name || 'photo.jpg' });
+      const crossPosted = await uploadAndCrossPost({ caption: caption.trim(), image, filename: file.name || 'photo.jpg' });
       void replicate();
-      try {
-        await shareToInstagram(new URL(post.image ?? '', window.location.origin).href, caption.trim());
-        return { ok: true, message: INSTAGRAM_SHARED };
-      } catch {
-        return { ok: true, message: INSTAGRAM_FAILED };
-      }
+      return { ok: true, message: crossPosted.message };
     } catch (err) {
       console.warn('photo upload failed', err);
       return { ok: false, message: UPLOAD_FAILED };

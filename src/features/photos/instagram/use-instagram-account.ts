@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
-import { getInstagramAccount, type InstagramAccount } from '../../../api/instagram';
+import { getInstagramStatus, type InstagramStatus } from '../../../api/instagram';
+import { useOnline } from '../../../lib/use-online';
 
-/** Checked each time the share dialog opens (SPEC §4.6); null = not connected (or not set up). */
-export function useInstagramAccount(): { account: InstagramAccount | null; checked: boolean } {
-  const [state, setState] = useState<{ account: InstagramAccount | null; checked: boolean }>({ account: null, checked: false });
+export type ShareTarget = { state: 'checking' } | InstagramStatus | { state: 'offline' };
+
+/** Checked each time the share dialog opens (SPEC §4.6); sharing to Instagram needs signal. */
+export function useInstagramAccount(): ShareTarget {
+  const online = useOnline();
+  const [status, setStatus] = useState<ShareTarget>({ state: 'checking' });
   useEffect(() => {
+    if (!online) return setStatus({ state: 'offline' });
     let alive = true;
-    void getInstagramAccount().then((account) => {
-      if (alive) setState({ account, checked: true });
-    });
+    setStatus({ state: 'checking' });
+    void getInstagramStatus().then((s) => alive && setStatus(s));
     return () => {
       alive = false;
     };
-  }, []);
-  return state;
+  }, [online]);
+  return status;
 }

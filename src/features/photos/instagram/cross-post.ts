@@ -1,0 +1,18 @@
+import { instagramScreenText as text } from '../../../../contracts/instagram';
+import { shareToInstagram } from '../../../api/instagram';
+import { createPostNow } from '../../../api/posts';
+
+/**
+ * Cross-posting needs the photo's address on the camp server, so the photo is uploaded at once
+ * (not queued), then shared to Instagram. The camp upload standing is what `ok` says; the message
+ * tells how Instagram went (SPEC §8 Cross-post).
+ */
+export async function uploadAndCrossPost(input: { caption: string; image: Blob; filename: string }): Promise<{ message: string; kind: 'success' | 'error' }> {
+  const post = await createPostNow({ id: crypto.randomUUID(), ...input });
+  try {
+    await shareToInstagram(post.image ?? '', input.caption);
+    return { message: text.shared, kind: 'success' };
+  } catch {
+    return { message: text.shareFailed, kind: 'error' };
+  }
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { User } from '../../../../contracts/users';
+import { TabBar } from '../../../components/tab-bar';
+import { roleLabel } from '../../../lib/profile-card';
+import { useProfileCard } from '../hooks/use-profile-card';
+import { AvatarImage } from './avatar-image';
+import { PackingTab } from './packing-tab';
+import { PhotoGrid } from './photo-grid';
+
+const tabs = ['posts', 'saved', 'packing'] as const;
+
+/** The alternate profile view (SPEC §2.3), at /profile?view=card: stats counted from the phone's data. */
+export function ProfileCard({ user }: { user: User }) {
+  const [tab, setTab] = useState<(typeof tabs)[number]>('posts');
+  const card = useProfileCard(user.id);
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const stats = card ? [['posts', card.stats.posts], ['campers', card.stats.campers], ['following', card.stats.following]] : [];
+  return (
+    <div className="space-y-4 pb-6">
+      <div className="flex items-center gap-4 px-4 pt-4">
+        <AvatarImage src={user.avatar_url} name={name} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-xl font-bold">{name}</h1>
+          <p className="text-sm text-emerald-700 dark:text-emerald-400">{roleLabel(user.role)}</p>
+          <dl className="mt-2 flex gap-5 text-center text-sm">
+            {stats.map(([label, value]) => (
+              <div key={label} className="flex flex-col-reverse">
+                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <TabBar tabs={tabs} value={tab} onChange={setTab} label="Profile tabs" />
+      {card && tab === 'posts' ? <PhotoGrid posts={card.photos} empty="No photos yet. Share one from Camp Photos." /> : null}
+      {card && tab === 'saved' ? <PhotoGrid posts={card.saved} empty="Nothing saved yet. Tap the bookmark on a post to keep it here." /> : null}
+      {tab === 'packing' ? <PackingTab /> : null}
+    </div>
+  );
+}

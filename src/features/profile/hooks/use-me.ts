@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import type { User } from '../../../../contracts/users';
+import { useMyProfile } from '../../../db/hooks/use-my-profile';
+import { ensureProfile } from '../../../db/profile-repo';
+import type { LocalMark } from '../../../db/schema';
+import { useAuthStore } from '../../../stores/auth-store';
+
+/** The signed-in person as this phone holds them: the replicated record, else the session's copy. */
+export function useMe(onLoadFailed: () => void): (User & LocalMark) | null {
+  const session = useAuthStore((s) => s.user);
+  const stored = useMyProfile(session?.id);
+  useEffect(() => {
+    if (session) void ensureProfile(session).catch(onLoadFailed);
+  }, [session, onLoadFailed]);
+  return stored ?? session;
+}

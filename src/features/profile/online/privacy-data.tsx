@@ -1,0 +1,67 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { exportFileName } from '../../../../contracts/account';
+import { exportMyData } from '../../../api/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ui } from '../../../components/ui';
+import { downloadText } from '../../../lib/download-text';
+import { useOnline } from '../../../lib/use-online';
+import { profileText } from '../profile-text';
+import { useAccountDeletion } from './use-account-deletion';
+
+type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
+
+/** Privacy and Data (SPEC §2.3): export everything as a dated JSON file, or ask for the account to be deleted. Both need signal. */
+export function PrivacyData({ notify }: { notify: Notify }) {
+  const online = useOnline();
+  const [exporting, setExporting] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const deletion = useAccountDeletion((message) => notify(message, 'error'));
+
+  const exportData = async () => {
+    if (!navigator.onLine) return notify(profileText.needsSignal, 'error');
+    setExporting(true);
+    try {
+      downloadText(exportFileName(new Date()), await exportMyData(), 'application/json');
+      notify(profileText.exported, 'success');
+    } catch {
+      notify(profileText.exportFailed, 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="privacy-data" className={ui.card}>
+      <h2 id="privacy-data" className="mb-1 font-semibold">
+        Privacy and Data
+      </h2>
+      <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">A copy of everything you created, or your account gone for good.{online ? '' : ' Both need signal.'}</p>
+      {deletion.state === 'requested' ? (
+        <p role="alert" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {profileText.deletionRequested}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={ui.buttonSecondary} disabled={!online || exporting} onClick={() => void exportData()}>
+          <Download aria-hidden className="h-4 w-4" /> {exporting ? 'Exporting...' : 'Export My Data'}
+        </button>
+        <button type="button" className={ui.buttonDanger} disabled={!online || deletion.state !== 'idle'} onClick={() => setAsking(true)}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete Account
+        </button>
+      </div>
+      {asking ? (
+        <ConfirmDialog
+          title="Delete your account?"
+          message={profileText.deleteQuestion}
+          confirmLabel="Delete Account"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void deletion.request();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

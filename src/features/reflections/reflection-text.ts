@@ -1,0 +1,25 @@
+/** Every text of the Reflections screen (SPEC §2.3, §5, §8). */
+export const reflectionText = {
+  yours: 'Your Reflections',
+  create: 'Create Reflections',
+  noCamps: 'No Camps Yet',
+  noCampsHint: 'Reflections open once a camp has been added.',
+  highHint: 'The best thing that happened at camp',
+  lowHint: 'Something that was hard or did not go as planned',
+  glitterHint: 'A small, sparkly moment you want to remember',
+  save: 'Save Reflection',
+  update: 'Update Reflection',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  public: 'Public',
+  private: 'Private',
+  publicHint: 'Counselors and organizers may read it, and it may be shared as a camp memory.',
+  privateHint: 'Only you can read it.',
+  explain:
+    'Your high is the best part of camp, your low the hardest, and your glitter a small moment that sparkled. Private reflections are yours alone; public ones may be read by counselors and organizers.',
+  deleteQuestion: 'Are you sure you want to delete this reflection? This action cannot be undone.',
+  saveFailed: 'Failed to save reflection',
+  loadFailed: 'Failed to load reflections. Please try again later.',
+  deleteFailed: 'Failed to delete reflection',
+  savedOffline: 'Saved on this phone. It will be sent when you have signal.',
+} as const;
