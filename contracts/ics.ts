@@ -17,14 +17,40 @@ function icsTime(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+// eslint-disable-next-line no-control-regex -- RFC 5545 CONTROL: the characters a TEXT value may not hold (tab aside).
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * TEXT per RFC 5545 §3.3.11: backslash, semicolon and comma escaped, every line break (CRLF, a bare
+ * CR or LF) as \n, and other control characters dropped, so no value can start a line of its own.
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+    .replace(CONTROL, '');
 }
 
-/** Lines longer than 75 characters continue on the next line after a space (RFC 5545 §3.1). */
+const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), never inside a character. */
 function fold(line: string): string {
   const parts: string[] = [];
-  for (let i = 0; i < line.length; i += 73) parts.push(line.slice(i, i + 73));
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char.codePointAt(0) ?? 0);
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
   return parts.join('\r\n ');
 }
 

@@ -5,6 +5,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { scopedDb } from './lib/request-tx.js';
 import { requestForLog } from './lib/safe-log.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -38,7 +39,8 @@ export async function buildApp({ config, database, logger = false, logStream }: 
       void reply.status(400).send({ error: 'The address is not valid.' });
     },
   });
-  app.decorate('ctx', { config, database, db: database.db, hub: createHub(database), mail: createMailer(config, app.log) });
+  // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
+  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database), mail: createMailer(config, app.log) });
   registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -1,19 +1,42 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
-/** `scrypt$<salt>$<hash>`, both base64url. */
+/** OWASP's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const SCRYPT_LOG_N = 17;
+const R = 8;
+const P = 1;
+/** Hashes written before the stronger setting carry no parameters: Node's default N=2^14. */
+const LEGACY_LOG_N = 14;
+
+const optionsFor = (logN: number): ScryptOptions => ({ N: 2 ** logN, r: R, p: P, maxmem: 2 * 128 * R * 2 ** logN });
+
+/** `scrypt$ln=17,r=8,p=1$<salt>$<hash>`, salt and hash base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 64);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  const hash = await scrypt(password, salt, 64, optionsFor(SCRYPT_LOG_N));
+  return `scrypt$ln=${SCRYPT_LOG_N},r=${R},p=${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+function parse(stored: string): { logN: number; salt: Buffer; hash: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  if (parts.length === 3 && parts[1] && parts[2]) return { logN: LEGACY_LOG_N, salt: Buffer.from(parts[1], 'base64url'), hash: Buffer.from(parts[2], 'base64url') };
+  const params = /^ln=(\d{1,2}),r=8,p=1$/.exec(parts[1] ?? '');
+  const logN = Number(params?.[1]);
+  if (parts.length !== 4 || !params || logN < 10 || logN > 20 || !parts[2] || !parts[3]) return null;
+  return { logN, salt: Buffer.from(parts[2], 'base64url'), hash: Buffer.from(parts[3], 'base64url') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltText, hashText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
-  const expected = Buffer.from(hashText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.hash.length, optionsFor(parsed.logN));
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** True for a hash made with weaker settings than today's: re-hashed at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  return parse(stored)?.logN !== SCRYPT_LOG_N;
 }

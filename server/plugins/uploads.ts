@@ -44,13 +44,30 @@ export interface FileLimit {
   message: string;
 }
 
-/** Reads a multipart request into its text fields and (at most) one file, or a JSON body's string fields. */
+const forms = new WeakMap<FastifyRequest, Promise<UploadedForm>>();
+
+/**
+ * Reads a multipart request into its text fields and (at most) one file, or a JSON body's string
+ * fields. The form is read once per request (the idempotency check may read it before the route).
+ */
 export async function readForm(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
     return { fields };
   }
+  const cached = forms.get(request);
+  if (cached) {
+    const form = await cached;
+    if (fileLimit && form.file && form.file.bytes.length > fileLimit.bytes) throw new HttpError(413, fileLimit.message);
+    return form;
+  }
+  const reading = readParts(request, fileLimit);
+  forms.set(request, reading);
+  return reading;
+}
+
+async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
   const form: UploadedForm = { fields: {} };
   const parts = fileLimit ? request.parts({ limits: { ...limits, fileSize: fileLimit.bytes } }) : request.parts();
   try {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client.js';
 import { memoryPubSub, postgresPubSub, type PubSub } from '../lib/pubsub.js';
+import { afterCommit } from '../lib/request-tx.js';
 
 /** Open sockets one person may hold (phones, tabs); a further one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 8;
@@ -54,18 +55,19 @@ export function createHub(database: Database): Hub {
     await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
   };
   return {
+    // Published once the request's transaction has committed, so a reader never misses the change.
     async send(userIds, event) {
-      try {
-        await publish({ to: [...userIds], event });
-      } catch (err) {
-        // The change itself is stored; members catch up on their next pull.
-        console.error('Live event not delivered', err);
-      }
+      const envelope = { to: [...userIds], event };
+      // The change itself is stored; members catch up on their next pull.
+      afterCommit(() => void publish(envelope).catch((err: unknown) => console.error('Live event not delivered', err)));
     },
     async sendAll(event) {
       await publish({ to: [EVERYONE], event }).catch((err: unknown) => console.error('Live event not delivered', err));
     },
-    disconnect: (userIds) => publish({ to: [...userIds].filter((id) => id !== EVERYONE), disconnect: true }),
+    async disconnect(userIds) {
+      const envelope = { to: [...userIds].filter((id) => id !== EVERYONE), disconnect: true as const };
+      afterCommit(() => void publish(envelope).catch((err: unknown) => console.error('Sockets not closed', err)));
+    },
     attach(userId, socket) {
       const set = sockets.get(userId) ?? new Set<WebSocket>();
       set.add(socket);

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../contracts/auth.js';
 import { users } from '../db/schema/index.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
+import { createAccountSlowdown } from '../lib/account-slowdown.js';
 import { createFailureLimit } from '../lib/failure-limit.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../lib/http-error.js';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
 import { serializeUser } from '../lib/serialize-user.js';
 import { issueSession, userForToken } from '../lib/session.js';
 import { validate } from '../lib/validate.js';
@@ -14,8 +15,8 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /** Wrong passwords per address and email: the 11th try within a minute gets 429. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
-/** Wrong passwords per email from any address, against guessing spread over many (or forged) addresses. */
-export const ACCOUNT_FAILURES_PER_MINUTE = 30;
+/** Wrong passwords per address over all emails, against one address trying many accounts. */
+export const ADDRESS_FAILURES_PER_MINUTE = 30;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -32,10 +33,12 @@ const checkAgainstNothing = async (password: string) => {
 
 export default function authRoutes(app: FastifyInstance): void {
   const { db, config } = app.ctx;
+  // Limits count per address (and address + account); an account itself is only slowed down, never locked.
   const loginFailures = [
     createFailureLimit(app, { max: LOGIN_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `login:${r.ip}:${emailOf(r)}` }),
-    createFailureLimit(app, { max: ACCOUNT_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `account:${emailOf(r)}` }),
+    createFailureLimit(app, { max: ADDRESS_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `address:${r.ip}` }),
   ];
+  const accountSlowdown = createAccountSlowdown();
 
   app.post('/auth/register', { config: perMinute(30) }, async (request, reply) => {
     const body = validate(registerRequestSchema, request.body);
@@ -61,16 +64,21 @@ export default function authRoutes(app: FastifyInstance): void {
   app.post('/auth/login', { config: perMinute(100) }, async (request) => {
     const body = validate(loginRequestSchema, request.body);
     for (const limit of loginFailures) await limit.assertAllowed(request);
+    await accountSlowdown.wait(body.email);
     const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
     const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
     if (!user || !passwordOk) {
       for (const limit of loginFailures) await limit.recordFailure(request);
+      accountSlowdown.fail(body.email);
       throw unauthorized(authMessages.invalidCredentials);
     }
+    accountSlowdown.succeed(body.email);
     if (user.status === 'pending') throw forbidden(authMessages.pending);
     if (user.status === 'rejected') throw forbidden(authMessages.rejected);
     if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);
-    const [signedIn] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    // A hash from before today's strength is replaced now, while the password is at hand.
+    const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
+    const [signedIn] = await db.update(users).set({ lastLoginAt: new Date(), ...rehashed }).where(eq(users.id, user.id)).returning();
     return issueSession(config.jwtSecret, signedIn ?? user);
   });
 

@@ -17,7 +17,7 @@ export default function syncRoutes(app: FastifyInstance): void {
     // However its path was spelled, a batch never runs inside a batch.
     if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
     const { operations } = validate(syncRequestSchema, request.body);
-    const batch = await openBatch(app.ctx.db, user, operations.map((op) => ({ key: op.id, method: op.method, url: apiUrl(op.path), body: op.body })));
+    const batch = openBatch(user);
     const blocked = new Set<string>();
     const results: SyncResult[] = [];
     try {
@@ -31,7 +31,7 @@ export default function syncRoutes(app: FastifyInstance): void {
         if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined)) blocked.add(op.entity);
       }
     } finally {
-      await batch.close();
+      batch.close();
     }
     return { results };
   });

@@ -33,6 +33,14 @@ export interface TestServer {
 
 let counter = 0;
 
+/** Every test user shares one password: its (deliberately slow) hash is made once per test file. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  const hash = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, hash);
+  return hash;
+};
+
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject. */
 export async function createTestServer(env: Record<string, string> = {}, options: { extraRoutes?: (api: FastifyInstance) => void } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
@@ -54,7 +62,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
       const password = 'password-123';
       const [row] = await database.db
         .insert(users)
-        .values({ email, passwordHash: await hashPassword(password), role, status: 'approved', firstName: `First${counter}`, lastName: `Last${counter}`, ...fields })
+        .values({ email, passwordHash: await hashOnce(password), role, status: 'approved', firstName: `First${counter}`, lastName: `Last${counter}`, ...fields })
         .returning();
       if (!row) throw new Error('user insert failed');
       const token = await signToken(config.jwtSecret, { sub: row.id, ver: row.tokenVersion });
