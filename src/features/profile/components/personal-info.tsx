@@ -48,9 +48,12 @@ export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify:
   return (
     <section aria-labelledby="personal-info" className={ui.card}>
       <div className="mb-3 flex items-center justify-between">
-        <h2 id="personal-info" className="flex items-center gap-2 font-semibold">
-          Personal Information {user._pending ? <WaitingMark /> : null}
-        </h2>
+        <div className="flex items-center gap-2">
+          <h2 id="personal-info" className="font-semibold">
+            Personal Information
+          </h2>
+          {user._pending ? <WaitingMark /> : null}
+        </div>
         {draft ? null : (
           <button type="button" className={ui.buttonSecondary} onClick={() => setDraft(draftOf(user))}>
             <Pencil aria-hidden className="h-4 w-4" /> Edit
