@@ -62,6 +62,7 @@ export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify:
       </div>
       {draft ? (
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();

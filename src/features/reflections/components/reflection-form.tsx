@@ -34,6 +34,7 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
   return (
     <Modal title={`${campName} reflection`} onClose={saving ? undefined : onCancel}>
       <form
+        noValidate
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -41,11 +42,15 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
         }}
       >
         {fields.map(({ key, label, hint }) => (
-          <label key={key} className="block">
-            <span className={ui.label}>{label}</span>
-            <textarea className={ui.input} rows={2} required placeholder={hint} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
-            <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
-          </label>
+          <div key={key}>
+            <label htmlFor={`reflection-${key}`} className={ui.label}>
+              {label}
+            </label>
+            <textarea id={`reflection-${key}`} aria-describedby={`reflection-${key}-hint`} className={ui.input} rows={2} required placeholder={hint} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            <span id={`reflection-${key}-hint`} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+              {hint}
+            </span>
+          </div>
         ))}
         <label className="flex items-center justify-between gap-3 text-sm">
           <span>
