@@ -8,7 +8,6 @@
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,50 +23,8 @@ import { db as localDb } from '../src/db/schema.js';
 import { setSessionToken } from '../src/db/session-repo.js';
 import { drainOutbox } from '../src/sync/drain.js';
 import { replicate } from '../src/sync/replicate.js';
-
-const LATENCY_MS = 300;
-
-interface Wire {
-  requests: number;
-  bytes: number;
-}
-
-/** Forwards to the server, holding each exchange for half the round trip on the way in and half on the way out. */
-function latencyProxy(target: number, wire: Wire): http.Server {
-  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  return http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      wire.requests += 1;
-      wire.bytes += `${req.method} ${req.url} HTTP/1.1\r\n`.length + headerBytes(req.rawHeaders) + body.length;
-      void wait(LATENCY_MS / 2).then(() => {
-        const upstream = http.request({ port: target, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers }, (up) => {
-          const parts: Buffer[] = [];
-          up.on('data', (c: Buffer) => parts.push(c));
-          up.on('end', () => {
-            const payload = Buffer.concat(parts);
-            wire.bytes += `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\n`.length + headerBytes(up.rawHeaders) + payload.length;
-            void wait(LATENCY_MS / 2).then(() => {
-              res.writeHead(up.statusCode ?? 502, up.headers);
-              res.end(payload);
-            });
-          });
-        });
-        upstream.end(body);
-      });
-    });
-  });
-}
-
-function headerBytes(raw: string[]): number {
-  let n = 2;
-  for (let i = 0; i < raw.length; i += 2) n += `${raw[i]}: ${raw[i + 1]}\r\n`.length;
-  return n;
-}
-
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+import { LATENCY_MS, latencyProxy, listen, type Wire } from './support/latency-proxy.js';
+import { compareWithWorkbox } from './workbox-sync.js';
 
 async function benchCamper(db: Db, name: string, secret: string): Promise<{ id: string; token: string }> {
   const [user] = await db.insert(users).values({ email: `${name}@bench.test`, passwordHash: 'x', role: 'camper', status: 'approved', firstName: name, lastName: 'Bench' }).returning();
@@ -140,6 +97,7 @@ export async function run(): Promise<void> {
     }
     const best = Math.min(...runs.map((r) => r.ms));
     console.log(`sync of 100 changes: best ${best.toFixed(0)} ms of ${runs.length} runs, ${Math.max(...runs.map((r) => r.requests))} request(s) each (target < 1000 ms; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`);
+    await compareWithWorkbox({ serverPort, db: database.db, secret: config.jwtSecret, chatId, outboxMs: best });
 
     await replicate(); // the app's own pull after sending: picks up the new ticks and messages
     await new Promise((r) => setTimeout(r, 5500)); // past the cursor's safety margin: the server is now quiet
