@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerDbQueue } from './plugins/db-queue.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRouteList } from './plugins/route-list.js';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
+  registerDbQueue(app);
   registerAuth(app);
   registerIdempotency(app);
   await registerRateLimit(app);

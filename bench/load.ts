@@ -1,0 +1,79 @@
+/**
+ * `npm run bench -- load`: a camp-sized rush. LOAD_CAMPERS campers (500) for LOAD_SECONDS (60) on
+ * PGlite, then on PostgreSQL when TEST_DATABASE_URL (or LOAD_PG_URL) names a server: a mix of feed,
+ * events, polls, likes, RSVPs, votes and chat, each camper waiting 1 to 7 s between actions. Prints
+ * throughput, latency quantiles, slow and failed requests, and checks the data stayed consistent.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.js';
+import { camperLoop, type Sample, type World } from './load/campers.js';
+import { report } from './load/report.js';
+import { makePeople, openCamp, type Camp } from './load/setup.js';
+
+const CAMPERS = Number(process.env.LOAD_CAMPERS ?? 500);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const GROUP_SIZE = 20;
+
+async function call<T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function buildWorld(url: string, admin: string, campers: { id: string }[]): Promise<World> {
+  const events: string[] = [];
+  for (let i = 0; i < 10; i += 1) events.push((await call<{ id: string }>(url, admin, 'POST', '/api/admin/events', { title: `Activity ${i}`, event_time: '2026-07-04T10:00:00Z', location: 'Lake', capacity: 30 })).id);
+  const polls: World['polls'] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const poll = await call<{ id: string; options: { id: string }[] }>(url, admin, 'POST', '/api/admin/polls', { question: `Dinner ${i}?`, options: ['Pizza', 'Tacos', 'Curry'] });
+    polls.push({ id: poll.id, options: poll.options.map((o) => o.id) });
+  }
+  const posts: string[] = [];
+  for (let i = 0; i < 30; i += 1) posts.push((await call<{ id: string }>(url, admin, 'POST', '/api/posts', { caption: `Camp moment ${i}` })).id);
+  const chats = new Map<string, string>();
+  for (let g = 0; g * GROUP_SIZE < campers.length; g += 1) {
+    const members = campers.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE);
+    const chat = await call<{ id: string }>(url, admin, 'POST', '/api/conversations', { type: 'group', name: `Cabin ${g}`, member_ids: members.map((m) => m.id) });
+    for (const m of members) chats.set(m.id, chat.id);
+  }
+  return { url, events, polls, posts, chats };
+}
+
+/** Capacities held, one vote per camper per poll, every acknowledged message stored once. */
+async function consistency(camp: Camp, acknowledged: number): Promise<string> {
+  const db = camp.database.db;
+  const over = await db.execute(sql`select count(*)::int as n from (select e.id from events e left join event_registrations r on r.event_id = e.id group by e.id, e.capacity having e.capacity > 0 and count(r.user_id) > e.capacity) x`);
+  const stored = await db.execute(sql`select count(*)::int as n from messages m join users u on u.id = m.sender_id where u.role = 'camper'`);
+  const n = (r: unknown) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const problems = [n(over) > 0 ? `${n(over)} events over capacity` : '', n(stored) !== acknowledged ? `${n(stored)} messages stored for ${acknowledged} acknowledged` : ''].filter(Boolean);
+  return problems.length ? `INCONSISTENT: ${problems.join('; ')}` : `consistent (capacities held, ${acknowledged} acknowledged messages stored once)`;
+}
+
+async function runOn(label: string, pgUrl?: string): Promise<void> {
+  const camp = await openCamp(pgUrl);
+  const app = await buildApp({ config: camp.config, database: camp.database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const [admin] = await makePeople(camp, 1, 'admin');
+    const campers = await makePeople(camp, CAMPERS, 'camper');
+    const world = await buildWorld(url, admin?.token ?? '', campers);
+    const samples: Sample[] = [];
+    const sent = { messages: 0 };
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(campers.map((c) => camperLoop(world, c, until, samples, sent)));
+    report(`${label}, ${CAMPERS} campers, ${SECONDS} s`, samples, SECONDS);
+    console.log(`${label}: ${await consistency(camp, sent.messages)}`);
+  } finally {
+    await app.close();
+    await camp.drop();
+  }
+}
+
+export async function run(): Promise<void> {
+  await runOn('PGlite');
+  const pgUrl = process.env.LOAD_PG_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) await runOn('PostgreSQL', pgUrl);
+  else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or LOAD_PG_URL)');
+}
