@@ -53,7 +53,8 @@ export async function conversationsOut(db: Db, rows: ConversationRow[]): Promise
     type: c.type,
     description: c.description,
     created_by: c.createdBy,
-    last_message_at: c.lastMessageAt ? c.lastMessageAt.toISOString() : null,
+    // The newest message's time (the conversations row is not rewritten per message).
+    last_message_at: (lasts.find((m) => m.messages.conversationId === c.id)?.messages.createdAt ?? c.lastMessageAt)?.toISOString() ?? null,
     Members: members.filter((m) => m.conversation_members.conversationId === c.id).map((m) => ({ user_id: m.users.id, User: chatUser(m.users) })),
     Messages: lasts.filter((m) => m.messages.conversationId === c.id).map((m) => messageOut(m.messages, m.users)),
   }));

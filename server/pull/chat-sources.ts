@@ -27,7 +27,9 @@ export const conversationsSource: PullSource = {
     if (mine.length === 0) return [];
     const ids = mine.map((m) => m.id);
     const joined = joinedAfter(mine, since);
-    const changed = since.full ? undefined : or(changedAfter(conversations.updatedAt, since), changedAfter(conversations.lastMessageAt, since), joined.length ? inArray(conversations.id, joined) : undefined);
+    // New messages are found through the messages' (conversation, created_at) index.
+    const newMessage = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${changedAfter(messages.createdAt, since)})`;
+    const changed = since.full ? undefined : or(changedAfter(conversations.updatedAt, since), newMessage, joined.length ? inArray(conversations.id, joined) : undefined);
     const rows = await db.select().from(conversations).where(and(inArray(conversations.id, ids), changed));
     return conversationsOut(db, rows);
   },

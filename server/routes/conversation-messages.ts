@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendMessageSchema } from '../../contracts/chat.js';
-import { conversations, messages, tombstones } from '../db/schema/index.js';
+import { messages, tombstones } from '../db/schema/index.js';
 import { noticeNewMessage } from '../lib/camp-notices.js';
 import { canPost, memberAccess, messagesTombstone, type ConversationAccess } from '../lib/chat-access.js';
 import { messageOut, messagesWithSender } from '../lib/chat-data.js';
@@ -20,8 +20,10 @@ const CURSOR_OVERLAP_MS = 5000;
 export default function messageRoutes(app: FastifyInstance): void {
   const { db, hub } = app.ctx;
 
-  /** Marks messages by others as read by this member and tells the members. */
+  /** Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing. */
   async function markRead({ user, conversation, members }: ConversationAccess): Promise<void> {
+    const unread = and(eq(messages.conversationId, conversation.id), ne(messages.senderId, user.id), isNull(messages.readAt));
+    if ((await db.select({ id: messages.id }).from(messages).where(unread).limit(1)).length === 0) return;
     const read = await db
       .update(messages)
       .set({ readAt: new Date() })
@@ -66,7 +68,8 @@ export default function messageRoutes(app: FastifyInstance): void {
     if (body.id && (await isDeleted(conversation.id, body.id))) throw conflict('This message was deleted.');
     // At least 1 ms after the conversation's last message: messages sent in a burst (a reconnect) keep
     // their order even where times are read at millisecond precision (JSON, the phone's cache).
-    const createdAt = sql`greatest(now(), (select ${conversations.lastMessageAt} from ${conversations} where ${conversations.id} = ${conversation.id}) + interval '1 millisecond')`;
+    // Read from the messages' own index: no row every sender in the conversation must update.
+    const createdAt = sql`greatest(now(), (select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversation.id}) + interval '1 millisecond')`;
     const [row] = await db
       .insert(messages)
       .values({ ...(body.id ? { id: body.id } : {}), conversationId: conversation.id, senderId: user.id, content: body.content, type: body.type, createdAt })
@@ -78,7 +81,6 @@ export default function messageRoutes(app: FastifyInstance): void {
       if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('This message id is already in use.');
       return reply.code(200).send(messageOut(existing, user));
     }
-    await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, conversation.id));
     const message = messageOut(row, user);
     await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
     await noticeNewMessage(app.ctx, conversation, members, user);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatMessages, newConversationSchema } from '../../contracts/chat.js';
-import { conversationMembers, conversations, users } from '../db/schema/index.js';
+import { conversationMembers, conversations, messages, users } from '../db/schema/index.js';
 import { memberAccess } from '../lib/chat-access.js';
 import { recordDeletion } from '../lib/delta.js';
 import { leftConversationsTombstone } from '../pull/chat-sources.js';
@@ -23,7 +23,7 @@ export default function conversationRoutes(app: FastifyInstance): void {
       .select({ c: conversations })
       .from(conversations)
       .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, user.id)))
-      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`));
+      .orderBy(desc(sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversations.id}), ${conversations.createdAt})`));
     return conversationsOut(db, rows.map((r) => r.c));
   });
 
