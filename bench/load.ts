@@ -4,12 +4,12 @@
  * events, polls, likes, RSVPs, votes and chat, each camper waiting 1 to 7 s between actions. Prints
  * throughput, latency quantiles, slow and failed requests, and checks the data stayed consistent.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.js';
+import type { Database } from '../server/db/client.js';
+import { startServerProcess } from '../tests/support/server-process.js';
 import { camperLoop, type Sample, type World } from './load/campers.js';
 import { report } from './load/report.js';
-import { makePeople, openCamp, type Camp } from './load/setup.js';
+import { makePeople, openCamp } from './load/setup.js';
 
 const CAMPERS = Number(process.env.LOAD_CAMPERS ?? 500);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -41,8 +41,8 @@ async function buildWorld(url: string, admin: string, campers: { id: string }[])
 }
 
 /** Capacities held, one vote per camper per poll, every acknowledged message stored once. */
-async function consistency(camp: Camp, acknowledged: number): Promise<string> {
-  const db = camp.database.db;
+async function consistency(database: Database, acknowledged: number): Promise<string> {
+  const db = database.db;
   const over = await db.execute(sql`select count(*)::int as n from (select e.id from events e left join event_registrations r on r.event_id = e.id group by e.id, e.capacity having e.capacity > 0 and count(r.user_id) > e.capacity) x`);
   const stored = await db.execute(sql`select count(*)::int as n from messages m join users u on u.id = m.sender_id where u.role = 'camper'`);
   const n = (r: unknown) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0);
@@ -50,23 +50,26 @@ async function consistency(camp: Camp, acknowledged: number): Promise<string> {
   return problems.length ? `INCONSISTENT: ${problems.join('; ')}` : `consistent (capacities held, ${acknowledged} acknowledged messages stored once)`;
 }
 
+/** The server runs as its own process (as in production), so the campers' side does not share its event loop. */
 async function runOn(label: string, pgUrl?: string): Promise<void> {
   const camp = await openCamp(pgUrl);
-  const app = await buildApp({ config: camp.config, database: camp.database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const [admin] = await makePeople(camp, 1, 'admin');
+  const campers = await makePeople(camp, CAMPERS, 'camper');
+  await camp.database.close();
+  const server = await startServerProcess(camp.env);
   try {
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [admin] = await makePeople(camp, 1, 'admin');
-    const campers = await makePeople(camp, CAMPERS, 'camper');
-    const world = await buildWorld(url, admin?.token ?? '', campers);
+    const world = await buildWorld(server.url, admin?.token ?? '', campers);
     const samples: Sample[] = [];
     const sent = { messages: 0 };
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(campers.map((c) => camperLoop(world, c, until, samples, sent)));
     report(`${label}, ${CAMPERS} campers, ${SECONDS} s`, samples, SECONDS);
-    console.log(`${label}: ${await consistency(camp, sent.messages)}`);
+    await server.stop();
+    const database = await camp.reopen();
+    console.log(`${label}: ${await consistency(database, sent.messages)}`);
+    await database.close();
   } finally {
-    await app.close();
+    await server.kill();
     await camp.drop();
   }
 }

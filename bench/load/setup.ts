@@ -13,17 +13,23 @@ import { hashPassword } from '../../server/lib/passwords.js';
 export interface Camp {
   config: Config;
   database: Database;
+  /** What the server process needs to open this camp. */
+  env: Record<string, string>;
+  /** Opens the camp's database again (after the server process has let go of it). */
+  reopen(): Promise<Database>;
   drop(): Promise<void>;
 }
 
 /** A fresh camp on PGlite (a data folder, as in production) or on a new database of the PostgreSQL server at `pgUrl`. */
 export async function openCamp(pgUrl?: string): Promise<Camp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-load-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@load.test', ADMIN_PASSWORD: 'load-admin-1', JWT_SECRET: 'load-secret-load-secret-1', STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'error' });
+  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@load.test', ADMIN_PASSWORD: 'load-admin-1', JWT_SECRET: 'load-secret-load-secret-1', STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'error' };
+  const config = loadConfig(env);
   if (!pgUrl) {
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const open = () => openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const database = await open();
     await seed(database.db, config);
-    return { config, database, drop: () => database.close() };
+    return { config, database, env, reopen: open, drop: async () => undefined };
   }
   const name = `cw_load_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -37,8 +43,9 @@ export async function openCamp(pgUrl?: string): Promise<Camp> {
   return {
     config,
     database,
+    env: { ...env, DATABASE_URL: url.toString() },
+    reopen: () => openDatabase({ url: url.toString() }),
     async drop() {
-      await database.close();
       const dropper = new pg.Client({ connectionString: pgUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -19,6 +19,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** kill -9: no shutdown, no flush, as a power cut or an out-of-memory kill. */
   kill(): Promise<void>;
+  /** An orderly stop (SIGTERM): the server closes its database and exits. */
+  stop(): Promise<void>;
 }
 
 /** Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers. */
@@ -39,14 +41,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    url,
-    child,
-    kill: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-  };
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
+  return { url, child, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
