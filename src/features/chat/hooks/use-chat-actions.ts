@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../../db/hooks/use-messages';
 import { chatTexts, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
 import { startConversation } from '../../../sync/chat-start';
-import { useFollowQueued } from './use-follow-queued';
+import { useFollowChange } from '../../../db/hooks/use-follow-change';
 
 interface Options {
   me: ChatUser | null;
@@ -21,7 +21,7 @@ interface Options {
  * and a change that waits for signal says so.
  */
 export function useChatActions({ me, selectedId, select, show, closeModal }: Options) {
-  const follow = useFollowQueued();
+  const follow = useFollowChange();
   const fail = useCallback((text: string) => () => show(text, 'error'), [show]);
 
   const send = useCallback(
@@ -29,7 +29,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
       if (!me || !selectedId || !text.trim()) return;
       try {
         const row = await mutate('message.send', { id: crypto.randomUUID(), conversationId: selectedId, content: text.trim(), sender: me, createdAt: new Date().toISOString() });
-        if (row) follow(row.id, { refused: fail(chatTexts.sendFailed) });
+        follow(row, { refused: fail(chatTexts.sendFailed) });
       } catch {
         show(chatTexts.sendFailed, 'error');
       }
@@ -41,7 +41,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     async (message: ChatMessage) => {
       try {
         const row = await mutate('message.delete', { conversationId: message.conversation_id, messageId: message.id });
-        if (row) follow(row.id, { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
+        follow(row, { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
       } catch {
         show(chatTexts.deleteFailed, 'error');
       }
@@ -54,7 +54,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     try {
       const row = await mutate('conversation.leave', { conversationId: selectedId });
       select(null);
-      if (row) follow(row.id, {
+      follow(row, {
         waiting: () => show(chatTexts.leaveWaiting),
         done: () => show(chatTexts.left, 'success'),
         refused: fail(chatTexts.leaveFailed),
