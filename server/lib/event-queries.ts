@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events } from '../db/schema/index.js';
+import { scheduledEvent, scheduleFor } from './event-schedule.js';
 import { notFound } from './http-error.js';
 import { uuidParam } from './uuid-param.js';
 
@@ -9,8 +10,12 @@ export const eventIdFrom = (params: unknown): string => uuidParam(params, 'This 
 
 type EventRow = typeof events.$inferSelect & { registrationCount: number; isUserRegistered: boolean };
 
-/** Events with their registration count and whether `userId` is registered, ordered by start time; `where` narrows them. */
+/**
+ * Events with their registration count and whether `userId` is registered, ordered by start time;
+ * `where` narrows them. The whole list comes from the schedule kept per change stamp (event-schedule.ts).
+ */
 export async function eventsForUser(db: Db, userId: string | null, where?: SQL): Promise<CampEvent[]> {
+  if (!where) return scheduleFor(db, userId);
   const rows: EventRow[] = await db
     .select({
       ...getTableColumns(events),
@@ -32,19 +37,5 @@ export async function eventForUser(db: Db, id: string, userId: string | null): P
 }
 
 function toEventDto(row: EventRow): CampEvent {
-  const count = Number(row.registrationCount);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    event_type: row.eventType,
-    event_time: row.eventTime.toISOString(),
-    end_time: row.endTime ? row.endTime.toISOString() : null,
-    location: row.location,
-    capacity: row.capacity,
-    registration_count: count,
-    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - count) : null,
-    is_user_registered: Boolean(row.isUserRegistered),
-    created_at: row.createdAt.toISOString(),
-  };
+  return { ...scheduledEvent(row, Number(row.registrationCount)), is_user_registered: Boolean(row.isUserRegistered) };
 }
