@@ -3,6 +3,8 @@
  * PGlite, then on PostgreSQL when TEST_DATABASE_URL (or LOAD_PG_URL) names a server: a mix of feed,
  * events, polls, likes, RSVPs, votes and chat, each camper waiting 1 to 7 s between actions. Prints
  * throughput, latency quantiles, slow and failed requests, and checks the data stayed consistent.
+ * LOAD_DATABASES=pglite|postgres runs one database; LOAD_NO_KEYS=1 sends writes without an
+ * Idempotency-Key (to see what exactly-once transactions cost).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client.js';
@@ -74,9 +76,12 @@ async function runOn(label: string, pgUrl?: string): Promise<void> {
   }
 }
 
+/** LOAD_DATABASES=pglite or =postgres runs one of the two. */
 export async function run(): Promise<void> {
-  await runOn('PGlite');
+  const only = process.env.LOAD_DATABASES ?? 'pglite,postgres';
+  if (only.includes('pglite')) await runOn('PGlite');
   const pgUrl = process.env.LOAD_PG_URL ?? process.env.TEST_DATABASE_URL;
+  if (!only.includes('postgres')) return;
   if (pgUrl) await runOn('PostgreSQL', pgUrl);
   else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or LOAD_PG_URL)');
 }

@@ -48,7 +48,7 @@ export async function camperLoop(w: World, camper: { id: string; token: string }
     const a = chooseAction()(w, camper);
     const headers: Record<string, string> = { authorization: `Bearer ${camper.token}` };
     if (a.body !== undefined) headers['content-type'] = 'application/json';
-    if (a.method !== 'GET') headers['idempotency-key'] = randomUUID();
+    if (a.method !== 'GET' && !process.env.LOAD_NO_KEYS) headers['idempotency-key'] = randomUUID();
     const started = performance.now();
     let status: number;
     try {
