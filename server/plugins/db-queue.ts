@@ -25,8 +25,9 @@ export function registerDbQueue(app: FastifyInstance, opts = { concurrency: DB_C
   const gate = createFairGate(opts);
   app.decorateRequest('releaseDb', null);
   app.addHook('onRequest', async (request, reply) => {
-    // Operations of POST /api/sync run inside their batch's turn.
-    if (!request.url.startsWith('/api/') || batchOf(request)) return;
+    // Operations of POST /api/sync run inside their batch's turn. Sign-in spends most of its time
+    // hashing, not in the database: it must not hold a turn others wait for.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || batchOf(request)) return;
     try {
       request.releaseDb = await gate.enter();
     } catch (err) {
