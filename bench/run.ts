@@ -6,6 +6,7 @@ const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[]
   { name: 'chat', load: () => import('./chat.js') },
   { name: 'events', load: () => import('./events.js') },
   { name: 'first-screen', load: () => import('./first-screen.js') },
+  { name: 'offline-open', load: () => import('./offline-open.js') },
   { name: 'load', load: () => import('./load.js') },
   { name: 'photos', load: () => import('./photos.js') },
   { name: 'sync', load: () => import('./sync.js') },

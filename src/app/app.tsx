@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useThemeStore } from '../stores/theme-store';
+import { preloadOpeningScreen } from './preload-opening-screen';
 import { routes } from './router';
+
+preloadOpeningScreen(routes, window.location);
 
 function AppRoutes() {
   return useRoutes(routes);

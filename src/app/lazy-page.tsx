@@ -7,18 +7,24 @@ function Shown() {
   return null;
 }
 
+/** A lazily loaded screen whose code can be fetched ahead of its first render. */
+export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * A route's screen, loaded on first visit (the service worker precaches every chunk for offline use).
  * A `frame` (the signed-in shell around the screens) does not count as the first screen shown.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' = 'page') {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return function LazyPage() {
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' = 'page'): PreloadableScreen {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
+  function LazyPage() {
     return (
       <Suspense fallback={<div className="p-6 text-center text-slate-400">Loading…</div>}>
         <Page />
         {kind === 'page' && <Shown />}
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload: loadOnce });
 }

@@ -1,5 +1,5 @@
 import { Bell, MessageCircle, Plus } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
@@ -10,11 +10,23 @@ import { useInfiniteScroll } from './hooks/use-infinite-scroll';
 
 const iconLink = 'rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 
+/**
+ * Posts drawn at first, and added each time the end comes into view: the phone may hold hundreds,
+ * and the first post must show at once. Without IntersectionObserver everything is drawn.
+ */
+const STEP = 10;
+const firstDraw = () => (typeof IntersectionObserver === 'undefined' ? Infinity : STEP);
+
 /** The home feed (SPEC §2.3). `afterFirstPost` is placed after the first post (the app puts the poll list there). */
 export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
   const feed = useFeed();
   const [creating, setCreating] = useState(false);
-  const sentinel = useInfiniteScroll(feed.loadMore, feed.hasMore && !feed.samples && feed.posts.length > 0);
+  const [drawn, setDrawn] = useState(firstDraw);
+  const drawnAll = drawn >= feed.posts.length;
+  const { loadMore } = feed;
+  // A new callback per step re-arms the observer, so drawing continues while the end is still in view.
+  const more = useCallback(() => (drawnAll ? loadMore() : setDrawn(drawn + STEP)), [drawn, drawnAll, loadMore]);
+  const sentinel = useInfiniteScroll(more, (feed.hasMore || !drawnAll) && !feed.samples && feed.posts.length > 0);
   const actions = (
     <>
       <span className="hidden sm:block">
@@ -36,7 +48,7 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
       <div className="space-y-4 sm:px-4">
         {feed.loading ? <p className="px-4 text-sm text-slate-500">Loading posts...</p> : null}
         {!feed.loading && feed.posts.length === 0 ? <p className="px-4 text-sm text-slate-500">No posts yet. Share the first camp moment!</p> : null}
-        {feed.posts.map((post, i) => (
+        {feed.posts.slice(0, drawn).map((post, i) => (
           <Fragment key={post.id}>
             <PostCard post={post} />
             {i === 0 ? afterFirstPost : null}
