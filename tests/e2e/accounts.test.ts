@@ -107,8 +107,9 @@ describe('accounts: register, approval, sign-in', () => {
 
     // Every top bar button reaches its screen.
     const topBar = page.getByRole('banner');
-    for (const [name, to] of [['Camp Rules', '/rules'], ['Camp Map', '/map'], ['Photos', '/photos'], ['Packing List', '/packing'], ['Notifications', '/notifications']] as const) {
-      await topBar.getByRole('link', { name, exact: true }).click();
+    // The bell's name carries its unread count ('Notifications 3 unread'), as its badge shows.
+    for (const [name, to] of [[/^Camp Rules$/, '/rules'], [/^Camp Map$/, '/map'], [/^Photos$/, '/photos'], [/^Packing List$/, '/packing'], [/^Notifications( \d+\+? unread)?$/, '/notifications']] as const) {
+      await topBar.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname === to);
       await page.locator('main').getByRole('heading').first().waitFor();
     }
