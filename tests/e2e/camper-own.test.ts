@@ -34,7 +34,7 @@ describe("the camper's own, in Chromium", () => {
   it('a profile edit and a reflection written offline both reach the server exactly once', async () => {
     const { page, context } = browser;
     await openSignedIn(page, server.url, camper, '/reflections');
-    await page.getByRole('button', { name: /^Write a reflection on / }).first().waitFor();
+    await page.getByRole('button', { name: /^Reflect on / }).first().waitFor();
     await waitForServiceWorker(page);
     await page.goto(`${server.url}/profile`);
     await page.getByRole('region', { name: 'Personal Information' }).waitFor();
@@ -49,7 +49,7 @@ describe("the camper's own, in Chromium", () => {
     await page.getByRole('region', { name: 'Personal Information' }).getByText('555-0142').waitFor();
 
     await page.goto(`${server.url}/reflections`);
-    await page.getByRole('button', { name: /^Write a reflection on / }).first().click();
+    await page.getByRole('button', { name: /^Reflect on / }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('High').fill('The canoe race');
     await dialog.getByLabel('Low').fill('Rain on Saturday');

@@ -64,7 +64,7 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
     setOnline(false);
     const calls = servePage((req) => (req.path === '/reflections' ? answerSave(req) : 'network-error'));
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Write a reflection on Camp Weekend 2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reflect on Camp Weekend 2026' }));
     const dialog = screen.getByRole('dialog');
     for (const hint of ['The best thing that happened at camp', 'Something that was hard or did not go as planned', 'A small, sparkly moment you want to remember']) expect(within(dialog).getAllByText(hint).length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/Your high is the best part of camp/)).toBeTruthy();
