@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa-manifest';
 import { precompressPlugin } from './scripts/precompress-plugin';
+import { prerenderPlugin } from './scripts/prerender-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderPlugin([{ path: '/landing', module: '/src/features/landing/landing-page.tsx', component: 'LandingPage' }]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -30,6 +30,9 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
     }
     const file = path.join(root, path.normalize(url));
     if (file.startsWith(root) && path.extname(url) && existsSync(file)) return reply.sendFile(path.relative(root, file));
+    // Pages rendered at build time (landing.html) show before any script runs.
+    const prerendered = `${url.slice(1)}.html`;
+    if (/^\/[a-z-]+$/.test(url) && existsSync(path.join(root, prerendered))) return reply.sendFile(prerendered);
     return reply.sendFile('index.html');
   });
 }

@@ -1,10 +1,21 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { markFirstScreenShown } from './first-screen';
+import { forgetPrerendered, prerenderedMarkup } from './prerendered';
 
 /** Mounted with a screen's content: its effect runs once that content has painted. */
 function Shown() {
-  useEffect(markFirstScreenShown, []);
+  useEffect(() => {
+    forgetPrerendered();
+    markFirstScreenShown();
+  }, []);
   return null;
+}
+
+/** While a screen's code loads: the page the server rendered, if this is it, else a short note. */
+function Loading() {
+  const markup = prerenderedMarkup();
+  if (markup) return <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div className="p-6 text-center text-slate-400">Loading…</div>;
 }
 
 /** A lazily loaded screen whose code can be fetched ahead of its first render. */
@@ -20,7 +31,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
   const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
   function LazyPage() {
     return (
-      <Suspense fallback={<div className="p-6 text-center text-slate-400">Loading…</div>}>
+      <Suspense fallback={<Loading />}>
         <Page />
         {kind === 'page' && <Shown />}
       </Suspense>

@@ -73,6 +73,16 @@ describe('the built app on the wire', () => {
     }
   });
 
+  it('sends /landing already rendered, so a visitor sees the page before any script runs', async () => {
+    const res = await get(`${server.url}/landing`, 'br');
+    const html = brotliDecompressSync(res.body).toString('utf8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(html).toMatch(/<div id="root" data-prerendered="\/landing"><div[^>]*>.*<h1[^>]*>/s);
+    expect(html).toContain('RSVP Now');
+    const other = brotliDecompressSync((await get(`${server.url}/events`, 'br')).body).toString('utf8');
+    expect(other).toContain('<div id="root"></div>');
+  });
+
   it('Chromium receives the app brotli-encoded', async () => {
     const browser = await launchBrowser();
     try {

@@ -39,3 +39,28 @@ describe('the first screen of a visitor', () => {
     }
   });
 });
+
+describe('the landing page', () => {
+  it('shows the page the server rendered until the app takes over, with no "Loading…" in between', async () => {
+    const browser = await launchBrowser();
+    try {
+      await browser.context.addInitScript(() => {
+        const seen = { loading: false, emptied: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          if (root.textContent?.includes('Loading…')) seen.loading = true;
+          if (document.readyState !== 'loading' && !root.querySelector('h1')) seen.emptied = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await browser.page.goto(`${server.url}/landing`);
+      await browser.page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      await browser.page.waitForLoadState('networkidle');
+      expect(await browser.page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ loading: false, emptied: false });
+      expect(await browser.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+});
