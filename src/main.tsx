@@ -6,6 +6,8 @@ import { captureInstallPrompt } from './pwa/install-prompt';
 import { requestPersistentStorage } from './lib/persist-storage';
 import { registerServiceWorker } from './pwa/sw-update';
 import { useAuthStore } from './stores/auth-store';
+import { useThemeStore } from './stores/theme-store';
+import { switchLanguage } from './i18n';
 import { startBackgroundWhenSignedIn } from './app/start-background';
 import './index.css';
 
@@ -19,12 +21,18 @@ useAuthStore.subscribe((now, before) => {
   if (now.isAuthenticated && !before.isAuthenticated) void requestPersistentStorage();
 });
 
+// The chosen language (kept in theme-storage) is in place before the first screen draws.
+const languageReady = switchLanguage(useThemeStore.getState().language);
+useThemeStore.subscribe((now, before) => {
+  if (now.language !== before.language) void switchLanguage(now.language);
+});
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  void languageReady.catch(() => undefined).then(() => createRoot(root).render(
     <StrictMode>
       <App />
       <UpdatePrompt />
     </StrictMode>,
-  );
+  ));
 }

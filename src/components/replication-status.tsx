@@ -1,10 +1,10 @@
 import { CloudCheck, CloudDownload, CloudOff } from 'lucide-react';
 import { useReplicationStatus } from '../db/hooks/use-replication-status';
-import { relativeTime } from '../lib/relative-time';
+import { formatAgo } from '../i18n';
 
 /** Whether the whole camp is on this phone: the camper knows when it is safe to leave signal. */
 export function replicationText(status: ReturnType<typeof useReplicationStatus>): string {
-  const since = status?.at ? ` Last updated ${relativeTime(status.at)}.` : '';
+  const since = status?.at ? ` Last updated ${formatAgo(status.at)}.` : '';
   if (!status || status.state === 'syncing') return status?.at ? `Updating the camp on this phone.${since}` : 'Bringing the whole camp to this phone…';
   if (status.state === 'up-to-date') return 'Up to date: the whole camp is on this phone.';
   return status.at ? `Not updated right now.${since}` : 'The camp downloads to this phone when there is signal.';

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-export type Language = 'en' | 'es' | 'fr';
-const languages: Language[] = ['en', 'es', 'fr'];
+import { languages, type Language } from '../i18n/languages';
+
+export type { Language };
 
 interface ThemeState {
   isDarkMode: boolean;

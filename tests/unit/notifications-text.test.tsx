@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationStyle } from '../../src/features/notifications/notification-style';
 import { CLEAR_ALL_QUESTION, unreadSubtitle } from '../../src/features/notifications/notification-text';
-import { relativeTime } from '../../src/lib/relative-time';
+import { formatAgo as relativeTime } from '../../src/i18n';
 
 const now = Date.parse('2026-07-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

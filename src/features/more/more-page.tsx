@@ -3,14 +3,14 @@ import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
 import { useUnreadCount } from '../../db/hooks/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useAuthStore } from '../../stores/auth-store';
-import { useThemeStore, type Language } from '../../stores/theme-store';
+import { useThemeStore } from '../../stores/theme-store';
+import { useTranslation } from '../../i18n';
 import { InstallRow } from './components/install-row';
 import { MyTeam } from './components/my-team';
 import { MenuActionRow, MenuLinkRow, MenuSection, type MenuLink } from './components/menu-section';
 import { SignOutRow } from './components/sign-out-row';
 import { accountLinks, adminLinks, resourceLinks, settingsLinks, socialLinks, supportLinks } from './more-menu';
 
-const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French' };
 const APP_VERSION = '2.0.0';
 
 const links = (items: MenuLink[]) => items.map((item) => <MenuLinkRow key={`${item.label}${item.to}`} item={item} />);
@@ -21,6 +21,7 @@ export function MorePage() {
   const isDarkMode = useThemeStore((s) => s.isDarkMode);
   const language = useThemeStore((s) => s.language);
   const unread = useUnreadCount();
+  const { t } = useTranslation();
   const { officeEmail } = useCounselorContacts();
 
   return (
@@ -45,7 +46,7 @@ export function MorePage() {
       </MenuSection>
       <MenuSection title="Settings">
         <MenuActionRow icon={Moon} label="Dark Mode" value={isDarkMode ? 'On' : 'Off'} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
-        <MenuActionRow icon={Languages} label="Language" value={languageNames[language]} onClick={() => useThemeStore.getState().cycleLanguage()} />
+        <MenuActionRow icon={Languages} label="Language" value={t(`common.languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
         {links(settingsLinks)}
       </MenuSection>
       <MenuSection title="Account Actions">

@@ -1,6 +1,6 @@
 import { Check, ChevronRight, X } from 'lucide-react';
 import type { AppNotification } from '../../../contracts/notifications';
-import { relativeTime } from '../../lib/relative-time';
+import { formatAgo } from '../../i18n';
 import { notificationStyle } from './notification-style';
 
 interface Props {
@@ -32,7 +32,7 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
         </span>
         <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{n.message}</span>
         <span className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-          <time dateTime={n.timestamp}>{relativeTime(n.timestamp, now)}</time>
+          <time dateTime={n.timestamp}>{formatAgo(n.timestamp, now)}</time>
           {n.actionLabel ? (
             <span className="inline-flex items-center font-medium text-emerald-700 dark:text-emerald-400">
               {n.actionLabel}

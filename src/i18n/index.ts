@@ -1,0 +1,5 @@
+/** Every visible text goes through here: `const { t } = useTranslation(); t('feed.like')`. */
+export { useTranslation, Trans } from 'react-i18next';
+export { i18next, switchLanguage, currentLanguage } from './i18n';
+export { formatDate, formatNumber, formatAgo } from './format';
+export { languages, isLanguage, type Language } from './languages';

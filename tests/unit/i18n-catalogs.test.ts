@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The catalogs in src/i18n/locales/<language>/<area>.json: every language has every key (plural forms
+ * aside, which differ by language), the same {{placeholders}}, and every key is used by the app, while
+ * every key the app names exists in English.
+ */
+const localesDir = path.resolve(__dirname, '../../src/i18n/locales');
+const srcDir = path.resolve(__dirname, '../../src');
+const languages = ['en', 'es', 'fr'];
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const full = `${prefix}.${key}`;
+    if (typeof value === 'string') into.set(full, value);
+    else flatten(value, full, into);
+  }
+  return into;
+}
+
+function catalog(language: string): Map<string, string> {
+  const into = new Map<string, string>();
+  for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
+    flatten(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree, file.slice(0, -5), into);
+  }
+  return into;
+}
+
+const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(pluralSuffix, '')));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return full.includes(`${path.sep}locales`) ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const catalogs = Object.fromEntries(languages.map((l) => [l, catalog(l)]));
+const english = catalogs.en!;
+const source = sourceFiles(srcDir).map((f) => readFileSync(f, 'utf8')).join('\n');
+const areas = readdirSync(path.join(localesDir, 'en')).map((f) => f.slice(0, -5));
+
+describe('translation catalogs', () => {
+  it('every language has the same areas and the same keys as English', () => {
+    for (const language of ['es', 'fr']) {
+      expect(readdirSync(path.join(localesDir, language)).sort(), language).toEqual(readdirSync(path.join(localesDir, 'en')).sort());
+      const missing = [...baseKeys(english.keys())].filter((k) => !baseKeys(catalogs[language]!.keys()).has(k));
+      const extra = [...baseKeys(catalogs[language]!.keys())].filter((k) => !baseKeys(english.keys()).has(k));
+      expect({ language, missing, extra }).toEqual({ language, missing: [], extra: [] });
+    }
+  });
+
+  it('a counted text has its "one" and "other" forms in every language', () => {
+    for (const language of languages) {
+      const keys = [...catalogs[language]!.keys()];
+      const counted = new Set(keys.filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+      const incomplete = [...counted].filter((k) => !keys.includes(`${k}_one`) || !keys.includes(`${k}_other`));
+      expect({ language, incomplete }).toEqual({ language, incomplete: [] });
+    }
+  });
+
+  it('every translation keeps the English placeholders', () => {
+    const differing: string[] = [];
+    for (const [key, text] of english) {
+      const wanted = placeholders(text);
+      for (const language of ['es', 'fr']) {
+        const translated = catalogs[language]!.get(key) ?? catalogs[language]!.get(key.replace(pluralSuffix, '_other'));
+        if (translated !== undefined && placeholders(translated).join() !== wanted.join()) differing.push(`${language} ${key}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('no key is left unused by the app', () => {
+    const used = (key: string) => {
+      if (source.includes(`'${key}'`) || source.includes(`"${key}"`) || source.includes(`\`${key}\``)) return true;
+      // A key chosen at run time, e.g. t(`common.languageName.${language}`), uses everything under its prefix.
+      const parts = key.split('.');
+      return parts.some((_, i) => i > 0 && source.includes(`\`${parts.slice(0, i).join('.')}.\${`));
+    };
+    const unused = [...baseKeys(english.keys())].filter((k) => !used(k));
+    expect(unused).toEqual([]);
+  });
+
+  it('every key the app names exists in English', () => {
+    const named = new Set<string>();
+    const pattern = new RegExp(`['"\`]((?:${areas.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
+    for (const match of source.matchAll(pattern)) named.add(match[1]!);
+    const english = baseKeys(catalogs.en!.keys());
+    expect([...named].filter((k) => !english.has(k) && !k.endsWith('.'))).toEqual([]);
+  });
+});
