@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -7,8 +5,8 @@ import { describe, expect, it } from 'vitest';
  * aside, which differ by language), the same {{placeholders}}, and every key is used by the app, while
  * every key the app names exists in English.
  */
-const localesDir = path.resolve(__dirname, '../../src/i18n/locales');
-const srcDir = path.resolve(__dirname, '../../src');
+const files = import.meta.glob<Tree>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/i18n/locales/**'], { eager: true, query: '?raw', import: 'default' });
 const languages = ['en', 'es', 'fr'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
@@ -23,34 +21,34 @@ function flatten(tree: Tree, prefix: string, into: Map<string, string>): Map<str
   return into;
 }
 
+/** The area files of one language, e.g. ['common', 'feed']. */
+function areasOf(language: string): string[] {
+  return Object.keys(files)
+    .filter((f) => f.includes(`/locales/${language}/`))
+    .map((f) => f.slice(f.lastIndexOf('/') + 1, -'.json'.length))
+    .sort();
+}
+
 function catalog(language: string): Map<string, string> {
   const into = new Map<string, string>();
-  for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
-    flatten(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree, file.slice(0, -5), into);
+  for (const [file, tree] of Object.entries(files)) {
+    if (file.includes(`/locales/${language}/`)) flatten(tree, file.slice(file.lastIndexOf('/') + 1, -'.json'.length), into);
   }
   return into;
 }
 
 const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(pluralSuffix, '')));
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return full.includes(`${path.sep}locales`) ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();
 
 const catalogs = Object.fromEntries(languages.map((l) => [l, catalog(l)]));
 const english = catalogs.en!;
-const source = sourceFiles(srcDir).map((f) => readFileSync(f, 'utf8')).join('\n');
-const areas = readdirSync(path.join(localesDir, 'en')).map((f) => f.slice(0, -5));
+const source = Object.values(sources).join('\n');
+const areas = areasOf('en');
 
 describe('translation catalogs', () => {
   it('every language has the same areas and the same keys as English', () => {
     for (const language of ['es', 'fr']) {
-      expect(readdirSync(path.join(localesDir, language)).sort(), language).toEqual(readdirSync(path.join(localesDir, 'en')).sort());
+      expect(areasOf(language), language).toEqual(areas);
       const missing = [...baseKeys(english.keys())].filter((k) => !baseKeys(catalogs[language]!.keys()).has(k));
       const extra = [...baseKeys(catalogs[language]!.keys())].filter((k) => !baseKeys(english.keys()).has(k));
       expect({ language, missing, extra }).toEqual({ language, missing: [], extra: [] });
