@@ -30,7 +30,7 @@ export function formatAgo(timestamp: string | number | Date, now: number = Date.
   const at = new Date(timestamp).getTime();
   if (Number.isNaN(at)) return '';
   const ago = now - at;
-  if (ago < MINUTE) return i18next.t('common.justNow');
+  if (ago < MINUTE) return i18next.t('common:justNow');
   const language = currentLanguage();
   const format = new Intl.RelativeTimeFormat(language, { style: relativeStyle[language] });
   if (ago < HOUR) return format.format(-Math.floor(ago / MINUTE), 'minute');

@@ -1,50 +1,63 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
 
-type Catalog = Record<string, unknown>;
-
 /**
- * One JSON file per area under locales/<language>/ (feed.json holds the `feed.*` keys). English is
- * part of the bundle, so the first render never waits for it and the spec's texts are always there;
- * Spanish and French are separate chunks, loaded when chosen (the service worker precaches them).
+ * One catalog per area and language: locales/<language>/<area>.json, an i18next namespace, used as
+ * t('feed:likeButton') by a component that called useTranslation('feed'). A catalog is loaded when a
+ * screen of its area first draws (React suspends until then), and only in the chosen language, so no
+ * screen's texts weigh on another's first paint. The shared `common` catalog in English is part of the
+ * bundle; everything else is its own small chunk, precached by the service worker for offline use.
  */
-const english = import.meta.glob<Catalog>('./locales/en/*.json', { eager: true, import: 'default' });
-const later: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Catalog>>> = {
-  es: import.meta.glob<Catalog>('./locales/es/*.json', { import: 'default' }),
-  fr: import.meta.glob<Catalog>('./locales/fr/*.json', { import: 'default' }),
+const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+const commonEnglish = import.meta.glob<ResourceKey>('./locales/en/common.json', { eager: true, import: 'default' });
+
+/** The areas that have a catalog, e.g. ['common', 'feed', …]. */
+export const areas = Object.keys(catalogs)
+  .filter((file) => file.startsWith('./locales/en/'))
+  .map((file) => file.slice('./locales/en/'.length, -'.json'.length));
+
+const fromChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, area, done) {
+    const load = catalogs[`./locales/${language}/${area}.json`];
+    if (!load) return done(new Error(`No ${language} catalog for ${area}`), false);
+    load().then(
+      (catalog) => done(null, catalog),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
-function areaOf(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-}
+void i18next
+  .use(fromChunks)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es', 'fr'],
+    ns: ['common'],
+    defaultNS: 'common',
+    nsSeparator: ':',
+    keySeparator: '.',
+    resources: { en: { common: commonEnglish['./locales/en/common.json'] ?? {} } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
-function byArea(files: Record<string, Catalog>): Catalog {
-  return Object.fromEntries(Object.entries(files).map(([file, catalog]) => [areaOf(file), catalog]));
-}
-
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es', 'fr'],
-  resources: { en: { translation: byArea(english) } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-async function loadCatalog(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const files = later[language];
-  const loaded = await Promise.all(Object.entries(files).map(async ([file, load]) => [file, await load()] as const));
-  i18next.addResourceBundle(language, 'translation', byArea(Object.fromEntries(loaded)), true, true);
-}
-
-/** Switches every text, date and number to `language`, and says so in `<html lang>`. */
+/** Switches every text, date and number to `language` (loading its catalogs first), and says so in `<html lang>`. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
   await i18next.changeLanguage(language);
+  await i18next.loadNamespaces('common');
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Loads the catalogs of these areas in the current language, e.g. before drawing a screen. */
+export function loadAreas(names: string[]): Promise<void> {
+  return i18next.loadNamespaces(names);
 }
 
 /** The language texts are shown in now. */

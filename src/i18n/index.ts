@@ -1,5 +1,5 @@
-/** Every visible text goes through here: `const { t } = useTranslation(); t('feed.like')`. */
+/** Every visible text goes through here: `const { t } = useTranslation('feed'); t('feed:likeButton')`. */
 export { useTranslation, Trans } from 'react-i18next';
-export { i18next, switchLanguage, currentLanguage } from './i18n';
+export { i18next, switchLanguage, currentLanguage, loadAreas, areas } from './i18n';
 export { formatDate, formatNumber, formatAgo } from './format';
 export { languages, isLanguage, type Language } from './languages';

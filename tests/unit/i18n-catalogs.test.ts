@@ -12,9 +12,10 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
 
+/** Keys as the app writes them: 'feed:likeButton', 'feed:kind.photo'. */
 function flatten(tree: Tree, prefix: string, into: Map<string, string>): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
-    const full = `${prefix}.${key}`;
+    const full = prefix.includes(':') ? `${prefix}.${key}` : `${prefix}:${key}`;
     if (typeof value === 'string') into.set(full, value);
     else flatten(value, full, into);
   }
@@ -79,8 +80,9 @@ describe('translation catalogs', () => {
   it('no key is left unused by the app', () => {
     const used = (key: string) => {
       if (source.includes(`'${key}'`) || source.includes(`"${key}"`) || source.includes(`\`${key}\``)) return true;
-      // A key chosen at run time, e.g. t(`common.languageName.${language}`), uses everything under its prefix.
+      // A key chosen at run time, e.g. t(`common:languageName.${language}`), uses everything under its prefix.
       const parts = key.split('.');
+      if (source.includes(`\`${key.slice(0, key.indexOf(':'))}:\${`)) return true;
       return parts.some((_, i) => i > 0 && source.includes(`\`${parts.slice(0, i).join('.')}.\${`));
     };
     const unused = [...baseKeys(english.keys())].filter((k) => !used(k));
@@ -89,7 +91,7 @@ describe('translation catalogs', () => {
 
   it('every key the app names exists in English', () => {
     const named = new Set<string>();
-    const pattern = new RegExp(`['"\`]((?:${areas.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
+    const pattern = new RegExp(`['"\`]((?:${areas.join('|')}):[A-Za-z0-9_.]+)['"\`]`, 'g');
     for (const match of source.matchAll(pattern)) named.add(match[1]!);
     const english = baseKeys(catalogs.en!.keys());
     expect([...named].filter((k) => !english.has(k) && !k.endsWith('.'))).toEqual([]);

@@ -46,7 +46,7 @@ export function MorePage() {
       </MenuSection>
       <MenuSection title="Settings">
         <MenuActionRow icon={Moon} label="Dark Mode" value={isDarkMode ? 'On' : 'Off'} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
-        <MenuActionRow icon={Languages} label="Language" value={t(`common.languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
+        <MenuActionRow icon={Languages} label="Language" value={t(`common:languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
         {links(settingsLinks)}
       </MenuSection>
       <MenuSection title="Account Actions">
