@@ -28,3 +28,18 @@ export const tombstones = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index('tombstones_entity_deleted_idx').on(t.entity, t.deletedAt)],
 );
+
+/**
+ * Rows changed through their children (a like, an RSVP, a vote), so delta pulls send them again.
+ * Insert-only: many campers liking one post at once each add a row, and none waits on another's
+ * lock the way bumping the post's own `updated_at` inside each keyed transaction made them.
+ */
+export const touches = pgTable(
+  'touches',
+  {
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('touches_entity_touched_idx').on(t.entity, t.touchedAt)],
+);
