@@ -5,11 +5,13 @@ import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { useScrollToHash } from './use-scroll-to-hash';
 import { useSessionRefresh } from './use-session-refresh';
 
 /** The signed-in frame: top bar, participants strip, navigation (SPEC §2.2). */
 export function AppFrame() {
   useSessionRefresh();
+  useScrollToHash();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SideNav />

@@ -28,7 +28,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
   const availability = availabilityText(event);
   const registered = event.capacity > 0 ? `${event.registration_count} / ${event.capacity} registered` : `${event.registration_count} registered`;
   return (
-    <article className={ui.card} aria-label={event.title} data-event-id={event.id}>
+    <article id={`event-${event.id}`} className={ui.card} aria-label={event.title} data-event-id={event.id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{event.title}</h3>
         <TypeBadge type={event.event_type} />

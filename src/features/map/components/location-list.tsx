@@ -19,7 +19,7 @@ export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
       {locations.map((l) => {
         const Icon = mapIconComponents[l.icon];
         return (
-          <li key={l.id} className={`${ui.card} flex gap-3`} aria-label={l.name}>
+          <li key={l.id} id={`place-${l.id}`} className={`${ui.card} flex gap-3`} aria-label={l.name}>
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
               <Icon className="h-5 w-5" aria-hidden data-icon={l.icon} />
             </span>

@@ -4,6 +4,7 @@ import { BarChart3, Pencil } from 'lucide-react';
 import type { Poll } from '../../../../contracts/polls';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
+import { useTranslation } from '../../../i18n';
 import { canVote, feedRemaining, isExpired, isPollOpen, pollReading } from '../../../lib/poll-rules';
 import { OptionBars } from './option-bars';
 
@@ -15,11 +16,12 @@ interface Props {
 
 /** A poll in the home feed, Reading A (SPEC §4.4): choose and submit; thanks while open; results once ended. */
 export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
+  const { t } = useTranslation('polls');
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const reading = pollReading(poll);
-  const remaining = isPollOpen(poll) ? feedRemaining(poll.expiresAt) : isExpired(poll.expiresAt) ? 'Expired' : 'Ended';
+  const remaining = isPollOpen(poll) ? feedRemaining(poll.expiresAt) : isExpired(poll.expiresAt) ? t('polls:expired') : t('polls:ended');
 
   async function submit(): Promise<void> {
     if (!selected || !canVote(poll, selected, sending)) return;
@@ -32,11 +34,11 @@ export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
   }
 
   return (
-    <article className={`${ui.card} mx-4 sm:mx-0`} aria-label={`Poll: ${poll.question}`}>
+    <article id={`poll-${poll.id}`} className={`${ui.card} mx-4 sm:mx-0`} aria-label={t('polls:pollLabel', { question: poll.question })}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="flex items-center gap-2 font-semibold"><BarChart3 aria-hidden className="h-4 w-4 shrink-0 text-emerald-600" />{poll.question}</h3>
         {isAdmin ? (
-          <button type="button" aria-label="Edit poll" title="Edit poll" className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void navigate('/admin/polls')}>
+          <button type="button" aria-label={t('polls:editPollLabel')} title={t('polls:editPollLabel')} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void navigate('/admin/polls')}>
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
         ) : null}
@@ -53,13 +55,13 @@ export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
               </label>
             ))}
             <button type="button" className={ui.button} disabled={!canVote(poll, selected, sending)} onClick={() => void submit()}>
-              {sending ? 'Voting…' : 'Submit Vote'}
+              {sending ? t('polls:voting') : t('polls:submitVote')}
             </button>
           </fieldset>
         ) : reading === 'thanks' ? (
-          <p className="text-sm text-emerald-700 dark:text-emerald-400">Thanks for voting! Results will be shown when the poll ends.</p>
+          <p className="text-sm text-emerald-700 dark:text-emerald-400">{t('polls:thanks')}</p>
         ) : reading === 'no-votes' ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No votes were cast on this poll</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('polls:noVotes')}</p>
         ) : (
           <OptionBars options={poll.options} total={poll.totalVotes} chosen={poll.userVote} />
         )}

@@ -16,7 +16,7 @@ interface Props {
 
 export function RuleCard({ rule, onEdit, onDelete }: Props) {
   return (
-    <li className={`${ui.card} ${rule.importance === 'critical' ? 'border-l-4 border-l-red-500' : ''}`} aria-label={rule.title}>
+    <li id={`rule-${rule.id}`} className={`${ui.card} ${rule.importance === 'critical' ? 'border-l-4 border-l-red-500' : ''}`} aria-label={rule.title}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto font-semibold">{rule.title}</h2>
         <ImportanceBadge importance={rule.importance} />
