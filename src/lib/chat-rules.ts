@@ -1,20 +1,21 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
-import { chatMessages, type Conversation, type ConversationType, type Message } from '../../contracts/chat';
+import { type Conversation, type ConversationType, type Message } from '../../contracts/chat';
 import type { DirectoryUser } from '../../contracts/users';
+import { i18next } from '../i18n';
 
-/** The texts of chat (SPEC §8 Chat, exactly), and what the screen says while a change waits for signal. */
+/** The texts of chat (SPEC §8 Chat, exactly in English), and what the screen says while a change waits for signal; each read in the current language. */
 export const chatTexts = {
-  loadConversationsFailed: 'Failed to load conversations',
-  loadMessagesFailed: 'Failed to load messages',
-  sendFailed: 'Failed to send message',
-  createFailed: 'Failed to create conversation',
-  deleteFailed: 'Failed to delete message',
-  leaveFailed: 'Failed to leave conversation',
-  created: 'Conversation created successfully!',
-  left: 'Left conversation successfully',
-  leaveWaiting: 'No connection: you will leave this conversation when you are back online.',
-  deleteWaiting: 'No connection: the message will be deleted for everyone when you are back online.',
-} as const;
+  get loadConversationsFailed() { return i18next.t('chat:toast.loadConversationsFailed'); },
+  get loadMessagesFailed() { return i18next.t('chat:toast.loadMessagesFailed'); },
+  get sendFailed() { return i18next.t('chat:toast.sendFailed'); },
+  get createFailed() { return i18next.t('chat:toast.createFailed'); },
+  get deleteFailed() { return i18next.t('chat:toast.deleteFailed'); },
+  get leaveFailed() { return i18next.t('chat:toast.leaveFailed'); },
+  get created() { return i18next.t('chat:toast.created'); },
+  get left() { return i18next.t('chat:toast.left'); },
+  get leaveWaiting() { return i18next.t('chat:toast.leaveWaiting'); },
+  get deleteWaiting() { return i18next.t('chat:toast.deleteWaiting'); },
+};
 
 /** Chat toasts clear after 5 s (SPEC §4.8, §9). */
 export const CHAT_TOAST_MS = 5000;
@@ -40,10 +41,10 @@ export interface ConversationDraft {
   description: string;
 }
 
-/** The §5 message that blocks creating this draft, or null when it may be created. */
+/** The §5 message that blocks creating this draft, in the current language, or null when it may be created. */
 export function draftError(draft: ConversationDraft): string | null {
-  if (draft.type === 'direct' && draft.member_ids.length !== 1) return chatMessages.directMembers;
-  if (draft.type === 'group' && !draft.name.trim()) return chatMessages.groupName;
+  if (draft.type === 'direct' && draft.member_ids.length !== 1) return i18next.t('chat:draft.directMembers');
+  if (draft.type === 'group' && !draft.name.trim()) return i18next.t('chat:draft.groupName');
   return null;
 }
 
@@ -65,7 +66,7 @@ export function conversationTitle(conversation: Pick<Conversation, 'name' | 'typ
   const others = conversation.Members.filter((m) => m.user_id !== selfId).map((m) => m.User?.profile);
   const names = others.map((p) => (p ? `${p.first_name} ${p.last_name}`.trim() : '')).filter(Boolean);
   if (names.length > 0) return names.join(', ');
-  return conversation.type === 'broadcast' ? 'Broadcast' : 'Conversation';
+  return conversation.type === 'broadcast' ? i18next.t('chat:fallbackTitle.broadcast') : i18next.t('chat:fallbackTitle.conversation');
 }
 
 /** Conversations whose name, last message, or a member's name or email match the search (any case). */
@@ -82,8 +83,8 @@ export function searchConversations<C extends Pick<Conversation, 'name' | 'type'
 /** The list's preview: the last message, with who wrote it ('You', or the sender's first name outside direct chats). */
 export function previewText(conversation: Pick<Conversation, 'type' | 'Messages'>, selfId: string | undefined): string {
   const last = conversation.Messages[0];
-  if (!last) return 'No messages yet';
-  if (last.sender_id === selfId) return `You: ${last.content}`;
+  if (!last) return i18next.t('chat:previewEmpty');
+  if (last.sender_id === selfId) return i18next.t('chat:previewOwn', { text: last.content });
   const first = last.Sender?.profile.first_name;
   return conversation.type !== 'direct' && first ? `${first}: ${last.content}` : last.content;
 }
@@ -94,4 +95,9 @@ export type MessageStatus = 'waiting' | 'read' | 'sent';
 export function messageStatus(message: Pick<Message, 'read_at'> & { _pending?: boolean }): MessageStatus {
   if (message._pending) return 'waiting';
   return message.read_at ? 'read' : 'sent';
+}
+
+/** The direct conversation with this person, if there is one on the phone. */
+export function directConversationWith<C extends Pick<Conversation, 'id' | 'type' | 'Members'>>(list: readonly C[], personId: string): C | undefined {
+  return list.find((c) => c.type === 'direct' && c.Members.some((m) => m.user_id === personId));
 }

@@ -1,4 +1,5 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../contracts/chat';
 import type { DirectoryUser, User } from '../../contracts/users';
@@ -45,6 +46,13 @@ const sam = person('u1', 'Sam', 'Kent');
 const ana = person('u2', 'Ana', 'Lopez', 'admin');
 const group: Conversation = { id: 'c1', name: 'Canoe crew', type: 'group', description: null, created_by: 'u1', last_message_at: null, Members: [member(sam)], Messages: [] };
 const broadcast: Conversation = { ...group, id: 'c2', name: 'Camp news', type: 'broadcast' };
+/** The chat screen at this address, as a link in the app opens it. */
+const showChat = (at = '/chat') =>
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <ChatPage />
+    </MemoryRouter>,
+  );
 /** The conversations on the phone, as the replication stream stored them. */
 const onPhone = (...list: Conversation[]) => db.conversations.bulkPut(list);
 
@@ -71,7 +79,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it("says 'Failed to load conversations' for 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     serve({ 'GET /api/pull': { status: 500, body: { error: 'down' } } });
-    render(<ChatPage />);
+    showChat();
     expect(await replicate()).toBe('failed');
     await screen.findByText('Failed to load conversations');
     await act(async () => {
@@ -89,7 +97,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
     await db.messages.put({ id: 'm1', conversation_id: 'c1', sender_id: 'u1', content: 'Canoes at ten', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null });
     const calls = serve({});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<ChatPage />);
+    showChat();
     await open('Canoe crew');
     await screen.findByText('Canoes at ten');
     expect(calls).toEqual([]);
@@ -98,7 +106,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it("announces 'Left conversation successfully' only once the server confirmed the leave", async () => {
     await onPhone(group);
     serve({ 'POST /api/conversations/c1/leave': { status: 200, body: { success: true } } });
-    render(<ChatPage />);
+    showChat();
     await open('Canoe crew');
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await screen.findByText('Select a conversation to start chatting.');
@@ -111,7 +119,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it('says a leave typed offline waits for signal, and confirms it once sent', async () => {
     await onPhone(group);
     serve({});
-    render(<ChatPage />);
+    showChat();
     await open('Canoe crew');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -126,7 +134,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it("says 'Failed to leave conversation' and shows it again when the server refuses", async () => {
     await onPhone(group);
     serve({ 'POST /api/conversations/c1/leave': { status: 403, body: { error: 'Only members of this conversation can do that.' } } });
-    render(<ChatPage />);
+    showChat();
     await open('Canoe crew');
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await act(() => drainOutbox());
@@ -137,7 +145,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it("says 'Failed to send message' and 'Failed to delete message' when the server refuses", async () => {
     await onPhone(group);
     serve({ 'POST /api/conversations/c1/messages': { status: 403, body: { error: 'No.' } } });
-    render(<ChatPage />);
+    showChat();
     await open('Canoe crew');
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Paddles?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -158,7 +166,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
   it('hides the composer in a broadcast from a camper who did not start it', async () => {
     await onPhone(broadcast);
     serve({});
-    render(<ChatPage />);
+    showChat();
     await open('Camp news');
     expect(screen.queryByLabelText('Message')).toBeNull();
     screen.getByText('Only organizers and administrators post in this broadcast.');
@@ -169,7 +177,7 @@ describe('a new conversation (SPEC §5)', () => {
   it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members', async () => {
     await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
     const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
-    render(<ChatPage />);
+    showChat();
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
     fireEvent.click(screen.getByRole('button', { name: /^Group$/ }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cabin 4' } });
@@ -190,6 +198,39 @@ describe('a new conversation (SPEC §5)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Broadcast' }).disabled).toBe(true);
 
     fireEvent.click(create);
+    await screen.findByText('Failed to create conversation');
+    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({ type: 'direct', name: null, description: null, member_ids: [ana.id] });
+  });
+});
+
+describe('links into chat', () => {
+  it('/chat#conversation-<id> opens that conversation', async () => {
+    await onPhone(group, broadcast);
+    await db.messages.put({ id: 'm1', conversation_id: 'c2', sender_id: 'u1', content: 'Lunch moved to noon', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null });
+    serve({});
+    showChat('/chat#conversation-c2');
+    await screen.findByRole('heading', { name: 'Camp news', level: 2 });
+    await screen.findByText('Lunch moved to noon');
+  });
+
+  it('/chat#person-<id> opens the direct conversation with that person', async () => {
+    const withSam: Conversation = { ...group, id: 'd1', name: null, type: 'direct', Members: [member(person('me', 'Maya', 'Reed')), member(sam)] };
+    await onPhone(group, withSam);
+    serve({});
+    showChat(`/chat#person-${sam.id}`);
+    await screen.findByRole('heading', { name: 'Sam Kent', level: 2 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('/chat#person-<id> starts a direct message to them when there is none yet', async () => {
+    await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
+    await onPhone(group);
+    const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
+    showChat(`/chat#person-${ana.id}`);
+    const chosen = await screen.findByRole('list', { name: 'Chosen members' });
+    expect(chosen.textContent).toBe('Ana Lopez');
+    expect(screen.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByText('Failed to create conversation');
     expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({ type: 'direct', name: null, description: null, member_ids: [ana.id] });
   });

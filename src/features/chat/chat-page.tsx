@@ -8,21 +8,24 @@ import { useDirectory } from '../../db/hooks/use-directory';
 import { useMessages } from '../../db/hooks/use-messages';
 import { useOnline } from '../../lib/use-online';
 import { CHAT_TOAST_MS } from '../../lib/chat-rules';
+import { useTranslation } from '../../i18n';
 import { ChatPane } from './components/chat-pane';
 import { ConversationList } from './components/conversation-list';
 import { NewConversationModal } from './components/new-conversation-modal';
 import { useChatActions } from './hooks/use-chat-actions';
+import { useChatLink } from './hooks/use-chat-link';
 import { useChatSync } from './hooks/use-chat-sync';
 import { useMe } from './hooks/use-me';
 
-/** Messages (/chat): the conversation list, the chat pane and the new-conversation modal (SPEC §2.3, §4.6). */
+/** Messages (/chat): the conversation list, the chat pane and the new-conversation modal (SPEC §2.3, §4.6); links to a conversation or a person open it. */
 export function ChatPage() {
+  const { t } = useTranslation('chat');
   const me = useMe();
   const online = useOnline();
   const { toast, show } = useToast(CHAT_TOAST_MS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<{ with?: string } | null>(null);
   const conversations = useConversations();
   const conversation = useConversation(selectedId);
   const messages = useMessages(selectedId);
@@ -30,18 +33,20 @@ export function ChatPage() {
 
   const fail = useCallback((message: string) => show(message, 'error'), [show]);
   useChatSync(selectedId, online, fail);
-  const closeModal = useCallback(() => setCreating(false), []);
+  const closeModal = useCallback(() => setCreating(null), []);
   const actions = useChatActions({ me, selectedId, select: setSelectedId, show, closeModal });
 
-  const openModal = () => setCreating(true);
+  const openModal = () => setCreating({});
+  const startDirect = useCallback((personId: string) => setCreating({ with: personId }), []);
+  useChatLink({ conversations, select: setSelectedId, startDirect });
 
   return (
     <div className="flex h-[calc(100dvh-14rem)] min-h-[24rem] flex-col">
       <PageHeader
-        title="Messages"
+        title={t('chat:title')}
         actions={
           <button type="button" className={ui.button} onClick={openModal}>
-            <Plus className="h-4 w-4" aria-hidden /> New
+            <Plus className="h-4 w-4" aria-hidden /> {t('chat:newButton')}
           </button>
         }
       />
@@ -61,10 +66,10 @@ export function ChatPage() {
             onLeave={() => void actions.leave()}
           />
         ) : (
-          <p className="hidden flex-1 items-center justify-center text-sm text-slate-500 md:flex">Select a conversation to start chatting.</p>
+          <p className="hidden flex-1 items-center justify-center text-sm text-slate-500 md:flex">{t('chat:selectConversation')}</p>
         )}
       </div>
-      {creating ? <NewConversationModal users={directory?.users ?? []} me={me} onClose={closeModal} onCreate={actions.create} /> : null}
+      {creating ? <NewConversationModal key={creating.with ?? 'new'} users={directory?.users ?? []} initialMember={creating.with} me={me} onClose={closeModal} onCreate={actions.create} /> : null}
       <Toast toast={toast} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DirectoryUser } from '../../../../contracts/users';
 import { memberCandidates } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 
 interface Props {
   users: DirectoryUser[];
@@ -16,21 +17,22 @@ const fullName = (u: DirectoryUser) => `${u.first_name} ${u.last_name}`;
 
 /** Search by first name, last name or email; leaves out the current user and those already chosen (SPEC §5). */
 export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props) {
+  const { t } = useTranslation('chat');
   const [query, setQuery] = useState('');
   const candidates = memberCandidates(users, selfId, chosen, query);
   return (
     <div>
       <label className={ui.label} htmlFor="member-search">
-        Members
+        {t('chat:members')}
       </label>
       {chosen.length > 0 ? (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Chosen members">
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={t('chat:chosenMembers')}>
           {chosen.map((id) => {
             const u = users.find((x) => x.id === id);
             return (
               <li key={id} className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                {u ? fullName(u) : 'Member'}
-                <button type="button" aria-label={`Remove ${u ? fullName(u) : 'member'}`} onClick={() => onRemove(id)}>
+                {u ? fullName(u) : t('chat:unknownMember')}
+                <button type="button" aria-label={u ? t('chat:removeMember', { name: fullName(u) }) : t('chat:removeUnknownMember')} onClick={() => onRemove(id)}>
                   <X className="h-3 w-3" aria-hidden />
                 </button>
               </li>
@@ -38,9 +40,9 @@ export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props)
           })}
         </ul>
       ) : null}
-      <input id="member-search" className={ui.input} placeholder="Search by name or email" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700" aria-label="People">
-        {candidates.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{users.length === 0 ? 'The camp directory loads when you are online.' : 'No one matches.'}</li> : null}
+      <input id="member-search" className={ui.input} placeholder={t('chat:memberSearchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700" aria-label={t('chat:people')}>
+        {candidates.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{users.length === 0 ? t('chat:directoryOffline') : t('chat:noOneMatches')}</li> : null}
         {candidates.map((u) => (
           <li key={u.id}>
             <button type="button" className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => onPick(u.id)}>
@@ -48,7 +50,7 @@ export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props)
                 <span className="font-medium">{fullName(u)}</span>
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </span>
-              {u.role === 'admin' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-100">Admin</span> : null}
+              {u.role === 'admin' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-100">{t('chat:admin')}</span> : null}
             </button>
           </li>
         ))}

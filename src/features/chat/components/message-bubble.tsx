@@ -1,15 +1,17 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
+import { formatDate, useTranslation } from '../../../i18n';
 import { messageStatus } from '../../../lib/chat-rules';
 
-const statusText = { waiting: 'Waiting to send', read: 'Read', sent: 'Sent' } as const;
 const statusIcon = { waiting: Clock, read: CheckCheck, sent: Check } as const;
 
 /** One message: others' on the left with their name, own on the right with read / sent / waiting and a delete button. */
 export function MessageBubble({ message, own, showSender, onDelete }: { message: ChatMessage; own: boolean; showSender: boolean; onDelete: () => void }) {
+  const { t } = useTranslation('chat');
   const status = messageStatus(message);
+  const statusText = t(`chat:status.${status}`);
   const StatusIcon = statusIcon[status];
-  const time = new Date(message.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = formatDate(message.created_at, { hour: '2-digit', minute: '2-digit' });
   const sender = message.Sender ? `${message.Sender.profile.first_name} ${message.Sender.profile.last_name}` : '';
   return (
     <li className={`group flex ${own ? 'justify-end' : 'justify-start'}`} data-testid="message" data-status={own ? status : undefined}>
@@ -21,13 +23,13 @@ export function MessageBubble({ message, own, showSender, onDelete }: { message:
         <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-100' : 'text-slate-500'}`}>
           <span>{time}</span>
           {own ? (
-            <span className="flex items-center gap-0.5" title={statusText[status]}>
+            <span className="flex items-center gap-0.5" title={statusText}>
               <StatusIcon className="h-3 w-3" aria-hidden />
-              {statusText[status]}
+              {statusText}
             </span>
           ) : null}
           {own && !message._pending ? (
-            <button type="button" aria-label="Delete message" className="ml-1 rounded p-0.5 hover:bg-emerald-600" onClick={onDelete}>
+            <button type="button" aria-label={t('chat:deleteMessage')} className="ml-1 rounded p-0.5 hover:bg-emerald-600" onClick={onDelete}>
               <Trash2 className="h-3 w-3" aria-hidden />
             </button>
           ) : null}

@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { conversationTypes, type ConversationType } from '../../../../contracts/chat';
+import { conversationTypes } from '../../../../contracts/chat';
 import type { DirectoryUser } from '../../../../contracts/users';
 import { Modal } from '../../../components/modal';
 import { useOnline } from '../../../lib/use-online';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { canCreate, canStartBroadcast, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
 import { MemberPicker } from './member-picker';
 
-const typeLabel: Record<ConversationType, string> = { direct: 'Direct', group: 'Group', broadcast: 'Broadcast' };
-
 interface Props {
   users: DirectoryUser[];
+  /** Someone to start a direct message with, already chosen. */
+  initialMember?: string;
   me: { id: string; role: string } | null;
   onClose: () => void;
   onCreate: (draft: ConversationDraft) => Promise<void>;
 }
 
 /** New conversation: type, name, description and members (SPEC §2.3, §5). */
-export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
-  const [draft, setDraft] = useState<ConversationDraft>({ name: '', type: 'direct', member_ids: [], description: '' });
+export function NewConversationModal({ users, initialMember, me, onClose, onCreate }: Props) {
+  const { t } = useTranslation('chat');
+  const [draft, setDraft] = useState<ConversationDraft>(() => ({ name: '', type: 'direct', member_ids: initialMember ? [initialMember] : [], description: '' }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
@@ -34,24 +36,24 @@ export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
     setBusy(false);
   };
   return (
-    <Modal title="New Conversation" onClose={onClose}>
+    <Modal title={t('chat:newConversation')} onClose={onClose}>
       <div className="space-y-4">
         <fieldset>
-          <legend className={ui.label}>Type</legend>
+          <legend className={ui.label}>{t('chat:type')}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {conversationTypes.map((t) => {
-              const allowed = t !== 'broadcast' || canStartBroadcast(me?.role);
+            {conversationTypes.map((type) => {
+              const allowed = type !== 'broadcast' || canStartBroadcast(me?.role);
               return (
                 <button
-                  key={t}
+                  key={type}
                   type="button"
-                  aria-pressed={draft.type === t}
+                  aria-pressed={draft.type === type}
                   disabled={!allowed}
-                  title={allowed ? undefined : 'Only organizers and administrators can start a broadcast'}
-                  className={draft.type === t ? ui.button : ui.buttonSecondary}
-                  onClick={() => update({ type: t, member_ids: t === 'direct' ? draft.member_ids.slice(0, 1) : draft.member_ids })}
+                  title={allowed ? undefined : t('chat:broadcastNotAllowed')}
+                  className={draft.type === type ? ui.button : ui.buttonSecondary}
+                  onClick={() => update({ type, member_ids: type === 'direct' ? draft.member_ids.slice(0, 1) : draft.member_ids })}
                 >
-                  {typeLabel[t]}
+                  {t(`chat:typeLabel.${type}`)}
                 </button>
               );
             })}
@@ -61,13 +63,13 @@ export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
           <>
             <div>
               <label className={ui.label} htmlFor="conversation-name">
-                Name
+                {t('chat:name')}
               </label>
-              <input id="conversation-name" className={ui.input} value={draft.name} onChange={(e) => update({ name: e.target.value })} placeholder={draft.type === 'group' ? 'e.g. Cabin 4' : 'e.g. Camp announcements'} />
+              <input id="conversation-name" className={ui.input} value={draft.name} onChange={(e) => update({ name: e.target.value })} placeholder={t(draft.type === 'group' ? 'chat:namePlaceholder.group' : 'chat:namePlaceholder.broadcast')} />
             </div>
             <div>
               <label className={ui.label} htmlFor="conversation-description">
-                Description (optional)
+                {t('chat:descriptionOptional')}
               </label>
               <input id="conversation-description" className={ui.input} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
             </div>
@@ -81,13 +83,13 @@ export function NewConversationModal({ users, me, onClose, onCreate }: Props) {
           onRemove={(id) => update({ member_ids: draft.member_ids.filter((m) => m !== id) })}
         />
         {error ? <p className={ui.error} role="alert">{error}</p> : null}
-        {online ? null : <p className="text-sm text-amber-700 dark:text-amber-300">You are offline. A new conversation can be created once you are back online.</p>}
+        {online ? null : <p className="text-sm text-amber-700 dark:text-amber-300">{t('chat:offlineCreate')}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" className={ui.buttonSecondary} onClick={onClose}>
-            Cancel
+            {t('chat:cancel')}
           </button>
           <button type="button" className={ui.button} disabled={!canCreate(draft) || busy || !online} onClick={() => void submit()}>
-            Create
+            {t('chat:create')}
           </button>
         </div>
       </div>
