@@ -75,3 +75,10 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation_created'), conversation: conversationSchema }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+/**
+ * What the app tells the server over its socket: the conversation open on a visible screen (null when
+ * none). A new message there is not pushed to this person. The server answers with the same object.
+ */
+export const viewingSignalSchema = z.object({ type: z.literal('viewing'), conversation_id: z.string().uuid().nullable() });
+export type ViewingSignal = z.infer<typeof viewingSignalSchema>;

@@ -6,23 +6,37 @@ import { notify } from './notify.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
+/** Where a tap on each notice leads: the very conversation, event or poll. */
+export const noticePaths = {
+  conversation: (id: string) => `/chat#conversation-${id}`,
+  event: (id: string) => `/events#event-${id}`,
+  cancelledEvent: () => '/events',
+  poll: (id: string) => `/#poll-${id}`,
+};
+
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim() || 'Someone';
 
-/** A new message: the other members learn who wrote and where (the text itself stays in the app). */
+/**
+ * A new message: the other members learn who wrote and where (the text itself stays in the app).
+ * A member whose screen shows that conversation (on any phone) reads it there: no push, and no notice
+ * that would mark as unread what they have just seen.
+ */
 export async function noticeNewMessage(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'hub'>,
   conversation: { id: string; type: string; name: string | null },
   members: readonly string[],
   sender: { id: string; firstName: string; lastName: string },
 ): Promise<void> {
   const broadcast = conversation.type === 'broadcast';
   const where = conversation.name ? ` in ${conversation.name}` : '';
+  const actionPath = noticePaths.conversation(conversation.id);
+  const viewing = ctx.hub.viewing(conversation.id, members);
   await notify(
     ctx,
-    members,
+    members.filter((id) => !viewing.has(id)),
     broadcast
-      ? { title: conversation.name ? `Broadcast: ${conversation.name}` : 'New broadcast', message: `${nameOf(sender)} sent a broadcast.`, type: 'camp', actionPath: '/chat' }
-      : { title: `New message from ${nameOf(sender)}`, message: `${nameOf(sender)} wrote${where}.`, type: 'info', actionPath: '/chat' },
+      ? { title: conversation.name ? `Broadcast: ${conversation.name}` : 'New broadcast', message: `${nameOf(sender)} sent a broadcast.`, type: 'camp', actionPath }
+      : { title: `New message from ${nameOf(sender)}`, message: `${nameOf(sender)} wrote${where}.`, type: 'info', actionPath },
     sender.id,
   );
 }
@@ -39,16 +53,16 @@ const timeChanged = (a: { eventTime: Date; endTime: Date | null }, b: { eventTim
 /** An event whose time changed: the people who RSVPed hear of it. */
 export async function noticeEventMoved(ctx: Ctx, before: { id: string; title: string; eventTime: Date; endTime: Date | null }, after: { eventTime: Date; endTime: Date | null }, actorId: string): Promise<void> {
   if (!timeChanged(before, after)) return;
-  await notify(ctx, await attendeesOf(ctx, before.id), { title: 'Event time changed', message: `${before.title} has a new time.`, type: 'warning', actionPath: '/events' }, actorId);
+  await notify(ctx, await attendeesOf(ctx, before.id), { title: 'Event time changed', message: `${before.title} has a new time.`, type: 'warning', actionPath: noticePaths.event(before.id) }, actorId);
 }
 
 /** A cancelled event (call before deleting it: its RSVPs go with it). */
 export async function noticeEventCancelled(ctx: Ctx, attendees: string[], title: string, actorId: string): Promise<void> {
-  await notify(ctx, attendees, { title: 'Event cancelled', message: `${title} was cancelled.`, type: 'warning', actionPath: '/events' }, actorId);
+  await notify(ctx, attendees, { title: 'Event cancelled', message: `${title} was cancelled.`, type: 'warning', actionPath: noticePaths.cancelledEvent() }, actorId);
 }
 
 /** A new poll: every approved camper may vote. */
-export async function noticeNewPoll(ctx: Ctx, question: string, actorId: string): Promise<void> {
+export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: string }, actorId: string): Promise<void> {
   const everyone = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.status, 'approved')));
-  await notify(ctx, everyone.map((u) => u.id), { title: 'New poll', message: question, type: 'camp', actionPath: '/' }, actorId);
+  await notify(ctx, everyone.map((u) => u.id), { title: 'New poll', message: poll.question, type: 'camp', actionPath: noticePaths.poll(poll.id) }, actorId);
 }

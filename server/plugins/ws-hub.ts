@@ -4,9 +4,11 @@
  * or PostgreSQL LISTEN/NOTIFY) so that every instance delivers it to its own sockets.
  * `hub.disconnect(userIds)` travels the same way and closes those users' sockets everywhere.
  */
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { viewingSignalSchema } from '../../contracts/chat.js';
 import type { Database } from '../db/client.js';
 import { memoryPubSub, postgresPubSub, type PubSub } from '../lib/pubsub.js';
 import { afterCommit } from '../lib/request-tx.js';
@@ -27,6 +29,8 @@ export interface Hub {
   /** Closes every open socket of these users, on every instance (after a revocation). */
   disconnect(userIds: readonly string[]): Promise<void>;
   attach(userId: string, socket: WebSocket): void;
+  /** Of these users, those with a socket (on any instance) whose screen shows this conversation. */
+  viewing(conversationId: string, userIds: readonly string[]): Set<string>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,13 +38,34 @@ export interface Hub {
 /** The address of a poke meant for every open socket. */
 const EVERYONE = '*';
 
-type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true };
+/** One socket's "this conversation is on my visible screen" (conversation null: none). */
+interface View {
+  user: string;
+  socket: string;
+  conversation: string | null;
+}
+
+type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true } | { to: []; view: View };
+
+/** Reads a socket's text message: its viewing signal, or null when it is something else. */
+function viewingOf(text: string): string | null | undefined {
+  try {
+    const parsed = viewingSignalSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.conversation_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createHub(database: Database): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
   const sockets = new Map<string, Set<WebSocket>>();
+  // Every instance keeps every socket's view, so the one sending a push knows about sockets elsewhere.
+  const views = new Map<string, View>();
+  const keepView = (view: View) => (view.conversation ? views.set(view.socket, view) : views.delete(view.socket));
   pubsub.subscribe((payload) => {
     const envelope = JSON.parse(payload) as Envelope;
+    if ('view' in envelope) return void keepView(envelope.view);
     if ('disconnect' in envelope) {
       const { code, reason } = SOCKET_CLOSE.signedOut;
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
@@ -51,7 +76,7 @@ export function createHub(database: Database): Hub {
     for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
   });
   const publish = async (envelope: Envelope) => {
-    if (envelope.to.length === 0) return;
+    if (envelope.to.length === 0 && !('view' in envelope)) return;
     await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
   };
   return {
@@ -77,10 +102,27 @@ export function createHub(database: Database): Hub {
         set.delete(old);
         old.close(SOCKET_CLOSE.tooMany.code, SOCKET_CLOSE.tooMany.reason);
       }
+      const key = randomUUID();
+      const view = async (conversation: string | null) => {
+        keepView({ user: userId, socket: key, conversation });
+        await publish({ to: [], view: { user: userId, socket: key, conversation } });
+      };
+      socket.on('message', (data: Buffer) => {
+        const conversation = viewingOf(data.toString());
+        if (conversation === undefined) return;
+        void view(conversation)
+          .then(() => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ type: 'viewing', conversation_id: conversation })))
+          .catch((err: unknown) => console.error('Viewing not shared', err));
+      });
       socket.on('close', () => {
         set.delete(socket);
         if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
+        if (views.has(key)) void view(null).catch((err: unknown) => console.error('Viewing not shared', err));
       });
+    },
+    viewing(conversationId, userIds) {
+      const wanted = new Set(userIds);
+      return new Set([...views.values()].filter((v) => v.conversation === conversationId && wanted.has(v.user)).map((v) => v.user));
     },
     start: () => pubsub.start(),
     close: () => pubsub.close(),

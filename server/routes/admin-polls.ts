@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { POLL_DEFAULT_DURATION_MS, pollInputSchema } from '../../contracts/polls.js';
+import { POLL_DEFAULT_DURATION_MS, pollInputSchema, pollSchema } from '../../contracts/polls.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { isLive, pollForUser, pollIdFrom } from '../lib/poll-queries.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, successAnswer } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 import { noticeNewPoll } from '../lib/camp-notices.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,26 +40,29 @@ async function writeOptions(tx: Tx, pollId: string, texts: string[]): Promise<vo
 }
 
 /** Snap Polls management (SPEC §7): admin only (DECISIONS, permissions). */
-export default function adminPollsRoutes(app: FastifyInstance): void {
+export default function adminPollsRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['polls'];
+  const one = answers({ 200: pollSchema });
 
-  app.post('/admin/polls', async (request, reply) => {
+  app.post('/admin/polls', { schema: { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) } }, async (request, reply) => {
     const admin = requireRole(request, 'admin');
-    const input = validate(pollInputSchema, request.body);
+    const input = request.body;
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(polls).values({ question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id }).returning({ id: polls.id });
       if (!row) throw new Error('poll insert returned nothing');
       await writeOptions(tx, row.id, input.options);
       return row.id;
     });
-    await noticeNewPoll(app.ctx, input.question, admin.id);
+    await noticeNewPoll(app.ctx, { id, question: input.question }, admin.id);
     return reply.status(201).send(await pollForUser(db, id, admin.id));
   });
 
-  app.put('/admin/polls/:id', async (request) => {
+  app.put('/admin/polls/:id', { schema: { tags, params: idParams, body: pollInputSchema, response: one } }, async (request) => {
     const admin = requireRole(request, 'admin');
     const id = pollIdFrom(request.params);
-    const input = validate(pollInputSchema, request.body);
+    const input = request.body;
     await db.transaction(async (tx) => {
       const changed = await tx
         .update(polls)
@@ -72,7 +76,7 @@ export default function adminPollsRoutes(app: FastifyInstance): void {
   });
 
   // End Poll / Reactivate. Reactivating a poll past its expiry gives it a fresh 24 hours, or it would stay ended.
-  app.put('/admin/polls/:id/toggle', async (request) => {
+  app.put('/admin/polls/:id/toggle', { schema: { tags, params: idParams, response: one } }, async (request) => {
     const admin = requireRole(request, 'admin');
     const id = pollIdFrom(request.params);
     const [poll] = await db.select().from(polls).where(eq(polls.id, id));
@@ -86,7 +90,7 @@ export default function adminPollsRoutes(app: FastifyInstance): void {
     return pollForUser(db, id, admin.id);
   });
 
-  app.delete('/admin/polls/:id', async (request) => {
+  app.delete('/admin/polls/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = pollIdFrom(request.params);
     await db.transaction(async (tx) => {

@@ -3,12 +3,14 @@ import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
 import { markConversationRead } from '../api/chat';
 import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat-repo';
 import { replicate } from './replicate';
+import { setViewedConversation } from './viewing';
 
 let openConversation: string | null = null;
 
 /** The conversation on screen: its new messages are marked read as they arrive. */
 export function setOpenConversation(id: string | null, online: boolean): void {
   openConversation = id;
+  setViewedConversation(id);
   if (id && online) void markConversationRead(id).catch(() => undefined);
 }
 

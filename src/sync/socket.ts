@@ -6,6 +6,7 @@
 import { useAuthStore } from '../stores/auth-store';
 import { applyChatEvent, catchUp, parseChatEvent } from './chat-events';
 import { isChangePoke, pokeReplication } from './poke';
+import { attachViewingSocket } from './viewing';
 
 export const RECONNECT_MS = 5000;
 
@@ -26,6 +27,7 @@ function open(token: string): void {
   let opened = false;
   ws.onopen = () => {
     opened = true;
+    attachViewingSocket((text) => ws.readyState === WebSocket.OPEN && ws.send(text));
     void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
   };
   ws.onmessage = (e: MessageEvent) => {
@@ -37,6 +39,7 @@ function open(token: string): void {
   ws.onclose = () => {
     if (socket !== ws) return;
     socket = null;
+    attachViewingSocket(null);
     retry = setTimeout(() => {
       const current = useAuthStore.getState().token;
       if (current && !socket) open(current);

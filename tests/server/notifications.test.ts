@@ -51,13 +51,13 @@ describe('a new message', () => {
     expect((await call(camper, 'POST', `/conversations/${chat.id}/messages`, { content: secret })).statusCode).toBe(201);
     await eventually(async () => otherSub.received.length === 1, 'the push to the other member');
     const payload = otherSub.received[0] as { title: string; body: string; path: string };
-    expect(payload).toEqual({ title: expect.stringMatching(/^New message from First\d+ Last\d+$/) as string, body: expect.stringMatching(/wrote in Canoe crew\.$/) as string, path: '/chat' });
+    expect(payload).toEqual({ title: expect.stringMatching(/^New message from First\d+ Last\d+$/) as string, body: expect.stringMatching(/wrote in Canoe crew\.$/) as string, path: `/chat#conversation-${chat.id}` });
     expect(JSON.stringify(payload)).not.toContain('boathouse');
     expect(otherSub.authorizations[0]).toMatch(/^vapid t=.+, k=.+/);
     expect(senderSub.received).toEqual([]);
     // The inbox holds it for the other member only.
     expect((await inbox(organizer)).map((n) => n.title)).toContainEqual(payload.title);
-    expect((await inbox(camper)).filter((n) => n.actionPath === '/chat')).toEqual([]);
+    expect((await inbox(camper)).filter((n) => n.actionPath === payload.path)).toEqual([]);
   });
 
   it('removes a subscription the push service says is gone (410), and one it does not know (404)', async () => {
@@ -79,19 +79,23 @@ describe('events and polls', () => {
     await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...eventInput, location: 'North dock' });
     expect(await inbox(going)).toEqual([]);
     await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...eventInput, event_time: '2026-07-04T18:00:00.000Z' });
-    expect((await inbox(going)).map((n) => [n.title, n.message, n.actionPath, n.read])).toEqual([['Event time changed', 'Canoe Trip has a new time.', '/events', false]]);
+    expect((await inbox(going)).map((n) => [n.title, n.message, n.actionPath, n.read])).toEqual([['Event time changed', 'Canoe Trip has a new time.', `/events#event-${event.id}`, false]]);
     await eventually(async () => goingSub.received.length === 1, 'the push of the moved event');
-    expect(goingSub.received[0]).toEqual({ title: 'Event time changed', body: 'Canoe Trip has a new time.', path: '/events' });
+    expect(goingSub.received[0]).toEqual({ title: 'Event time changed', body: 'Canoe Trip has a new time.', path: `/events#event-${event.id}` });
     await call(organizer, 'DELETE', `/admin/events/${event.id}`);
-    expect((await inbox(going)).map((n) => n.title)).toEqual(['Event cancelled', 'Event time changed']);
+    // A cancelled event is gone: its notice leads to the schedule.
+    expect((await inbox(going)).map((n) => [n.title, n.actionPath])).toEqual([
+      ['Event cancelled', '/events'],
+      ['Event time changed', `/events#event-${event.id}`],
+    ]);
     expect(await inbox(notGoing)).toEqual([]);
     expect(await inbox(organizer)).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: 'Event cancelled' })]));
   });
 
   it('tells everyone of a new poll except the admin who made it', async () => {
     const someone = await server.user();
-    await call(admin, 'POST', '/admin/polls', { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] });
-    expect((await inbox(someone)).map((n) => [n.title, n.message])).toContainEqual(['New poll', 'Pizza or tacos?']);
+    const poll = (await call(admin, 'POST', '/admin/polls', { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] })).json<{ id: string }>();
+    expect((await inbox(someone)).map((n) => [n.title, n.message, n.actionPath])).toContainEqual(['New poll', 'Pizza or tacos?', `/#poll-${poll.id}`]);
     expect((await inbox(admin)).filter((n) => n.title === 'New poll')).toEqual([]);
   });
 
@@ -99,7 +103,7 @@ describe('events and polls', () => {
     const member = await server.user();
     const b = (await call(organizer, 'POST', '/conversations', { type: 'broadcast', name: 'Camp news', member_ids: [member.id] })).json<Conversation>();
     await call(organizer, 'POST', `/conversations/${b.id}/messages`, { content: 'Dinner moved' });
-    expect((await inbox(member)).map((n) => n.title)).toContain('Broadcast: Camp news');
+    expect((await inbox(member)).map((n) => [n.title, n.actionPath])).toContainEqual(['Broadcast: Camp news', `/chat#conversation-${b.id}`]);
   });
 });
 
@@ -113,7 +117,7 @@ describe('the inbox', () => {
     const { cursor } = (await call(me, 'GET', '/pull')).json<{ cursor: string }>();
     expect((await call(other, 'POST', `/notifications/${a.id}/read`)).statusCode).toBe(404);
     expect((await call(other, 'DELETE', `/notifications/${a.id}`)).json()).toEqual({ removed: 0 });
-    expect((await call(me, 'POST', '/notifications/not-an-id/read')).json()).toEqual({ error: 'This notification was not found.' });
+    expect((await call(me, 'POST', '/notifications/not-an-id/read')).json()).toEqual({ error: 'This notification was not found.', code: 'notification_not_found' });
     expect((await call(me, 'POST', `/notifications/${a.id}/read`)).json<ServerNotification>()).toMatchObject({ id: a.id, read: true, source: 'server' });
     expect((await call(me, 'DELETE', `/notifications/${b.id}`)).json()).toEqual({ removed: 1 });
     const delta = (await call(me, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { items: ServerNotification[]; deleted: string[] }> }>();
