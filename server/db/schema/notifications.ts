@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -13,10 +13,12 @@ export const notifications = pgTable(
     type: text('type').notNull().default('info'),
     read: boolean('read').notNull().default(false),
     actionPath: text('action_path'),
+    /** A refused queued change: its outbox id (Idempotency-Key). One notice per change, and the phone that queued it replaces its own notice with this one. */
+    changeId: text('change_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [index('notifications_user_updated_idx').on(t.userId, t.updatedAt), uniqueIndex('notifications_user_change_idx').on(t.userId, t.changeId)],
 );
 
 /** Web Push subscriptions of a person's phones (one per browser endpoint). */
