@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationStyle } from '../../src/features/notifications/notification-style';
-import { CLEAR_ALL_QUESTION, unreadSubtitle } from '../../src/features/notifications/notification-text';
+import { clearAllQuestion, unreadSubtitle } from '../../src/features/notifications/notification-text';
 import { formatAgo as relativeTime } from '../../src/i18n';
 
 const now = Date.parse('2026-07-10T12:00:00Z');
@@ -51,7 +51,7 @@ describe('the inbox texts', () => {
   });
 
   it('asks the clear-all question word for word', () => {
-    expect(CLEAR_ALL_QUESTION).toBe('Are you sure you want to clear all notifications?');
+    expect(clearAllQuestion()).toBe('Are you sure you want to clear all notifications?');
   });
 
   it('gives info, success, warning, error and camp their own icon and colour, anything else the default', () => {

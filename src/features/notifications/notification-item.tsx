@@ -1,6 +1,7 @@
 import { Check, ChevronRight, X } from 'lucide-react';
 import type { AppNotification } from '../../../contracts/notifications';
-import { formatAgo } from '../../i18n';
+import { formatAgo, useTranslation } from '../../i18n';
+import { shownText } from './notification-text';
 import { notificationStyle } from './notification-style';
 
 interface Props {
@@ -15,7 +16,9 @@ const smallButton = 'inline-flex h-8 w-8 items-center justify-center rounded-ful
 
 /** One inbox row (SPEC §2.3): type icon, title, message, time, unread dot, action label, mark-read and remove. */
 export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onRemove }: Props) {
+  const { t } = useTranslation('notifications');
   const style = notificationStyle(n.type);
+  const text = shownText(n);
   const Icon = style.icon;
   return (
     <li
@@ -27,15 +30,15 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
       </span>
       <button type="button" onClick={() => onOpen(n)} className="min-w-0 flex-1 text-left">
         <span className="flex items-center gap-2">
-          <span className={`min-w-0 break-words ${n.read ? 'font-medium' : 'font-semibold'}`}>{n.title}</span>
-          {n.read ? null : <span role="img" aria-label="Unread" className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" />}
+          <span className={`min-w-0 break-words ${n.read ? 'font-medium' : 'font-semibold'}`}>{text.title}</span>
+          {n.read ? null : <span role="img" aria-label={t('notifications:unread')} className="h-2 w-2 shrink-0 rounded-full bg-emerald-500" />}
         </span>
-        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{n.message}</span>
+        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{text.message}</span>
         <span className="mt-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={n.timestamp}>{formatAgo(n.timestamp, now)}</time>
-          {n.actionLabel ? (
+          {text.actionLabel ? (
             <span className="inline-flex items-center font-medium text-emerald-700 dark:text-emerald-400">
-              {n.actionLabel}
+              {text.actionLabel}
               <ChevronRight className="h-3 w-3" aria-hidden />
             </span>
           ) : null}
@@ -43,11 +46,11 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
       </button>
       <span className="flex shrink-0 flex-col gap-1">
         {n.read ? null : (
-          <button type="button" className={smallButton} aria-label={`Mark "${n.title}" as read`} title="Mark as read" onClick={() => onMarkRead(n.id)}>
+          <button type="button" className={smallButton} aria-label={t('notifications:markRead', { title: text.title })} title={t('notifications:markReadTitle')} onClick={() => onMarkRead(n.id)}>
             <Check className="h-4 w-4" aria-hidden />
           </button>
         )}
-        <button type="button" className={smallButton} aria-label={`Remove "${n.title}"`} title="Remove" onClick={() => onRemove(n.id)}>
+        <button type="button" className={smallButton} aria-label={t('notifications:remove', { title: text.title })} title={t('notifications:removeTitle')} onClick={() => onRemove(n.id)}>
           <X className="h-4 w-4" aria-hidden />
         </button>
       </span>

@@ -7,11 +7,13 @@ import { useNotifications } from '../../db/hooks/use-notifications';
 import * as inbox from '../../db/inbox';
 import { DeliveryInfo } from './delivery-info';
 import { NotificationItem } from './notification-item';
-import { CLEAR_ALL_QUESTION, unreadSubtitle } from './notification-text';
+import { useTranslation } from '../../i18n';
+import { clearAllQuestion, unreadSubtitle } from './notification-text';
 import { useNow } from './use-now';
 
 /** The notifications inbox (SPEC §2.3, §4.5), read from and written to IndexedDB only. */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const list = useNotifications();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,27 +26,27 @@ export function NotificationsPage() {
     if (n.actionPath) void navigate(n.actionPath);
   };
   const clearAll = () => {
-    if (window.confirm(CLEAR_ALL_QUESTION)) void inbox.clearAll();
+    if (window.confirm(clearAllQuestion())) void inbox.clearAll();
   };
 
   return (
     <div className="pb-6">
       <button type="button" onClick={back} className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('notifications:back')}
       </button>
       <PageHeader
-        title="Notifications"
+        title={t('notifications:title')}
         subtitle={list ? unreadSubtitle(unread) : null}
         actions={
           list && list.length > 0 ? (
             <>
               {unread > 0 ? (
                 <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={() => void inbox.markAllRead()}>
-                  <CheckCheck className="hidden h-4 w-4 sm:block" aria-hidden /> Mark All Read
+                  <CheckCheck className="hidden h-4 w-4 sm:block" aria-hidden /> {t('notifications:markAllRead')}
                 </button>
               ) : null}
-              <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={clearAll} aria-label="Clear all notifications" title="Clear all notifications">
-                <Trash2 className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Clear All</span>
+              <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={clearAll} aria-label={t('notifications:clearAllLabel')} title={t('notifications:clearAllLabel')}>
+                <Trash2 className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">{t('notifications:clearAll')}</span>
               </button>
             </>
           ) : null
@@ -54,10 +56,10 @@ export function NotificationsPage() {
         {list && list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-500 dark:text-slate-400">
             <BellOff className="h-10 w-10" aria-hidden />
-            <p className="font-medium">No notifications yet</p>
+            <p className="font-medium">{t('notifications:empty')}</p>
           </div>
         ) : (
-          <ul className="space-y-2" aria-label="Notifications">
+          <ul className="space-y-2" aria-label={t('notifications:listLabel')}>
             {list?.map((n) => (
               <NotificationItem key={n.id} notification={n} now={now} onOpen={open} onMarkRead={(id) => void inbox.markRead(id)} onRemove={(id) => void inbox.remove(id)} />
             ))}

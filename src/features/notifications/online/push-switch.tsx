@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { currentSubscription, pushSupport, turnPushOff, turnPushOn } from './push-subscription';
-
-const IOS_HINT = 'On iPhone and iPad, push notifications need the app on your Home Screen first: tap Share, then Add to Home Screen, and open Camp Weekend from there.';
 
 /** The on/off switch for push notifications on this phone (needs signal to change). */
 export function PushSwitch() {
+  const { t } = useTranslation('notifications');
   const support = pushSupport();
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -15,8 +15,8 @@ export function PushSwitch() {
     void currentSubscription().then((s) => setOn(Boolean(s)), () => setOn(false));
   }, [support]);
 
-  if (support === 'ios-home-screen') return <p className="text-sm text-slate-600 dark:text-slate-300">{IOS_HINT}</p>;
-  if (support === 'unsupported') return <p className="text-sm text-slate-600 dark:text-slate-300">This browser cannot receive push notifications.</p>;
+  if (support === 'ios-home-screen') return <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications:push.iosHint')}</p>;
+  if (support === 'unsupported') return <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications:push.unsupported')}</p>;
 
   const toggle = async () => {
     setBusy(true);
@@ -26,9 +26,9 @@ export function PushSwitch() {
         await turnPushOff();
         setOn(false);
       } else if (await turnPushOn()) setOn(true);
-      else setError('Notifications are blocked for Camp Weekend in this browser’s settings.');
+      else setError(t('notifications:push.blocked'));
     } catch {
-      setError(navigator.onLine ? 'Push notifications could not be changed. Please try again.' : 'You are offline. Push notifications can be changed when you have signal.');
+      setError(navigator.onLine ? t('notifications:push.failed') : t('notifications:push.offline'));
     } finally {
       setBusy(false);
     }
@@ -37,10 +37,10 @@ export function PushSwitch() {
   return (
     <div className="space-y-1">
       <label className="flex items-center justify-between gap-3 text-sm font-medium">
-        Push notifications on this phone
+        {t('notifications:push.switchLabel')}
         <input type="checkbox" role="switch" className="h-5 w-5 accent-emerald-700" checked={Boolean(on)} disabled={busy || on === null} onChange={() => void toggle()} aria-describedby="push-help" />
       </label>
-      <p id="push-help" className="text-xs text-slate-500 dark:text-slate-400">New messages, broadcasts, moved or cancelled events and new polls, even when the app is closed.</p>
+      <p id="push-help" className="text-xs text-slate-500 dark:text-slate-400">{t('notifications:push.help')}</p>
       {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
     </div>
   );
