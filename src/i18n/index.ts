@@ -1,4 +1,4 @@
-/** Every visible text goes through here: `const { t } = useTranslation('feed'); t('feed:likeButton')`. */
+/** Every visible text goes through here: `const { t } = useTranslation('feed'); t('feed:createPost')`. */
 export { useTranslation, Trans } from 'react-i18next';
 export { i18next, switchLanguage, currentLanguage, loadAreas, areas } from './i18n';
 export { formatDate, formatNumber, formatAgo } from './format';

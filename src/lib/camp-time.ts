@@ -2,7 +2,8 @@
  * The camp schedule on the camp's clock (CAMP_TIME_ZONE), whatever the phone's time zone: a family
  * checking the schedule from home sees the same 9:30 AM as the camp noticeboard.
  */
-import { CAMP_TIME_ZONE } from '../../contracts/events';
+import { CAMP_TIME_ZONE } from '../../contracts/event-basics';
+import { formatDate } from '../i18n';
 
 interface Parts {
   year: number;
@@ -55,7 +56,7 @@ export function campHour(iso: string): number {
 }
 
 export function campTimeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZone: CAMP_TIME_ZONE });
+  return formatDate(iso, { hour: 'numeric', minute: '2-digit', timeZone: CAMP_TIME_ZONE });
 }
 
 /** '9:30 AM - 11:30 AM', or the start alone when there is no end. */
@@ -66,10 +67,10 @@ export function campTimeRange(start: string, end: string | null): string {
 /** 'Saturday, September 6' for a YYYY-MM-DD day key. */
 export function dayHeading(dayKey: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }): string {
   const [y, m, d] = dayKey.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+  return formatDate(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12), { ...options, timeZone: 'UTC' });
 }
 
 /** '7 AM' for an hour of the camp day. */
 export function hourLabel(hour: number): string {
-  return new Date(Date.UTC(2025, 0, 1, hour)).toLocaleTimeString(undefined, { hour: 'numeric', timeZone: 'UTC' });
+  return formatDate(Date.UTC(2025, 0, 1, hour), { hour: 'numeric', timeZone: 'UTC' });
 }

@@ -1,4 +1,5 @@
 import type { CampEvent, EventInput } from '../../contracts/events';
+import { i18next } from '../i18n';
 import { campInputToIso, isoToCampInput } from './camp-time';
 
 /** The Event Management form (SPEC §5): times as date-time text on the camp clock, capacity as typed. */
@@ -26,12 +27,12 @@ export const formFromEvent = (e: CampEvent): EventForm => ({
 
 /** null when the form can be sent, else what to fix. */
 export function validateEventForm(form: EventForm): string | null {
-  if (!form.title.trim()) return 'Please enter a title';
+  if (!form.title.trim()) return i18next.t('events:needTitle');
   const start = campInputToIso(form.event_time);
-  if (!start) return 'Please choose when the event starts';
+  if (!start) return i18next.t('events:needStart');
   const end = campInputToIso(form.end_time);
-  if (form.end_time.trim() && (!end || Date.parse(end) <= Date.parse(start))) return 'The end time must be after the start time';
-  if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) return 'Capacity must be a whole number (leave it empty for unlimited)';
+  if (form.end_time.trim() && (!end || Date.parse(end) <= Date.parse(start))) return i18next.t('events:endAfterStart');
+  if (form.capacity.trim() && !/^\d+$/.test(form.capacity.trim())) return i18next.t('events:capacityWhole');
   return null;
 }
 

@@ -1,4 +1,6 @@
-import { userEventTypes, type CampEvent } from '../../contracts/events';
+import { userEventTypes } from '../../contracts/event-basics';
+import type { CampEvent } from '../../contracts/events';
+import { i18next } from '../i18n';
 import { campDayKey } from './camp-time';
 
 type Fill = Pick<CampEvent, 'capacity' | 'registration_count'>;
@@ -8,13 +10,20 @@ export function isEventFull(e: Fill): boolean {
   return e.capacity > 0 && e.registration_count >= e.capacity;
 }
 
-/** SPEC §4.2, §9: Unlimited at capacity 0, Full at 100% or more, Almost Full at 80% or more, else '{n} spots left'. */
-export function availabilityText(e: Fill): string {
-  if (e.capacity === 0) return 'Unlimited';
+export type Availability = 'unlimited' | 'full' | 'almostFull' | 'spotsLeft';
+
+/** SPEC §4.2, §9: unlimited at capacity 0, full at 100% or more, almost full at 80% or more, else spots left. */
+export function availabilityOf(e: Fill): Availability {
+  if (e.capacity === 0) return 'unlimited';
   const percent = (e.registration_count / e.capacity) * 100;
-  if (percent >= 100) return 'Full';
-  if (percent >= 80) return 'Almost Full';
-  return `${e.capacity - e.registration_count} spots left`;
+  if (percent >= 100) return 'full';
+  if (percent >= 80) return 'almostFull';
+  return 'spotsLeft';
+}
+
+/** 'Unlimited', 'Full', 'Almost Full' or '{n} spots left', in the chosen language. */
+export function availabilityText(e: Fill): string {
+  return i18next.t(`events:availability.${availabilityOf(e)}`, { count: e.capacity - e.registration_count });
 }
 
 /** The category chips: all, the six user types, then any other type found in the data (SPEC §2.3). */

@@ -1,4 +1,5 @@
 import type { Poll, PollInput } from '../../contracts/polls';
+import { i18next } from '../i18n';
 import { isoToLocalInput, localInputToIso } from './local-time';
 
 /** The Create/Edit poll dialog (SPEC §3 Poll form): options start as 2 blanks; expiry is local date-time text. */
@@ -29,12 +30,12 @@ export function setOption(form: PollForm, index: number, text: string): PollForm
 
 /** SPEC §5: question and every option non-empty, at least 2 options, expiry not earlier than now. null when valid. */
 export function validatePollForm(form: PollForm, now: number = Date.now()): string | null {
-  if (!form.question.trim() || form.options.some((o) => !o.trim())) return 'Please fill in all fields';
-  if (form.options.length < MIN_POLL_OPTIONS) return 'A poll needs at least 2 options';
+  if (!form.question.trim() || form.options.some((o) => !o.trim())) return i18next.t('polls:fillAllFields');
+  if (form.options.length < MIN_POLL_OPTIONS) return i18next.t('polls:twoOptions');
   if (form.expiresAt.trim()) {
     const iso = localInputToIso(form.expiresAt);
-    if (!iso) return 'Please enter a valid expiry date and time';
-    if (Date.parse(iso) < now) return 'The expiry cannot be earlier than now';
+    if (!iso) return i18next.t('polls:invalidExpiry');
+    if (Date.parse(iso) < now) return i18next.t('polls:expiryPast');
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Poll } from '../../contracts/polls';
+import { i18next } from '../i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,26 +19,24 @@ export function isPollOpen(poll: Pick<Poll, 'isActive' | 'expiresAt'>, now: numb
   return poll.isActive && !isExpired(poll.expiresAt, now);
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} remaining`;
-
 /** The feed's countdown (SPEC §4.4): days, hours or minutes remaining, or 'Expired'; null without an expiry. */
 export function feedRemaining(expiresAt: string | null, now: number = Date.now()): string | null {
   if (expiresAt === null) return null;
   const left = Date.parse(expiresAt) - now;
-  if (left <= 0) return 'Expired';
-  if (left >= DAY) return plural(Math.floor(left / DAY), 'day');
-  if (left >= HOUR) return plural(Math.floor(left / HOUR), 'hour');
-  return plural(Math.max(1, Math.floor(left / MINUTE)), 'minute');
+  if (left <= 0) return i18next.t('polls:expired');
+  if (left >= DAY) return i18next.t('polls:daysLeft', { count: Math.floor(left / DAY) });
+  if (left >= HOUR) return i18next.t('polls:hoursLeft', { count: Math.floor(left / HOUR) });
+  return i18next.t('polls:minutesLeft', { count: Math.max(1, Math.floor(left / MINUTE)) });
 }
 
 /** The admin card's countdown (SPEC §2.3): 'Xh Ym remaining' or 'Ym remaining', or 'Expired'. */
 export function adminRemaining(expiresAt: string | null, now: number = Date.now()): string | null {
   if (expiresAt === null) return null;
   const left = Date.parse(expiresAt) - now;
-  if (left <= 0) return 'Expired';
+  if (left <= 0) return i18next.t('polls:expired');
   const hours = Math.floor(left / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  return hours > 0 ? `${hours}h ${minutes}m remaining` : `${minutes}m remaining`;
+  return hours > 0 ? i18next.t('polls:hoursMinutesLeft', { hours, minutes }) : i18next.t('polls:shortMinutesLeft', { minutes });
 }
 
 /** What the feed shows of a poll (Reading A, SPEC §4.4). */

@@ -1,5 +1,6 @@
 /** Pure rules of the feed (SPEC §2.3 Home feed, §9): comments shown, share text, default image, samples. */
 import type { Comment, Post } from '../../contracts/posts';
+import { i18next } from '../i18n';
 
 /** SPEC §9: the feed shows the last 2 comments. */
 export const FEED_COMMENTS_SHOWN = 2;
@@ -10,7 +11,7 @@ export const DEFAULT_POST_IMAGE = '/icons/logo.svg';
 /** The comments the feed shows (the newest 2, oldest first) and the 'View all N comments' link when there are more. */
 export function feedComments<C extends Comment>(comments: C[]): { shown: C[]; viewAll: string | null } {
   const shown = comments.slice(-FEED_COMMENTS_SHOWN);
-  return { shown, viewAll: comments.length > FEED_COMMENTS_SHOWN ? `View all ${comments.length} comments` : null };
+  return { shown, viewAll: comments.length > FEED_COMMENTS_SHOWN ? i18next.t('feed:viewAllComments', { count: comments.length }) : null };
 }
 
 /** The first 100 characters of the caption, plus '...' when it is longer. */

@@ -4,6 +4,7 @@
  */
 import type { Post } from '../../contracts/posts';
 import { sampleCamp } from '../../contracts/sample-camp';
+import { i18next } from '../i18n';
 
 const team = { id: 'example-team', name: 'Camp Weekend Team', avatar: null };
 
@@ -14,12 +15,19 @@ export function samplePosts(now = new Date()): Post[] {
     {
       ...base,
       id: 'example-welcome',
-      caption: `Welcome to ${sampleCamp.name}, our ${sampleCamp.edition} camp! ${sampleCamp.dates_label} at ${sampleCamp.location}, ${sampleCamp.address}. Questions? Call ${sampleCamp.contact_info.phone}.`,
+      caption: i18next.t('feed:sampleWelcome', {
+        name: sampleCamp.name,
+        edition: sampleCamp.edition,
+        dates: sampleCamp.dates_label,
+        location: sampleCamp.location,
+        address: sampleCamp.address,
+        phone: sampleCamp.contact_info.phone,
+      }),
     },
     {
       ...base,
       id: 'example-share',
-      caption: 'Share your favourite camp moments: tap Create Post or the camera button to add a photo for everyone.',
+      caption: i18next.t('feed:sampleShare'),
     },
   ];
 }

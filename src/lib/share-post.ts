@@ -1,6 +1,8 @@
+import { i18next } from '../i18n';
 import { shareText } from './post-rules';
 
-export const LINK_COPIED = 'Post link copied to clipboard!';
+/** The catalog key of SPEC §8 'Post link copied to clipboard!'. */
+export const LINK_COPIED = 'feed:linkCopied';
 
 export interface ShareEnv {
   share?: (data: ShareData) => Promise<void>;
@@ -35,7 +37,7 @@ export async function sharePost(post: { id: string; caption: string }, origin = 
   try {
     if (!env.copy) throw new Error('no clipboard');
     await env.copy(full);
-    env.alert(LINK_COPIED);
+    env.alert(i18next.t(LINK_COPIED));
   } catch {
     env.alert(full);
   }

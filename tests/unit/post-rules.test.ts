@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../contracts/posts';
+import { i18next } from '../../src/i18n';
 import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';
 import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, UPLOAD_FAILED } from '../../src/lib/photo-upload';
@@ -49,18 +50,18 @@ describe('caption validation', () => {
 
 describe('upload validation messages', () => {
   it('refuses anything that is not an image', () => {
-    expect(photoFileError({ type: 'application/pdf', size: 1000 })).toBe(NOT_AN_IMAGE);
-    expect(NOT_AN_IMAGE).toBe('Please select an image file');
+    expect(photoFileError({ type: 'application/pdf', size: 1000 })).toBe(i18next.t(NOT_AN_IMAGE));
+    expect(i18next.t(NOT_AN_IMAGE)).toBe('Please select an image file');
   });
 
   it('refuses a photo of 10MB or more', () => {
-    expect(photoFileError({ type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBe(FILE_TOO_LARGE);
-    expect(FILE_TOO_LARGE).toBe('File size must be less than 10MB');
+    expect(photoFileError({ type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBe(i18next.t(FILE_TOO_LARGE));
+    expect(i18next.t(FILE_TOO_LARGE)).toBe('File size must be less than 10MB');
     expect(photoFileError({ type: 'image/jpeg', size: 10 * 1024 * 1024 - 1 })).toBeNull();
   });
 
   it('says the upload failed in the spec words, and reloads the photos about 1 s after an upload', () => {
-    expect(UPLOAD_FAILED).toBe('Failed to upload photo. Please try again.');
+    expect(i18next.t(UPLOAD_FAILED)).toBe('Failed to upload photo. Please try again.');
     expect(RELOAD_AFTER_UPLOAD_MS).toBe(1000);
   });
 });

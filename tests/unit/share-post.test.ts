@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../src/i18n';
 import { LINK_COPIED, sharePost } from '../../src/lib/share-post';
 
 const post = { id: 'p1', caption: `${'a'.repeat(100)} and more` };
@@ -18,8 +19,8 @@ describe('sharing a post', () => {
     const alert = vi.fn();
     await sharePost(post, origin, { copy, alert });
     expect(copy).toHaveBeenCalledWith(`${'a'.repeat(100)}...\nhttps://camp.example/home#post-p1`);
-    expect(alert).toHaveBeenCalledWith(LINK_COPIED);
-    expect(LINK_COPIED).toBe('Post link copied to clipboard!');
+    expect(alert).toHaveBeenCalledWith(i18next.t(LINK_COPIED));
+    expect(i18next.t(LINK_COPIED)).toBe('Post link copied to clipboard!');
   });
 
   it('falls back to copying when native sharing fails, and shows the text when copying fails too', async () => {

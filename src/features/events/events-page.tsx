@@ -3,6 +3,7 @@ import { CalendarDays, List, Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Toast } from '../../components/toast';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { eventTypeChips, filterByType } from '../../lib/event-rules';
 import { useAuthStore } from '../../stores/auth-store';
 import { CalendarSubscribe } from './online/calendar-subscribe';
@@ -10,6 +11,7 @@ import { EventFormModal } from './admin/event-form-modal';
 import { EventList } from './components/event-list';
 import { EventSchedule } from './components/event-schedule';
 import { TypeChips } from './components/type-chips';
+import { useTypeName } from './components/type-badge';
 import { useEvents } from '../../db/hooks/use-events';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useRsvp } from './hooks/use-rsvp';
@@ -18,6 +20,8 @@ type View = 'list' | 'calendar';
 
 /** Camp Events (SPEC §2.3): categories, list or day-by-day schedule, RSVP offline too, Add Event for admins and organizers. */
 export function EventsPage() {
+  const { t } = useTranslation('events');
+  const typeName = useTypeName();
   const role = useAuthStore((s) => s.user?.role);
   const events = useEvents();
   const status = useReplicationStatus();
@@ -32,36 +36,36 @@ export function EventsPage() {
   return (
     <div className="space-y-4 pb-6">
       <PageHeader
-        title="Camp Events"
-        actions={canAdd ? <button type="button" className={ui.button} onClick={() => setAdding(true)}><Plus aria-hidden className="h-4 w-4" />Add Event</button> : undefined}
+        title={t('events:title')}
+        actions={canAdd ? <button type="button" className={ui.button} onClick={() => setAdding(true)}><Plus aria-hidden className="h-4 w-4" />{t('events:addEvent')}</button> : undefined}
       />
       <TypeChips types={eventTypeChips(all)} value={type} onChange={setType} />
       <div className="flex items-center justify-between px-4">
-        <p className="text-sm text-slate-500 dark:text-slate-400">Showing {shown.length} of {all.length} events</p>
-        <div role="group" aria-label="View" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('events:showing', { shown: shown.length, count: all.length })}</p>
+        <div role="group" aria-label={t('events:view')} className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           {(['list', 'calendar'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}>
               {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
-              {v}
+              {t(`events:viewName.${v}`)}
             </button>
           ))}
         </div>
       </div>
       {events === undefined ? (
-        <p className="px-4 text-sm text-slate-500">Loading events…</p>
+        <p className="px-4 text-sm text-slate-500">{t('events:loading')}</p>
       ) : all.length === 0 ? (
         <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
-          {status?.state === 'offline' || status?.state === 'failed' ? 'The camp schedule downloads the first time you open this page with signal.' : 'No events yet.'}
+          {status?.state === 'offline' || status?.state === 'failed' ? t('events:firstDownload') : t('events:empty')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">No {type} events in the schedule.</p>
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('events:noneOfType', { type: typeName(type) })}</p>
       ) : view === 'list' ? (
         <EventList events={shown} busyId={busyId} onRsvp={rsvp} />
       ) : (
         <EventSchedule events={shown} />
       )}
       <CalendarSubscribe />
-      {adding ? <EventFormModal onClose={() => setAdding(false)} onSaved={() => show('Event created', 'success')} /> : null}
+      {adding ? <EventFormModal onClose={() => setAdding(false)} onSaved={() => show(t('events:created'), 'success')} /> : null}
       <Toast toast={toast} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { CreatePostModal } from './components/create-post-modal';
 import { PostCard } from './components/post-card';
 import { useFeed } from './hooks/use-feed';
@@ -19,6 +20,7 @@ const firstDraw = () => (typeof IntersectionObserver === 'undefined' ? Infinity 
 
 /** The home feed (SPEC §2.3). `afterFirstPost` is placed after the first post (the app puts the poll list there). */
 export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
+  const { t } = useTranslation('feed');
   const feed = useFeed();
   const [creating, setCreating] = useState(false);
   const [drawn, setDrawn] = useState(firstDraw);
@@ -31,23 +33,23 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
     <>
       <span className="hidden sm:block">
         <button type="button" className={ui.button} onClick={() => setCreating(true)}>
-          <Plus aria-hidden className="h-4 w-4" /> Create Post
+          <Plus aria-hidden className="h-4 w-4" /> {t('feed:createPost')}
         </button>
       </span>
-      <Link to="/notifications" aria-label="Notifications" className={iconLink}>
+      <Link to="/notifications" aria-label={t('feed:notifications')} className={iconLink}>
         <Bell aria-hidden className="h-5 w-5" />
       </Link>
-      <Link to="/chat" aria-label="Messages" className={iconLink}>
+      <Link to="/chat" aria-label={t('feed:messages')} className={iconLink}>
         <MessageCircle aria-hidden className="h-5 w-5" />
       </Link>
     </>
   );
   return (
     <div>
-      <PageHeader title="Camp Feed" actions={actions} />
+      <PageHeader title={t('feed:title')} actions={actions} />
       <div className="space-y-4 sm:px-4">
-        {feed.loading ? <p className="px-4 text-sm text-slate-500">Loading posts...</p> : null}
-        {!feed.loading && feed.posts.length === 0 ? <p className="px-4 text-sm text-slate-500">No posts yet. Share the first camp moment!</p> : null}
+        {feed.loading ? <p className="px-4 text-sm text-slate-500">{t('feed:loading')}</p> : null}
+        {!feed.loading && feed.posts.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('feed:empty')}</p> : null}
         {feed.posts.slice(0, drawn).map((post, i) => (
           <Fragment key={post.id}>
             <PostCard post={post} />
@@ -57,7 +59,7 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
         {feed.posts.length === 0 ? afterFirstPost : null}
         <div ref={sentinel} aria-hidden className="h-4" />
       </div>
-      <button type="button" aria-label="Create Post" className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden" onClick={() => setCreating(true)}>
+      <button type="button" aria-label={t('feed:createPost')} className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden" onClick={() => setCreating(true)}>
         <Plus aria-hidden className="h-6 w-6" />
       </button>
       {creating ? <CreatePostModal onClose={() => setCreating(false)} onPosted={() => void feed.refresh()} /> : null}

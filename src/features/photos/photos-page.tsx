@@ -5,6 +5,7 @@ import { PhotoViewer } from '../../components/photo-viewer';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useFeedPosts } from '../../db/hooks/use-feed-posts';
+import { useTranslation } from '../../i18n';
 import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';
 import { samplePosts, showSamples } from '../../lib/sample-posts';
@@ -16,6 +17,7 @@ import { ShareDialog } from './components/share-dialog';
 import { usePendingUpload } from './hooks/use-pending-upload';
 
 export function PhotosPage() {
+  const { t } = useTranslation(['photos', 'feed']);
   const cached = useFeedPosts();
   const status = useReplicationStatus();
   const loadFailed = status?.state === 'offline' || status?.state === 'failed';
@@ -42,18 +44,18 @@ export function PhotosPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Camp Photos" subtitle="Moments from the weekend" />
+      <PageHeader title={t('photos:title')} subtitle={t('photos:subtitle')} />
       <GallerySummary photos={photos} />
       <div className="flex gap-3 px-4">
         <button type="button" className={`${ui.button} flex-1`} onClick={() => setDialog({ file: null })}>
-          <Camera aria-hidden className="h-4 w-4" /> Take Photo
+          <Camera aria-hidden className="h-4 w-4" /> {t('photos:takePhoto')}
         </button>
         <button type="button" className={`${ui.buttonSecondary} flex-1`} onClick={() => setDialog({ file: null })}>
-          <Upload aria-hidden className="h-4 w-4" /> Upload &amp; Share
+          <Upload aria-hidden className="h-4 w-4" /> {t('photos:uploadShare')}
         </button>
       </div>
-      {cached === undefined ? <p className="px-4 text-sm text-slate-500">Loading photos...</p> : null}
-      {cached !== undefined && photos.length === 0 ? <p className="px-4 text-sm text-slate-500">No photos yet. Take the first one!</p> : null}
+      {cached === undefined ? <p className="px-4 text-sm text-slate-500">{t('photos:loading')}</p> : null}
+      {cached !== undefined && photos.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('photos:empty')}</p> : null}
       <div className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3">
         {photos.map((p) => (
           <PhotoCard key={p.id} post={p} onOpen={() => setViewing(p.id)} />

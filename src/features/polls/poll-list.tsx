@@ -1,7 +1,9 @@
+import type { Poll } from '../../../contracts/polls';
 import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
-import { mutate } from '../../db/mutations';
+import { mutate } from '../../db/mutate';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { saveDefaultPollVote } from '../../db/polls-repo';
+import { useTranslation } from '../../i18n';
 import { defaultPoll, withVote } from '../../lib/poll-rules';
 import { useAuthStore } from '../../stores/auth-store';
 import { FeedPollCard } from './components/feed-poll-card';
@@ -9,11 +11,28 @@ import { FeedPollCard } from './components/feed-poll-card';
 /** The default poll of SPEC §8, voted on this phone only (it is on no server); the vote is kept on the phone. */
 function useDefaultPoll() {
   const chosen = useDefaultPollVote();
-  return { poll: chosen ? withVote(defaultPoll, chosen) : defaultPoll, vote: saveDefaultPollVote };
+  const poll = chosen ? withVote(defaultPoll, chosen) : defaultPoll;
+  return { poll: useTranslatedDefault(poll), vote: saveDefaultPollVote };
+}
+
+const defaultOptionKeys: Record<string, 'summer' | 'laborDay' | 'oktoberfest'> = { 'default-summer': 'summer', 'default-labor-day': 'laborDay', 'default-oktoberfest': 'oktoberfest' };
+
+/** The default poll's question and options in the chosen language (the app wrote them, not a person). */
+function useTranslatedDefault(poll: Poll): Poll {
+  const { t } = useTranslation('polls');
+  return {
+    ...poll,
+    question: t('polls:defaultPoll.question'),
+    options: poll.options.map((o) => {
+      const key = defaultOptionKeys[o.id];
+      return key ? { ...o, text: t(`polls:defaultPoll.${key}`) } : o;
+    }),
+  };
 }
 
 /** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */
 export function PollList() {
+  const { t } = useTranslation('polls');
   const polls = usePolls();
   const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
@@ -23,14 +42,14 @@ export function PollList() {
 
   if (noCache && loadFailed) {
     return (
-      <section aria-label="Polls" className="space-y-3">
+      <section aria-label={t('polls:section')} className="space-y-3">
         <FeedPollCard poll={fallback.poll} isAdmin={isAdmin} onVote={fallback.vote} />
       </section>
     );
   }
   if (!polls || polls.length === 0) return null;
   return (
-    <section aria-label="Polls" className="space-y-3">
+    <section aria-label={t('polls:section')} className="space-y-3">
       {polls.map((p) => (
         <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await mutate('poll.vote', { pollId: p.id, optionId }))} />
       ))}

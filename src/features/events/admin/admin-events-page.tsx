@@ -7,6 +7,7 @@ import { AccessDenied } from '../../../components/access-denied';
 import { PageHeader } from '../../../components/page-header';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../sync/replicate';
 import { availabilityText } from '../../../lib/event-rules';
 import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
@@ -20,6 +21,7 @@ const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday
 
 /** Event Management (SPEC §2.3, §8): list, create, edit, delete. Admins and organizers; changes need a connection. */
 export function AdminEventsPage() {
+  const { t } = useTranslation('events');
   const role = useAuthStore((s) => s.user?.role);
   const online = useOnline();
   const events = useEvents();
@@ -31,25 +33,25 @@ export function AdminEventsPage() {
   }
 
   async function remove(e: CampEvent): Promise<void> {
-    if (!window.confirm(`Delete '${e.title}'? Campers who RSVPed will no longer see it.`)) return;
+    if (!window.confirm(t('events:confirmDelete', { title: e.title }))) return;
     try {
       await deleteEvent(e.id);
       await replicate();
-      show('Event deleted', 'success');
+      show(t('events:deleted'), 'success');
     } catch {
-      show('Failed to delete event. Please try again.', 'error');
+      show(t('events:deleteFailed'), 'error');
     }
   }
 
   return (
     <div className="pb-6">
-      <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline"><ArrowLeft aria-hidden className="h-4 w-4" />Back</Link>
+      <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline"><ArrowLeft aria-hidden className="h-4 w-4" />{t('events:back')}</Link>
       <PageHeader
-        title="Event Management"
-        subtitle={`${events?.length ?? 0} events`}
-        actions={<button type="button" className={`${ui.button} whitespace-nowrap`} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />Create Event</button>}
+        title={t('events:management')}
+        subtitle={t('events:eventCount', { count: events?.length ?? 0 })}
+        actions={<button type="button" className={`${ui.button} whitespace-nowrap`} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />{t('events:createEvent')}</button>}
       />
-      {!online ? <p role="status" className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">You are offline. Event changes need a connection.</p> : null}
+      {!online ? <p role="status" className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t('events:offlineList')}</p> : null}
       <ul className="space-y-3 px-4">
         {(events ?? []).map((e) => (
           <li key={e.id} className={ui.card} aria-label={e.title}>
@@ -57,18 +59,18 @@ export function AdminEventsPage() {
               <div>
                 <p className="font-semibold">{e.title}</p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">{when(e)}{e.location ? ` · ${e.location}` : ''}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{e.capacity > 0 ? `${e.registration_count} / ${e.capacity}` : e.registration_count} registered · {availabilityText(e)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{e.capacity > 0 ? t('events:registeredOf', { count: e.registration_count, capacity: e.capacity }) : t('events:registered', { count: e.registration_count })} · {availabilityText(e)}</p>
               </div>
               <TypeBadge type={e.event_type} />
             </div>
             <div className="mt-3 flex gap-2">
-              <button type="button" className={ui.buttonSecondary} onClick={() => setEditing(e)}><Pencil aria-hidden className="h-4 w-4" />Edit</button>
-              <button type="button" className={ui.buttonDanger} disabled={!online} onClick={() => void remove(e)}><Trash2 aria-hidden className="h-4 w-4" />Delete</button>
+              <button type="button" className={ui.buttonSecondary} onClick={() => setEditing(e)}><Pencil aria-hidden className="h-4 w-4" />{t('events:edit')}</button>
+              <button type="button" className={ui.buttonDanger} disabled={!online} onClick={() => void remove(e)}><Trash2 aria-hidden className="h-4 w-4" />{t('events:delete')}</button>
             </div>
           </li>
         ))}
       </ul>
-      {editing ? <EventFormModal event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => show(editing === 'new' ? 'Event created' : 'Event updated', 'success')} /> : null}
+      {editing ? <EventFormModal event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => show(editing === 'new' ? t('events:created') : t('events:updated'), 'success')} /> : null}
       <Toast toast={toast} />
     </div>
   );

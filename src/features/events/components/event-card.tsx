@@ -3,15 +3,17 @@ import type { CampEvent } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/ics';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
+import { useTranslation } from '../../../i18n';
 import { downloadText } from '../../../lib/download-text';
-import { availabilityText, isEventFull } from '../../../lib/event-rules';
+import { availabilityOf, availabilityText, isEventFull, type Availability } from '../../../lib/event-rules';
 import { campTimeRange } from '../../../lib/camp-time';
 import { TypeBadge } from './type-badge';
 
-const availabilityTone: Record<string, string> = {
-  Full: 'text-red-600 dark:text-red-400',
-  'Almost Full': 'text-amber-600 dark:text-amber-400',
-  Unlimited: 'text-emerald-700 dark:text-emerald-400',
+const availabilityTone: Record<Availability, string> = {
+  full: 'text-red-600 dark:text-red-400',
+  almostFull: 'text-amber-600 dark:text-amber-400',
+  unlimited: 'text-emerald-700 dark:text-emerald-400',
+  spotsLeft: '',
 };
 
 interface Props {
@@ -24,9 +26,11 @@ interface Props {
 
 /** One event of Camp Events (SPEC §2.3): details, availability, RSVP / Cancel RSVP / Full, and Add to calendar. */
 export function EventCard({ event, locked, busy, onRsvp }: Props) {
+  const { t } = useTranslation('events');
   const full = isEventFull(event);
   const availability = availabilityText(event);
-  const registered = event.capacity > 0 ? `${event.registration_count} / ${event.capacity} registered` : `${event.registration_count} registered`;
+  const count = event.registration_count;
+  const registered = event.capacity > 0 ? t('events:registeredOf', { count, capacity: event.capacity }) : t('events:registered', { count });
   return (
     <article id={`event-${event.id}`} className={ui.card} aria-label={event.title} data-event-id={event.id}>
       <div className="flex items-start justify-between gap-2">
@@ -41,27 +45,27 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           <Users aria-hidden className="h-4 w-4" />
           <span data-testid="registered">{registered}</span>
           <span aria-hidden>·</span>
-          <span data-testid="availability" className={`font-medium ${availabilityTone[availability] ?? ''}`}>{availability}</span>
+          <span data-testid="availability" className={`font-medium ${availabilityTone[availabilityOf(event)]}`}>{availability}</span>
         </li>
       </ul>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {event.is_user_registered ? (
           <button type="button" className={ui.buttonSecondary} disabled={locked} onClick={() => onRsvp(false)}>
-            {busy ? 'Updating…' : 'Cancel RSVP'}
+            {busy ? t('events:updating') : t('events:cancelRsvp')}
           </button>
         ) : (
           <button type="button" className={ui.button} disabled={locked || full} onClick={() => onRsvp(true)}>
-            {full ? 'Full' : busy ? 'Updating…' : 'RSVP'}
+            {full ? t('events:availability.full') : busy ? t('events:updating') : t('events:rsvp')}
           </button>
         )}
         <button
           type="button"
           className={ui.buttonSecondary}
-          title="Add to calendar"
+          title={t('events:addToCalendar')}
           onClick={() => downloadText(icsFileName(event.title), eventsToIcs([event], 'Camp Weekend'), 'text/calendar')}
         >
           <CalendarPlus aria-hidden className="h-4 w-4" />
-          Add to calendar
+          {t('events:addToCalendar')}
         </button>
         {event._pending ? <WaitingMark /> : null}
       </div>

@@ -1,4 +1,5 @@
 import type { CampEvent } from '../../../../contracts/events';
+import { useTranslation } from '../../../i18n';
 import { groupByDay } from '../../../lib/event-rules';
 import { dayHeading } from '../../../lib/camp-time';
 import { EventCard } from './event-card';
@@ -11,6 +12,7 @@ interface Props {
 
 /** Events grouped by day, sorted by date then time (SPEC §2.3). */
 export function EventList({ events, busyId, onRsvp }: Props) {
+  useTranslation('events');
   return (
     <div className="space-y-6 px-4">
       {groupByDay(events).map((day) => (

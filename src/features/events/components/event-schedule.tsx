@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Check } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
+import { useTranslation } from '../../../i18n';
 import { availabilityText, groupByDay } from '../../../lib/event-rules';
 import { campHour, campTimeRange, dayHeading, hourLabel } from '../../../lib/camp-time';
 import { typeTone } from './type-badge';
 
 /** The calendar view: one camp day at a time, hour by hour (camp clock), from its first event to its last. */
 export function EventSchedule({ events }: { events: CampEvent[] }) {
+  const { t } = useTranslation('events');
   const days = groupByDay(events);
   const [chosen, setChosen] = useState<string | null>(null);
   const day = days.find((d) => d.key === chosen) ?? days[0];
@@ -17,7 +19,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
   const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return (
     <div className="px-4">
-      <div role="tablist" aria-label="Camp days" className="mb-3 flex gap-2 overflow-x-auto">
+      <div role="tablist" aria-label={t('events:campDays')} className="mb-3 flex gap-2 overflow-x-auto">
         {days.map((d) => (
           <button
             key={d.key}
@@ -31,7 +33,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
           </button>
         ))}
       </div>
-      <ol aria-label={`Schedule for ${dayHeading(day.key)}`} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol aria-label={t('events:scheduleFor', { day: dayHeading(day.key) })} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {rows.map((h) => {
           const starting = day.events.filter((e) => campHour(e.event_time) === h);
           return (
@@ -42,7 +44,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
                   <div key={e.id} className={`rounded-lg px-3 py-2 text-sm ${typeTone(e.event_type)}`}>
                     <div className="flex items-center justify-between gap-2 font-semibold">
                       <span>{e.title}</span>
-                      {e.is_user_registered ? <span className="inline-flex items-center gap-1 text-xs"><Check aria-hidden className="h-3 w-3" />Going</span> : null}
+                      {e.is_user_registered ? <span className="inline-flex items-center gap-1 text-xs"><Check aria-hidden className="h-3 w-3" />{t('events:going')}</span> : null}
                     </div>
                     <div className="text-xs opacity-80">
                       {campTimeRange(e.event_time, e.end_time)}

@@ -1,16 +1,21 @@
+import { useTranslation } from '../../../i18n';
+import { useTypeName } from './type-badge';
+
 /** The category filter chips (SPEC §2.3): all, the six user types, and any other type in the data. */
 export function TypeChips({ types, value, onChange }: { types: string[]; value: string; onChange: (type: string) => void }) {
+  const { t } = useTranslation('events');
+  const typeName = useTypeName();
   return (
-    <div role="group" aria-label="Event categories" className="flex gap-2 overflow-x-auto px-4 pb-1">
-      {types.map((t) => (
+    <div role="group" aria-label={t('events:categories')} className="flex gap-2 overflow-x-auto px-4 pb-1">
+      {types.map((type) => (
         <button
-          key={t}
+          key={type}
           type="button"
-          aria-pressed={t === value}
-          onClick={() => onChange(t)}
-          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium capitalize ${t === value ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'}`}
+          aria-pressed={type === value}
+          onClick={() => onChange(type)}
+          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium capitalize ${type === value ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'}`}
         >
-          {t}
+          {typeName(type)}
         </button>
       ))}
     </div>

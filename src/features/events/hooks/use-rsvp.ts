@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { mutate } from '../../../db/mutations';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
+import { i18next } from '../../../i18n';
 import { requestDrain } from '../../../sync/triggers';
 
 export const RSVP_TOAST_MS = 4000;
@@ -29,11 +30,11 @@ export function useRsvp() {
         await requestDrain();
         outcome = await outcomeOf(row.id);
       }
-      if (outcome.state === 'sent') show(register ? 'Successfully registered for event!' : 'Successfully cancelled RSVP!', 'success');
-      else if (outcome.state === 'refused') show(outcome.reason ?? 'Failed to update RSVP', 'error');
-      else show(register ? 'Saved on this phone: your RSVP will be sent when there is signal.' : 'Saved on this phone: your cancellation will be sent when there is signal.', 'info');
+      if (outcome.state === 'sent') show(i18next.t(register ? 'events:registeredToast' : 'events:cancelledToast'), 'success');
+      else if (outcome.state === 'refused') show(outcome.reason ?? i18next.t('events:rsvpFailed'), 'error');
+      else show(i18next.t(register ? 'events:rsvpSaved' : 'events:cancelSaved'), 'info');
     } catch {
-      show('Failed to update RSVP', 'error');
+      show(i18next.t('events:rsvpFailed'), 'error');
     } finally {
       running.current = false;
       setBusyId(null);

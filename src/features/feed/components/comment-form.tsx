@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
+import { useTranslation } from '../../../i18n';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /** Sent only when non-empty after trimming; Enter or Post sends it (SPEC §5). */
 export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: React.Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('feed');
   const user = useAuthStore((s) => s.user);
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
@@ -15,9 +17,9 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 px-4 py-2 dark:border-slate-800">
-      <input ref={inputRef} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a comment..." aria-label="Add a comment" className="flex-1 bg-transparent py-1 text-sm outline-none" />
+      <input ref={inputRef} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('feed:commentPlaceholder')} aria-label={t('feed:commentLabel')} className="flex-1 bg-transparent py-1 text-sm outline-none" />
       <button type="submit" disabled={!text.trim()} className="text-sm font-semibold text-emerald-600 disabled:opacity-40">
-        Post
+        {t('feed:postButton')}
       </button>
     </form>
   );

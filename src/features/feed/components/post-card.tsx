@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { PhotoViewer } from '../../../components/photo-viewer';
 import { PostPhoto } from '../../../components/post-photo';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import { useTranslation } from '../../../i18n';
 import { DEFAULT_POST_IMAGE, isSamplePost, postImage, previewImage } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
 import { CommentForm } from './comment-form';
@@ -10,6 +11,7 @@ import { PostComments } from './post-comments';
 import { PostHeader } from './post-header';
 
 export function PostCard({ post }: { post: FeedPost }) {
+  const { t } = useTranslation('feed');
   const me = useAuthStore((s) => s.user);
   const commentInput = useRef<HTMLInputElement>(null);
   const sample = isSamplePost(post.id);
@@ -23,7 +25,7 @@ export function PostCard({ post }: { post: FeedPost }) {
         <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" onClick={() => setViewing(true)} />
       ) : (
         <div className="flex h-40 items-center justify-center bg-emerald-50 dark:bg-slate-800">
-          <img src={DEFAULT_POST_IMAGE} alt="Camp Weekend logo" className="h-24 w-24" />
+          <img src={DEFAULT_POST_IMAGE} alt={t('feed:logoAlt')} className="h-24 w-24" />
         </div>
       )}
       <PostActions post={post} onComment={() => commentInput.current?.focus()} />

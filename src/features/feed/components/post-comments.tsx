@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { WaitingMark } from '../../../components/waiting-mark';
+import { useTranslation } from '../../../i18n';
 import { feedComments } from '../../../lib/post-rules';
 
 /** The last 2 comments, and 'View all N comments' to show the rest (SPEC §2.3). */
 export function PostComments({ comments }: { comments: FeedPost['comments'] }) {
+  useTranslation('feed');
   const [all, setAll] = useState(false);
   const { shown, viewAll } = feedComments(comments);
   return (

@@ -2,6 +2,7 @@ import { MoreHorizontal, Pin } from 'lucide-react';
 import { useState } from 'react';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { WaitingMark } from '../../../components/waiting-mark';
+import { formatDate, useTranslation } from '../../../i18n';
 import { PostMenu } from './post-menu';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
@@ -10,18 +11,19 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
 }
 
 export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDelete: boolean; canPin: boolean }) {
+  const { t } = useTranslation('feed');
   const [menu, setMenu] = useState(false);
   return (
     <div className="relative flex items-center gap-3 px-4 py-3">
       <Avatar name={post.user.name} src={post.user.avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{post.user.name}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{new Date(post.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</p>
       </div>
-      {post.isPinned ? <Pin aria-label="Pinned" className="h-4 w-4 text-emerald-600" /> : null}
+      {post.isPinned ? <Pin aria-label={t('feed:pinned')} className="h-4 w-4 text-emerald-600" /> : null}
       {post._pending ? <WaitingMark /> : null}
       {canDelete || canPin ? (
-        <button type="button" aria-label="Post options" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setMenu((m) => !m)}>
+        <button type="button" aria-label={t('feed:postOptions')} className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setMenu((m) => !m)}>
           <MoreHorizontal aria-hidden className="h-5 w-5" />
         </button>
       ) : null}

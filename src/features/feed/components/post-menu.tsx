@@ -1,4 +1,5 @@
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
+import { useTranslation } from '../../../i18n';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -6,11 +7,12 @@ import { usePinPost } from '../admin/use-pin-post';
 
 /** Delete (author: own post; admin: any) and pin/unpin (admin, online only). */
 export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost; canDelete: boolean; canPin: boolean; onClose: () => void }) {
+  const { t } = useTranslation('feed');
   const online = useOnline();
   const me = useAuthStore((s) => s.user);
   const { error, pin: setPin } = usePinPost();
   const remove = () => {
-    if (!window.confirm('Delete this post?')) return;
+    if (!window.confirm(t('feed:confirmDelete'))) return;
     onClose();
     mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) => console.warn('delete failed', err));
   };
@@ -25,13 +27,13 @@ export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost;
       <div role="menu" className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {canPin ? (
           <button type="button" role="menuitem" className={item} disabled={!online} onClick={() => void pin()}>
-            {post.isPinned ? 'Unpin post' : 'Pin post'}
-            {online ? null : <span className="block text-xs text-slate-500">Needs a connection</span>}
+            {post.isPinned ? t('feed:unpinPost') : t('feed:pinPost')}
+            {online ? null : <span className="block text-xs text-slate-500">{t('feed:needsConnection')}</span>}
           </button>
         ) : null}
         {canDelete ? (
           <button type="button" role="menuitem" className={`${item} text-red-600`} onClick={remove}>
-            Delete post
+            {t('feed:deletePost')}
           </button>
         ) : null}
         {error ? <p className="px-4 py-2 text-xs text-red-600">{error}</p> : null}

@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { samplePosts, showSamples } from '../../../lib/sample-posts';
-import { loadOlderPosts } from '../../../sync/older-posts';
-import { replicate } from '../../../sync/replicate';
 
 export interface Feed {
   posts: FeedPost[];
@@ -23,14 +21,15 @@ export function useFeed(): Feed {
   const [loadingMore, setLoadingMore] = useState(false);
 
   const refresh = useCallback(async () => {
-    // Back in signal: scrolling may load older posts again.
+    // Back in signal: scrolling may load older posts again. The network code loads after the first posts show.
+    const { replicate } = await import('../../../sync/replicate');
     if ((await replicate()) !== 'offline') setHasMore(true);
   }, []);
 
   const loadMore = useCallback(() => {
     if (loadingMore || !hasMore) return;
     setLoadingMore(true);
-    void loadOlderPosts().then((result) => {
+    void import('../../../sync/older-posts').then(({ loadOlderPosts }) => loadOlderPosts()).then((result) => {
       // Offline, stop asking until the next successful refresh.
       if (result !== 'more') setHasMore(false);
       setLoadingMore(false);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { canSubmitCaption } from '../../../lib/caption';
 import { usePickedPhoto } from '../../../lib/use-picked-photo';
 import { usePhotoShare } from '../hooks/use-photo-share';
@@ -10,6 +11,7 @@ import { InstagramOption } from '../instagram/instagram-option';
 
 /** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
 export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: File | null; onClose: () => void; onShared: (message?: string) => void }) {
+  const { t } = useTranslation('photos');
   const { file, preview, error, setError, pick, clear } = usePickedPhoto(initialFile);
   const [caption, setCaption] = useState('');
   const [toInstagram, setToInstagram] = useState(false);
@@ -29,32 +31,32 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
   const pickButton = `${ui.buttonSecondary} flex-1 cursor-pointer`;
 
   return (
-    <Modal title="Share a Photo" onClose={sharing ? undefined : onClose}>
+    <Modal title={t('photos:shareTitle')} onClose={sharing ? undefined : onClose}>
       <div className="space-y-4">
         {preview ? (
           <div className="relative">
-            <img src={preview} alt="Photo to share" className="max-h-80 w-full rounded-lg object-contain" />
-            <button type="button" aria-label="Remove photo" className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={clear}>
+            <img src={preview} alt={t('photos:previewAlt')} className="max-h-80 w-full rounded-lg object-contain" />
+            <button type="button" aria-label={t('photos:removePhoto')} className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={clear}>
               <X className="h-4 w-4" />
             </button>
           </div>
         ) : (
           <div className="flex gap-3">
             <label className={pickButton}>
-              <Camera aria-hidden className="h-4 w-4" /> Camera
-              <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label="Take a photo with the camera" onChange={(e) => pick(e.target.files?.[0])} />
+              <Camera aria-hidden className="h-4 w-4" /> {t('photos:camera')}
+              <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={t('photos:cameraLabel')} onChange={(e) => pick(e.target.files?.[0])} />
             </label>
             <label className={pickButton}>
-              <ImageIcon aria-hidden className="h-4 w-4" /> Gallery
-              <input type="file" accept="image/*" className="sr-only" aria-label="Choose a photo from the gallery" onChange={(e) => pick(e.target.files?.[0])} />
+              <ImageIcon aria-hidden className="h-4 w-4" /> {t('photos:gallery')}
+              <input type="file" accept="image/*" className="sr-only" aria-label={t('photos:galleryLabel')} onChange={(e) => pick(e.target.files?.[0])} />
             </label>
           </div>
         )}
         {error ? <p className={ui.error}>{error}</p> : null}
-        <CaptionField value={caption} onChange={setCaption} placeholder="Write a caption..." />
+        <CaptionField value={caption} onChange={setCaption} placeholder={t('photos:captionPlaceholder')} />
         <InstagramOption checked={toInstagram} onChange={setToInstagram} />
         <button type="button" className={`${ui.button} w-full`} disabled={!file || sharing || !canSubmitCaption(caption)} onClick={() => void submit()}>
-          {sharing ? 'Sharing...' : 'Share Photo'}
+          {sharing ? t('photos:sharing') : t('photos:sharePhoto')}
         </button>
       </div>
     </Modal>

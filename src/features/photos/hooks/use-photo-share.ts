@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPost } from '../../../db/new-post';
 import { replicate } from '../../../sync/replicate';
+import { i18next } from '../../../i18n';
 import { downscaleImage } from '../../../lib/downscale';
 import { UPLOAD_FAILED } from '../../../lib/photo-upload';
 import { authorOf } from '../../../lib/post-rules';
@@ -15,7 +16,7 @@ export function usePhotoShare() {
   const user = useAuthStore((s) => s.user);
   const [sharing, setSharing] = useState(false);
   const share = async (file: File, caption: string, toInstagram: boolean): Promise<{ ok: boolean; message?: string }> => {
-    if (!user) return { ok: false, message: UPLOAD_FAILED };
+    if (!user) return { ok: false, message: i18next.t(UPLOAD_FAILED) };
     setSharing(true);
     try {
       const image = await downscaleImage(file);
@@ -28,7 +29,7 @@ export function usePhotoShare() {
       return { ok: true, message: crossPosted.message };
     } catch (err) {
       console.warn('photo upload failed', err);
-      return { ok: false, message: UPLOAD_FAILED };
+      return { ok: false, message: i18next.t(UPLOAD_FAILED) };
     } finally {
       setSharing(false);
     }

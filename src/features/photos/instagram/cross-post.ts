@@ -1,6 +1,6 @@
-import { instagramScreenText as text } from '../../../../contracts/instagram';
 import { shareToInstagram } from '../../../api/instagram';
 import { createPostNow } from '../../../api/posts';
+import { i18next } from '../../../i18n';
 
 /**
  * Cross-posting needs the photo's address on the camp server, so the photo is uploaded at once
@@ -11,8 +11,8 @@ export async function uploadAndCrossPost(input: { caption: string; image: Blob; 
   const post = await createPostNow({ id: crypto.randomUUID(), ...input });
   try {
     await shareToInstagram(post.image ?? '', input.caption);
-    return { message: text.shared, kind: 'success' };
+    return { message: i18next.t('photos:instagramShared'), kind: 'success' };
   } catch {
-    return { message: text.shareFailed, kind: 'error' };
+    return { message: i18next.t('photos:instagramFailed'), kind: 'error' };
   }
 }

@@ -5,6 +5,7 @@ import type { Poll } from '../../../../contracts/polls';
 import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { usePolls } from '../../../db/hooks/use-polls';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { pollTotals } from '../../../lib/poll-rules';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -21,6 +22,7 @@ export function AdminPollsPage() {
 }
 
 function SnapPolls() {
+  const { t } = useTranslation('polls');
   const polls = usePolls();
   const status = useReplicationStatus();
   const online = useOnline();
@@ -29,36 +31,36 @@ function SnapPolls() {
   const loading = polls === undefined || (polls.length === 0 && (status === undefined || status.state === 'syncing'));
   const totals = pollTotals(polls ?? []);
   const tiles = [
-    { label: 'Total Polls', value: totals.total },
-    { label: 'Active Polls', value: totals.active },
-    { label: 'Total Votes', value: totals.votes },
+    { id: 'Total Polls', label: t('polls:totalPolls'), value: totals.total },
+    { id: 'Active Polls', label: t('polls:activePolls'), value: totals.active },
+    { id: 'Total Votes', label: t('polls:totalVotes'), value: totals.votes },
   ];
 
   function remove(p: Poll): void {
-    if (window.confirm(`Delete the poll '${p.question}'? Its votes are deleted too.`)) void admin.remove(p.id);
+    if (window.confirm(t('polls:confirmDelete', { question: p.question }))) void admin.remove(p.id);
   }
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader title="Snap Polls" actions={<button type="button" className={ui.button} onClick={() => setDialog('new')}><Plus aria-hidden className="h-4 w-4" />Create Poll</button>} />
-      {!online ? <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">You are offline. These are the polls saved on this phone; changes need a connection.</p> : null}
+      <PageHeader title={t('polls:title')} actions={<button type="button" className={ui.button} onClick={() => setDialog('new')}><Plus aria-hidden className="h-4 w-4" />{t('polls:createPoll')}</button>} />
+      {!online ? <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t('polls:offlineList')}</p> : null}
       {admin.error ? <p className={`${ui.error} mx-4`} role="alert">{admin.error}</p> : null}
-      <section aria-label="Summary" className="grid grid-cols-3 gap-3 px-4">
-        {tiles.map((t) => (
-          <div key={t.label} className={ui.card}>
-            <p className="text-2xl font-bold" data-testid={`tile-${t.label}`}>{t.value}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t.label}</p>
+      <section aria-label={t('polls:summary')} className="grid grid-cols-3 gap-3 px-4">
+        {tiles.map((tile) => (
+          <div key={tile.id} className={ui.card}>
+            <p className="text-2xl font-bold" data-testid={`tile-${tile.id}`}>{formatNumber(tile.value)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{tile.label}</p>
           </div>
         ))}
       </section>
       {loading ? (
-        <p className="px-4 text-center text-sm text-slate-500">Loading polls...</p>
+        <p className="px-4 text-center text-sm text-slate-500">{t('polls:loading')}</p>
       ) : polls.length === 0 ? (
         <div className="mx-4 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <BarChart3 aria-hidden className="mx-auto h-10 w-10 text-slate-400" />
-          <p className="mt-2 font-semibold">No polls yet</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Create your first snap poll to engage with campers!</p>
-          <button type="button" className={`${ui.button} mt-4`} onClick={() => setDialog('new')}>Create First Poll</button>
+          <p className="mt-2 font-semibold">{t('polls:emptyTitle')}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('polls:emptyBody')}</p>
+          <button type="button" className={`${ui.button} mt-4`} onClick={() => setDialog('new')}>{t('polls:createFirst')}</button>
         </div>
       ) : (
         <div className="space-y-3 px-4">

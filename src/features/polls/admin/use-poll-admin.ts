@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPoll, deletePoll, togglePoll, updatePoll } from '../../../api/polls';
 import { errorText } from '../../../api/client';
+import { i18next } from '../../../i18n';
 import { replicate } from '../../../sync/replicate';
 import { toPollInput, type PollForm } from '../../../lib/poll-form';
 
@@ -9,7 +10,7 @@ export function usePollAdmin() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function guarded(action: () => Promise<void>, fallback: string): Promise<string | null> {
+  async function guarded(action: () => Promise<void>, fallback: 'polls:saveFailed' | 'polls:toggleFailed' | 'polls:deleteFailed'): Promise<string | null> {
     setBusy(true);
     setError(null);
     try {
@@ -17,7 +18,7 @@ export function usePollAdmin() {
       await replicate();
       return null;
     } catch (err) {
-      const message = await errorText(err, navigator.onLine ? fallback : 'You are offline. Poll changes need a connection.');
+      const message = await errorText(err, navigator.onLine ? i18next.t(fallback) : i18next.t('polls:offlineChange'));
       setError(message);
       return message;
     } finally {
@@ -28,11 +29,11 @@ export function usePollAdmin() {
   return {
     busy,
     error,
-    save: (form: PollForm, id?: string) => guarded(async () => void (id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'Could not save the poll. Please try again.'),
-    toggle: (id: string) => guarded(async () => void (await togglePoll(id)), 'Could not change the poll. Please try again.'),
+    save: (form: PollForm, id?: string) => guarded(async () => void (id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'polls:saveFailed'),
+    toggle: (id: string) => guarded(async () => void (await togglePoll(id)), 'polls:toggleFailed'),
     remove: (id: string) =>
       guarded(async () => {
         await deletePoll(id);
-      }, 'Could not delete the poll. Please try again.'),
+      }, 'polls:deleteFailed'),
   };
 }

@@ -1,8 +1,10 @@
 import type { PollOption } from '../../../../contracts/polls';
+import { useTranslation } from '../../../i18n';
 import { optionPercent } from '../../../lib/poll-rules';
 
 /** Each option with its votes and percentage to one decimal, with a bar (SPEC §2.3, §9). */
 export function OptionBars({ options, total, chosen }: { options: PollOption[]; total: number; chosen?: string | null }) {
+  const { t } = useTranslation('polls');
   return (
     <ul className="space-y-2">
       {options.map((o) => {
@@ -12,7 +14,7 @@ export function OptionBars({ options, total, chosen }: { options: PollOption[]; 
             <div className="flex justify-between gap-2 text-sm">
               <span className={o.id === chosen ? 'font-semibold' : ''}>{o.text}</span>
               <span className="whitespace-nowrap text-slate-500 dark:text-slate-400">
-                {o.votes} {o.votes === 1 ? 'vote' : 'votes'} · <span data-testid="percent">{pct}%</span>
+                {t('polls:votes', { count: o.votes })} · <span data-testid="percent">{pct}%</span>
               </span>
             </div>
             <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
