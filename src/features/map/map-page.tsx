@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useActiveCamp } from '../../db/hooks/use-camps';
 import { useMapLocations } from '../../db/hooks/use-map-locations';
+import { useTranslation } from '../../i18n';
 import { CampMapImage } from './components/camp-map-image';
 import { GettingHere } from './components/getting-here';
 import { LocationFormModal } from './components/location-form-modal';
@@ -14,6 +15,7 @@ import { useLocationActions } from './hooks/use-location-actions';
 
 /** Camp Map (SPEC §2.3): the map image, key locations and Getting Here, all from the phone. Admins edit locations. */
 export function MapPage() {
+  const { t } = useTranslation('map');
   const camp = useActiveCamp();
   const locations = useMapLocations();
   const { isAdmin, save, remove } = useLocationActions();
@@ -25,31 +27,31 @@ export function MapPage() {
   return (
     <div className="space-y-4 pb-6">
       <PageHeader
-        title="Camp Map"
-        subtitle={camp?.location ?? 'Find your way around camp'}
+        title={t('map:title')}
+        subtitle={camp?.location ?? t('map:subtitle')}
         actions={
           isAdmin ? (
             <button type="button" className={editMode ? ui.button : ui.buttonSecondary} onClick={() => setEditing(!editMode)}>
-              {editMode ? <><Check className="h-4 w-4" aria-hidden /> Done</> : <><Pencil className="h-4 w-4" aria-hidden /> Edit Locations</>}
+              {editMode ? <><Check className="h-4 w-4" aria-hidden /> {t('map:done')}</> : <><Pencil className="h-4 w-4" aria-hidden /> {t('map:editLocations')}</>}
             </button>
           ) : null
         }
       />
       <CampMapImage campName={camp?.location} />
       <div className="flex items-center justify-between px-4">
-        <h2 className="font-semibold">Key Locations</h2>
-        {editMode ? <button type="button" className={ui.buttonSecondary} onClick={() => setForm('new')}><Plus className="h-4 w-4" aria-hidden /> Add Location</button> : null}
+        <h2 className="font-semibold">{t('map:keyLocations')}</h2>
+        {editMode ? <button type="button" className={ui.buttonSecondary} onClick={() => setForm('new')}><Plus className="h-4 w-4" aria-hidden /> {t('map:addLocation')}</button> : null}
       </div>
-      {locations === undefined ? <p className="px-4 text-sm text-slate-500">Loading locations...</p> : null}
-      {locations?.length === 0 ? <p className="px-4 text-sm text-slate-500 dark:text-slate-400">No locations on this phone yet. They arrive the next time it has signal.</p> : null}
+      {locations === undefined ? <p className="px-4 text-sm text-slate-500">{t('map:loading')}</p> : null}
+      {locations?.length === 0 ? <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('map:noneYet')}</p> : null}
       <LocationList locations={locations ?? []} editing={editMode} onEdit={setForm} onDelete={setDeleting} />
       <GettingHere camp={camp} />
       {form ? <LocationFormModal location={form === 'new' ? undefined : form} onSave={(f) => save(f, form === 'new' ? undefined : form)} onClose={() => setForm(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Location"
-          message={`Are you sure you want to delete '${deleting.name}' from the map?`}
-          confirmLabel="Delete"
+          title={t('map:deleteTitle')}
+          message={t('map:deleteMessage', { name: deleting.name })}
+          confirmLabel={t('map:delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void remove(deleting);

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { ui } from '../../components/ui';
 import { useRules } from '../../db/hooks/use-rules';
+import { useTranslation } from '../../i18n';
 import { rulesInTab, ruleTabs, type RuleTab } from '../../lib/rule-order';
 import { RuleCard } from './components/rule-card';
 import { RuleFormModal } from './components/rule-form-modal';
@@ -14,7 +15,9 @@ import { useRuleActions } from './hooks/use-rule-actions';
 
 /** Camp Rules (SPEC §2.3): read from the phone, so they open with no signal. */
 export function RulesPage() {
+  const { t } = useTranslation('rules');
   const rules = useRules();
+  const tabName = (name: RuleTab) => (name === 'All' ? t('rules:tabAll') : t(`rules:category.${name}`));
   const { canEdit, save, remove } = useRuleActions();
   const [tab, setTab] = useState<RuleTab>('All');
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
@@ -24,16 +27,16 @@ export function RulesPage() {
   return (
     <div className="space-y-4 pb-6">
       <PageHeader
-        title="Camp Rules"
-        subtitle="Guidelines for a safe and happy weekend"
-        actions={canEdit ? <button type="button" className={ui.button} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> Add Rule</button> : null}
+        title={t('rules:title')}
+        subtitle={t('rules:subtitle')}
+        actions={canEdit ? <button type="button" className={ui.button} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> {t('rules:addRule')}</button> : null}
       />
-      <TabBar label="Rule categories" tabs={ruleTabs} value={tab} onChange={setTab} />
-      {rules === undefined ? <p className="px-4 text-sm text-slate-500">Loading rules...</p> : null}
+      <TabBar label={t('rules:tabsLabel')} tabs={ruleTabs} value={tab} onChange={setTab} labelOf={tabName} />
+      {rules === undefined ? <p className="px-4 text-sm text-slate-500">{t('rules:loading')}</p> : null}
       {rules !== undefined && shown.length === 0 ? (
-        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{rules.length === 0 ? 'The camp rules have not reached this phone yet. They arrive the next time it has signal.' : `No ${tab} rules.`}</p>
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{rules.length === 0 ? t('rules:notYet') : t('rules:noneInTab', { category: tabName(tab) })}</p>
       ) : null}
-      <ul className="space-y-3 px-4" aria-label="Rules">
+      <ul className="space-y-3 px-4" aria-label={t('rules:listLabel')}>
         {shown.map((r) => (
           <RuleCard key={r.id} rule={r} onEdit={canEdit ? () => setEditing(r) : undefined} onDelete={canEdit ? () => setDeleting(r) : undefined} />
         ))}
@@ -42,9 +45,9 @@ export function RulesPage() {
       {editing ? <RuleFormModal rule={editing === 'new' ? undefined : editing} tab={tab} onSave={(form) => save(form, editing === 'new' ? undefined : editing)} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Rule"
-          message={`Are you sure you want to delete '${deleting.title}'? Every camper will stop seeing it.`}
-          confirmLabel="Delete"
+          title={t('rules:deleteTitle')}
+          message={t('rules:deleteMessage', { title: deleting.title })}
+          confirmLabel={t('rules:delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void remove(deleting);

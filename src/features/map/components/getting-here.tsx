@@ -1,39 +1,41 @@
 import { ExternalLink, MapPinned, Phone } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
 import { ui } from '../../../components/ui';
+import { formatDate, useTranslation } from '../../../i18n';
 
 /** A maps link to the camp's address: opens the phone's maps app (or maps in the browser). */
 export const mapsLinkFor = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const dateRange = (c: Camp) => {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', ...opts });
+  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => formatDate(iso, { timeZone: 'UTC', ...opts });
   return `${fmt(c.start_date, { month: 'long', day: 'numeric' })} – ${fmt(c.end_date, { month: 'long', day: 'numeric', year: 'numeric' })}`;
 };
 
 /** Getting Here (SPEC §2.3 Camp Map): where the active camp is and how to get there. */
 export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
+  const { t } = useTranslation('map');
   return (
-    <section aria-label="Getting Here" className={`${ui.card} mx-4`}>
-      <h2 className="flex items-center gap-2 font-semibold"><MapPinned className="h-5 w-5 text-emerald-600" aria-hidden /> Getting Here</h2>
+    <section aria-label={t('map:gettingHere')} className={`${ui.card} mx-4`}>
+      <h2 className="flex items-center gap-2 font-semibold"><MapPinned className="h-5 w-5 text-emerald-600" aria-hidden /> {t('map:gettingHere')}</h2>
       {camp ? (
         <div className="mt-2 space-y-1 text-sm">
           <p className="font-medium">{camp.location}</p>
           <p>{camp.address}</p>
           <p className="text-slate-500 dark:text-slate-400">{camp.name} · {dateRange(camp)}</p>
-          <p className="pt-1 text-slate-600 dark:text-slate-300">Drive in through the main gate and follow the camp signs to the Welcome Center; park in the parking area and keep the lodge drive clear.</p>
+          <p className="pt-1 text-slate-600 dark:text-slate-300">{t('map:directions')}</p>
           {camp.contact_info.phone ? (
             <a className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400" href={`tel:${camp.contact_info.phone.replace(/[^\d+]/g, '')}`}>
-              <Phone className="h-4 w-4" aria-hidden /> Lost on the way? Call {camp.contact_info.phone}
+              <Phone className="h-4 w-4" aria-hidden /> {t('map:lostCall', { phone: camp.contact_info.phone })}
             </a>
           ) : null}
           <div className="pt-2">
             <a className={ui.button} href={mapsLinkFor(camp.address)} target="_blank" rel="noopener noreferrer">
-              <ExternalLink className="h-4 w-4" aria-hidden /> Open in Maps App
+              <ExternalLink className="h-4 w-4" aria-hidden /> {t('map:openInMaps')}
             </a>
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{camp === undefined ? 'Loading...' : 'The camp details have not reached this phone yet. They arrive the next time it has signal.'}</p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{camp === undefined ? t('map:loadingCamp') : t('map:campNotYet')}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { LocalMark } from '../../../db/schema';
 import { mapIconComponents } from '../map-icons';
+import { useTranslation } from '../../../i18n';
 
 interface Props {
   locations: (MapLocation & LocalMark)[];
@@ -14,8 +15,9 @@ interface Props {
 }
 
 export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('map');
   return (
-    <ul className="space-y-2 px-4" aria-label="Key locations">
+    <ul className="space-y-2 px-4" aria-label={t('map:keyLocationsLabel')}>
       {locations.map((l) => {
         const Icon = mapIconComponents[l.icon];
         return (
@@ -30,10 +32,10 @@ export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
             </div>
             {editing ? (
               <div className="flex shrink-0 flex-col gap-1">
-                <button type="button" className={ui.buttonSecondary} aria-label={`Edit ${l.name}`} onClick={() => onEdit(l)}>
+                <button type="button" className={ui.buttonSecondary} aria-label={t('map:editLabel', { name: l.name })} onClick={() => onEdit(l)}>
                   <Pencil className="h-4 w-4" aria-hidden />
                 </button>
-                <button type="button" className={ui.buttonSecondary} aria-label={`Delete ${l.name}`} onClick={() => onDelete(l)}>
+                <button type="button" className={ui.buttonSecondary} aria-label={t('map:deleteLabel', { name: l.name })} onClick={() => onDelete(l)}>
                   <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
                 </button>
               </div>

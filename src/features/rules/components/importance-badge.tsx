@@ -1,4 +1,5 @@
 import type { RuleImportance } from '../../../../contracts/rules';
+import { useTranslation } from '../../../i18n';
 
 const tone: Record<RuleImportance, string> = {
   critical: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -9,5 +10,6 @@ const tone: Record<RuleImportance, string> = {
 
 /** How much a rule matters, as a coloured label. */
 export function ImportanceBadge({ importance }: { importance: RuleImportance }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[importance]}`}>{importance}</span>;
+  const { t } = useTranslation('rules');
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[importance]}`}>{t(`rules:importance.${importance}`)}</span>;
 }
