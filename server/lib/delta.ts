@@ -13,7 +13,7 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { tombstones } from '../db/schema/index.js';
+import { tombstones, touches } from '../db/schema/index.js';
 import { inTimeRange } from '../../contracts/common.js';
 import { badRequest } from './http-error.js';
 
@@ -46,6 +46,21 @@ const asTimestamp = (since: Since) => sql`(timestamptz 'epoch' + (${since.micros
 /** A where-condition: the column changed after `since` (no condition for a full pull). */
 export function changedAfter(column: PgColumn | SQL, since: Since): SQL | undefined {
   return since.full ? undefined : sql`${column} > ${asTimestamp(since)}`;
+}
+
+/**
+ * A where-condition: the row changed after `since`, itself or through a child (`recordTouch`).
+ * `id` is the row's id column; no condition for a full pull.
+ */
+export function changedOrTouched(column: PgColumn, id: PgColumn, entity: string, since: Since): SQL | undefined {
+  if (since.full) return undefined;
+  const at = asTimestamp(since);
+  return sql`(${column} > ${at} or ${id}::text in (select ${touches.entityId} from ${touches} where ${touches.entity} = ${entity} and ${touches.touchedAt} > ${at}))`;
+}
+
+/** Notes that a row changed through a child (a like, an RSVP, a vote) without locking the row. */
+export async function recordTouch(db: Db, entity: string, id: string): Promise<void> {
+  await db.insert(touches).values({ entity, entityId: id });
 }
 
 /** Wraps the changed items with the ids deleted since then and the next cursor. */

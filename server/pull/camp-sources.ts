@@ -1,23 +1,23 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { events, polls, users } from '../db/schema/index.js';
-import { changedAfter } from '../lib/delta.js';
+import { changedAfter, changedOrTouched } from '../lib/delta.js';
 import { eventsForUser } from '../lib/event-queries.js';
 import { listPacking } from '../lib/packing-queries.js';
 import { pollsForUser } from '../lib/poll-queries.js';
 import { serializeDirectoryUser } from '../lib/serialize-user.js';
 import { deletedFrom, type PullSource } from './source.js';
 
-/** Events with their counts and the person's RSVP (an RSVP touches the event row). */
+/** Events with their counts and the person's RSVP (an RSVP counts as a change of its event). */
 export const eventsSource: PullSource = {
   table: 'events',
-  load: (db, user, since) => eventsForUser(db, user.id, changedAfter(events.updatedAt, since)),
+  load: (db, user, since) => eventsForUser(db, user.id, changedOrTouched(events.updatedAt, events.id, 'events', since)),
   deleted: deletedFrom('events'),
 };
 
-/** Polls with their tallies and the person's vote (a vote touches the poll row). */
+/** Polls with their tallies and the person's vote (a vote counts as a change of its poll). */
 export const pollsSource: PullSource = {
   table: 'polls',
-  load: (db, user, since) => pollsForUser(db, user.id, changedAfter(polls.updatedAt, since)),
+  load: (db, user, since) => pollsForUser(db, user.id, changedOrTouched(polls.updatedAt, polls.id, 'polls', since)),
   deleted: deletedFrom('polls'),
 };
 

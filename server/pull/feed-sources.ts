@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '../../contracts/posts.js';
 import { posts } from '../db/schema/index.js';
-import { changedAfter } from '../lib/delta.js';
+import { changedOrTouched } from '../lib/delta.js';
 import { selectPosts } from '../lib/post-views.js';
 import { deletedFrom, type PullSource } from './source.js';
 
@@ -9,7 +9,7 @@ import { deletedFrom, type PullSource } from './source.js';
 export const postsSource: PullSource = {
   table: 'posts',
   async load(db, user, since) {
-    if (!since.full) return selectPosts(db, user.id, changedAfter(posts.updatedAt, since));
+    if (!since.full) return selectPosts(db, user.id, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
     return [...(await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true })), ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))];
   },
   deleted: deletedFrom('posts'),

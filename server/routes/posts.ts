@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createCommentSchema, createPostSchema, likeSchema, parsePostCursor, POSTS_PAGE_SIZE } from '../../contracts/posts.js';
 import type { Db } from '../db/client.js';
 import { comments, postLikes, posts } from '../db/schema/index.js';
-import { changedAfter, deltaOf, parseSince, recordDeletion } from '../lib/delta.js';
+import { changedOrTouched, deltaOf, parseSince, recordDeletion, recordTouch } from '../lib/delta.js';
 import { sendWithEtag } from '../lib/etag.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
 import { removeImages, storeImage } from '../lib/images.js';
@@ -24,9 +24,9 @@ async function findPost(db: Db, params: unknown) {
   return post;
 }
 
-/** Likes and comments live in their own tables: marking the post changed sends it in the next delta pull. */
+/** Likes and comments live in their own tables: noting the post as changed sends it in the next delta pull. */
 async function touchPost(db: Db, id: string): Promise<void> {
-  await db.update(posts).set({ updatedAt: sql`now()` }).where(eq(posts.id, id));
+  await recordTouch(db, 'posts', id);
 }
 
 async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect) {
@@ -52,7 +52,7 @@ export default function postsRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const since = parseSince(request.query);
     if (since) {
-      const items = since.full ? await firstPage(user.id) : await selectPosts(db, user.id, changedAfter(posts.updatedAt, since));
+      const items = since.full ? await firstPage(user.id) : await selectPosts(db, user.id, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
       return sendWithEtag(request, reply, await deltaOf(db, 'posts', since, items));
     }
     const { before } = validate(z.object({ before: z.string().optional() }), request.query);

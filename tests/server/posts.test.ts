@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCursor, type Comment, type Post } from '../../contracts/posts.js';
 import { sql } from 'drizzle-orm';
-import { posts, tombstones } from '../../server/db/schema/index.js';
+import { posts, tombstones, touches } from '../../server/db/schema/index.js';
 import { multipartBody } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -175,6 +175,7 @@ describe('delta pulls with ?since= (DECISIONS 11)', () => {
   const ageEverything = async () => {
     await server.database.db.update(posts).set({ updatedAt: sql`now() - interval '1 minute'` });
     await server.database.db.update(tombstones).set({ deletedAt: sql`now() - interval '1 minute'` });
+    await server.database.db.update(touches).set({ touchedAt: sql`now() - interval '1 minute'` });
   };
 
   it('starts with the first page and a cursor, then sends only posts created, liked, commented or pinned since, and deleted ids', async () => {
