@@ -4,6 +4,8 @@ import type { Database } from './db/client.js';
 import { registerDbQueue } from './plugins/db-queue.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRouteInput } from './plugins/route-input.js';
 import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { scopedDb } from './lib/request-tx.js';
@@ -49,6 +51,10 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   registerDbQueue(app);
   registerAuth(app);
   registerIdempotency(app);
+  // After the idempotency check, which compares the body as it was sent.
+  registerRouteInput(app);
+  // Test suites check every answer against its declared schema; production sends answers as they are.
+  await registerOpenApi(app, { verifyResponses: process.env.NODE_ENV === 'test' });
   await registerRateLimit(app);
   await registerWsHub(app);
   registerChangePoke(app);

@@ -1,10 +1,9 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { Camp } from '../../contracts/camps.js';
-import { campInputSchema } from '../../contracts/camps.js';
+import type { z } from 'zod';
+import type { Camp, campInputSchema } from '../../contracts/camps.js';
 import type { Db } from '../db/client.js';
 import { camps } from '../db/schema/index.js';
 import { uuidParam } from './uuid-param.js';
-import { validate } from './validate.js';
 
 export const CAMP_GONE = 'This camp no longer exists.';
 export const campIdFrom = (params: unknown) => uuidParam(params, CAMP_GONE);
@@ -34,8 +33,7 @@ export async function listCamps(db: Db, where?: SQL): Promise<Camp[]> {
 }
 
 /** The columns of a camp from a POST/PUT body (SPEC §5 Camp; empty contact fields are left out). */
-export function campColumns(body: unknown) {
-  const input = validate(campInputSchema, body);
+export function campColumns(input: z.output<typeof campInputSchema>) {
   const { website, phone, whatsapp, counselors } = input.contact_info;
   return {
     name: input.name,

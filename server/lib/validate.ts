@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { HttpError } from './http-error.js';
 import { assertNoNul } from './input-rules.js';
 
-/** Parses input with a contracts/ schema; bad input (U+0000 included) becomes a 400 with a sentence and the details. */
+/**
+ * Parses input with a contracts/ schema; bad input (U+0000 included) becomes a 400 with a sentence
+ * and the details. Routes get this through their declared schemas (plugins/route-input.ts); a
+ * multipart form's fields and shared helpers call it directly.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   assertNoNul(input);
   const result = schema.safeParse(input ?? {});

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_MAX_BYTES, accountMessages, exportFileName, type AvatarResponse, type DeletionResponse } from '../../contracts/account.js';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, accountExportSchema, accountMessages, avatarResponseSchema, deletionResponseSchema, exportFileName, type AvatarResponse, type DeletionResponse } from '../../contracts/account.js';
 import { conversationMembers, conversations, instagramAccounts, posts, users } from '../db/schema/index.js';
 import { buildExport } from '../lib/account-export.js';
 import { purgeDue } from '../lib/account-purge.js';
@@ -13,15 +14,20 @@ import { revokeSessions } from '../lib/revoke-sessions.js';
 import { serializeUser } from '../lib/serialize-user.js';
 import { registerAccountPurge } from '../plugins/account-purge.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers } from '../lib/route-schemas.js';
 import { readForm } from '../plugins/uploads.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
-export default function accountRoutes(app: FastifyInstance): void {
+export default function accountRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config } = app.ctx;
   // The other half of a deletion request: the hourly purge 30 days on.
-  registerAccountPurge(app);
+  registerAccountPurge(fastify);
+  const tags = ['account'];
+  const avatarForm = z.object({ avatar: z.file().describe('A JPEG, PNG or GIF image of at most 5MB') });
 
-  app.post('/users/me/avatar', async (request): Promise<AvatarResponse> => {
+  app.post('/users/me/avatar', { schema: { tags, consumes: ['multipart/form-data'], body: avatarForm, response: answers({ 200: avatarResponseSchema }) } }, async (request): Promise<AvatarResponse> => {
     const me = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(415, accountMessages.avatarType);
     const form = await readForm(request, { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize });
@@ -39,7 +45,7 @@ export default function accountRoutes(app: FastifyInstance): void {
     return { avatar_url: avatarUrl, user: serializeUser(updated ?? { ...me, avatarUrl }) };
   });
 
-  app.get('/users/me/export', async (request, reply) => {
+  app.get('/users/me/export', { schema: { tags, response: answers({ 200: accountExportSchema }) } }, async (request, reply) => {
     const me = requireUser(request);
     const now = new Date();
     return reply
@@ -50,7 +56,7 @@ export default function accountRoutes(app: FastifyInstance): void {
 
   // The request stands at once: sessions and sockets end, the directory drops the person, and the
   // purge job (plugins/account-purge.ts) removes the data 30 days later.
-  app.delete('/users/me', async (request): Promise<DeletionResponse> => {
+  app.delete('/users/me', { schema: { tags, response: answers({ 200: deletionResponseSchema }) } }, async (request): Promise<DeletionResponse> => {
     const me = requireUser(request);
     const requestedAt = new Date();
     await db.transaction(async (tx) => {

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { eventInputSchema } from '../../contracts/events.js';
+import type { z } from 'zod';
+import { eventInputSchema, eventSchema } from '../../contracts/events.js';
 import { events } from '../db/schema/index.js';
 import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../lib/camp-notices.js';
 import { eventForUser, eventIdFrom } from '../lib/event-queries.js';
 import { recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, successAnswer } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
-function toColumns(body: unknown) {
-  const input = validate(eventInputSchema, body);
+function toColumns(input: z.output<typeof eventInputSchema>) {
   return {
     title: input.title,
     description: input.description,
@@ -26,17 +27,19 @@ function toColumns(body: unknown) {
  * Event Management (SPEC §7). Organizers may manage events as well as admins: SPEC §6 gives them the
  * Add Event button, and it opens this form.
  */
-export default function adminEventsRoutes(app: FastifyInstance): void {
+export default function adminEventsRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['events'];
 
-  app.post('/admin/events', async (request, reply) => {
+  app.post('/admin/events', { schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) } }, async (request, reply) => {
     const user = requireRole(request, 'admin', 'organizer');
     const [row] = await db.insert(events).values(toColumns(request.body)).returning({ id: events.id });
     if (!row) throw new Error('event insert returned nothing');
     return reply.status(201).send(await eventForUser(db, row.id, user.id));
   });
 
-  app.put('/admin/events/:id', async (request) => {
+  app.put('/admin/events/:id', { schema: { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) } }, async (request) => {
     const user = requireRole(request, 'admin', 'organizer');
     const id = eventIdFrom(request.params);
     const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
@@ -51,7 +54,7 @@ export default function adminEventsRoutes(app: FastifyInstance): void {
     return eventForUser(db, id, user.id);
   });
 
-  app.delete('/admin/events/:id', async (request) => {
+  app.delete('/admin/events/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     const user = requireRole(request, 'admin', 'organizer');
     const id = eventIdFrom(request.params);
     const attendees = await attendeesOf(app.ctx, id);

@@ -1,14 +1,15 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminStats } from '../../contracts/admin-stats.js';
+import { adminStatsSchema, type AdminStats } from '../../contracts/admin-stats.js';
 import { camps, events, polls, posts, teams, users } from '../db/schema/index.js';
+import { answers } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
 
 /** The admin dashboard's tiles (SPEC §2.3), each counted from the database. */
 export default function adminStatsRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  app.get('/admin/stats', async (request): Promise<AdminStats> => {
+  app.get('/admin/stats', { schema: { tags: ['admin'], response: answers({ 200: adminStatsSchema }) } }, async (request): Promise<AdminStats> => {
     requireRole(request, 'admin');
     const tally = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
     return {

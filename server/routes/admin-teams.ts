@@ -1,27 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { teamInputSchema, teamListQuerySchema } from '../../contracts/teams.js';
+import { autoLinkResultSchema, teamInputSchema, teamListQuerySchema, teamListSchema, teamSchema } from '../../contracts/teams.js';
 import { teamMembers, teams } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
 import { autoLinkTeam } from '../lib/team-auto-link.js';
 import { listTeams, TEAM_GONE, teamById, teamIdFrom } from '../lib/team-queries.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, successAnswer } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /** Team Management (SPEC §7 "Events, camps, teams"): administrators only. */
-export default function adminTeamsRoutes(app: FastifyInstance): void {
+export default function adminTeamsRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  const tags = ['teams'];
   const { db } = app.ctx;
 
-  app.get('/admin/teams', async (request) => {
+  app.get('/admin/teams', { schema: { tags, querystring: teamListQuerySchema, response: answers({ 200: teamListSchema }) } }, async (request) => {
     requireRole(request, 'admin');
-    const { year } = validate(teamListQuerySchema, request.query);
+    const { year } = request.query;
     return { teams: await listTeams(db, year === undefined ? undefined : eq(teams.year, year)) };
   });
 
-  app.post('/admin/teams', async (request, reply) => {
+  app.post('/admin/teams', { schema: { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
-    const input = validate(teamInputSchema, request.body);
+    const input = request.body;
     const id = await db.transaction(async (tx) => {
       const [team] = await tx.insert(teams).values({ name: input.name, color: input.color, year: input.year }).returning({ id: teams.id });
       if (!team) throw new Error('team insert returned nothing');
@@ -31,7 +34,7 @@ export default function adminTeamsRoutes(app: FastifyInstance): void {
     return reply.status(201).send(await teamById(db, id));
   });
 
-  app.delete('/admin/teams/:id', async (request) => {
+  app.delete('/admin/teams/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = teamIdFrom(request.params);
     await db.transaction(async (tx) => {
@@ -42,7 +45,7 @@ export default function adminTeamsRoutes(app: FastifyInstance): void {
     return { success: true };
   });
 
-  app.post('/admin/teams/:id/auto-link', async (request) => {
+  app.post('/admin/teams/:id/auto-link', { schema: { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = teamIdFrom(request.params);
     await teamById(db, id);

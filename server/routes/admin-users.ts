@@ -1,8 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminUserMessages as msg, changeRoleRequestSchema, createUserRequestSchema, resetPasswordRequestSchema } from '../../contracts/admin-users.js';
+import {
+  adminUserListSchema,
+  adminUserMessages as msg,
+  changeRoleRequestSchema,
+  createUserRequestSchema,
+  deleteUserResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+} from '../../contracts/admin-users.js';
 import { authMessages } from '../../contracts/auth.js';
 import { uuidSchema } from '../../contracts/common.js';
+import { userSchema } from '../../contracts/users.js';
 import { users } from '../db/schema/index.js';
 import { approvalEmail } from '../lib/account-emails.js';
 import { assertAdminRemains } from '../lib/admin-guard.js';
@@ -11,14 +20,16 @@ import { conflict, forbidden, notFound } from '../lib/http-error.js';
 import { hashPassword } from '../lib/passwords.js';
 import { revokeSessions } from '../lib/revoke-sessions.js';
 import { serializeUser } from '../lib/serialize-user.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
-
-type ById = { Params: { id: string } };
+import { typedRoutes } from '../plugins/route-input.js';
 
 /** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
-export default function adminUsersRoutes(app: FastifyInstance): void {
+export default function adminUsersRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config, mail } = app.ctx;
+  const tags = ['admin'];
+  const oneUser = { tags, params: idParams, response: answers({ 200: userSchema }) };
 
   const findUser = async (id: string) => {
     if (!uuidSchema.safeParse(id).success) throw notFound(msg.notFound);
@@ -27,15 +38,15 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return user;
   };
 
-  app.get('/admin/users', async (request) => {
+  app.get('/admin/users', { schema: { tags, response: answers({ 200: adminUserListSchema }) } }, async (request) => {
     requireRole(request, 'admin');
     const rows = await db.select().from(users).orderBy(desc(users.createdAt));
     return rows.map(serializeUser);
   });
 
-  app.post('/admin/users', async (request, reply) => {
+  app.post('/admin/users', { schema: { tags, body: createUserRequestSchema, response: answers({ 201: userSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
-    const body = validate(createUserRequestSchema, request.body);
+    const body = request.body;
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
     if (taken) throw conflict(authMessages.emailTaken);
     const [user] = await db
@@ -59,7 +70,7 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return reply.status(201).send(serializeUser(user));
   });
 
-  app.delete<ById>('/admin/users/:id', async (request) => {
+  app.delete('/admin/users/:id', { schema: { tags, params: idParams, response: answers({ 200: deleteUserResponseSchema }) } }, async (request) => {
     const me = requireRole(request, 'admin');
     const target = await findUser(request.params.id);
     if (target.id === me.id) throw forbidden(msg.deleteSelf);
@@ -71,9 +82,9 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return { message: msg.deleted };
   });
 
-  app.put<ById>('/admin/users/:id/role', async (request) => {
+  app.put('/admin/users/:id/role', { schema: { ...oneUser, body: changeRoleRequestSchema } }, async (request) => {
     const me = requireRole(request, 'admin');
-    const { role } = validate(changeRoleRequestSchema, request.body);
+    const { role } = request.body;
     const target = await findUser(request.params.id);
     if (target.id === me.id) throw forbidden(msg.ownRole);
     const updated = await db.transaction(async (tx) => {
@@ -86,9 +97,9 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return serializeUser(updated ?? target);
   });
 
-  app.put<ById>('/admin/users/:id/password', async (request) => {
+  app.put('/admin/users/:id/password', { schema: { tags, params: idParams, body: resetPasswordRequestSchema, response: answers({ 200: resetPasswordResponseSchema }) } }, async (request) => {
     const me = requireRole(request, 'admin');
-    const body = validate(resetPasswordRequestSchema, request.body);
+    const body = request.body;
     const target = await findUser(request.params.id);
     const [updated] = await db
       .update(users)
@@ -100,7 +111,7 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return { message: msg.passwordReset, user: serializeUser(updated ?? target) };
   });
 
-  app.post<ById>('/admin/users/:id/approve', async (request) => {
+  app.post('/admin/users/:id/approve', { schema: oneUser }, async (request) => {
     requireRole(request, 'admin');
     const target = await findUser(request.params.id);
     if (target.status === 'approved') return serializeUser(target);
@@ -110,7 +121,7 @@ export default function adminUsersRoutes(app: FastifyInstance): void {
     return serializeUser(updated ?? target);
   });
 
-  app.post<ById>('/admin/users/:id/reject', async (request) => {
+  app.post('/admin/users/:id/reject', { schema: oneUser }, async (request) => {
     requireRole(request, 'admin');
     const target = await findUser(request.params.id);
     if (target.status === 'approved') throw conflict(msg.alreadyApproved);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequestSchema } from '../../contracts/auth.js';
+import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequestSchema, registerResponseSchema, sessionResponseSchema } from '../../contracts/auth.js';
 import { users } from '../db/schema/index.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { createAccountSlowdown } from '../lib/account-slowdown.js';
@@ -9,7 +9,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../lib/http-error
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
 import { serializeUser } from '../lib/serialize-user.js';
 import { issueSession, userForToken } from '../lib/session.js';
-import { validate } from '../lib/validate.js';
+import { answers } from '../lib/route-schemas.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -31,17 +32,20 @@ const checkAgainstNothing = async (password: string) => {
   return false;
 };
 
-export default function authRoutes(app: FastifyInstance): void {
+export default function authRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config } = app.ctx;
+  const tags = ['auth'];
+  const session = answers({ 200: sessionResponseSchema });
   // Limits count per address (and address + account); an account itself is only slowed down, never locked.
   const loginFailures = [
-    createFailureLimit(app, { max: LOGIN_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `login:${r.ip}:${emailOf(r)}` }),
-    createFailureLimit(app, { max: ADDRESS_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `address:${r.ip}` }),
+    createFailureLimit(fastify, { max: LOGIN_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `login:${r.ip}:${emailOf(r)}` }),
+    createFailureLimit(fastify, { max: ADDRESS_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `address:${r.ip}` }),
   ];
   const accountSlowdown = createAccountSlowdown();
 
-  app.post('/auth/register', { config: perMinute(30) }, async (request, reply) => {
-    const body = validate(registerRequestSchema, request.body);
+  app.post('/auth/register', { config: perMinute(30), schema: { tags, security: [], body: registerRequestSchema, response: answers({ 201: registerResponseSchema }) } }, async (request, reply) => {
+    const body = request.body;
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
     if (taken) throw conflict(authMessages.emailTaken);
     const values = {
@@ -61,8 +65,8 @@ export default function authRoutes(app: FastifyInstance): void {
     return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
   });
 
-  app.post('/auth/login', { config: perMinute(100) }, async (request) => {
-    const body = validate(loginRequestSchema, request.body);
+  app.post('/auth/login', { config: perMinute(100), schema: { tags, security: [], body: loginRequestSchema, response: session } }, async (request) => {
+    const body = request.body;
     for (const limit of loginFailures) await limit.assertAllowed(request);
     await accountSlowdown.wait(body.email);
     const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
@@ -82,8 +86,8 @@ export default function authRoutes(app: FastifyInstance): void {
     return issueSession(config.jwtSecret, signedIn ?? user);
   });
 
-  app.post('/auth/refresh', { config: perMinute(100) }, async (request) => {
-    const body = validate(refreshRequestSchema, request.body);
+  app.post('/auth/refresh', { config: perMinute(100), schema: { tags, body: refreshRequestSchema, response: session } }, async (request) => {
+    const body = request.body;
     const header = request.headers.authorization;
     const token = body.token ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
     if (!token) throw badRequest('Please send the token to renew.');

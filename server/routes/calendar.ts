@@ -1,11 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/common.js';
+import { calendarFeedSchema } from '../../contracts/events.js';
 import { eventsToIcs } from '../../contracts/ics.js';
 import { users } from '../db/schema/index.js';
 import { eventsForUser } from '../lib/event-queries.js';
 import { notFound } from '../lib/http-error.js';
+import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /**
  * Each camper's private calendar subscription: /api/calendar/<token>.ics, where the token is the user id
@@ -20,17 +25,23 @@ function feedUrl(request: FastifyRequest, publicUrl: string | undefined, token: 
   return `${origin}/api/calendar/${token}.ics`;
 }
 
-export default function calendarRoutes(app: FastifyInstance): void {
+const icsAnswer = {
+  200: { description: 'The camper\'s events as an iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+  '4xx': apiErrorSchema,
+};
+
+export default function calendarRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config } = app.ctx;
 
-  app.get('/calendar/feed', async (request) => {
+  app.get('/calendar/feed', { schema: { tags: ['events'], response: answers({ 200: calendarFeedSchema }) } }, async (request) => {
     const user = requireUser(request);
     const token = `${user.id}.${signature(config.jwtSecret, user.id, user.tokenVersion)}`;
     return { url: feedUrl(request, config.PUBLIC_URL, token) };
   });
 
-  app.get('/calendar/:file', async (request, reply) => {
-    const file = (request.params as { file: string }).file;
+  app.get('/calendar/:file', { schema: { tags: ['events'], security: [], params: z.object({ file: z.string().describe('<token>.ics') }), response: icsAnswer } }, async (request, reply) => {
+    const { file } = request.params;
     const [userId = '', sig = ''] = file.replace(/\.ics$/, '').split('.');
     const [user] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     const expected = user ? Buffer.from(signature(config.jwtSecret, user.id, user.tokenVersion)) : null;

@@ -1,21 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { campInputSchema, campSchema } from '../../contracts/camps.js';
 import { camps, reflections } from '../db/schema/index.js';
 import { CAMP_GONE, campColumns, campIdFrom, listCamps, toCampDto } from '../lib/camp-queries.js';
 import { changedAfter, recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
 import { sendList } from '../lib/list-reply.js';
+import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../lib/route-schemas.js';
 import { requireRole } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /**
  * Camps (SPEC §7 "Events, camps, teams"). Anyone may read the active camp: its counselors are the
  * contacts on the registration-pending page, seen before sign-in. Signed-in people read every camp;
  * only admins write (Camp Management).
  */
-export default function campsRoutes(app: FastifyInstance): void {
+export default function campsRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['camps'];
 
-  app.get('/camps', async (request, reply) => {
+  app.get('/camps', { schema: { tags, security: [{}, { bearer: [] }], querystring: sinceQuery, response: answers({ 200: listOrDelta(campSchema) }) } }, async (request, reply) => {
     const visitor = !request.authUser;
     return sendList(request, reply, db, 'camps', async (since) => {
       const list = await listCamps(db, since && changedAfter(camps.updatedAt, since));
@@ -23,14 +28,14 @@ export default function campsRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.post('/admin/camps', async (request, reply) => {
+  app.post('/admin/camps', { schema: { tags, body: campInputSchema, response: answers({ 201: campSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
     const [row] = await db.insert(camps).values(campColumns(request.body)).returning();
     if (!row) throw new Error('camp insert returned nothing');
     return reply.status(201).send(toCampDto(row));
   });
 
-  app.put('/admin/camps/:id', async (request) => {
+  app.put('/admin/camps/:id', { schema: { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = campIdFrom(request.params);
     const [row] = await db
@@ -42,7 +47,7 @@ export default function campsRoutes(app: FastifyInstance): void {
     return toCampDto(row);
   });
 
-  app.delete('/admin/camps/:id', async (request) => {
+  app.delete('/admin/camps/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = campIdFrom(request.params);
     await db.transaction(async (tx) => {

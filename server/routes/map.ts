@@ -1,27 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mapLocationInputSchema } from '../../contracts/rules.js';
+import { mapLocationInputSchema, mapLocationSchema } from '../../contracts/rules.js';
 import { mapLocations } from '../db/schema/index.js';
 import { refuseDeletedId } from '../lib/client-created.js';
 import { changedAfter, recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
 import { sendList } from '../lib/list-reply.js';
 import { listMapLocations, LOCATION_GONE, locationIdFrom, mapLocationById } from '../lib/rule-queries.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../lib/route-schemas.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /** The Camp Map's key locations (SPEC §2.3): everyone signed in reads them; only admins edit them (SPEC §6). */
-export default function mapRoutes(app: FastifyInstance): void {
+export default function mapRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['map'];
 
-  app.get('/map/locations', async (request, reply) => {
+  app.get('/map/locations', { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(mapLocationSchema) }) } }, async (request, reply) => {
     requireUser(request);
     return sendList(request, reply, db, 'map_locations', (since) => listMapLocations(db, since && changedAfter(mapLocations.updatedAt, since)));
   });
 
-  app.post('/map/locations', async (request, reply) => {
+  app.post('/map/locations', { schema: { tags, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema, 201: mapLocationSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
-    const { id, ...fields } = validate(mapLocationInputSchema, request.body);
+    const { id, ...fields } = request.body;
     await refuseDeletedId(db, 'map_locations', id, 'This location was deleted.');
     const [row] = await db
       .insert(mapLocations)
@@ -33,10 +36,10 @@ export default function mapRoutes(app: FastifyInstance): void {
     return reply.status(201).send(await mapLocationById(db, row.id));
   });
 
-  app.put('/map/locations/:id', async (request) => {
+  app.put('/map/locations/:id', { schema: { tags, params: idParams, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = locationIdFrom(request.params);
-    const { id: _ignored, ...fields } = validate(mapLocationInputSchema, request.body);
+    const { id: _ignored, ...fields } = request.body;
     const changed = await db
       .update(mapLocations)
       .set({ ...fields, updatedAt: sql`now()` })
@@ -46,7 +49,7 @@ export default function mapRoutes(app: FastifyInstance): void {
     return mapLocationById(db, id);
   });
 
-  app.delete('/map/locations/:id', async (request) => {
+  app.delete('/map/locations/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
     const id = locationIdFrom(request.params);
     await db.transaction(async (tx) => {

@@ -1,26 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { packingIdParamsSchema, packingUpdateSchema, type PackingItem } from '../../contracts/packing.js';
+import { packingIdParamsSchema, packingItemSchema, packingListSchema, packingUpdateSchema, type PackingItem } from '../../contracts/packing.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
 import { listPacking as listFor } from '../lib/packing-queries.js';
 import { sendList } from '../lib/list-reply.js';
 import { notFound } from '../lib/http-error.js';
-import { validate } from '../lib/validate.js';
+import { answers, listOrDelta, sinceQuery } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
-export default function packingRoutes(app: FastifyInstance): void {
+export default function packingRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  const tags = ['packing'];
   const { db } = app.ctx;
 
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
-  app.get('/packing', async (request, reply) => {
+  app.get('/packing', { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(packingItemSchema) }) } }, async (request, reply) => {
     const user = requireUser(request);
     return sendList(request, reply, db, 'packing', (since) => listFor(db, user.id, since));
   });
 
-  app.put('/packing/:id', async (request) => {
+  app.put('/packing/:id', { schema: { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) } }, async (request) => {
     const user = requireUser(request);
-    const { id } = validate(packingIdParamsSchema, request.params);
-    const { is_checked } = validate(packingUpdateSchema, request.body);
+    const { id } = request.params;
+    const { is_checked } = request.body;
     const [item] = await db.select().from(packingItems).where(eq(packingItems.id, id)).limit(1);
     if (!item) throw notFound('That packing item does not exist.');
     const [check] = await db
@@ -32,7 +35,7 @@ export default function packingRoutes(app: FastifyInstance): void {
     return answer;
   });
 
-  app.post('/packing/reset', async (request) => {
+  app.post('/packing/reset', { schema: { tags, response: answers({ 200: packingListSchema }) } }, async (request) => {
     const user = requireUser(request);
     await db
       .update(packingChecks)

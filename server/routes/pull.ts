@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pullQuerySchema, type PullResponse, type TableChanges } from '../../contracts/pull.js';
+import { pullQuerySchema, pullResponseSchema, type PullResponse, type TableChanges } from '../../contracts/pull.js';
 import { nextCursor, parseSince } from '../lib/delta.js';
-import { validate } from '../lib/validate.js';
+import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 import { pullSources } from '../pull/sources.js';
 
 /**
@@ -10,12 +11,13 @@ import { pullSources } from '../pull/sources.js';
  * may read since their cursor, across every table. The cursor is taken before reading, a few
  * seconds early, so a write committing meanwhile comes again next time rather than never.
  */
-export default function pullRoutes(app: FastifyInstance): void {
+export default function pullRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
 
-  app.get('/pull', async (request, reply) => {
+  app.get('/pull', { schema: { tags: ['sync'], querystring: pullQuerySchema, response: answers({ 200: pullResponseSchema }) } }, async (request, reply) => {
     const user = requireUser(request);
-    const { cursor } = validate(pullQuerySchema, request.query);
+    const { cursor } = request.query;
     const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
     const next = await nextCursor(db);
     const tables: Record<string, TableChanges> = {};

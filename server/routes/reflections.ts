@@ -1,29 +1,40 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
-import { reflectionMessages as msg, saveReflectionSchema, type ReflectionCamp } from '../../contracts/reflections.js';
+import { z } from 'zod';
+import {
+  reflectionMessages as msg,
+  publicReflectionSchema,
+  reflectionCampSchema,
+  reflectionSchema,
+  saveReflectionSchema,
+  submissionSchema,
+  type ReflectionCamp,
+} from '../../contracts/reflections.js';
 import { camps, reflections } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { findCamp, ownReflections, publicReflections, reflectionsTombstone, reflectionView, submissions } from '../lib/reflection-queries.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, messageAnswer } from '../lib/route-schemas.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
-type ByCamp = { Params: { campId: string } };
-type ById = { Params: { id: string } };
+const campParams = z.object({ campId: z.string() });
 
 /** Reflections (SPEC §7 Reflections; DECISIONS "Permissions"): each person reads and writes their own. */
-export default function reflectionsRoutes(app: FastifyInstance): void {
+export default function reflectionsRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['reflections'];
 
-  app.get('/reflections', async (request) => ownReflections(db, requireUser(request).id));
+  app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) => ownReflections(db, requireUser(request).id));
 
-  app.get('/reflections/camps', async (request): Promise<ReflectionCamp[]> => {
+  app.get('/reflections/camps', { schema: { tags, response: answers({ 200: z.array(reflectionCampSchema) }) } }, async (request): Promise<ReflectionCamp[]> => {
     requireUser(request);
     return db.select({ id: camps.id, name: camps.name, year: camps.year }).from(camps).orderBy(desc(camps.year), camps.name);
   });
 
-  app.get<ByCamp>('/reflections/camp/:campId', async (request) => {
+  app.get('/reflections/camp/:campId', { schema: { tags, params: campParams, response: answers({ 200: reflectionSchema }) } }, async (request) => {
     const user = requireUser(request);
     const camp = await findCamp(db, request.params.campId);
     const [mine] = await ownReflections(db, user.id, eq(reflections.campId, camp.id));
@@ -32,9 +43,9 @@ export default function reflectionsRoutes(app: FastifyInstance): void {
   });
 
   // Creates or updates: one reflection per person per camp, so a replay changes nothing.
-  app.post('/reflections', async (request, reply) => {
+  app.post('/reflections', { schema: { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) } }, async (request, reply) => {
     const user = requireUser(request);
-    const body = validate(saveReflectionSchema, request.body);
+    const body = request.body;
     const camp = await findCamp(db, body.camp_id);
     const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
     if (body.id) {
@@ -50,7 +61,7 @@ export default function reflectionsRoutes(app: FastifyInstance): void {
     return reply.status(saved.inserted ? 201 : 200).send(reflectionView(saved, camp));
   });
 
-  app.delete<ById>('/reflections/:id', async (request) => {
+  app.delete('/reflections/:id', { schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     // Someone else's reflection reads as absent: its existence is private too.
     if (!uuidSchema.safeParse(request.params.id).success) throw notFound(msg.notFound);
@@ -63,12 +74,12 @@ export default function reflectionsRoutes(app: FastifyInstance): void {
     return { message: msg.deleted };
   });
 
-  app.get<ByCamp>('/admin/camps/:campId/reflections', async (request) => {
+  app.get('/admin/camps/:campId/reflections', { schema: { tags, params: campParams, response: answers({ 200: z.array(submissionSchema) }) } }, async (request) => {
     requireRole(request, 'admin');
     return submissions(db, (await findCamp(db, request.params.campId)).id);
   });
 
-  app.get<ByCamp>('/admin/camps/:campId/reflections/public', async (request) => {
+  app.get('/admin/camps/:campId/reflections/public', { schema: { tags, params: campParams, response: answers({ 200: z.array(publicReflectionSchema) }) } }, async (request) => {
     requireRole(request, 'admin', 'organizer');
     return publicReflections(db, await findCamp(db, request.params.campId));
   });

@@ -1,30 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ruleInputSchema } from '../../contracts/rules.js';
+import { ruleInputSchema, ruleSchema } from '../../contracts/rules.js';
 import { rules } from '../db/schema/index.js';
 import { refuseDeletedId } from '../lib/client-created.js';
 import { changedAfter, recordDeletion } from '../lib/delta.js';
 import { notFound } from '../lib/http-error.js';
 import { sendList } from '../lib/list-reply.js';
 import { listRules, RULE_GONE, ruleById, ruleIdFrom } from '../lib/rule-queries.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../lib/route-schemas.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /**
  * Camp Rules (SPEC §2.3, DECISIONS "Rules and map locations live on the server"): everyone signed in
  * reads them; admins and organizers write them, and are named as the last writer.
  */
-export default function rulesRoutes(app: FastifyInstance): void {
+export default function rulesRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['rules'];
 
-  app.get('/rules', async (request, reply) => {
+  app.get('/rules', { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(ruleSchema) }) } }, async (request, reply) => {
     requireUser(request);
     return sendList(request, reply, db, 'rules', (since) => listRules(db, since && changedAfter(rules.updatedAt, since)));
   });
 
-  app.post('/rules', async (request, reply) => {
+  app.post('/rules', { schema: { tags, body: ruleInputSchema, response: answers({ 200: ruleSchema, 201: ruleSchema }) } }, async (request, reply) => {
     const user = requireRole(request, 'admin', 'organizer');
-    const { id, ...fields } = validate(ruleInputSchema, request.body);
+    const { id, ...fields } = request.body;
     await refuseDeletedId(db, 'rules', id, 'This rule was deleted.');
     const [row] = await db
       .insert(rules)
@@ -37,10 +40,10 @@ export default function rulesRoutes(app: FastifyInstance): void {
     return reply.status(201).send(await ruleById(db, row.id));
   });
 
-  app.put('/rules/:id', async (request) => {
+  app.put('/rules/:id', { schema: { tags, params: idParams, body: ruleInputSchema, response: answers({ 200: ruleSchema }) } }, async (request) => {
     const user = requireRole(request, 'admin', 'organizer');
     const id = ruleIdFrom(request.params);
-    const { id: _ignored, ...fields } = validate(ruleInputSchema, request.body);
+    const { id: _ignored, ...fields } = request.body;
     const changed = await db
       .update(rules)
       .set({ ...fields, updatedBy: user.id, updatedAt: sql`now()` })
@@ -50,7 +53,7 @@ export default function rulesRoutes(app: FastifyInstance): void {
     return ruleById(db, id);
   });
 
-  app.delete('/rules/:id', async (request) => {
+  app.delete('/rules/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin', 'organizer');
     const id = ruleIdFrom(request.params);
     await db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { SKIPPED_STATUS, syncRequestSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
+import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
 import { badRequest } from '../lib/http-error.js';
-import { validate } from '../lib/validate.js';
+import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
 import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 /**
  * POST /api/sync (DECISIONS 9): runs queued operations in order, each through its own route (same
@@ -11,12 +12,13 @@ import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
  * result per operation. A failing operation does not stop the others; only later operations of the
  * same `entity` are skipped (424) after a 5xx, 429 or "still running", so changes never arrive out of order.
  */
-export default function syncRoutes(app: FastifyInstance): void {
-  app.post('/sync', async (request) => {
+export default function syncRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  app.post('/sync', { schema: { tags: ['sync'], body: syncRequestSchema, response: answers({ 200: syncResponseSchema }) } }, async (request) => {
     const user = requireUser(request);
     // However its path was spelled, a batch never runs inside a batch.
     if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
-    const { operations } = validate(syncRequestSchema, request.body);
+    const { operations } = request.body;
     const batch = openBatch(user);
     const blocked = new Set<string>();
     const results: SyncResult[] = [];
@@ -26,7 +28,7 @@ export default function syncRoutes(app: FastifyInstance): void {
           results.push({ id: op.id, status: SKIPPED_STATUS, body: { error: 'Not run: an earlier change to the same item has to be retried first.' } });
           continue;
         }
-        const result = await runOperation(app, op, batch.nonce);
+        const result = await runOperation(fastify, op, batch.nonce);
         results.push(result);
         if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined)) blocked.add(op.entity);
       }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authMessages, passwordChangeRequestSchema } from '../../contracts/auth.js';
-import { updateProfileRequestSchema } from '../../contracts/users.js';
+import { authMessages, passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
+import { directoryResponseSchema, meResponseSchema, updateProfileRequestSchema, updateProfileResponseSchema } from '../../contracts/users.js';
 import { users } from '../db/schema/index.js';
 import { createFailureLimit } from '../lib/failure-limit.js';
 import { badRequest } from '../lib/http-error.js';
@@ -9,18 +9,21 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { serializeDirectoryUser, serializeUser } from '../lib/serialize-user.js';
 import { revokeSessions } from '../lib/revoke-sessions.js';
 import { issueSession } from '../lib/session.js';
-import { validate } from '../lib/validate.js';
+import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
-export default function usersRoutes(app: FastifyInstance): void {
+export default function usersRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config } = app.ctx;
-  const wrongCurrent = createFailureLimit(app, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
+  const tags = ['users'];
+  const wrongCurrent = createFailureLimit(fastify, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
 
   // Also the forced change at first sign-in, called with the token login returned. A wrong current
   // password is a 400, never a 401, because the app signs out on any 401.
-  app.put('/users/me/password', async (request) => {
+  app.put('/users/me/password', { schema: { tags, body: passwordChangeRequestSchema, response: answers({ 200: passwordChangeResponseSchema }) } }, async (request) => {
     const me = requireUser(request);
-    const body = validate(passwordChangeRequestSchema, request.body);
+    const body = request.body;
     await wrongCurrent.assertAllowed(request);
     if (!(await verifyPassword(body.current_password, me.passwordHash))) {
       await wrongCurrent.recordFailure(request);
@@ -37,11 +40,11 @@ export default function usersRoutes(app: FastifyInstance): void {
     return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
   });
 
-  app.get('/users/me', async (request) => ({ user: serializeUser(requireUser(request)) }));
+  app.get('/users/me', { schema: { tags, response: answers({ 200: meResponseSchema }) } }, async (request) => ({ user: serializeUser(requireUser(request)) }));
 
-  app.put('/users/me', async (request) => {
+  app.put('/users/me', { schema: { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) } }, async (request) => {
     const me = requireUser(request);
-    const body = validate(updateProfileRequestSchema, request.body);
+    const body = request.body;
     const [updated] = await db
       .update(users)
       .set({
@@ -59,7 +62,7 @@ export default function usersRoutes(app: FastifyInstance): void {
     return { profile: user.profile, user };
   });
 
-  app.get('/users/all', async (request) => {
+  app.get('/users/all', { schema: { tags, response: answers({ 200: directoryResponseSchema }) } }, async (request) => {
     requireUser(request);
     const rows = await db
       .select()

@@ -1,0 +1,36 @@
+/**
+ * The OpenAPI 3.1 document of /api, generated from the routes' declared zod schemas and served at
+ * GET /api/openapi.json (public). Answers are serialized as plain JSON; with `verifyResponses` (the
+ * test suites) each answer is first checked against its declared response schema and a mismatch is
+ * a loud 500, so the document cannot drift from what the server sends. Nothing is ever stripped.
+ */
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+function serializerFor(schema: unknown, method: string, url: string, status: string, verify: boolean): (data: unknown) => string {
+  if (!verify || !(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+  return (data) => {
+    const text = JSON.stringify(data);
+    const result = schema.safeParse(text === undefined ? undefined : JSON.parse(text));
+    if (result.success) return text;
+    const message = `${method} ${url} ${status}: the answer does not match its declared schema.\n${z.prettifyError(result.error)}`;
+    process.stderr.write(`${message}\n`);
+    throw new Error(message);
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance, { verifyResponses }: { verifyResponses: boolean }): Promise<void> {
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => serializerFor(schema, method, url, httpStatus ?? '', verifyResponses));
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Camp Weekend API', version: '2.0.0', description: 'The camp server of Camp Weekend. Errors are `{ error, code, details? }`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', async () => app.swagger());
+}
