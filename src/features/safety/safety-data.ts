@@ -1,104 +1,97 @@
 /**
  * The Safety Center's content. It ships with the app so it is there with no signal, and the
  * conditions are a fixed snapshot, not a live feed (SPEC §2.3). Only the camp's own contacts come
- * from the active camp's record on the phone.
+ * from the active camp's record on the phone. The words are in the `safety` catalog, by the ids below.
  */
 import type { CounselorContact } from '../../lib/counselors';
 
 export type FireDangerLevel = 'low' | 'moderate' | 'high' | 'very high' | 'extreme';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
+/** A contact: `key` names a fixed service in the catalog (contactName/contactRole), else `name` and `role` are the camp's own. */
 export interface Contact {
+  key?: string;
   name: string;
   role: string;
   phone: string;
-  hours: string;
+  /** When it answers, as a catalog key under `hours`. */
+  hours: 'always' | 'headCounselor' | 'counselor' | 'office' | 'ranger';
 }
 
 /** When each of the camp's own contacts answers. */
-const hoursFor = (role: string) => (role === 'Head Counselor' ? 'On call 24/7 during camp' : role === 'Counselor' ? '7 AM – 10 PM during camp' : '8 AM – 6 PM daily');
+const hoursFor = (role: string): Contact['hours'] => (role === 'Head Counselor' ? 'headCounselor' : role === 'Counselor' ? 'counselor' : 'office');
+
+const service = (key: string, phone: string, hours: Contact['hours'] = 'always'): Contact => ({ key, name: '', role: '', phone, hours });
 
 /** Emergency services, the active camp's own contacts, then the outside services around the camp. */
 export function contactsWith(campContacts: CounselorContact[]): Contact[] {
   return [
-    { name: 'Emergency Services', role: 'Police, fire and ambulance', phone: '911', hours: '24/7' },
+    service('emergency', '911'),
     ...campContacts.map((c) => ({ name: c.name, role: c.role, phone: c.phone, hours: hoursFor(c.role) })),
-    { name: 'County Sheriff', role: 'Non-emergency line', phone: '(555) 456-7890', hours: '24/7' },
-    { name: 'Valley General Hospital', role: 'Nearest emergency room, 18 miles', phone: '(555) 567-8901', hours: '24/7' },
-    { name: 'Poison Control', role: 'Poisoning, bites and stings advice', phone: '1-800-222-1222', hours: '24/7' },
-    { name: 'Forest Service Ranger Station', role: 'Fire reports and trail conditions', phone: '(555) 678-9012', hours: '8 AM – 5 PM, Mon–Sat' },
+    service('sheriff', '(555) 456-7890'),
+    service('hospital', '(555) 567-8901'),
+    service('poison', '1-800-222-1222'),
+    service('ranger', '(555) 678-9012', 'ranger'),
   ];
 }
 
 export interface FireDanger {
   dangerLevel: FireDangerLevel;
-  description: string;
+  /** Catalog keys under `restriction`. */
   restrictions: string[];
   lastUpdated: string;
 }
 
 export const fireDanger: FireDanger = {
   dangerLevel: 'high',
-  description: 'Dry grass and warm afternoons: fires start easily and spread fast. Campfires only in the fire rings.',
-  restrictions: [
-    'Attend campfires at all times; never leave one unattended.',
-    'Clear a 10-foot radius around every fire ring of leaves, grass and gear.',
-    'Keep water and a shovel nearby whenever a fire is burning.',
-    'Fully extinguish fires: drown, stir and feel for heat before leaving.',
-  ],
-  lastUpdated: 'September 5, 2025, 8:00 AM',
+  restrictions: ['attend', 'clear', 'water', 'extinguish'],
+  lastUpdated: '2025-09-05T08:00:00Z',
 };
+
+/** Catalog keys under `condition`. */
+export type Condition = 'partlyCloudy' | 'sunny' | 'showers' | 'clear';
 
 export interface Weather {
   temperature: number;
-  condition: string;
+  condition: Condition;
   humidity: number;
   windSpeed: number;
   uvIndex: number;
-  forecast: { day: string; high: number; low: number; condition: string }[];
+  /** `date` is the day (UTC), shown as its weekday. */
+  forecast: { date: string; high: number; low: number; condition: Condition }[];
 }
 
 export const weather: Weather = {
   temperature: 78,
-  condition: 'Partly Cloudy',
+  condition: 'partlyCloudy',
   humidity: 45,
   windSpeed: 8,
   uvIndex: 7,
   forecast: [
-    { day: 'Fri', high: 82, low: 58, condition: 'Sunny' },
-    { day: 'Sat', high: 79, low: 55, condition: 'Partly Cloudy' },
-    { day: 'Sun', high: 75, low: 52, condition: 'Chance of Showers' },
-    { day: 'Mon', high: 77, low: 54, condition: 'Sunny' },
-    { day: 'Tue', high: 80, low: 57, condition: 'Clear' },
+    { date: '2025-09-05', high: 82, low: 58, condition: 'sunny' },
+    { date: '2025-09-06', high: 79, low: 55, condition: 'partlyCloudy' },
+    { date: '2025-09-07', high: 75, low: 52, condition: 'showers' },
+    { date: '2025-09-08', high: 77, low: 54, condition: 'sunny' },
+    { date: '2025-09-09', high: 80, low: 57, condition: 'clear' },
   ],
 };
 
+/** A protocol: its title is `protocolTitle.<id>`, its steps `protocolStep.<id>1` … `<id><steps>`. */
 export interface Protocol {
-  title: string;
+  id: string;
   severity: Severity;
-  steps: string[];
+  steps: number;
 }
 
 export const protocols: Protocol[] = [
-  { title: 'Medical Emergency', severity: 'critical', steps: ['Call 911 for anything life-threatening.', 'Send someone to fetch a counselor and the first aid kit.', 'Stay with the person and keep them still and warm.'] },
-  { title: 'Wildfire or Evacuation', severity: 'critical', steps: ['Leave belongings behind.', 'Walk to the main parking lot assembly point.', 'Counselors take a head count by family.'] },
-  { title: 'Lost Camper', severity: 'high', steps: ['Tell a counselor at once with a description and last place seen.', 'Children who are lost: stay where you are and blow your whistle three times.', 'Search teams check the lake, trails and cabins.'] },
-  { title: 'Severe Weather', severity: 'high', steps: ['Lightning: leave the water and open fields.', 'Shelter in the dining hall, not in tents.', 'Wait 30 minutes after the last thunder.'] },
-  { title: 'Water Safety', severity: 'high', steps: ['Swim only when a lifeguard is on duty.', 'Children under 12 swim with an adult.', 'Use the buddy system at all times.'] },
-  { title: 'Wildlife Encounter', severity: 'medium', steps: ['Never feed or approach animals.', 'Store food in sealed containers, never in tents.', 'Back away slowly and report sightings to the camp office.'] },
-  { title: 'Minor Injuries', severity: 'low', steps: ['Clean cuts and scrapes at the first aid station.', 'Report every injury to a counselor, however small.'] },
+  { id: 'medical', severity: 'critical', steps: 3 },
+  { id: 'wildfire', severity: 'critical', steps: 3 },
+  { id: 'lostCamper', severity: 'high', steps: 3 },
+  { id: 'weather', severity: 'high', steps: 3 },
+  { id: 'water', severity: 'high', steps: 3 },
+  { id: 'wildlife', severity: 'medium', steps: 3 },
+  { id: 'minorInjuries', severity: 'low', steps: 2 },
 ];
 
-export interface MedicalTopic {
-  title: string;
-  text: string;
-}
-
-export const medicalInfo: MedicalTopic[] = [
-  { title: 'First Aid Station', text: 'In the camp office, next to the dining hall. Staffed 7 AM – 10 PM; outside those hours call the lead counselor.' },
-  { title: 'Medications', text: 'Keep medications in original packaging. Counselors can store items that need a fridge in the office.' },
-  { title: 'Allergies', text: 'Tell the kitchen about food allergies at check-in. Bring two epinephrine auto-injectors if prescribed.' },
-  { title: 'Heat and Hydration', text: 'Drink water every hour, rest in the shade at midday and watch children for signs of heat exhaustion.' },
-  { title: 'Ticks and Stings', text: 'Check for ticks every evening. For a severe reaction to a sting, call 911 at once.' },
-  { title: 'Nearest Hospital', text: 'Valley General Hospital, 18 miles (about 25 minutes) by the county road. Directions are on the map page.' },
-];
+/** Medical topics: `medicalTitle.<id>` and `medicalText.<id>`. */
+export const medicalTopics = ['firstAid', 'medications', 'allergies', 'heat', 'ticks', 'hospital'] as const;

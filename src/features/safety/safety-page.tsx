@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { Toast, useToast } from '../../components/toast';
 import { useOnline } from '../../lib/use-online';
+import { useTranslation } from '../../i18n';
 import { ConditionsTab } from './components/conditions-tab';
 import { EmergencyTab } from './components/emergency-tab';
 import { FireDangerBanner } from './components/fire-danger-banner';
@@ -14,10 +15,9 @@ const tabs = ['Emergency', 'Protocols', 'Conditions', 'Medical'] as const;
 type Tab = (typeof tabs)[number];
 const panels: Record<Tab, () => React.JSX.Element> = { Emergency: EmergencyTab, Protocols: ProtocolsTab, Conditions: ConditionsTab, Medical: MedicalTab };
 
-const CONDITIONS_UNAVAILABLE = 'Unable to fetch current conditions. Please check with camp counselors.';
-
 /** The Safety Center (SPEC §2.3): everything ships with the app, so it opens with no signal. */
 export function SafetyPage() {
+  const { t } = useTranslation('safety');
   const [tab, setTab] = useState<Tab>('Emergency');
   const online = useOnline();
   const { toast, show } = useToast(8000);
@@ -25,15 +25,15 @@ export function SafetyPage() {
 
   const choose = (next: Tab) => {
     setTab(next);
-    if (next === 'Conditions' && !online) show(CONDITIONS_UNAVAILABLE, 'error');
+    if (next === 'Conditions' && !online) show(t('safety:conditionsUnavailable'), 'error');
   };
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Safety Center" subtitle="Emergency contacts, protocols and camp conditions" />
+      <PageHeader title={t('safety:title')} subtitle={t('safety:subtitle')} />
       <FireDangerBanner danger={fireDanger} />
-      <TabBar label="Safety sections" tabs={tabs} value={tab} onChange={choose} />
-      <div role="tabpanel" aria-label={tab} className="px-4">
+      <TabBar label={t('safety:tabsLabel')} tabs={tabs} value={tab} onChange={choose} labelOf={(name) => t(`safety:tab.${name}`)} />
+      <div role="tabpanel" aria-label={t(`safety:tab.${tab}`)} className="px-4">
         <Panel />
       </div>
       <Toast toast={toast} />

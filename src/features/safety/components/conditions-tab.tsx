@@ -1,31 +1,33 @@
 import { Droplets, Sun, Wind } from 'lucide-react';
 import { ui } from '../../../components/ui';
+import { formatDate, useTranslation } from '../../../i18n';
 import { uvLabel } from '../../../lib/uv-label';
 import { fireDanger, weather } from '../safety-data';
 
 /** Weather, the 5-day forecast and the fire restrictions: a fixed snapshot shipped with the app, said plainly. */
 export function ConditionsTab() {
+  const { t } = useTranslation('safety');
   return (
     <div className="space-y-3">
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Typical camp conditions, not a live report. Check with camp counselors for today’s conditions.
+        {t('safety:conditionsNote')}
       </p>
-      <section className={ui.card} aria-label="Weather">
+      <section className={ui.card} aria-label={t('safety:weatherLabel')}>
         <p className="text-3xl font-bold">{weather.temperature}°F</p>
-        <p>{weather.condition}</p>
+        <p>{t(`safety:condition.${weather.condition}`)}</p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <div className="flex items-center gap-1"><Droplets className="h-4 w-4" aria-hidden /><dt className="sr-only">Humidity</dt><dd>{weather.humidity}% humidity</dd></div>
-          <div className="flex items-center gap-1"><Wind className="h-4 w-4" aria-hidden /><dt className="sr-only">Wind</dt><dd>{weather.windSpeed} mph wind</dd></div>
-          <div className="flex items-center gap-1"><Sun className="h-4 w-4" aria-hidden /><dt className="sr-only">UV index</dt><dd>UV {weather.uvIndex} ({uvLabel(weather.uvIndex)})</dd></div>
+          <div className="flex items-center gap-1"><Droplets className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:humidityTerm')}</dt><dd>{t('safety:humidity', { value: weather.humidity })}</dd></div>
+          <div className="flex items-center gap-1"><Wind className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:windTerm')}</dt><dd>{t('safety:wind', { value: weather.windSpeed })}</dd></div>
+          <div className="flex items-center gap-1"><Sun className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:uvTerm')}</dt><dd>{t('safety:uvIndex', { value: weather.uvIndex, label: uvLabel(weather.uvIndex) })}</dd></div>
         </dl>
       </section>
-      <section className={ui.card} aria-label="5-day forecast">
-        <h3 className="mb-2 font-semibold">5-Day Forecast</h3>
+      <section className={ui.card} aria-label={t('safety:forecastLabel')}>
+        <h3 className="mb-2 font-semibold">{t('safety:forecastHeading')}</h3>
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {weather.forecast.map((d) => (
-            <li key={d.day} className="flex items-center justify-between py-1.5">
-              <span className="w-12 font-semibold">{d.day}</span>
-              <span className="flex-1 text-slate-500 dark:text-slate-400">{d.condition}</span>
+            <li key={d.date} className="flex items-center justify-between py-1.5">
+              <span className="w-12 font-semibold">{formatDate(d.date, { weekday: 'short', timeZone: 'UTC' })}</span>
+              <span className="flex-1 text-slate-500 dark:text-slate-400">{t(`safety:condition.${d.condition}`)}</span>
               <span>
                 {d.high}° / {d.low}°
               </span>
@@ -33,11 +35,11 @@ export function ConditionsTab() {
           ))}
         </ul>
       </section>
-      <section className={ui.card} aria-label="Fire restrictions">
-        <h3 className="mb-2 font-semibold">Fire Restrictions</h3>
+      <section className={ui.card} aria-label={t('safety:restrictionsLabel')}>
+        <h3 className="mb-2 font-semibold">{t('safety:restrictionsHeading')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {fireDanger.restrictions.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r}>{t(`safety:restriction.${r}`)}</li>
           ))}
         </ul>
       </section>

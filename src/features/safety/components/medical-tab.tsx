@@ -1,13 +1,15 @@
 import { ui } from '../../../components/ui';
-import { medicalInfo } from '../safety-data';
+import { useTranslation } from '../../../i18n';
+import { medicalTopics } from '../safety-data';
 
 export function MedicalTab() {
+  const { t } = useTranslation('safety');
   return (
     <ul className="space-y-3">
-      {medicalInfo.map((m) => (
-        <li key={m.title} className={ui.card}>
-          <h3 className="font-semibold">{m.title}</h3>
-          <p className="mt-1 text-sm">{m.text}</p>
+      {medicalTopics.map((id) => (
+        <li key={id} className={ui.card}>
+          <h3 className="font-semibold">{t(`safety:medicalTitle.${id}`)}</h3>
+          <p className="mt-1 text-sm">{t(`safety:medicalText.${id}`)}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { protocols, type Severity } from '../safety-data';
 
 const badge: Record<Severity, string> = {
@@ -10,17 +11,18 @@ const badge: Record<Severity, string> = {
 
 /** What to do, by situation, most severe first. */
 export function ProtocolsTab() {
+  const { t } = useTranslation('safety');
   return (
     <ul className="space-y-3">
       {protocols.map((p) => (
-        <li key={p.title} className={ui.card}>
+        <li key={p.id} className={ui.card}>
           <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold">{p.title}</h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${badge[p.severity]}`}>{p.severity}</span>
+            <h3 className="font-semibold">{t(`safety:protocolTitle.${p.id}`)}</h3>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${badge[p.severity]}`}>{t(`safety:severity.${p.severity}`)}</span>
           </div>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-            {p.steps.map((s) => (
-              <li key={s}>{s}</li>
+            {Array.from({ length: p.steps }, (_, i) => (
+              <li key={i}>{t(`safety:protocolStep.${p.id}${i + 1}`)}</li>
             ))}
           </ol>
         </li>
