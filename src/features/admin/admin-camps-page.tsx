@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useCamps } from '../../db/hooks/use-camps';
+import { useTranslation } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { campMessages } from '../../lib/validation/camp';
 import { replicate } from '../../sync/replicate';
@@ -19,6 +20,7 @@ import { useIsAdmin } from './use-is-admin';
 
 /** Camp Management (SPEC §2.3): list, create, edit, delete. Administrators only; changes need a connection. */
 export function AdminCampsPage() {
+  const { t } = useTranslation('admin');
   const isAdmin = useIsAdmin();
   const online = useOnline();
   const camps = useCamps();
@@ -32,7 +34,7 @@ export function AdminCampsPage() {
     try {
       await deleteCamp(camp.id);
       await replicate();
-      show('Camp deleted', 'success');
+      show(t('admin:camps.deleted'), 'success');
     } catch {
       show(campMessages.deleteFailed, 'error');
     }
@@ -42,13 +44,13 @@ export function AdminCampsPage() {
     <div className="pb-6">
       <AdminBackLink />
       <PageHeader
-        title="Camp Management"
-        subtitle={`${camps?.length ?? 0} camps`}
-        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> Create Camp</button>}
+        title={t('admin:camps.title')}
+        subtitle={t('admin:camps.count', { count: camps?.length ?? 0 })}
+        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> {t('admin:camps.create')}</button>}
       />
       <OfflineNotice />
-      {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">No camps yet.</p> : null}
-      <ul className="space-y-3 px-4" aria-label="Camps">
+      {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:camps.empty')}</p> : null}
+      <ul className="space-y-3 px-4" aria-label={t('admin:camps.listLabel')}>
         {(camps ?? []).map((c) => <CampCard key={c.id} camp={c} online={online} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />)}
       </ul>
       {editing ? (
@@ -63,9 +65,9 @@ export function AdminCampsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Camp"
-          message={`Delete '${deleting.name}'? Its reflections are deleted with it. This cannot be undone.`}
-          confirmLabel="Delete Camp"
+          title={t('admin:camps.delete')}
+          message={t('admin:camps.deleteQuestion', { name: deleting.name })}
+          confirmLabel={t('admin:camps.delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { defaultTeamYear } from '../../lib/validation/team';
 import { AdminBackLink } from './admin-back-link';
@@ -18,6 +19,7 @@ import { useTeamActions } from './use-team-actions';
 
 /** Team Management (SPEC §2.3, §7): teams by year, create, delete and auto-link. Administrators only; online. */
 export function AdminTeamsPage() {
+  const { t } = useTranslation('admin');
   const isAdmin = useIsAdmin();
   const online = useOnline();
   const [year, setYear] = useState(defaultTeamYear);
@@ -32,22 +34,22 @@ export function AdminTeamsPage() {
     <div className="pb-6">
       <AdminBackLink />
       <PageHeader
-        title="Team Management"
-        subtitle={`${teams.length} teams in ${year}`}
-        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}><Plus className="h-4 w-4" aria-hidden /> Create Team</button>}
+        title={t('admin:teams.title')}
+        subtitle={t('admin:teams.count', { count: teams.length, year })}
+        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}><Plus className="h-4 w-4" aria-hidden /> {t('admin:teams.create')}</button>}
       />
       <OfflineNotice />
       <label className="mx-4 mb-3 flex items-center gap-2 text-sm">
-        Year
+        {t('admin:teams.year')}
         <select className={`${ui.input} w-auto`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
           {teamYears.map((y) => <option key={y} value={y}>{y}</option>)}
         </select>
       </label>
-      {loading ? <p className="px-4 text-sm text-slate-500">Loading teams...</p> : null}
-      {!loading && failed ? <p role="alert" className={`${ui.error} mx-4`}>The teams could not be loaded. Check your connection and try again.</p> : null}
-      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">No teams for {year} yet.</p> : null}
-      <ul className="space-y-3 px-4" aria-label="Teams">
-        {teams.map((t) => <TeamCard key={t.id} team={t} online={online} matched={matched[t.id]} onAutoLink={() => void autoLink(t)} onDelete={() => setDeleting(t)} />)}
+      {loading ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.loading')}</p> : null}
+      {!loading && failed ? <p role="alert" className={`${ui.error} mx-4`}>{t('admin:teams.loadFailed')}</p> : null}
+      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.empty', { year })}</p> : null}
+      <ul className="space-y-3 px-4" aria-label={t('admin:teams.listLabel')}>
+        {teams.map((team) => <TeamCard key={team.id} team={team} online={online} matched={matched[team.id]} onAutoLink={() => void autoLink(team)} onDelete={() => setDeleting(team)} />)}
       </ul>
       {creating ? (
         <TeamFormModal
@@ -55,7 +57,7 @@ export function AdminTeamsPage() {
           onClose={() => setCreating(false)}
           onCreated={(team) => {
             setCreating(false);
-            show('Team created', 'success');
+            show(t('admin:teams.created'), 'success');
             if (team.year === year) void reload();
             else setYear(team.year);
           }}
@@ -63,9 +65,9 @@ export function AdminTeamsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Team"
-          message={`Delete the team '${deleting.name}'? This cannot be undone.`}
-          confirmLabel="Delete Team"
+          title={t('admin:teams.delete')}
+          message={t('admin:teams.deleteQuestion', { name: deleting.name })}
+          confirmLabel={t('admin:teams.delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void remove(deleting);

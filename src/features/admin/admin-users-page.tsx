@@ -5,6 +5,7 @@ import type { User } from '../../../contracts/users';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { useAuthStore } from '../../stores/auth-store';
 import { AccessDenied } from '../../components/access-denied';
@@ -21,6 +22,7 @@ import type { UserAction } from './user-row';
 type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null;
 
 export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -53,32 +55,32 @@ export function AdminUsersPage() {
     <div>
       <div className="px-4 pt-4">
         <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin:back')}
         </button>
       </div>
       <PageHeader
-        title="User Management"
-        subtitle={`${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+        title={t('admin:users.title')}
+        subtitle={t('admin:users.count', { count: users.length })}
         actions={
           <button type="button" className={`${ui.button} whitespace-nowrap`} disabled={!online} onClick={() => setDialog({ kind: 'create' })}>
-            <UserPlus className="h-4 w-4" aria-hidden /> Create User
+            <UserPlus className="h-4 w-4" aria-hidden /> {t('admin:users.create')}
           </button>
         }
       />
       <OfflineNotice />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
-        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>All users</button>
-        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>Pending approval ({pendingCount})</button>
+        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>{t('admin:users.allTab')}</button>
+        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>{t('admin:users.pendingTab', { count: pendingCount })}</button>
       </div>
       <div className="px-4">
-        {failed ? <p role="alert" className={`${ui.error} mb-3`}>Could not load users. {online ? 'Please try again.' : 'You are offline.'}</p> : null}
-        {loading ? <p className="p-6 text-center text-slate-500">Loading users...</p> : null}
-        {!loading && shown.length === 0 ? <p className="p-6 text-center text-slate-500">{pendingOnly ? 'No registrations are waiting for approval.' : 'No users yet.'}</p> : null}
+        {failed ? <p role="alert" className={`${ui.error} mb-3`}>{online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}</p> : null}
+        {loading ? <p className="p-6 text-center text-slate-500">{t('admin:users.loading')}</p> : null}
+        {!loading && shown.length === 0 ? <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p> : null}
         {shown.length > 0 ? <UserTable users={shown} selfId={selfId} disabled={!online} onAction={act} /> : null}
       </div>
-      {dialog?.kind === 'create' ? <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done('User created successfully')} /> : null}
-      {dialog?.kind === 'reset' ? <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done('Password reset successfully')} /> : null}
-      {dialog?.kind === 'role' ? <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done('User role updated')} /> : null}
+      {dialog?.kind === 'create' ? <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} /> : null}
+      {dialog?.kind === 'reset' ? <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} /> : null}
+      {dialog?.kind === 'role' ? <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} /> : null}
       <Toast toast={toast} />
     </div>
   );

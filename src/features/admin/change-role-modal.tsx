@@ -4,9 +4,11 @@ import type { User } from '../../../contracts/users';
 import { setUserRole } from '../../api/admin-users';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 
 /** SPEC §4.6: the new role is any of admin, organizer, camper except the current one. */
 export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -16,19 +18,19 @@ export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose
       await setUserRole(user.id, role);
       onDone();
     } catch {
-      setError('Failed to update user role. Please try again.');
+      setError(t('admin:users.roleFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={`Change Role: ${user.first_name} ${user.last_name}`} onClose={onClose}>
+    <Modal title={t('admin:users.changeRoleTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       {error ? <p role="alert" className={`${ui.error} mb-3`}>{error}</p> : null}
-      <p className="mb-3 text-sm">Current role: <strong className="capitalize">{user.role}</strong></p>
+      <p className="mb-3 text-sm">{t('admin:users.currentRole')} <strong className="capitalize">{t(`admin:roleName.${user.role}`)}</strong></p>
       <div className="flex flex-wrap gap-2">
         {roleSchema.options.filter((r) => r !== user.role).map((r) => (
           <button key={r} type="button" className={`${ui.button} capitalize`} disabled={busy} onClick={() => void choose(r)}>
-            Make {r}
+            {t('admin:users.makeRole', { role: t(`admin:roleName.${r}`) })}
           </button>
         ))}
       </div>

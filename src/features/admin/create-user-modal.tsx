@@ -4,6 +4,7 @@ import { createUser } from '../../api/admin-users';
 import { errorText } from '../../api/client';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { localToday } from '../../lib/validation/dates';
 import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../lib/validation/admin-create-user';
 import { Field } from './field';
@@ -13,6 +14,7 @@ const empty: AdminCreateUserForm = { email: '', password: '', first_name: '', la
 
 /** Create an account that is approved at once and must change its password at first sign-in. */
 export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const { t } = useTranslation('admin');
   const [form, setForm] = useState(empty);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,33 +31,33 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       onCreated();
     } catch (err) {
       const reason = await errorText(err, '');
-      setError(reason ? `Failed to create user: ${reason}` : 'Failed to create user. Please try again.');
+      setError(reason ? t('admin:users.createFailedBecause', { reason }) : t('admin:users.createFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title="Create User" onClose={onClose}>
+    <Modal title={t('admin:users.create')} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
         {error ? <p role="alert" className={ui.error}>{error}</p> : null}
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First Name *" value={form.first_name} onChange={set('first_name')} />
-          <Field label="Last Name *" value={form.last_name} onChange={set('last_name')} />
+          <Field label={t('admin:userForm.firstName')} value={form.first_name} onChange={set('first_name')} />
+          <Field label={t('admin:userForm.lastName')} value={form.last_name} onChange={set('last_name')} />
         </div>
-        <Field label="Email *" type="email" value={form.email} onChange={set('email')} />
-        <Field label="Temporary Password *" type="text" autoComplete="off" value={form.password} onChange={set('password')} />
-        <Field label="Date of Birth *" type="date" max={localToday()} value={form.date_of_birth} onChange={set('date_of_birth')} />
-        <Field label="Phone" type="tel" value={form.phone} onChange={set('phone')} />
+        <Field label={t('admin:userForm.email')} type="email" value={form.email} onChange={set('email')} />
+        <Field label={t('admin:userForm.temporaryPassword')} type="text" autoComplete="off" value={form.password} onChange={set('password')} />
+        <Field label={t('admin:userForm.dateOfBirth')} type="date" max={localToday()} value={form.date_of_birth} onChange={set('date_of_birth')} />
+        <Field label={t('admin:userForm.phone')} type="tel" value={form.phone} onChange={set('phone')} />
         <label className="block">
-          <span className={ui.label}>Role</span>
+          <span className={ui.label}>{t('admin:users.role')}</span>
           <select className={ui.input} value={form.role} onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as Role }))}>
             {roleSchema.options.map((r) => (
-              <option key={r} value={r}>{r}</option>
+              <option key={r} value={r}>{t(`admin:roleName.${r}`)}</option>
             ))}
           </select>
         </label>
-        <p className="text-xs text-slate-500 dark:text-slate-400">The new user must choose their own password at first sign-in.</p>
-        <FormActions label="Create User" busyLabel="Creating..." busy={busy} onCancel={onClose} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin:userForm.mustChooseHint')}</p>
+        <FormActions label={t('admin:users.create')} busyLabel={t('admin:creating')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -3,12 +3,14 @@ import type { User } from '../../../contracts/users';
 import { resetUserPassword } from '../../api/admin-users';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { validateAdminReset } from '../../lib/validation/admin-reset-password';
 import { useAuthStore } from '../../stores/auth-store';
 import { Field } from './field';
 import { FormActions } from './form-actions';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation(['admin', 'auth']);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mustChange, setMustChange] = useState(true);
@@ -28,22 +30,22 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
       if (updated && updated.id === auth.user?.id) auth.setUser(updated);
       onDone();
     } catch {
-      setError('Failed to reset password. Please try again.');
+      setError(t('admin:users.resetFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={`Reset Password: ${user.first_name} ${user.last_name}`} onClose={onClose}>
+    <Modal title={t('admin:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
         {error ? <p role="alert" className={ui.error}>{error}</p> : null}
-        <Field label="New Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <Field label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        <Field label={t('admin:userForm.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <Field label={t('admin:userForm.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
-          Require password change at next login
+          {t('admin:users.requireChange')}
         </label>
-        <FormActions label="Reset Password" busyLabel="Resetting..." busy={busy} onCancel={onClose} />
+        <FormActions label={t('admin:users.resetPassword')} busyLabel={t('admin:users.resetting')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

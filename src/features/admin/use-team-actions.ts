@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { Team } from '../../../contracts/teams';
 import { autoLinkTeam, deleteTeam } from '../../api/teams';
 import type { ToastKind } from '../../components/toast';
+import { useTranslation } from '../../i18n';
 import { teamMessages } from '../../lib/validation/team';
 
 /** Auto-link and delete on Team Management, with the SPEC §8 messages; `reload` refreshes the list. */
 export function useTeamActions(reload: () => Promise<void>, show: (message: string, kind: ToastKind) => void) {
+  const { t } = useTranslation('admin');
   const [matched, setMatched] = useState<Record<string, string[]>>({});
 
   async function autoLink(team: Team): Promise<void> {
@@ -22,7 +24,7 @@ export function useTeamActions(reload: () => Promise<void>, show: (message: stri
   async function remove(team: Team): Promise<void> {
     try {
       await deleteTeam(team.id);
-      show('Team deleted', 'success');
+      show(t('admin:teams.deleted'), 'success');
       await reload();
     } catch {
       show(teamMessages.deleteFailed, 'error');

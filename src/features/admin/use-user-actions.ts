@@ -2,37 +2,39 @@ import type { User } from '../../../contracts/users';
 import { approveUser, deleteUser, rejectUser } from '../../api/admin-users';
 import { errorText } from '../../api/client';
 import type { ToastKind } from '../../components/toast';
+import { useTranslation } from '../../i18n';
 
 /** The one-click actions of User Management (approve, reject, delete); modals handle the rest. */
 export function useUserActions(reload: () => Promise<void>, show: (m: string, k: ToastKind) => void) {
+  const { t } = useTranslation('admin');
   const name = (u: User) => `${u.first_name} ${u.last_name}`;
   return {
     async approve(u: User) {
       try {
         await approveUser(u.id);
-        show(`${name(u)} approved. An email is on its way.`, 'success');
+        show(t('admin:users.approved', { name: name(u) }), 'success');
       } catch (err) {
-        show(await errorText(err, 'Failed to approve user. Please try again.'), 'error');
+        show(await errorText(err, t('admin:users.approveFailed')), 'error');
       }
       await reload();
     },
     async reject(u: User) {
-      if (!window.confirm(`Reject the registration of ${name(u)}?`)) return;
+      if (!window.confirm(t('admin:users.rejectQuestion', { name: name(u) }))) return;
       try {
         await rejectUser(u.id);
-        show(`${name(u)}'s registration was rejected.`, 'success');
+        show(t('admin:users.rejected', { name: name(u) }), 'success');
       } catch (err) {
-        show(await errorText(err, 'Failed to reject user. Please try again.'), 'error');
+        show(await errorText(err, t('admin:users.rejectFailed')), 'error');
       }
       await reload();
     },
     async remove(u: User) {
-      if (!window.confirm(`Are you sure you want to delete ${name(u)}? This cannot be undone.`)) return;
+      if (!window.confirm(t('admin:users.deleteQuestion', { name: name(u) }))) return;
       try {
         await deleteUser(u.id);
-        show(`${name(u)} was deleted.`, 'success');
+        show(t('admin:users.deleted', { name: name(u) }), 'success');
       } catch {
-        show('Failed to delete user. This feature may not be implemented yet.', 'error');
+        show(t('admin:users.deleteFailed'), 'error');
       }
       await reload();
     },

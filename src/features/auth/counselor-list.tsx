@@ -1,14 +1,16 @@
 import { Mail, Phone } from 'lucide-react';
 import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
+import { useTranslation } from '../../i18n';
 import { useCampBeforeSignIn } from './use-camp-before-sign-in';
 
 const link = 'inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400';
 
 /** The active camp's counselors and office (from this phone, else as the server tells a visitor). */
 export function CounselorList() {
+  const { t } = useTranslation('auth');
   const { contacts } = useCounselorContacts(useCampBeforeSignIn());
   return (
-    <ul className="space-y-2" aria-label="Counselor contacts">
+    <ul className="space-y-2" aria-label={t('auth:counselorContacts')}>
       {contacts.map((c) => (
         <li key={`${c.name}-${c.phone}`} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
           <p className="font-semibold">{c.name}</p>

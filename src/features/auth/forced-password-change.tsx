@@ -3,6 +3,7 @@ import { changePassword, type Session } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { validateNewPassword } from '../../lib/validation/password-change';
 import { useAuthStore } from '../../stores/auth-store';
 import { PasswordField } from './password-field';
@@ -15,6 +16,7 @@ import { startSession } from './start-session';
  * is the way out.
  */
 export function ForcedPasswordChange({ session, currentPassword, onDone }: { session: Session; currentPassword?: string; onDone?: () => void }) {
+  const { t } = useTranslation('auth');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,25 +35,25 @@ export function ForcedPasswordChange({ session, currentPassword, onDone }: { ses
       startSession(fresh.user, fresh.token);
     } catch (err) {
       setBusy(false);
-      return setError(await errorText(err, 'Failed to change password. Please try again.'));
+      return setError(await errorText(err, t('auth:changePassword.failed')));
     }
     onDone?.();
   }
 
   return (
-    <Modal title="Change Your Password">
+    <Modal title={t('auth:changePassword.title')}>
       <form className="space-y-4" onSubmit={submit}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">For your security, please choose a new password before continuing.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:changePassword.intro')}</p>
         {error ? <p role="alert" className={ui.error}>{error}</p> : null}
-        {atSignIn ? null : <PasswordField label="Current Password" value={current} onChange={setCurrent} />}
-        <PasswordField label="New Password" autoComplete="new-password" value={next} onChange={setNext} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        {atSignIn ? null : <PasswordField label={t('auth:changePassword.current')} value={current} onChange={setCurrent} />}
+        <PasswordField label={t('auth:changePassword.new')} autoComplete="new-password" value={next} onChange={setNext} />
+        <PasswordField label={t('auth:changePassword.confirm')} autoComplete="new-password" value={confirm} onChange={setConfirm} />
         <button type="submit" className={`${ui.button} w-full`} disabled={busy}>
-          {busy ? 'Changing...' : 'Change Password'}
+          {busy ? t('auth:changePassword.busy') : t('auth:changePassword.submit')}
         </button>
         {atSignIn ? null : (
           <button type="button" className={`${ui.buttonSecondary} w-full`} onClick={() => useAuthStore.getState().logout()}>
-            Sign Out
+            {t('auth:signOut')}
           </button>
         )}
       </form>

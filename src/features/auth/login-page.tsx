@@ -5,6 +5,7 @@ import { login, type Session } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { statusOf } from '../../api/http-status';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { AuthCard } from './auth-card';
 import { ForcedPasswordChange } from './forced-password-change';
 import { PasswordField } from './password-field';
@@ -12,6 +13,7 @@ import { startSession } from './start-session';
 import { TextField } from './text-field';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,7 +35,7 @@ export function LoginPage() {
         void navigate('/', { replace: true });
       }
     } catch (err) {
-      const text = await errorText(err, 'Login failed. Please try again.');
+      const text = await errorText(err, t('auth:login.failed'));
       if (statusOf(err) === 403 && text === authMessages.pending) void navigate('/registration-pending');
       else setError(text);
     } finally {
@@ -42,27 +44,27 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to Camp Weekend">
+    <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <form className="space-y-4" onSubmit={submit}>
         {error ? <p role="alert" className={ui.error}>{error}</p> : null}
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <PasswordField label="Password" value={password} onChange={setPassword} />
+        <TextField label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <PasswordField label={t('auth:password')} value={password} onChange={setPassword} />
         <div className="flex items-center justify-between text-sm">
           <label className="inline-flex items-center gap-2">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth:login.remember')}
           </label>
           <Link to="/forgot-password" className="text-emerald-700 hover:underline dark:text-emerald-400">
-            Forgot password?
+            {t('auth:login.forgot')}
           </Link>
         </div>
         <button type="submit" className={`${ui.button} w-full`} disabled={busy || !email.trim() || !password}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('auth:login.busy') : t('auth:login.submit')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm">
-        New to camp?{' '}
+        {t('auth:login.newToCamp')}{' '}
         <Link to="/register" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
-          Sign up
+          {t('auth:login.signUp')}
         </Link>
       </p>
       {mustChange ? <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} /> : null}

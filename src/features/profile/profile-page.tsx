@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast, type ToastKind } from '../../components/toast';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { AccountInfo } from './components/account-info';
 import { LogoutButton } from './components/logout-button';
 import { PersonalInfo } from './components/personal-info';
@@ -16,6 +17,7 @@ import { PROFILE_TOAST_MS, profileText } from './profile-text';
 
 /** Profile (SPEC §2.3, §4.6): account info, avatar, personal info, Instagram, privacy and data, logout. */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { toast, show } = useToast(PROFILE_TOAST_MS);
   const notify = useCallback((message: string, kind: ToastKind = 'error') => show(message, kind), [show]);
   const loadFailed = useCallback(() => show(profileText.loadFailed, 'error'), [show]);
@@ -25,17 +27,17 @@ export function ProfilePage() {
   const card = params.get('view') === 'card';
   const switcher = card ? (
     <Link to="/profile" className={ui.buttonSecondary}>
-      <UserRound aria-hidden className="h-4 w-4" /> Account
+      <UserRound aria-hidden className="h-4 w-4" /> {t('profile:accountView')}
     </Link>
   ) : (
     <Link to="/profile?view=card" className={ui.buttonSecondary}>
-      <IdCard aria-hidden className="h-4 w-4" /> Camper Card
+      <IdCard aria-hidden className="h-4 w-4" /> {t('profile:cardView')}
     </Link>
   );
   return (
     <div>
       <Toast toast={toast} />
-      <PageHeader title={card ? 'Camper Card' : 'My Profile'} actions={switcher} />
+      <PageHeader title={card ? t('profile:cardView') : t('profile:title')} actions={switcher} />
       {card ? (
         <ProfileCard user={me} />
       ) : (

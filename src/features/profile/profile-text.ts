@@ -1,20 +1,23 @@
-import { accountMessages } from '../../../contracts/account';
+import { i18next } from '../../i18n';
 
-/** The Profile messages of SPEC §8 (shown 5 s, §4.8) and the screen's own sentences. */
+/**
+ * The Profile messages of SPEC §8 (shown 5 s, §4.8) and the screen's own sentences, read in the
+ * chosen language each time one is shown (the Profile screen loads their catalog).
+ */
 export const profileText = {
-  loadFailed: 'Failed to load profile',
-  updateFailed: 'Failed to update profile',
-  updated: 'Profile updated successfully!',
-  exportFailed: 'Failed to export data',
-  exported: 'Data exported successfully!',
-  deletionFailed: 'Failed to request account deletion',
-  avatarFailed: 'Failed to upload avatar',
-  avatarUploaded: 'Avatar uploaded successfully!',
-  deletionRequested: accountMessages.deletionRequested,
-  savedOffline: 'Saved on this phone. It will be sent when you have signal.',
-  needsSignal: 'This needs signal. Please try again when you are online.',
-  deleteQuestion: 'Are you sure you want to delete your account? You will be signed out, and your posts, messages, reflections and everything else you created will be deleted within 30 days.',
-} as const;
+  get loadFailed() { return i18next.t('profile:loadFailed'); },
+  get updateFailed() { return i18next.t('profile:updateFailed'); },
+  get updated() { return i18next.t('profile:updated'); },
+  get exportFailed() { return i18next.t('profile:exportFailed'); },
+  get exported() { return i18next.t('profile:exported'); },
+  get deletionFailed() { return i18next.t('profile:deletionFailed'); },
+  get avatarFailed() { return i18next.t('profile:avatarFailed'); },
+  get avatarUploaded() { return i18next.t('profile:avatarUploaded'); },
+  get deletionRequested() { return i18next.t('profile:deletionRequested'); },
+  get savedOffline() { return i18next.t('profile:savedOffline'); },
+  get needsSignal() { return i18next.t('profile:needsSignal'); },
+  get deleteQuestion() { return i18next.t('profile:deleteQuestion'); },
+};
 
 /** SPEC §4.8: profile messages clear after 5 s. */
 export const PROFILE_TOAST_MS = 5000;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
+import { useTranslation } from '../../i18n';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { emptyReflectionForm } from '../../lib/validation/reflection';
 import { useAuthStore } from '../../stores/auth-store';
@@ -20,6 +21,7 @@ type Editing = { camp: ReflectionCampRef; existing?: Reflection };
 
 /** Reflections (SPEC §2.3, §4.6): the person's high, low and glitter per camp; written offline too. */
 export function ReflectionsPage() {
+  const { t } = useTranslation('reflections');
   const lists = useReflectionLists();
   const status = useReplicationStatus();
   const role = useAuthStore((s) => s.user?.role);
@@ -34,9 +36,9 @@ export function ReflectionsPage() {
     <div className="space-y-4 pb-6">
       <Toast toast={toast} />
       <PageHeader
-        title="Reflections"
-        subtitle="Your high, low and glitter of each camp"
-        actions={memories ? <Link to="/reflections/memories" className={ui.buttonSecondary}><Sparkles aria-hidden className="h-4 w-4" /> Camp Memories</Link> : undefined}
+        title={t('reflections:title')}
+        subtitle={t('reflections:subtitle')}
+        actions={memories ? <Link to="/reflections/memories" className={ui.buttonSecondary}><Sparkles aria-hidden className="h-4 w-4" /> {t('reflections:memories.title')}</Link> : undefined}
       />
       <div className="space-y-5 px-4">
         {neverLoaded ? <p className={ui.error}>{text.loadFailed}</p> : null}
@@ -73,9 +75,9 @@ export function ReflectionsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete reflection?"
+          title={t('reflections:deleteTitle')}
           message={text.deleteQuestion}
-          confirmLabel="Delete"
+          confirmLabel={t('reflections:delete')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void remove(deleting);

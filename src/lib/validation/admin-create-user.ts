@@ -1,4 +1,5 @@
 import type { Role } from '../../../contracts/common';
+import { i18next } from '../../i18n';
 import { isAfterToday } from './dates';
 
 export interface AdminCreateUserForm {
@@ -11,11 +12,12 @@ export interface AdminCreateUserForm {
   phone: string;
 }
 
+/** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const adminCreateUserMessages = {
-  required: 'Please fill in all required fields (email, password, first name, last name, date of birth)',
-  passwordLength: 'Password must be at least 6 characters long',
-  dobFuture: 'Date of birth cannot be in the future',
-} as const;
+  get required() { return i18next.t('admin:userMessages.required'); },
+  get passwordLength() { return i18next.t('admin:userMessages.passwordLength'); },
+  get dobFuture() { return i18next.t('admin:userMessages.dobFuture'); },
+};
 
 function trimmed(form: AdminCreateUserForm): AdminCreateUserForm {
   return { ...form, email: form.email.trim(), password: form.password.trim(), first_name: form.first_name.trim(), last_name: form.last_name.trim(), date_of_birth: form.date_of_birth.trim(), phone: form.phone.trim() };

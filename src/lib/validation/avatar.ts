@@ -1,8 +1,9 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, accountMessages } from '../../../contracts/account';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contracts/account';
+import { i18next } from '../../i18n';
 
 /** SPEC §5 Avatar: the first rule that fails, as its message; null when the file may be sent. */
 export function validateAvatarFile(file: { type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return accountMessages.avatarType;
-  if (file.size > AVATAR_MAX_BYTES) return accountMessages.avatarSize;
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return i18next.t('profile:avatarType');
+  if (file.size > AVATAR_MAX_BYTES) return i18next.t('profile:avatarSize');
   return null;
 }

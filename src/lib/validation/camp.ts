@@ -1,4 +1,5 @@
-import { isWebUrl, WEBSITE_URL_MESSAGE, type Camp, type CampInput } from '../../../contracts/camps';
+import { isWebUrl, type Camp, type CampInput } from '../../../contracts/camps';
+import { i18next } from '../../i18n';
 
 /** The Camp Management form (SPEC §3 Camp, §5): dates as calendar dates, the year as typed. */
 export interface CampForm {
@@ -17,15 +18,16 @@ export interface CampForm {
   is_active: boolean;
 }
 
+/** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const campMessages = {
-  required: 'Please fill in all required fields (name, year, location, address, start date, end date)',
-  year: 'Year must be a number',
-  website: WEBSITE_URL_MESSAGE,
-  dates: 'The end date cannot be before the start date',
-  counselorName: 'Each counselor needs a name',
-  saveFailed: 'Failed to save camp. Please try again.',
-  deleteFailed: 'Failed to delete camp. Please try again.',
-} as const;
+  get required() { return i18next.t('admin:campMessages.required'); },
+  get year() { return i18next.t('admin:campMessages.year'); },
+  get website() { return i18next.t('admin:campMessages.website'); },
+  get dates() { return i18next.t('admin:campMessages.dates'); },
+  get counselorName() { return i18next.t('admin:campMessages.counselorName'); },
+  get saveFailed() { return i18next.t('admin:campMessages.saveFailed'); },
+  get deleteFailed() { return i18next.t('admin:campMessages.deleteFailed'); },
+};
 
 const blankCounselor = () => ({ name: '', phone: '' });
 

@@ -1,8 +1,9 @@
+import { i18next } from '../../i18n';
 import type { ProfileFields } from '../profile-fields';
 
-export const PROFILE_NAMES_REQUIRED = 'First name and last name are required.';
+export const profileNamesRequired = (): string => i18next.t('profile:namesRequired');
 
 /** Personal info: the names stay (the server refuses blank ones); the other fields may be cleared. */
 export function validateProfile(fields: Pick<ProfileFields, 'first_name' | 'last_name'>): string | null {
-  return fields.first_name.trim() && fields.last_name.trim() ? null : PROFILE_NAMES_REQUIRED;
+  return fields.first_name.trim() && fields.last_name.trim() ? null : profileNamesRequired();
 }

@@ -1,3 +1,4 @@
+import { i18next } from '../../i18n';
 import { isAfterToday } from './dates';
 
 export interface RegisterForm {
@@ -10,13 +11,14 @@ export interface RegisterForm {
   referred_by: string;
 }
 
+/** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const registerMessages = {
-  required: 'First name, last name and email are required',
-  dobRequired: 'Date of birth is required',
-  dobFuture: 'Date of birth cannot be in the future',
-  passwordLength: 'Password must be at least 8 characters long',
-  mismatch: 'Passwords do not match',
-} as const;
+  get required() { return i18next.t('auth:registerMessages.required'); },
+  get dobRequired() { return i18next.t('auth:registerMessages.dobRequired'); },
+  get dobFuture() { return i18next.t('auth:registerMessages.dobFuture'); },
+  get passwordLength() { return i18next.t('auth:registerMessages.passwordLength'); },
+  get mismatch() { return i18next.t('auth:passwordMessages.mismatch'); },
+};
 
 /** SPEC §5 registration rules: the first broken rule's message, or null when the form may be sent. */
 export function validateRegister(form: RegisterForm, now: Date = new Date()): string | null {

@@ -1,4 +1,5 @@
 import { teamYears, type TeamColor, type TeamInput } from '../../../contracts/teams';
+import { i18next } from '../../i18n';
 
 /** The Create Team form (SPEC §3 Team, §5): member names one per row. */
 export interface TeamForm {
@@ -8,13 +9,14 @@ export interface TeamForm {
   members: string[];
 }
 
+/** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const teamMessages = {
-  name: 'Please enter a team name',
-  createFailed: 'Failed to create team. Please try again.',
-  deleteFailed: 'Failed to delete team. Please try again.',
-  autoLinkFailed: 'Failed to auto-link team members.',
-  autoLinked: (n: number) => `Auto-linking completed! Linked ${n} members.`,
-} as const;
+  get name() { return i18next.t('admin:teamMessages.name'); },
+  get createFailed() { return i18next.t('admin:teamMessages.createFailed'); },
+  get deleteFailed() { return i18next.t('admin:teamMessages.deleteFailed'); },
+  get autoLinkFailed() { return i18next.t('admin:teamMessages.autoLinkFailed'); },
+  autoLinked: (count: number) => i18next.t('admin:teamMessages.autoLinked', { count }),
+};
 
 /** This year if Team Management offers it, else the latest year it offers. */
 export function defaultTeamYear(now: Date = new Date()): number {

@@ -4,7 +4,7 @@ import { profileStats, roleLabel } from '../../../src/lib/profile-card';
 import { normalizeProfile } from '../../../src/lib/profile-fields';
 import { validateAvatarFile } from '../../../src/lib/validation/avatar';
 import { validateProfile } from '../../../src/lib/validation/profile';
-import { emptyReflectionForm, REFLECTION_REQUIRED, validateReflection } from '../../../src/lib/validation/reflection';
+import { emptyReflectionForm, reflectionRequired, validateReflection } from '../../../src/lib/validation/reflection';
 
 const MB = 1024 * 1024;
 
@@ -26,7 +26,7 @@ describe('SPEC §5 Reflection: high, low and glitter all required', () => {
     ['low', { high: 'h', low: '   ', glitter: 'g' }],
     ['glitter', { high: 'h', low: 'l', glitter: '' }],
   ])('refuses a reflection without %s', (_field, parts) => {
-    expect(validateReflection({ ...emptyReflectionForm(), ...parts })).toBe(REFLECTION_REQUIRED);
+    expect(validateReflection({ ...emptyReflectionForm(), ...parts })).toBe(reflectionRequired());
   });
   it('accepts all three, public or private', () => {
     expect(validateReflection({ high: 'Canoe', low: 'Rain', glitter: 'Stars', isPublic: true })).toBeNull();

@@ -1,4 +1,5 @@
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 
 export interface PersonalInfoDraft {
   first_name: string;
@@ -8,21 +9,23 @@ export interface PersonalInfoDraft {
   dietary_restrictions: string;
 }
 
-export const personalFields: { key: keyof PersonalInfoDraft; label: string; type?: string; multiline?: boolean }[] = [
-  { key: 'first_name', label: 'First Name' },
-  { key: 'last_name', label: 'Last Name' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'emergency_contact', label: 'Emergency Contact' },
-  { key: 'dietary_restrictions', label: 'Dietary Restrictions', multiline: true },
+/** The fields in order; each label is t(`profile:field.${key}`). */
+export const personalFields: { key: keyof PersonalInfoDraft; type?: string; multiline?: boolean }[] = [
+  { key: 'first_name' },
+  { key: 'last_name' },
+  { key: 'phone', type: 'tel' },
+  { key: 'emergency_contact' },
+  { key: 'dietary_restrictions', multiline: true },
 ];
 
 /** The edit form of Personal Information: keeps what the camper typed until they save or cancel. */
 export function PersonalInfoForm({ draft, onChange }: { draft: PersonalInfoDraft; onChange: (draft: PersonalInfoDraft) => void }) {
+  const { t } = useTranslation('profile');
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {personalFields.map(({ key, label, type, multiline }) => (
+      {personalFields.map(({ key, type, multiline }) => (
         <label key={key} className={multiline ? 'sm:col-span-2' : undefined}>
-          <span className={ui.label}>{label}</span>
+          <span className={ui.label}>{t(`profile:field.${key}`)}</span>
           {multiline ? (
             <textarea className={ui.input} rows={2} value={draft[key]} onChange={(e) => onChange({ ...draft, [key]: e.target.value })} />
           ) : (

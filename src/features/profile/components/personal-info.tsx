@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '../../../../contracts/users';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
 import { mutate } from '../../../db/mutations';
 import type { LocalMark } from '../../../db/schema';
@@ -22,6 +23,7 @@ type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
 
 /** Personal info (SPEC §4.6): view, edit, then save (queued, works offline) or cancel (back to what is stored). */
 export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify: Notify }) {
+  const { t } = useTranslation('profile');
   const [draft, setDraft] = useState<PersonalInfoDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const follow = useFollowChange();
@@ -50,13 +52,13 @@ export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify:
       <div className="mb-3 flex items-center justify-between">
         <div className="flex items-center gap-2">
           <h2 id="personal-info" className="font-semibold">
-            Personal Information
+            {t('profile:personalInfo')}
           </h2>
           {user._pending ? <WaitingMark /> : null}
         </div>
         {draft ? null : (
           <button type="button" className={ui.buttonSecondary} onClick={() => setDraft(draftOf(user))}>
-            <Pencil aria-hidden className="h-4 w-4" /> Edit
+            <Pencil aria-hidden className="h-4 w-4" /> {t('profile:edit')}
           </button>
         )}
       </div>
@@ -72,19 +74,19 @@ export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify:
           <PersonalInfoForm draft={draft} onChange={setDraft} />
           <div className="flex justify-end gap-2">
             <button type="button" className={ui.buttonSecondary} disabled={saving} onClick={() => setDraft(null)}>
-              Cancel
+              {t('profile:cancel')}
             </button>
             <button type="submit" className={ui.button} disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('profile:saving') : t('profile:save')}
             </button>
           </div>
         </form>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {personalFields.map(({ key, label }) => (
+          {personalFields.map(({ key }) => (
             <div key={key} className="contents">
-              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd>{shown[key] || 'Not provided'}</dd>
+              <dt className="text-slate-500 dark:text-slate-400">{t(`profile:field.${key}`)}</dt>
+              <dd>{shown[key] || t('profile:notProvided')}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { instagramMessages, instagramScreenText as text } from '../../../../contracts/instagram';
 import { disconnectInstagram, getInstagramStatus, startInstagramConnect, type InstagramAccount } from '../../../api/instagram';
+import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { instagramRedirectUri, openBlankPopup, whenClosed } from './connect-popup';
 
@@ -8,6 +8,7 @@ export type PanelState = { state: 'checking' } | { state: 'connected'; account: 
 
 /** The Instagram link as the panel shows it, with Connect (popup) and Disconnect (SPEC §4.6, §8). */
 export function useInstagramConnection(onMessage: (message: string) => void) {
+  const { t } = useTranslation('profile');
   const online = useOnline();
   const notifyRef = useRef(onMessage);
   useEffect(() => {
@@ -22,9 +23,9 @@ export function useInstagramConnection(onMessage: (message: string) => void) {
     if (!navigator.onLine) return setPanel({ state: 'offline' });
     setPanel({ state: 'checking' });
     const status = await getInstagramStatus();
-    if (status.state === 'unknown') notify(text.checkFailed);
+    if (status.state === 'unknown') notify(t('profile:instagram.checkFailed'));
     setPanel(status.state === 'connected' ? status : { state: 'not-connected' });
-  }, [notify]);
+  }, [notify, t]);
 
   useEffect(() => {
     void refresh();
@@ -36,7 +37,7 @@ export function useInstagramConnection(onMessage: (message: string) => void) {
       const start = await startInstagramConnect(instagramRedirectUri());
       if (!start.configured) {
         popup?.close();
-        return notify(instagramMessages.notConfigured);
+        return notify(t('profile:instagram.notConfigured'));
       }
       if (!popup) return window.location.assign(start.url);
       popup.location.href = start.url;
@@ -44,7 +45,7 @@ export function useInstagramConnection(onMessage: (message: string) => void) {
       stopWatching.current = whenClosed(popup, () => void refresh());
     } catch {
       popup?.close();
-      notify(text.initiateFailed);
+      notify(t('profile:instagram.initiateFailed'));
     }
   };
 
@@ -53,7 +54,7 @@ export function useInstagramConnection(onMessage: (message: string) => void) {
       await disconnectInstagram();
       setPanel({ state: 'not-connected' });
     } catch {
-      notify(text.disconnectFailed);
+      notify(t('profile:instagram.disconnectFailed'));
     }
   };
   return { panel, connect, disconnect };

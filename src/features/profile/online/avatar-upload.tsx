@@ -4,6 +4,7 @@ import type { User } from '../../../../contracts/users';
 import { uploadAvatar } from '../../../api/account';
 import { errorText } from '../../../api/client';
 import { storeAvatar } from '../../../db/profile-repo';
+import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { validateAvatarFile } from '../../../lib/validation/avatar';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -14,6 +15,7 @@ type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
 
 /** The avatar and its upload (SPEC §5 Avatar): checked here, sent at once (needs signal), then shown everywhere. */
 export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
+  const { t } = useTranslation('profile');
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -41,12 +43,12 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
     <div className="flex flex-col items-center gap-2">
       <AvatarImage src={user.avatar_url} name={name} size="h-24 w-24 text-3xl" />
       <label className={`inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400 ${busy || !online ? 'pointer-events-none opacity-60' : ''}`}>
-        <Camera aria-hidden className="h-4 w-4" /> {busy ? 'Uploading...' : 'Change Avatar'}
+        <Camera aria-hidden className="h-4 w-4" /> {busy ? t('profile:uploading') : t('profile:changeAvatar')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/gif"
           className="sr-only"
-          aria-label="Upload avatar"
+          aria-label={t('profile:uploadAvatar')}
           disabled={busy || !online}
           onChange={(e) => {
             void pick(e.target.files?.[0]);
@@ -54,7 +56,7 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
           }}
         />
       </label>
-      {online ? null : <p className="text-xs text-slate-500 dark:text-slate-400">Avatar upload needs signal.</p>}
+      {online ? null : <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile:avatarNeedsSignal')}</p>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { exportMyData } from '../../../api/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ui } from '../../../components/ui';
 import { downloadText } from '../../../lib/download-text';
+import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { profileText } from '../profile-text';
 import { useAccountDeletion } from './use-account-deletion';
@@ -13,6 +14,7 @@ type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
 
 /** Privacy and Data (SPEC §2.3): export everything as a dated JSON file, or ask for the account to be deleted. Both need signal. */
 export function PrivacyData({ notify }: { notify: Notify }) {
+  const { t } = useTranslation('profile');
   const online = useOnline();
   const [exporting, setExporting] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -34,9 +36,9 @@ export function PrivacyData({ notify }: { notify: Notify }) {
   return (
     <section aria-labelledby="privacy-data" className={ui.card}>
       <h2 id="privacy-data" className="mb-1 font-semibold">
-        Privacy and Data
+        {t('profile:privacy.title')}
       </h2>
-      <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">A copy of everything you created, or your account gone for good.{online ? '' : ' Both need signal.'}</p>
+      <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">{online ? t('profile:privacy.intro') : t('profile:privacy.introOffline')}</p>
       {deletion.state === 'requested' ? (
         <p role="alert" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           {profileText.deletionRequested}
@@ -44,17 +46,17 @@ export function PrivacyData({ notify }: { notify: Notify }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={ui.buttonSecondary} disabled={!online || exporting} onClick={() => void exportData()}>
-          <Download aria-hidden className="h-4 w-4" /> {exporting ? 'Exporting...' : 'Export My Data'}
+          <Download aria-hidden className="h-4 w-4" /> {exporting ? t('profile:privacy.exporting') : t('profile:privacy.export')}
         </button>
         <button type="button" className={ui.buttonDanger} disabled={!online || deletion.state !== 'idle'} onClick={() => setAsking(true)}>
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete Account
+          <Trash2 aria-hidden className="h-4 w-4" /> {t('profile:privacy.deleteAccount')}
         </button>
       </div>
       {asking ? (
         <ConfirmDialog
-          title="Delete your account?"
+          title={t('profile:privacy.deleteTitle')}
           message={profileText.deleteQuestion}
-          confirmLabel="Delete Account"
+          confirmLabel={t('profile:privacy.deleteAccount')}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);

@@ -5,6 +5,7 @@ import { errorText } from '../../../api/client';
 import { AccessDenied } from '../../../components/access-denied';
 import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { useCamps } from '../../../db/hooks/use-camps';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -12,6 +13,7 @@ import { MemoryCard } from './memory-card';
 
 /** Camp memories (past the spec): a camp's public reflections, for admins and organizers. Needs signal. */
 export function CampMemoriesPage() {
+  const { t } = useTranslation('reflections');
   const role = useAuthStore((s) => s.user?.role);
   const camps = useCamps();
   const online = useOnline();
@@ -27,20 +29,20 @@ export function CampMemoriesPage() {
     setError(null);
     getCampMemories(chosen).then(
       (list) => alive && setMemories(list),
-      async (err: unknown) => alive && setError(await errorText(err, 'Failed to load camp memories. Please try again later.')),
+      async (err: unknown) => alive && setError(await errorText(err, t('reflections:memories.loadFailed'))),
     );
     return () => {
       alive = false;
     };
-  }, [chosen, online, role]);
+  }, [chosen, online, role, t]);
 
   if (role !== 'admin' && role !== 'organizer') return <AccessDenied />;
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader title="Camp Memories" subtitle="Public reflections shared by campers" />
+      <PageHeader title={t('reflections:memories.title')} subtitle={t('reflections:memories.subtitle')} />
       <div className="space-y-3 px-4">
         <label className="block">
-          <span className={ui.label}>Camp</span>
+          <span className={ui.label}>{t('reflections:memories.camp')}</span>
           <select className={ui.input} value={chosen} onChange={(e) => setCampId(e.target.value)}>
             {(camps ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -49,9 +51,9 @@ export function CampMemoriesPage() {
             ))}
           </select>
         </label>
-        {!online ? <p className="text-sm text-slate-500 dark:text-slate-400">Camp memories need signal. They load when you are online.</p> : null}
+        {!online ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('reflections:memories.offline')}</p> : null}
         {error ? <p className={ui.error}>{error}</p> : null}
-        {memories && memories.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">No public reflections for this camp yet.</p> : null}
+        {memories && memories.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('reflections:memories.empty')}</p> : null}
         {memories?.map((m) => <MemoryCard key={m.id} memory={m} />)}
       </div>
     </div>

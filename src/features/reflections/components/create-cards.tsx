@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import type { ReflectionCampRef } from '../hooks/use-reflection-actions';
 import { reflectionText as text } from '../reflection-text';
 
 /** 'Create Reflections': a card for each camp without one of the person's reflections. */
 export function CreateCards({ camps, onCreate }: { camps: ReflectionCampRef[]; onCreate: (camp: ReflectionCampRef) => void }) {
+  const { t } = useTranslation('reflections');
   if (camps.length === 0) return null;
   return (
     <section aria-labelledby="create-reflections" className="space-y-2">
@@ -18,8 +20,8 @@ export function CreateCards({ camps, onCreate }: { camps: ReflectionCampRef[]; o
               <span className="block font-medium">{camp.name}</span>
               <span className="text-sm text-slate-500 dark:text-slate-400">{camp.year}</span>
             </span>
-            <button type="button" className={ui.button} aria-label={`Reflect on ${camp.name}`} onClick={() => onCreate(camp)}>
-              <Plus aria-hidden className="h-4 w-4" /> Reflect
+            <button type="button" className={ui.button} aria-label={t('reflections:reflectOn', { name: camp.name })} onClick={() => onCreate(camp)}>
+              <Plus aria-hidden className="h-4 w-4" /> {t('reflections:reflect')}
             </button>
           </li>
         ))}

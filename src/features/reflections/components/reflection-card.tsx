@@ -1,20 +1,18 @@
 import { Lock, Pencil, Trash2, Users } from 'lucide-react';
 import type { Reflection } from '../../../../contracts/reflections';
 import { ui } from '../../../components/ui';
+import { formatDate, useTranslation } from '../../../i18n';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { LocalMark } from '../../../db/schema';
 import { reflectionText as text } from '../reflection-text';
 
-const parts = [
-  ['High', 'high'],
-  ['Low', 'low'],
-  ['Glitter', 'glitter'],
-] as const;
+const parts = ['high', 'low', 'glitter'] as const;
 
 /** One of 'Your Reflections': camp, year, Public or Private, high, low, glitter, submitted date, edit and delete. */
 export function ReflectionCard({ reflection: r, onEdit, onDelete }: { reflection: Reflection & LocalMark; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('reflections');
   return (
-    <article className={ui.card} aria-label={`${r.camp.name} reflection`}>
+    <article className={ui.card} aria-label={t('reflections:reflectionOf', { name: r.camp.name })}>
       <header className="mb-2 flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{r.camp.name}</h3>
         <span className="text-sm text-slate-500 dark:text-slate-400">{r.camp.year}</span>
@@ -25,19 +23,19 @@ export function ReflectionCard({ reflection: r, onEdit, onDelete }: { reflection
         {r._pending ? <WaitingMark /> : null}
       </header>
       <dl className="space-y-1.5 text-sm">
-        {parts.map(([label, key]) => (
+        {parts.map((key) => (
           <div key={key}>
-            <dt className="font-medium text-emerald-700 dark:text-emerald-400">{label}</dt>
+            <dt className="font-medium text-emerald-700 dark:text-emerald-400">{t(`reflections:part.${key}`)}</dt>
             <dd className="whitespace-pre-wrap">{r[key]}</dd>
           </div>
         ))}
       </dl>
       <footer className="mt-3 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-        Submitted {new Date(r.submitted_at).toLocaleDateString([], { dateStyle: 'medium' })}
+        {t('reflections:submitted', { date: formatDate(r.submitted_at, { dateStyle: 'medium' }) })}
         <button type="button" className={`${ui.buttonSecondary} ml-auto`} onClick={onEdit}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit
+          <Pencil aria-hidden className="h-4 w-4" /> {t('reflections:edit')}
         </button>
-        <button type="button" aria-label={`Delete ${r.camp.name} reflection`} className={ui.buttonSecondary} onClick={onDelete}>
+        <button type="button" aria-label={t('reflections:deleteOf', { name: r.camp.name })} className={ui.buttonSecondary} onClick={onDelete}>
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
       </footer>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { validateReflection, type ReflectionForm as Form } from '../../../lib/validation/reflection';
 import { reflectionText as text } from '../reflection-text';
 
 const fields = [
-  { key: 'high', label: 'High', hint: text.highHint },
-  { key: 'low', label: 'Low', hint: text.lowHint },
-  { key: 'glitter', label: 'Glitter', hint: text.glitterHint },
+  { key: 'high', hint: () => text.highHint },
+  { key: 'low', hint: () => text.lowHint },
+  { key: 'glitter', hint: () => text.glitterHint },
 ] as const;
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 
 /** The reflection form (SPEC §2.3): high, low and glitter (all required, §5), public or private, and what they mean. */
 export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('reflections');
   const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
     if (!saved) setError(text.saveFailed);
   };
   return (
-    <Modal title={`${campName} reflection`} onClose={saving ? undefined : onCancel}>
+    <Modal title={t('reflections:reflectionOf', { name: campName })} onClose={saving ? undefined : onCancel}>
       <form
         noValidate
         className="space-y-3"
@@ -41,14 +43,14 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
           void submit();
         }}
       >
-        {fields.map(({ key, label, hint }) => (
+        {fields.map(({ key, hint }) => (
           <div key={key}>
             <label htmlFor={`reflection-${key}`} className={ui.label}>
-              {label}
+              {t(`reflections:part.${key}`)}
             </label>
-            <textarea id={`reflection-${key}`} aria-describedby={`reflection-${key}-hint`} className={ui.input} rows={2} required placeholder={hint} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            <textarea id={`reflection-${key}`} aria-describedby={`reflection-${key}-hint`} className={ui.input} rows={2} required placeholder={hint()} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
             <span id={`reflection-${key}-hint`} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
-              {hint}
+              {hint()}
             </span>
           </div>
         ))}
@@ -57,7 +59,7 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
             <span className="font-medium">{form.isPublic ? text.public : text.private}</span>
             <span className="block text-xs text-slate-500 dark:text-slate-400">{form.isPublic ? text.publicHint : text.privateHint}</span>
           </span>
-          <input type="checkbox" role="switch" aria-label="Share publicly" checked={form.isPublic} onChange={(e) => setForm({ ...form, isPublic: e.target.checked })} className="h-5 w-5 accent-emerald-600" />
+          <input type="checkbox" role="switch" aria-label={t('reflections:sharePublicly')} checked={form.isPublic} onChange={(e) => setForm({ ...form, isPublic: e.target.checked })} className="h-5 w-5 accent-emerald-600" />
         </label>
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-xs text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">{text.explain}</p>
         {error ? <p className={ui.error}>{error}</p> : null}
