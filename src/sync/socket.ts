@@ -9,6 +9,8 @@ import { isChangePoke, pokeReplication } from './poke';
 import { attachViewingSocket } from './viewing';
 
 export const RECONNECT_MS = 5000;
+/** WebSocket.OPEN. */
+const OPEN = 1;
 
 let started = false;
 let socket: WebSocket | null = null;
@@ -27,7 +29,7 @@ function open(token: string): void {
   let opened = false;
   ws.onopen = () => {
     opened = true;
-    attachViewingSocket((text) => ws.readyState === WebSocket.OPEN && ws.send(text));
+    attachViewingSocket((text) => ws.readyState === OPEN && ws.send(text));
     void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
   };
   ws.onmessage = (e: MessageEvent) => {
