@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { boundedTime } from './common.js';
 
-export const userEventTypes = ['meal', 'activity', 'safety', 'social', 'educational', 'maintenance'] as const;
-export const adminEventTypes = ['activity', 'meal', 'recreation', 'workshop', 'meeting', 'other'] as const;
+export { adminEventTypes, CAMP_TIME_ZONE, normalizeEvent, userEventTypes } from './event-basics.js';
 
 /** GET /events item, as seen by the signed-in user (SPEC §3 Event). capacity 0 = unlimited; available_spots null then. */
 export const eventSchema = z.object({
@@ -42,13 +41,3 @@ export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export const EVENT_FULL_MESSAGE = 'This event is full';
-
-/** The camp's clock (Pine Valley, California): the schedule is shown and entered in camp time on every phone. */
-export const CAMP_TIME_ZONE = 'America/Los_Angeles';
-
-/** An event as some servers send it: registrations_count instead of registration_count (SPEC §3). */
-export function normalizeEvent(raw: unknown): CampEvent {
-  const e = raw as CampEvent & { registrations_count?: number };
-  const { registrations_count, ...rest } = e;
-  return { ...rest, registration_count: e.registration_count ?? registrations_count ?? 0 };
-}

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { inTimeRange } from './common.js';
+import { CAPTION_MAX, COMMENT_MAX } from './post-limits.js';
 
-/** SPEC §9: caption at most 300 characters; SPEC §5: required and non-blank after trimming. */
-export const CAPTION_MAX = 300;
-/** SPEC §9: photo upload max 10MB. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** DECISIONS 12: GET /posts returns the newest 50. */
-export const POSTS_PAGE_SIZE = 50;
-export const COMMENT_MAX = 1000;
+export { CAPTION_MAX, COMMENT_MAX, PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './post-limits.js';
 
 export const postAuthorSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '../../contracts/posts';
+import { CAPTION_MAX } from '../../contracts/post-limits';
 import { captionCounter } from '../lib/caption';
 import { ui } from './ui';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { mutate } from '../db/mutations';
+import { mutate } from '../db/mutate';
 import { isSamplePost } from '../lib/post-rules';
 
 /** Like/unlike with the count (SPEC §4.3). Sample posts toggle on this screen only; real ones go through the outbox. */

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloudUpload } from 'lucide-react';
 import { useOutbox, useOutboxPaused } from '../db/hooks/use-outbox';
-import { OutboxList } from './outbox-list';
+
+/** The list and its retry/discard actions (with the sync engine they poke) load when it is opened. */
+const OutboxList = lazy(() => import('./outbox-list').then((m) => ({ default: m.OutboxList })));
 
 /** "N changes waiting" in the top bar (nothing when all is sent); opens the list of waiting and failed changes. */
 export function OutboxStatus() {
@@ -26,7 +28,7 @@ export function OutboxStatus() {
         <span className="min-[480px]:hidden">{rows.length}</span>
       </button>
       {/* On the page itself: the top bar's blur would otherwise shut the dialog inside the bar. */}
-      {open ? createPortal(<OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} />, document.body) : null}
+      {open ? createPortal(<Suspense fallback={null}><OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} /></Suspense>, document.body) : null}
     </>
   );
 }

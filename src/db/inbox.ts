@@ -2,7 +2,7 @@
  * What the inbox screen does. The server's notices change through the outbox (mutation registry),
  * so the change follows the person to another phone; the app's own notices change on this phone only.
  */
-import { mutate } from './mutations';
+import { mutate } from './mutate';
 import * as local from './notifications-repo';
 import { db } from './schema';
 

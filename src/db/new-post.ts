@@ -1,5 +1,5 @@
 import type { PostAuthor } from '../../contracts/posts';
-import { mutate } from './mutations';
+import { mutate } from './mutate';
 import { storeBlob } from './outbox';
 
 /** A new post, with an optional photo kept in `blobs` until it is sent as multipart. Returns its id. */

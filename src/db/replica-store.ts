@@ -6,6 +6,7 @@ import type { PullResponse } from '../../contracts/pull';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';
 import { replicaTables } from './replica-tables';
+import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
 
 export const REPLICATION_KEY = 'replication';
@@ -34,14 +35,7 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
   });
 }
 
-export const REPLICATION_STATUS_KEY = 'replication-status';
-
-/** What the screens say about the replication: bringing the camp over, up to date, or not reachable. */
-export interface ReplicationStatus {
-  state: 'syncing' | 'up-to-date' | 'offline' | 'failed';
-  /** When the phone was last up to date (ms), if ever. */
-  at?: number;
-}
+export { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 
 export async function setReplicationStatus(state: ReplicationStatus['state']): Promise<void> {
   const last = (await getMeta<ReplicationState>(REPLICATION_KEY))?.at;

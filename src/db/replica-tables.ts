@@ -3,7 +3,7 @@
  * area joins the stream with one line here (and one PullSource on the server). `store` is for a table
  * whose wire items are not stored as they come (posts keep their comments in `comments`).
  */
-import { normalizeEvent } from '../../contracts/events';
+import { normalizeEvent } from '../../contracts/event-basics';
 import type { TableChanges } from '../../contracts/pull';
 import { storePulledNotifications } from './notifications-repo';
 import { storePulledPosts } from './posts-repo';

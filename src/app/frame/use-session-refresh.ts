@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { refreshToken } from '../../api/auth';
 import { useAuthStore } from '../../stores/auth-store';
 
 /**
@@ -12,6 +11,8 @@ export function useSessionRefresh(): void {
     const refresh = async () => {
       const { token } = useAuthStore.getState();
       if (!token || !navigator.onLine) return;
+      // The network client loads here, not with the frame: the first screen comes from the phone.
+      const { refreshToken } = await import('../../api/auth');
       const session = await refreshToken(token).catch(() => null);
       const current = useAuthStore.getState();
       if (session?.token && session.user && current.token === token) current.login(session.user, session.token);

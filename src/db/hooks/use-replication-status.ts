@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { REPLICATION_STATUS_KEY, type ReplicationStatus } from '../replica-store';
+import { REPLICATION_STATUS_KEY, type ReplicationStatus } from '../replication-status';
 import { db } from '../schema';
 
 /** Whether the whole camp is on this phone and current (undefined before the first pull). */
