@@ -12,6 +12,8 @@ export const notificationSchema = z.object({
   timestamp: z.string(),
   actionLabel: z.string().optional(),
   actionPath: z.string().optional(),
+  /** A refused queued change: its outbox id. The phone that queued it keeps the server's notice instead of its own. */
+  changeId: z.string().optional(),
   /** 'server': a notice of the server inbox (marking read, removing and clearing go through the outbox). */
   source: z.literal('server').optional(),
 });

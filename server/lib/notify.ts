@@ -14,6 +14,8 @@ export interface Notice {
   message: string;
   type: 'info' | 'success' | 'warning' | 'error' | 'camp';
   actionPath: string;
+  /** A refused queued change's key: at most one notice per person and change. */
+  changeId?: string;
 }
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -22,15 +24,17 @@ type NotificationRow = typeof notifications.$inferSelect;
 export const notificationsTombstone = (userId: string) => `notifications:${userId}`;
 
 export function notificationOut(r: NotificationRow): ServerNotification {
-  return { id: r.id, title: r.title, message: r.message, type: r.type, read: r.read, timestamp: r.createdAt.toISOString(), actionPath: r.actionPath ?? undefined, source: 'server' };
+  return { id: r.id, title: r.title, message: r.message, type: r.type, read: r.read, timestamp: r.createdAt.toISOString(), actionPath: r.actionPath ?? undefined, ...(r.changeId ? { changeId: r.changeId } : {}), source: 'server' };
 }
 
 /** Stores the notice for `userIds` (minus `except`) and pushes it to their subscribed phones. */
 export async function notify(ctx: Pick<AppContext, 'db' | 'config'>, userIds: readonly string[], notice: Notice, except?: string): Promise<void> {
   const to = [...new Set(userIds)].filter((id) => id !== except);
   if (to.length === 0) return;
-  await ctx.db.insert(notifications).values(to.map((userId) => ({ userId, ...notice })));
-  afterCommit(() => void pushTo(ctx, to, { title: notice.title, body: notice.message, path: notice.actionPath }).catch((err: unknown) => console.error('Push not sent', err)));
+  // A notice already stored for the same change (a replayed refusal) is neither stored nor pushed again.
+  const stored = await ctx.db.insert(notifications).values(to.map((userId) => ({ userId, ...notice }))).onConflictDoNothing().returning({ userId: notifications.userId });
+  if (stored.length === 0) return;
+  afterCommit(() => void pushTo(ctx, stored.map((r) => r.userId), { title: notice.title, body: notice.message, path: notice.actionPath }).catch((err: unknown) => console.error('Push not sent', err)));
 }
 
 /** The person's notices up to `before` (all when absent). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
 import { badRequest } from '../lib/http-error.js';
+import { isRefusal, noticeRefusal } from '../lib/refusal-notice.js';
 import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
 import { BATCH_HEADER, openBatch } from '../plugins/idempotency-batch.js';
@@ -30,6 +31,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
         }
         const result = await runOperation(fastify, op, batch.nonce);
         results.push(result);
+        if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
         if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined)) blocked.add(op.entity);
       }
     } finally {

@@ -7,10 +7,11 @@
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
 import type { TableChanges } from '../../contracts/pull';
 import { welcomeNotifications } from '../lib/welcome-notifications';
+import { mutate } from './mutations';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
-export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath'>>;
+export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId'>>;
 
 /** Set once the welcome notifications were added on this phone, so clearing them does not bring them back. */
 export const WELCOME_KEY = 'welcome-notifications';
@@ -20,6 +21,27 @@ export async function addNotification(n: NewNotification): Promise<string> {
   const id = crypto.randomUUID();
   await db.notifications.add({ ...n, id, read: false, timestamp: new Date().toISOString() });
   return id;
+}
+
+/**
+ * The app's notice of a change the server refused (`changeId`: its outbox row). The server sends the
+ * same refusal to the inbox of every phone: when its notice is already here, the app adds none.
+ */
+export async function addRefusalNotice(n: NewNotification & { changeId: string }): Promise<void> {
+  const told = await db.notifications.filter((x) => x.source === 'server' && x.changeId === n.changeId).count();
+  if (told === 0) await addNotification(n);
+}
+
+/** The server's notice of a refused change takes the place of the app's own (one notice per refusal); read stays read. */
+async function replaceOwnRefusals(items: AppNotification[]): Promise<void> {
+  const byChange = new Map(items.flatMap((n) => (n.changeId ? [[n.changeId, n] as const] : [])));
+  if (byChange.size === 0) return;
+  const own = await db.notifications.filter((n) => isLocal(n) && n.changeId !== undefined && byChange.has(n.changeId)).toArray();
+  await db.notifications.bulkDelete(own.map((n) => n.id));
+  for (const n of own) {
+    const server = n.changeId ? byChange.get(n.changeId) : undefined;
+    if (n.read && server && !server.read) await mutate('notification.read', { id: server.id });
+  }
 }
 
 export async function markRead(id: string): Promise<void> {
@@ -49,6 +71,7 @@ export async function storePulledNotifications(changes: TableChanges, full: bool
     changes = { items, deleted: [...changes.deleted, ...stale] };
   }
   await storeChanges({ table: 'notifications' }, { items, deleted: changes.deleted }, false, requestedAt);
+  await replaceOwnRefusals(items);
 }
 
 /** Adds the three welcome notifications the first time only; returns whether it did. */

@@ -3,7 +3,7 @@
  * refused, discarded) removes it with its blobs and fixes the local records in one transaction.
  */
 import { changeScreen } from '../lib/change-screen';
-import { addNotification } from './notifications-repo';
+import { addRefusalNotice } from './notifications-repo';
 import { recordRefusal } from './outcomes-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';
@@ -65,7 +65,7 @@ export async function refuseRow(row: OutboxRow, reason: string): Promise<void> {
     await removeWithBlobs(row);
     await applyUndo(row.undo);
     await recordRefusal(row, reason);
-    await addNotification({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path) });
+    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id });
   });
 }
 

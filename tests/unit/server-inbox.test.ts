@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as inbox from '../../src/db/inbox';
-import { addNotification, storePulledNotifications } from '../../src/db/notifications-repo';
+import { addNotification, addRefusalNotice, storePulledNotifications } from '../../src/db/notifications-repo';
 import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
@@ -33,5 +33,24 @@ describe('the server inbox on the phone', () => {
       ['POST', '/notifications/clear', { before: expect.any(String) as string }],
     ]);
     expect(await db.notifications.count()).toBe(0);
+  });
+
+  it("shows one notice per refused change: the server's replaces the phone's own, and what was read stays read", async () => {
+    const refusal = { title: 'Not saved', message: 'Your RSVP was not saved.', type: 'error', changeId: 'row-1' };
+    await addRefusalNotice(refusal);
+    await addRefusalNotice({ ...refusal, changeId: 'row-2' });
+    const own = await db.notifications.filter((n) => n.changeId === 'row-2').first();
+    if (!own) throw new Error('the refusal notice of row-2');
+    await inbox.markRead(own.id);
+    await storePulledNotifications({ items: [notice('s1', { title: 'Not saved', changeId: 'row-1' }), notice('s2', { title: 'Not saved', changeId: 'row-2' })], deleted: [] }, false, Date.now());
+    expect((await db.notifications.toArray()).map((n) => [n.id, n.source, n.read]).sort()).toEqual([
+      ['s1', 'server', false],
+      ['s2', 'server', true],
+    ]);
+    // The phone had read its own notice: the server's copy is marked read through the outbox.
+    expect((await db.outbox.toArray()).map((r) => r.path)).toEqual(['/notifications/s2/read']);
+    // The server's notice came first (the pull ran before the refusal settled): the phone adds none.
+    await addRefusalNotice({ ...refusal, changeId: 'row-1' });
+    expect(await db.notifications.count()).toBe(2);
   });
 });
