@@ -1,6 +1,10 @@
 import type { PollOption } from '../../../../contracts/polls';
-import { useTranslation } from '../../../i18n';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { optionPercent } from '../../../lib/poll-rules';
+
+/** '66.7%' in English, '66,7 %' in French: one decimal (SPEC §9), and '0%' when nobody has voted. */
+const percentText = (votes: number, total: number) =>
+  formatNumber(total > 0 ? votes / total : 0, { style: 'percent', minimumFractionDigits: total > 0 ? 1 : 0, maximumFractionDigits: 1 });
 
 /** Each option with its votes and percentage to one decimal, with a bar (SPEC §2.3, §9). */
 export function OptionBars({ options, total, chosen }: { options: PollOption[]; total: number; chosen?: string | null }) {
@@ -14,7 +18,7 @@ export function OptionBars({ options, total, chosen }: { options: PollOption[]; 
             <div className="flex justify-between gap-2 text-sm">
               <span className={o.id === chosen ? 'font-semibold' : ''}>{o.text}</span>
               <span className="whitespace-nowrap text-slate-500 dark:text-slate-400">
-                {t('polls:votes', { count: o.votes })} · <span data-testid="percent">{pct}%</span>
+                {t('polls:votes', { count: o.votes })} · <span data-testid="percent">{percentText(o.votes, total)}</span>
               </span>
             </div>
             <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
