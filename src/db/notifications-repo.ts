@@ -4,10 +4,11 @@
  * These are the app's own notices: they never go to the server, and the functions below leave the
  * server's notices (source 'server', changed through src/db/inbox.ts) alone.
  */
+import Dexie from 'dexie';
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
 import type { TableChanges } from '../../contracts/pull';
 import { welcomeNotifications } from '../lib/welcome-notifications';
-import { mutate } from './mutations';
+import { mutate } from './mutate';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
@@ -38,10 +39,12 @@ async function replaceOwnRefusals(items: AppNotification[]): Promise<void> {
   if (byChange.size === 0) return;
   const own = await db.notifications.filter((n) => isLocal(n) && n.changeId !== undefined && byChange.has(n.changeId)).toArray();
   await db.notifications.bulkDelete(own.map((n) => n.id));
-  for (const n of own) {
+  const read = own.flatMap((n) => {
     const server = n.changeId ? byChange.get(n.changeId) : undefined;
-    if (n.read && server && !server.read) await mutate('notification.read', { id: server.id });
-  }
+    return n.read && server && !server.read ? [server.id] : [];
+  });
+  // Queued once the pull's transaction is done (the change registry may still have to load).
+  if (read.length > 0) Dexie.ignoreTransaction(() => void Promise.all(read.map((id) => mutate('notification.read', { id }))).catch((err: unknown) => console.warn('inbox: not marked read', err)));
 }
 
 export async function markRead(id: string): Promise<void> {
