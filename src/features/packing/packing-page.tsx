@@ -4,6 +4,7 @@ import { TabBar } from '../../components/tab-bar';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { mutate } from '../../db/mutations';
 import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../db/packing-repo';
+import { useTranslation } from '../../i18n';
 import { PackingListView } from './components/packing-list-view';
 import { useLocalRows, useSyncedRows } from './hooks/use-packing-rows';
 
@@ -12,6 +13,7 @@ type Tab = (typeof tabs)[number];
 
 /** Packing (SPEC §4.7): the synced list (ticks reach the server, offline too) and the phone-only 43-item checklist. */
 export function PackingPage() {
+  const { t } = useTranslation('packing');
   const [tab, setTab] = useState<Tab>('My List');
   const synced = useSyncedRows();
   const local = useLocalRows();
@@ -24,16 +26,16 @@ export function PackingPage() {
   return (
     <div className="space-y-4 pb-4">
       <PageHeader
-        title="Packing List"
-        subtitle={tab === 'My List' ? 'Your ticks are saved on this phone and synced to your account.' : 'Camp checklist with tips, kept on this phone only.'}
+        title={t('packing:title')}
+        subtitle={tab === 'My List' ? t('packing:subtitleMine') : t('packing:subtitleChecklist')}
       />
-      <TabBar<Tab> label="Packing lists" tabs={tabs} value={tab} onChange={setTab} />
+      <TabBar<Tab> label={t('packing:tabsLabel')} tabs={tabs} value={tab} onChange={setTab} labelOf={(name) => (name === 'My List' ? t('packing:tab.myList') : t('packing:tab.checklist'))} />
       {tab === 'My List' ? (
         synced && synced.length > 0 ? (
           <PackingListView items={synced} onToggle={(i) => void mutate('packing.tick', { id: Number(i.id), checked: !i.checked })} onReset={() => void resetPacking()} />
         ) : (
           <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
-            {synced === undefined || status === undefined || status.state === 'syncing' ? 'Loading…' : 'Your list downloads with the rest of the camp the next time this phone has signal. The Checklist tab works offline now.'}
+            {synced === undefined || status === undefined || status.state === 'syncing' ? t('packing:loading') : t('packing:notYet')}
           </p>
         )
       ) : local ? (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import { categoryName } from '../packing-text';
 import { PackingProgressBar } from './packing-progress-bar';
 import { PackingRow, type PackingRowItem } from './packing-row';
 
@@ -13,6 +15,7 @@ interface Props {
 
 /** A packing list with the essentials-only filter, progress over the shown items, and Reset All. */
 export function PackingListView({ items, onToggle, onReset }: Props) {
+  const { t } = useTranslation('packing');
   const [essentialsOnly, setEssentialsOnly] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const shown = essentialsOnly ? items.filter((i) => i.essential) : items;
@@ -25,16 +28,16 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
         <div className="flex items-center justify-between gap-2">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="h-4 w-4 accent-emerald-600" checked={essentialsOnly} onChange={(e) => setEssentialsOnly(e.target.checked)} />
-            Essentials only
+            {t('packing:essentialsOnly')}
           </label>
           <button type="button" className={ui.buttonSecondary} disabled={!items.some((i) => i.checked)} onClick={() => setConfirmReset(true)}>
-            <RotateCcw className="h-4 w-4" aria-hidden /> Reset All
+            <RotateCcw className="h-4 w-4" aria-hidden /> {t('packing:resetAll')}
           </button>
         </div>
       </div>
       {categories.map((category) => (
-        <section key={category} className={ui.card} aria-label={category}>
-          <h2 className="mb-1 font-semibold">{category}</h2>
+        <section key={category} className={ui.card} aria-label={categoryName(category)}>
+          <h2 className="mb-1 font-semibold">{categoryName(category)}</h2>
           <ul>
             {shown
               .filter((i) => i.category === category)
@@ -46,9 +49,9 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
       ))}
       {confirmReset ? (
         <ConfirmDialog
-          title="Reset all items?"
-          message="Every tick on this list will be cleared."
-          confirmLabel="Reset All"
+          title={t('packing:resetTitle')}
+          message={t('packing:resetMessage')}
+          confirmLabel={t('packing:resetAll')}
           onConfirm={() => {
             setConfirmReset(false);
             onReset();

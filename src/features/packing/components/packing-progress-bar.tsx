@@ -1,19 +1,21 @@
 import { ProgressBar } from '../../../components/progress-bar';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { packingProgress } from '../../../lib/packing-progress';
 
 export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] }) {
+  const { t } = useTranslation('packing');
   const { checked, total, percent } = packingProgress(shown);
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
         <span>
-          {checked} of {total} packed
+          {t('packing:packedOf', { checked: formatNumber(checked), total: formatNumber(total) })}
         </span>
         <span className="font-semibold" data-testid="packing-percent">
-          {percent}%
+          {formatNumber(percent / 100, { style: 'percent' })}
         </span>
       </div>
-      <ProgressBar label="Packing progress" percent={percent} />
+      <ProgressBar label={t('packing:progressLabel')} percent={percent} />
     </div>
   );
 }
