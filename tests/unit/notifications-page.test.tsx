@@ -5,6 +5,7 @@ import type { AppNotification } from '../../contracts/notifications';
 import { seedWelcomeNotifications } from '../../src/db/notifications-repo';
 import { db } from '../../src/db/schema';
 import { NotificationsPage } from '../../src/features/notifications/notifications-page';
+import { loadAreas, switchLanguage } from '../../src/i18n';
 
 const minutes = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const note = (id: string, over: Partial<AppNotification> = {}): AppNotification => ({ id, title: `Title ${id}`, message: `Message ${id}`, type: 'info', read: false, timestamp: minutes(0), ...over });
@@ -154,5 +155,31 @@ describe('the Notifications screen (SPEC §2.3, §4.5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText('screen /more');
     expect(router.state.location.pathname).toBe('/more');
+  });
+});
+
+describe('the inbox in Spanish and French', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('shows the welcome notices and the subtitle in the chosen language, and English again after switching back', async () => {
+    await seedWelcomeNotifications();
+    await switchLanguage('es');
+    await loadAreas(['notifications']);
+    renderInbox();
+    await screen.findByText('Tu lista de equipaje está lista');
+    await subtitle('3 notificaciones sin leer');
+    screen.getByText('Abrir lista de equipaje');
+    cleanup();
+
+    await switchLanguage('fr');
+    await loadAreas(['notifications']);
+    renderInbox();
+    await screen.findByText('Votre liste de bagages est prête');
+    await subtitle('3 notifications non lues');
+    cleanup();
+
+    await switchLanguage('en');
+    renderInbox();
+    await screen.findByText('Your packing list is ready');
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PackingListView } from '../../src/features/packing/components/packing-list-view';
+import { loadAreas, switchLanguage } from '../../src/i18n';
 
 const items = [
   { id: 'a', name: 'Sleeping bag', category: 'Sleep and Comfort', essential: true, checked: true },
@@ -40,5 +41,20 @@ describe('the packing list screen (SPEC §4.7)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Reset All/ }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Reset All/ }));
     expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the packing list in Spanish', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('names the camp items and categories in Spanish, and counts with Spanish numbers', async () => {
+    await switchLanguage('es');
+    await loadAreas(['packing']);
+    render(<PackingListView items={items} onToggle={vi.fn()} onReset={vi.fn()} />);
+    screen.getByRole('region', { name: 'Dormir y descansar' });
+    screen.getByRole('checkbox', { name: /Saco de dormir/ });
+    screen.getByRole('checkbox', { name: /Protector solar/ });
+    screen.getByText('1 de 4 guardados');
+    expect(percent()).toBe('25\u00a0%');
   });
 });
