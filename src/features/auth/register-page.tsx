@@ -34,7 +34,8 @@ export function RegisterPage() {
         startSession(result.user, result.token);
         return void navigate('/', { replace: true });
       }
-      if (result.message) window.alert(result.message);
+      // The server's sentence is authMessages.registered; it is shown in the chosen language.
+      if (result.message) window.alert(t('auth:register.registered'));
       void navigate('/registration-pending', { replace: true });
     } catch (err) {
       setError(await errorText(err, t('auth:register.failed')));
