@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../contracts/notifications';
@@ -6,6 +6,9 @@ import { seedWelcomeNotifications } from '../../src/db/notifications-repo';
 import { db } from '../../src/db/schema';
 import { NotificationsPage } from '../../src/features/notifications/notifications-page';
 import { loadAreas, switchLanguage } from '../../src/i18n';
+
+// The change registry loads on the first change, slowly on a busy machine: wait up to 5 s for what the screen shows.
+configure({ asyncUtilTimeout: 5000 });
 
 const minutes = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const note = (id: string, over: Partial<AppNotification> = {}): AppNotification => ({ id, title: `Title ${id}`, message: `Message ${id}`, type: 'info', read: false, timestamp: minutes(0), ...over });
