@@ -22,6 +22,9 @@ export interface PrerenderedPage {
 async function renderPage(root: string, page: PrerenderedPage): Promise<string> {
   const server = await createServer({ root, configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
   try {
+    // The page's texts come from the catalogs: the English ones are loaded first, so the HTML holds words, not keys.
+    const i18n = (await server.ssrLoadModule('/src/i18n/index.ts')) as { areas: string[]; loadAreas(names: string[]): Promise<void> };
+    await i18n.loadAreas(i18n.areas);
     const mod = await server.ssrLoadModule(page.module);
     const Screen = mod[page.component] as ComponentType;
     return renderToString(createElement(StaticRouter, { location: page.path }, createElement(Screen)));

@@ -1,21 +1,23 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { markFirstScreenShown } from './first-screen';
+import { useTranslation } from '../i18n';
+import { markFirstScreenShown } from '../lib/first-screen';
 import { forgetPrerendered, prerenderedMarkup } from './prerendered';
 
 /** Mounted with a screen's content: its effect runs once that content has painted. */
-function Shown() {
+function Shown({ mark }: { mark: boolean }) {
   useEffect(() => {
     forgetPrerendered();
-    markFirstScreenShown();
-  }, []);
+    if (mark) markFirstScreenShown();
+  }, [mark]);
   return null;
 }
 
 /** While a screen's code loads: the page the server rendered, if this is it, else a short note. */
 function Loading() {
+  const { t } = useTranslation('common');
   const markup = prerenderedMarkup();
   if (markup) return <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
-  return <div className="p-6 text-center text-slate-400">Loading…</div>;
+  return <div className="p-6 text-center text-slate-400">{t('common:loading')}</div>;
 }
 
 /** A lazily loaded screen whose code can be fetched ahead of its first render. */
@@ -23,9 +25,10 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown
 
 /**
  * A route's screen, loaded on first visit (the service worker precaches every chunk for offline use).
- * A `frame` (the signed-in shell around the screens) does not count as the first screen shown.
+ * A `frame` (the signed-in shell around the screens) does not count as the first screen shown; a
+ * `self` page (the home feed) says itself when its content from the phone has drawn.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' = 'page'): PreloadableScreen {
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' | 'self' = 'page'): PreloadableScreen {
   let loading: Promise<M> | undefined;
   const loadOnce = () => (loading ??= load());
   const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
@@ -33,7 +36,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
     return (
       <Suspense fallback={<Loading />}>
         <Page />
-        {kind === 'page' && <Shown />}
+        {kind !== 'frame' && <Shown mark={kind === 'page'} />}
       </Suspense>
     );
   }

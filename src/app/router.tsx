@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { loadAreas } from '../i18n';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth } from './guards';
 import { pages as P } from './pages';
 
-/** The signed-in frame loads with the first signed-in screen, not with the landing page. */
-const AppFrame = lazyPage(() => import('./frame/app-frame'), 'AppFrame', 'frame');
+/** The signed-in frame loads with the first signed-in screen, not with the landing page; its texts load alongside its code. */
+const AppFrame = lazyPage(() => Promise.all([import('./frame/app-frame'), loadAreas(['frame'])]).then(([frame]) => frame), 'AppFrame', 'frame');
 
 /**
  * The route table of SPEC §2.1, rendered by `useRoutes` under a BrowserRouter (app.tsx): the data

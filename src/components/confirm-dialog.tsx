@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n';
 import { Modal } from './modal';
 import { ui } from './ui';
 
@@ -12,12 +13,13 @@ interface Props {
 
 /** A yes-or-no question before something that cannot be taken back: Cancel, or the red button that goes ahead. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('common');
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="mb-4 text-sm">{message}</p>
       <div className="flex justify-end gap-2">
         <button type="button" className={ui.buttonSecondary} onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </button>
         <button type="button" className={ui.buttonDanger} onClick={onConfirm}>
           {confirmLabel}

@@ -57,7 +57,7 @@ export function useDialog(ref: RefObject<HTMLElement | null>, onClose?: () => vo
     stack.push(entry);
     changed();
     // The first field (or button) takes focus, so typing starts in the dialog.
-    const first = element.querySelector<HTMLElement>('[autofocus]') ?? focusables(element).find((el) => el.getAttribute('aria-label') !== 'Close');
+    const first = element.querySelector<HTMLElement>('[autofocus]') ?? focusables(element).find((el) => !el.hasAttribute('data-dialog-close'));
     (first ?? element).focus({ preventScroll: true });
     return () => {
       stack.splice(stack.indexOf(entry), 1);

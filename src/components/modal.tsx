@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { useDialog } from './dialog-stack';
 
 /**
@@ -7,6 +8,7 @@ import { useDialog } from './dialog-stack';
  * (toasts) show in its slot above the content rather than over its fields.
  */
 export function Modal({ title, children, onClose }: { title: string; children: ReactNode; onClose?: () => void }) {
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   useDialog(ref, onClose);
   return (
@@ -23,7 +25,7 @@ export function Modal({ title, children, onClose }: { title: string; children: R
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-semibold">{title}</h2>
           {onClose ? (
-            <button type="button" aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={onClose}>
+            <button type="button" aria-label={t('common:close')} data-dialog-close className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={onClose}>
               ✕
             </button>
           ) : null}

@@ -1,17 +1,18 @@
 import { CloudCheck, CloudDownload, CloudOff } from 'lucide-react';
 import { useReplicationStatus } from '../db/hooks/use-replication-status';
-import { formatAgo } from '../i18n';
+import { formatAgo, i18next, useTranslation } from '../i18n';
 
 /** Whether the whole camp is on this phone: the camper knows when it is safe to leave signal. */
 export function replicationText(status: ReturnType<typeof useReplicationStatus>): string {
-  const since = status?.at ? ` Last updated ${formatAgo(status.at)}.` : '';
-  if (!status || status.state === 'syncing') return status?.at ? `Updating the camp on this phone.${since}` : 'Bringing the whole camp to this phone…';
-  if (status.state === 'up-to-date') return 'Up to date: the whole camp is on this phone.';
-  return status.at ? `Not updated right now.${since}` : 'The camp downloads to this phone when there is signal.';
+  const since = status?.at ? ` ${i18next.t('frame:replication.lastUpdated', { ago: formatAgo(status.at) })}` : '';
+  if (!status || status.state === 'syncing') return status?.at ? `${i18next.t('frame:replication.updating')}${since}` : i18next.t('frame:replication.bringing');
+  if (status.state === 'up-to-date') return i18next.t('frame:replication.upToDate');
+  return status.at ? `${i18next.t('frame:replication.notUpdated')}${since}` : i18next.t('frame:replication.whenSignal');
 }
 
 /** A small icon in the top bar with the replication state as its name (and tooltip). */
 export function ReplicationStatus() {
+  useTranslation('frame');
   const status = useReplicationStatus();
   const text = replicationText(status);
   const Icon = status?.state === 'up-to-date' ? CloudCheck : status?.state === 'offline' || status?.state === 'failed' ? CloudOff : CloudDownload;

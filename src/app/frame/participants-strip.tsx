@@ -3,6 +3,7 @@ import { useDirectory } from '../../db/hooks/use-directory';
 import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
 import { useAuthStore } from '../../stores/auth-store';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
+import { useTranslation } from '../../i18n';
 import { ImagePickButton } from './image-pick-button';
 
 function Avatar({ p }: { p: Participant }) {
@@ -25,6 +26,7 @@ function Avatar({ p }: { p: Participant }) {
 
 /** Story-style avatars of the camp directory, cached for offline (SPEC §2.2). */
 export function ParticipantsStrip() {
+  const { t } = useTranslation('frame');
   const selfId = useAuthStore((s) => s.user?.id);
   const directory = useDirectory();
   const state = useReplicationStatus()?.state;
@@ -35,12 +37,12 @@ export function ParticipantsStrip() {
 
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <ul aria-label="Participants" className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3">
+      <ul aria-label={t('frame:participants')} className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3">
         <li className="flex w-16 shrink-0 flex-col items-center gap-1">
-          <ImagePickButton label="Your Story" className="relative flex h-[60px] w-[60px] items-center justify-center rounded-full border-2 border-dashed border-emerald-500 text-emerald-600 dark:text-emerald-400">
+          <ImagePickButton label={t('frame:yourStory')} className="relative flex h-[60px] w-[60px] items-center justify-center rounded-full border-2 border-dashed border-emerald-500 text-emerald-600 dark:text-emerald-400">
             <Plus className="h-6 w-6" aria-hidden />
           </ImagePickButton>
-          <span className="text-xs">Your Story</span>
+          <span className="text-xs">{t('frame:yourStory')}</span>
         </li>
         {shown.map((p) => (
           <Avatar key={p.id} p={p} />

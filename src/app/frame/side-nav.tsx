@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { Tent } from 'lucide-react';
+import { useTranslation } from '../../i18n';
 import { navItems } from './nav-items';
 
 /** Large screens: the five entries in a side menu. */
 export function SideNav() {
+  const { t } = useTranslation('frame');
   return (
-    <nav aria-label="Side menu" className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900">
+    <nav aria-label={t('frame:sideMenu')} className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900">
       <span className="mb-6 inline-flex items-center gap-2 whitespace-nowrap px-2 text-lg font-bold text-emerald-700 dark:text-emerald-400">
         <Tent className="h-6 w-6 shrink-0" aria-hidden /> Camp Weekend
       </span>
@@ -20,7 +22,7 @@ export function SideNav() {
               }
             >
               <Icon className="h-5 w-5" aria-hidden />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -7,10 +7,11 @@ export interface SearchHit {
   detail: string;
   /** Where the item lives in the app. */
   to: string;
+  /** A message's sender and conversation, so the screen can say "Sarah in Hike crew" in the chosen language. */
+  message?: { name: string; conversation: string };
 }
 
 export interface SearchGroup {
   kind: SearchKind;
-  label: string;
   hits: SearchHit[];
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
 import { useAuthStore } from '../../stores/auth-store';
+import { useTranslation } from '../../i18n';
 import { FeatureGuide } from './components/feature-guide';
 import { StillNeedHelp } from './components/still-need-help';
 import { Troubleshooting } from './components/troubleshooting';
@@ -11,16 +12,17 @@ import { featureGuide, quickTips } from './help-content';
 
 /** Help and Support (SPEC §2.3): it ships with the app, so it opens with no signal. */
 export function HelpPage() {
+  const { t } = useTranslation('help');
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const { officeEmail } = useCounselorContacts();
   return (
     <div className="space-y-4 pb-6">
       <BackButton />
-      <PageHeader title="Help & Support" subtitle="Tips, guides and answers for Camp Weekend" />
-      <section aria-label="Quick Tips" className={`${ui.card} mx-4`}>
-        <h2 className="flex items-center gap-2 font-semibold"><Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> Quick Tips</h2>
+      <PageHeader title={t('help:title')} subtitle={t('help:subtitle')} />
+      <section aria-label={t('help:quickTips')} className={`${ui.card} mx-4`}>
+        <h2 className="flex items-center gap-2 font-semibold"><Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> {t('help:quickTips')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {quickTips.map((tip) => <li key={tip}>{tip}</li>)}
+          {quickTips.map((tip) => <li key={tip}>{t(tip)}</li>)}
         </ul>
       </section>
       <FeatureGuide sections={featureGuide.filter((s) => !s.adminOnly || isAdmin)} />

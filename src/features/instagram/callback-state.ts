@@ -1,5 +1,3 @@
-import { instagramScreenText as text } from '../../../contracts/instagram';
-
 export type CallbackState = 'loading' | 'cancelled' | 'no-code' | 'signed-out' | 'failed' | 'connected';
 
 /** The callback's first state from its query (SPEC §8 Callback): an error, no code, or a code to exchange. */
@@ -9,13 +7,14 @@ export function initialState(search: URLSearchParams, signedIn: boolean): Callba
   return signedIn ? 'loading' : 'signed-out';
 }
 
+/** What each state says, as keys of the instagram catalog (the English is SPEC §8's). */
 export const callbackMessages: Record<CallbackState, string> = {
-  loading: text.connecting,
-  cancelled: text.cancelled,
-  'no-code': text.noCode,
-  'signed-out': 'Please sign in, then connect Instagram from your profile.',
-  failed: text.connectFailed,
-  connected: text.connected,
+  loading: 'instagram:connecting',
+  cancelled: 'instagram:cancelled',
+  'no-code': 'instagram:noCode',
+  'signed-out': 'instagram:signedOut',
+  failed: 'instagram:connectFailed',
+  connected: 'instagram:connected',
 };
 
 /** SPEC §9: after a success the window closes (or goes to /profile) after 2 s. */

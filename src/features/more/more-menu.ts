@@ -1,42 +1,43 @@
 /** Where every row of the More screen goes (SPEC §2.3 More menu): existing screens only. */
+import type { TFunction } from 'i18next';
 import { AtSign, Bell, Calendar, Camera, ClipboardList, Heart, LayoutDashboard, LifeBuoy, Luggage, Mail, Map, ScrollText, Shield, ShieldCheck, Tent, UserCog, User, Users, Vote } from 'lucide-react';
 import type { MenuLink } from './components/menu-section';
 
-export const accountLinks = (unreadBadge: string | null): MenuLink[] => [
-  { label: 'My Profile', description: 'Personal info, avatar and your data', icon: User, to: '/profile' },
-  { label: 'Notifications', description: 'Your inbox', icon: Bell, to: '/notifications', badge: unreadBadge },
-  { label: 'My Reflections', description: 'Your high, low and glitter', icon: Heart, to: '/reflections' },
+export const accountLinks = (t: TFunction, unreadBadge: string | null): MenuLink[] => [
+  { label: t('more:row.myProfile'), description: t('more:row.myProfileDescription'), icon: User, to: '/profile' },
+  { label: t('more:row.notifications'), description: t('more:row.notificationsDescription'), icon: Bell, to: '/notifications', badge: unreadBadge },
+  { label: t('more:row.reflections'), description: t('more:row.reflectionsDescription'), icon: Heart, to: '/reflections' },
 ];
 
-export const adminLinks: MenuLink[] = [
-  { label: 'Admin Dashboard', icon: LayoutDashboard, to: '/admin' },
-  { label: 'User Management', icon: Users, to: '/admin/users' },
-  { label: 'Camp Management', icon: Tent, to: '/admin/camps' },
-  { label: 'Event Management', icon: Calendar, to: '/admin/events' },
-  { label: 'Snap Polls', icon: Vote, to: '/admin/polls' },
+export const adminLinks = (t: TFunction): MenuLink[] => [
+  { label: t('more:row.adminDashboard'), icon: LayoutDashboard, to: '/admin' },
+  { label: t('more:row.userManagement'), icon: Users, to: '/admin/users' },
+  { label: t('more:row.campManagement'), icon: Tent, to: '/admin/camps' },
+  { label: t('more:row.eventManagement'), icon: Calendar, to: '/admin/events' },
+  { label: t('more:row.snapPolls'), icon: Vote, to: '/admin/polls' },
 ];
 
-export const socialLinks: MenuLink[] = [
-  { label: 'Camp Photos', description: 'The photo feed and gallery', icon: Camera, to: '/photos' },
-  { label: 'Instagram', description: 'Connect your account to cross-post', icon: AtSign, to: '/profile-instagram' },
+export const socialLinks = (t: TFunction): MenuLink[] => [
+  { label: t('more:row.campPhotos'), description: t('more:row.campPhotosDescription'), icon: Camera, to: '/photos' },
+  { label: t('more:row.instagram'), description: t('more:row.instagramDescription'), icon: AtSign, to: '/profile-instagram' },
 ];
 
-export const resourceLinks: MenuLink[] = [
-  { label: 'Camp Events', icon: Calendar, to: '/events' },
-  { label: 'Packing List', icon: Luggage, to: '/packing' },
-  { label: 'Camp Rules', icon: ScrollText, to: '/rules' },
-  { label: 'Camp Map', icon: Map, to: '/map' },
-  { label: 'Safety Center', icon: Shield, to: '/safety' },
+export const resourceLinks = (t: TFunction): MenuLink[] => [
+  { label: t('more:row.campEvents'), icon: Calendar, to: '/events' },
+  { label: t('more:row.packingList'), icon: Luggage, to: '/packing' },
+  { label: t('more:row.campRules'), icon: ScrollText, to: '/rules' },
+  { label: t('more:row.campMap'), icon: Map, to: '/map' },
+  { label: t('more:row.safetyCenter'), icon: Shield, to: '/safety' },
 ];
 
 /** Send Feedback writes to the active camp's office (none when the camp has no website to make an address from). */
-export const supportLinks = (officeEmail: string | undefined): MenuLink[] => [
-  { label: 'Help & Support', description: 'Tips, guides and troubleshooting', icon: LifeBuoy, to: '/help' },
-  { label: 'Contact Counselors', description: 'Phone numbers and hours', icon: ClipboardList, to: '/safety' },
-  ...(officeEmail ? [{ label: 'Send Feedback', description: officeEmail, icon: Mail, to: `mailto:${officeEmail}?subject=${encodeURIComponent('Camp Weekend app feedback')}` }] : []),
+export const supportLinks = (t: TFunction, officeEmail: string | undefined): MenuLink[] => [
+  { label: t('more:row.help'), description: t('more:row.helpDescription'), icon: LifeBuoy, to: '/help' },
+  { label: t('more:row.contactCounselors'), description: t('more:row.contactCounselorsDescription'), icon: ClipboardList, to: '/safety' },
+  ...(officeEmail ? [{ label: t('more:row.sendFeedback'), description: officeEmail, icon: Mail, to: `mailto:${officeEmail}?subject=${encodeURIComponent(t('more:row.feedbackSubject'))}` }] : []),
 ];
 
-export const settingsLinks: MenuLink[] = [
-  { label: 'Privacy Policy', icon: ShieldCheck, to: '/privacy' },
-  { label: 'Account Settings', description: 'Profile, password and data', icon: UserCog, to: '/profile' },
+export const settingsLinks = (t: TFunction): MenuLink[] => [
+  { label: t('more:row.privacyPolicy'), icon: ShieldCheck, to: '/privacy' },
+  { label: t('more:row.accountSettings'), description: t('more:row.accountSettingsDescription'), icon: UserCog, to: '/profile' },
 ];

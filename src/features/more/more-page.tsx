@@ -21,38 +21,38 @@ export function MorePage() {
   const isDarkMode = useThemeStore((s) => s.isDarkMode);
   const language = useThemeStore((s) => s.language);
   const unread = useUnreadCount();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['more', 'common']);
   const { officeEmail } = useCounselorContacts();
 
   return (
     <div className="space-y-5 pb-6">
       <header className="px-4 pt-4">
-        <h1 className="text-xl font-bold">More</h1>
+        <h1 className="text-xl font-bold">{t('more:title')}</h1>
         {user ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {user.first_name} {user.last_name}
-            {user.role === 'organizer' ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">Organizer</span> : null}
+            {user.role === 'organizer' ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">{t('more:organizer')}</span> : null}
           </p>
         ) : null}
         <MyTeam />
       </header>
-      <MenuSection title="Account">{links(accountLinks(unreadBadgeText(unread)))}</MenuSection>
-      {user?.role === 'admin' ? <MenuSection title="Admin Tools">{links(adminLinks)}</MenuSection> : null}
-      <MenuSection title="Social Media">{links(socialLinks)}</MenuSection>
-      <MenuSection title="Camp Resources">{links(resourceLinks)}</MenuSection>
-      <MenuSection title="Contact and Support">
-        {links(supportLinks(officeEmail))}
+      <MenuSection title={t('more:section.account')}>{links(accountLinks(t, unreadBadgeText(unread)))}</MenuSection>
+      {user?.role === 'admin' ? <MenuSection title={t('more:section.adminTools')}>{links(adminLinks(t))}</MenuSection> : null}
+      <MenuSection title={t('more:section.socialMedia')}>{links(socialLinks(t))}</MenuSection>
+      <MenuSection title={t('more:section.campResources')}>{links(resourceLinks(t))}</MenuSection>
+      <MenuSection title={t('more:section.contactSupport')}>
+        {links(supportLinks(t, officeEmail))}
         <InstallRow />
       </MenuSection>
-      <MenuSection title="Settings">
-        <MenuActionRow icon={Moon} label="Dark Mode" value={isDarkMode ? 'On' : 'Off'} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
-        <MenuActionRow icon={Languages} label="Language" value={t(`common:languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
-        {links(settingsLinks)}
+      <MenuSection title={t('more:section.settings')}>
+        <MenuActionRow icon={Moon} label={t('more:row.darkMode')} value={isDarkMode ? t('more:on') : t('more:off')} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
+        <MenuActionRow icon={Languages} label={t('more:row.language')} value={t(`common:languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
+        {links(settingsLinks(t))}
       </MenuSection>
-      <MenuSection title="Account Actions">
+      <MenuSection title={t('more:section.accountActions')}>
         <SignOutRow />
       </MenuSection>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400">Camp Weekend version {APP_VERSION}</p>
+      <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('more:version', { version: APP_VERSION })}</p>
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 
 /** 'Still Need Help?': the counselors (in the Safety Center) and an email draft to the camp. */
 export function StillNeedHelp({ email }: { email?: string }) {
-  const feedback = email ? `mailto:${email}?subject=${encodeURIComponent('Camp Weekend app support')}` : undefined;
+  const { t } = useTranslation('help');
+  const feedback = email ? `mailto:${email}?subject=${encodeURIComponent(t('help:supportSubject'))}` : undefined;
   return (
-    <section aria-label="Still Need Help?" className={`${ui.card} mx-4`}>
-      <h2 className="font-semibold">Still Need Help?</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The counselors are happy to help, at camp or by phone.</p>
+    <section aria-label={t('help:stillNeedHelp')} className={`${ui.card} mx-4`}>
+      <h2 className="font-semibold">{t('help:stillNeedHelp')}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('help:counselorsHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/safety" className={ui.button}><Phone className="h-4 w-4" aria-hidden /> Contact Counselors</Link>
+        <Link to="/safety" className={ui.button}><Phone className="h-4 w-4" aria-hidden /> {t('help:contactCounselors')}</Link>
         {feedback ? (
-          <a href={feedback} className={ui.buttonSecondary}><Mail className="h-4 w-4" aria-hidden /> Send Feedback</a>
+          <a href={feedback} className={ui.buttonSecondary}><Mail className="h-4 w-4" aria-hidden /> {t('help:sendFeedback')}</a>
         ) : null}
       </div>
     </section>

@@ -1,15 +1,17 @@
 import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
 import { troubleshooting } from '../help-content';
 
 /** Common problems, each opening to its answer. */
 export function Troubleshooting() {
+  const { t } = useTranslation('help');
   return (
-    <section aria-label="Troubleshooting" className="space-y-2 px-4">
-      <h2 className="font-semibold">Troubleshooting</h2>
-      {troubleshooting.map((t) => (
-        <details key={t.question} className={`${ui.card} group`}>
-          <summary className="cursor-pointer font-medium">{t.question}</summary>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t.answer}</p>
+    <section aria-label={t('help:troubleshooting')} className="space-y-2 px-4">
+      <h2 className="font-semibold">{t('help:troubleshooting')}</h2>
+      {troubleshooting.map((problem) => (
+        <details key={problem} className={`${ui.card} group`}>
+          <summary className="cursor-pointer font-medium">{t(`help:faq.${problem}Question`)}</summary>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(`help:faq.${problem}Answer`)}</p>
         </details>
       ))}
     </section>

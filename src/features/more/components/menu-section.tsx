@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { useTranslation } from '../../../i18n';
 
 export interface MenuLink {
   label: string;
@@ -39,9 +40,10 @@ function RowBody({ icon: Icon, label, description, trailing }: { icon: LucideIco
 
 /** A row that goes to a screen (or, for mailto:/tel:, opens the phone's app). */
 export function MenuLinkRow({ item }: { item: MenuLink }) {
+  const { t } = useTranslation('more');
   const trailing = (
     <>
-      {item.badge ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${item.badge} unread`}>{item.badge}</span> : null}
+      {item.badge ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('more:unreadBadge', { badge: item.badge })}>{item.badge}</span> : null}
       <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
     </>
   );

@@ -3,10 +3,12 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAuthStore } from '../../../stores/auth-store';
+import { useTranslation } from '../../../i18n';
 import { MenuActionRow } from './menu-section';
 
 /** Sign Out, after a confirmation (SPEC §5 confirm dialogs). */
 export function SignOutRow() {
+  const { t } = useTranslation('more');
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const signOut = () => {
@@ -14,8 +16,8 @@ export function SignOutRow() {
     void navigate('/login', { replace: true });
   };
   return (
-    <MenuActionRow icon={LogOut} label="Sign Out" onClick={() => setAsking(true)}>
-      {asking ? <ConfirmDialog title="Sign out?" message="Are you sure you want to sign out?" confirmLabel="Sign Out" onConfirm={signOut} onCancel={() => setAsking(false)} /> : null}
+    <MenuActionRow icon={LogOut} label={t('more:row.signOut')} onClick={() => setAsking(true)}>
+      {asking ? <ConfirmDialog title={t('more:signOutTitle')} message={t('more:signOutMessage')} confirmLabel={t('more:row.signOut')} onConfirm={signOut} onCancel={() => setAsking(false)} /> : null}
     </MenuActionRow>
   );
 }
