@@ -2,18 +2,20 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloudUpload } from 'lucide-react';
 import { useOutbox, useOutboxPaused } from '../db/hooks/use-outbox';
+import { useTranslation } from '../i18n';
 
 /** The list and its retry/discard actions (with the sync engine they poke) load when it is opened. */
 const OutboxList = lazy(() => import('./outbox-list').then((m) => ({ default: m.OutboxList })));
 
 /** "N changes waiting" in the top bar (nothing when all is sent); opens the list of waiting and failed changes. */
 export function OutboxStatus() {
+  const { t } = useTranslation('frame');
   const rows = useOutbox();
   const paused = useOutboxPaused();
   const [open, setOpen] = useState(false);
   if (rows.length === 0) return null;
   const failed = rows.some((r) => r.state === 'failed') || paused;
-  const text = `${rows.length} ${rows.length === 1 ? 'change' : 'changes'} waiting`;
+  const text = t('frame:outbox.waiting', { count: rows.length });
   return (
     <>
       <button
