@@ -34,7 +34,7 @@ import { db } from './schema';
 import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
 
 export interface Mutation {
-  /** Ordering/coalescing key, e.g. 'packing:12', 'post-like:<postId>', 'conversation:<id>'. */
+  /** Ordering/coalescing key, e.g. 'packing:<id>', 'post-like:<postId>', 'conversation:<id>'. */
   entity: string;
   method: OutboxRow['method'];
   /** API path without /api, e.g. '/packing/12'. */

@@ -39,7 +39,7 @@ export interface OutboxRow {
   owner?: string | null;
   /** Global order of enqueue. */
   seq: number;
-  /** Ordering and coalescing key, e.g. 'packing:12' or 'conversation:<id>'. */
+  /** Ordering and coalescing key, e.g. 'packing:<id>' or 'conversation:<id>'. */
   entity: string;
   method: 'POST' | 'PUT' | 'DELETE';
   /** API path without the /api prefix, e.g. '/packing/12'. */
