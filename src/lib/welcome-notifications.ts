@@ -1,7 +1,7 @@
 import type { AppNotification } from '../../contracts/notifications';
 import { welcome } from '../i18n/locales/en/notifications.json';
 
-/** The welcome notices by kind; the inbox shows each in the current language (catalog `notifications:welcome`). */
+/** The welcome notices by kind; the inbox shows each in the current language (the welcome texts of the notifications catalog). */
 export const welcomeKinds = { 'welcome-packing': 'packing', 'welcome-photos': 'photos', 'welcome-dark-mode': 'darkMode' } as const;
 export type WelcomeKind = (typeof welcomeKinds)[keyof typeof welcomeKinds];
 
