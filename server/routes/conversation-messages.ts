@@ -1,24 +1,26 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendMessageSchema } from '../../contracts/chat.js';
+import { messageSchema, messagesDeltaSchema, sendMessageSchema } from '../../contracts/chat.js';
 import { messages, tombstones } from '../db/schema/index.js';
 import { noticeNewMessage } from '../lib/camp-notices.js';
 import { canPost, memberAccess, messagesTombstone, type ConversationAccess } from '../lib/chat-access.js';
 import { messageOut, messagesWithSender } from '../lib/chat-data.js';
 import { conflict, forbidden, notFound } from '../lib/http-error.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams, successAnswer } from '../lib/route-schemas.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
-type IdParams = { Params: { id: string } };
-type MessageParams = { Params: { id: string; messageId: string } };
 /** `?since=` is a cursor this server gave out, or '0' for everything. */
 const sinceSchema = z.object({ since: z.union([z.literal('0'), z.string().datetime({ offset: true })]).optional() });
+const messageParams = z.object({ id: z.string(), messageId: z.string() });
 /** A delta cursor overlaps the last few seconds, so rows committed late are not missed (replays are harmless). */
 const CURSOR_OVERLAP_MS = 5000;
 
 /** Messages of a conversation (SPEC §7 Chat): list with read marking, send, delete. */
-export default function messageRoutes(app: FastifyInstance): void {
+export default function messageRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, hub } = app.ctx;
+  const tags = ['chat'];
 
   /** Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing. */
   async function markRead({ user, conversation, members }: ConversationAccess): Promise<void> {
@@ -39,9 +41,9 @@ export default function messageRoutes(app: FastifyInstance): void {
     return (await db.select().from(tombstones).where(where).limit(1)).length > 0;
   }
 
-  app.get<IdParams>('/conversations/:id/messages', async (request) => {
-    const { since } = validate(sinceSchema, request.query);
-    const access = await memberAccess(app, request, request.params.id);
+  app.get('/conversations/:id/messages', { schema: { tags, params: idParams, querystring: sinceSchema, response: answers({ 200: z.union([z.array(messageSchema), messagesDeltaSchema]) }) } }, async (request) => {
+    const { since } = request.query;
+    const access = await memberAccess(fastify, request, request.params.id);
     await markRead(access);
     const inConversation = eq(messages.conversationId, access.conversation.id);
     if (!since) return messagesWithSender(db, inConversation);
@@ -55,14 +57,14 @@ export default function messageRoutes(app: FastifyInstance): void {
     return { items, deleted: gone.map((g) => g.id), cursor };
   });
 
-  app.post<IdParams>('/conversations/:id/read', async (request) => {
-    await markRead(await memberAccess(app, request, request.params.id));
+  app.post('/conversations/:id/read', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
+    await markRead(await memberAccess(fastify, request, request.params.id));
     return { success: true };
   });
 
-  app.post<IdParams>('/conversations/:id/messages', async (request, reply) => {
-    const body = validate(sendMessageSchema, request.body);
-    const access = await memberAccess(app, request, request.params.id);
+  app.post('/conversations/:id/messages', { schema: { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) } }, async (request, reply) => {
+    const body = request.body;
+    const access = await memberAccess(fastify, request, request.params.id);
     const { user, conversation, members } = access;
     if (!canPost(access)) throw forbidden('Only organizers, administrators and its creator can post in this broadcast.');
     if (body.id && (await isDeleted(conversation.id, body.id))) throw conflict('This message was deleted.');
@@ -87,8 +89,8 @@ export default function messageRoutes(app: FastifyInstance): void {
     return reply.code(201).send(message);
   });
 
-  app.delete<MessageParams>('/conversations/:id/messages/:messageId', async (request) => {
-    const { user, conversation, members } = await memberAccess(app, request, request.params.id);
+  app.delete('/conversations/:id/messages/:messageId', { schema: { tags, params: messageParams, response: answers({ 200: successAnswer }) } }, async (request) => {
+    const { user, conversation, members } = await memberAccess(fastify, request, request.params.id);
     const messageId = request.params.messageId;
     const where = and(eq(messages.id, messageId), eq(messages.conversationId, conversation.id));
     const [message] = z.string().uuid().safeParse(messageId).success ? await db.select().from(messages).where(where).limit(1) : [];

@@ -1,23 +1,26 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { chatMessages, newConversationSchema } from '../../contracts/chat.js';
+import { z } from 'zod';
+import { chatMessages, conversationSchema, newConversationSchema } from '../../contracts/chat.js';
 import { conversationMembers, conversations, messages, users } from '../db/schema/index.js';
 import { memberAccess } from '../lib/chat-access.js';
 import { recordDeletion } from '../lib/delta.js';
 import { leftConversationsTombstone } from '../pull/chat-sources.js';
 import { conversationOut, conversationsOut } from '../lib/chat-data.js';
 import { badRequest, forbidden } from '../lib/http-error.js';
-import { validate } from '../lib/validate.js';
+import { answers, idParams } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 import messageRoutes from './conversation-messages.js';
 
-type IdParams = { Params: { id: string } };
 
 /** SPEC §7 Chat: conversations (this file) and their messages (conversation-messages.ts). */
-export default function conversationRoutes(app: FastifyInstance): void {
+export default function conversationRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, hub } = app.ctx;
+  const tags = ['chat'];
 
-  app.get('/conversations', async (request) => {
+  app.get('/conversations', { schema: { tags, response: answers({ 200: z.array(conversationSchema) }) } }, async (request) => {
     const user = requireUser(request);
     const rows = await db
       .select({ c: conversations })
@@ -27,14 +30,14 @@ export default function conversationRoutes(app: FastifyInstance): void {
     return conversationsOut(db, rows.map((r) => r.c));
   });
 
-  app.get<IdParams>('/conversations/:id', async (request) => {
-    const { conversation } = await memberAccess(app, request, request.params.id);
+  app.get('/conversations/:id', { schema: { tags, params: idParams, response: answers({ 200: conversationSchema }) } }, async (request) => {
+    const { conversation } = await memberAccess(fastify, request, request.params.id);
     return conversationOut(db, conversation);
   });
 
-  app.post('/conversations', async (request, reply) => {
+  app.post('/conversations', { schema: { tags, body: newConversationSchema, response: answers({ 200: conversationSchema, 201: conversationSchema }) } }, async (request, reply) => {
     const user = requireUser(request);
-    const body = validate(newConversationSchema, request.body);
+    const body = request.body;
     const others = [...new Set(body.member_ids)].filter((id) => id !== user.id);
     const name = body.name?.trim() || null;
     if (body.type === 'direct' && others.length !== 1) throw badRequest(chatMessages.directMembers);
@@ -64,8 +67,8 @@ export default function conversationRoutes(app: FastifyInstance): void {
     return reply.code(201).send(out);
   });
 
-  app.post<IdParams>('/conversations/:id/leave', async (request) => {
-    const { user, conversation, members } = await memberAccess(app, request, request.params.id);
+  app.post('/conversations/:id/leave', { schema: { tags, params: idParams, response: answers({ 200: z.object({ success: z.boolean(), message: z.string() }) }) } }, async (request) => {
+    const { user, conversation, members } = await memberAccess(fastify, request, request.params.id);
     if (conversation.type === 'direct') throw badRequest('Direct conversations cannot be left.');
     await db.transaction(async (tx) => {
       await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, user.id)));
@@ -76,5 +79,5 @@ export default function conversationRoutes(app: FastifyInstance): void {
     return { success: true, message: 'Left conversation successfully' };
   });
 
-  messageRoutes(app);
+  messageRoutes(fastify);
 }

@@ -1,14 +1,25 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { connectQuerySchema, instagramAuthSchema, instagramMediaSchema, instagramMessages as msg, type InstagramAccount, type InstagramConnect } from '../../contracts/instagram.js';
+import { z } from 'zod';
+import {
+  connectQuerySchema,
+  instagramAccountSchema,
+  instagramAuthSchema,
+  instagramConnectSchema,
+  instagramMediaSchema,
+  instagramMessages as msg,
+  type InstagramAccount,
+  type InstagramConnect,
+} from '../../contracts/instagram.js';
 import { posts } from '../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error.js';
 import { authorizeUrl, exchangeCode, fetchProfile, instagramConfigured, publishPhoto, type InstagramProfile } from '../lib/instagram/instagram-api.js';
 import { loadLink, removeLink, saveLink } from '../lib/instagram/linked-account.js';
 import { issueState, stateIsFor } from '../lib/instagram/oauth-state.js';
 import { InstagramError } from '../lib/instagram/provider-http.js';
-import { validate } from '../lib/validate.js';
+import { answers, messageAnswer } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 
 const accountOf = (p: InstagramProfile): InstagramAccount => ({ username: p.username, media_count: p.mediaCount, followers_count: p.followersCount });
 
@@ -25,26 +36,29 @@ async function answerFailure(app: FastifyInstance, request: FastifyRequest, user
 }
 
 /** The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). */
-export default function instagramRoutes(app: FastifyInstance): void {
+export default function instagramRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
   const { db, config } = app.ctx;
+  const tags = ['instagram'];
+  const account = answers({ 200: instagramAccountSchema });
   const publicBase = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const checkRedirect = (request: FastifyRequest, redirectUri: string) => {
     if (new URL(redirectUri).origin !== new URL(publicBase(request)).origin) throw badRequest('redirect_uri must be this camp app\'s /instagram/callback.');
   };
 
-  app.get('/instagram/connect', async (request): Promise<InstagramConnect> => {
+  app.get('/instagram/connect', { schema: { tags, querystring: connectQuerySchema, response: answers({ 200: instagramConnectSchema }) } }, async (request): Promise<InstagramConnect> => {
     const user = requireUser(request);
-    const { redirect_uri } = validate(connectQuerySchema, request.query);
+    const { redirect_uri } = request.query;
     if (!instagramConfigured(config)) return { configured: false };
     checkRedirect(request, redirect_uri);
     return { configured: true, url: authorizeUrl(config, redirect_uri, issueState(config.jwtSecret, user.id)) };
   });
 
-  app.post('/instagram/auth', async (request): Promise<InstagramAccount> => {
+  app.post('/instagram/auth', { schema: { tags, body: instagramAuthSchema, response: account } }, async (request): Promise<InstagramAccount> => {
     const user = requireUser(request);
     if (!instagramConfigured(config)) throw conflict(msg.notConfigured);
-    const body = validate(instagramAuthSchema, request.body);
+    const body = request.body;
     checkRedirect(request, body.redirect_uri);
     if (!stateIsFor(config.jwtSecret, body.state, user.id)) throw badRequest(msg.badState);
     try {
@@ -58,7 +72,7 @@ export default function instagramRoutes(app: FastifyInstance): void {
   });
 
   // A failure means not connected (SPEC §7): 404 when there is no link.
-  app.get('/instagram/account', async (request): Promise<InstagramAccount> => {
+  app.get('/instagram/account', { schema: { tags, response: account } }, async (request): Promise<InstagramAccount> => {
     const user = requireUser(request);
     const link = await loadLink(db, config, user.id);
     if (!link) throw notFound(msg.notConnected);
@@ -69,15 +83,15 @@ export default function instagramRoutes(app: FastifyInstance): void {
     }
   });
 
-  app.delete('/instagram/account', async (request) => {
+  app.delete('/instagram/account', { schema: { tags, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     await removeLink(db, user.id);
     return { message: msg.disconnected };
   });
 
-  app.post('/instagram/media', async (request) => {
+  app.post('/instagram/media', { schema: { tags, body: instagramMediaSchema, response: answers({ 200: z.object({ id: z.string() }) }) } }, async (request) => {
     const user = requireUser(request);
-    const body = validate(instagramMediaSchema, request.body);
+    const body = request.body;
     const link = await loadLink(db, config, user.id);
     if (!link) throw conflict(msg.notConnected);
     // Only the person's own camp photos, and only by the address the server itself serves them at.

@@ -1,7 +1,17 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createCommentSchema, createPostSchema, likeSchema, parsePostCursor, POSTS_PAGE_SIZE } from '../../contracts/posts.js';
+import {
+  commentSchema,
+  createCommentSchema,
+  createPostSchema,
+  likeResultSchema,
+  likeSchema,
+  parsePostCursor,
+  pinResultSchema,
+  postSchema,
+  POSTS_PAGE_SIZE,
+} from '../../contracts/posts.js';
 import type { Db } from '../db/client.js';
 import { comments, postLikes, posts } from '../db/schema/index.js';
 import { changedOrTouched, deltaOf, parseSince, recordDeletion, recordTouch } from '../lib/delta.js';
@@ -10,14 +20,13 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js'
 import { removeImages, storeImage } from '../lib/images.js';
 import { commentView, selectPost, selectPosts } from '../lib/post-views.js';
 import { validate } from '../lib/validate.js';
+import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../lib/route-schemas.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
+import { typedRoutes } from '../plugins/route-input.js';
 import { readForm } from '../plugins/uploads.js';
 
-const idParam = z.object({ id: z.string() });
-
 /** The post of the `:id` parameter, or a 404 (also for ids that are not UUIDs, such as the app's samples). */
-async function findPost(db: Db, params: unknown) {
-  const { id } = validate(idParam, params);
+async function findPost(db: Db, { id }: { id: string }) {
   if (!z.string().uuid().safeParse(id).success) throw notFound('Post not found.');
   const [post] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
   if (!post) throw notFound('Post not found.');
@@ -37,8 +46,15 @@ async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect)
 }
 
 /** The feed (SPEC §7 "Feed, posts"; DECISIONS 7, 10, 12 and "Photos"). */
-export default function postsRoutes(app: FastifyInstance) {
+const feedQuery = sinceQuery.extend({ before: z.string().optional().describe('The feed position of the last post held (older posts come next)') });
+/** The post form: multipart with an optional photo, or JSON without one. */
+const postForm = createPostSchema.extend({ photo: z.file().optional().describe('An image of at most 10MB') });
+
+export default function postsRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  const tags = ['posts'];
+  const onePost = { tags, params: idParams };
 
   const firstPage = async (viewerId: string) => [
     ...(await selectPosts(db, viewerId, eq(posts.isPinned, true), { pinnedFirst: true })),
@@ -48,14 +64,14 @@ export default function postsRoutes(app: FastifyInstance) {
   // An ETag lets a phone that already holds the page get an empty 304 on reconnect. With ?since= the
   // answer is a delta (DECISIONS 11): posts created, liked, commented or pinned since, and deleted ids;
   // since=0 starts with the first page (older posts come with ?before=).
-  app.get('/posts', async (request, reply) => {
+  app.get('/posts', { schema: { tags, querystring: feedQuery, response: answers({ 200: listOrDelta(postSchema) }) } }, async (request, reply) => {
     const user = requireUser(request);
     const since = parseSince(request.query);
     if (since) {
       const items = since.full ? await firstPage(user.id) : await selectPosts(db, user.id, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
       return sendWithEtag(request, reply, await deltaOf(db, 'posts', since, items));
     }
-    const { before } = validate(z.object({ before: z.string().optional() }), request.query);
+    const { before } = request.query;
     if (!before) return sendWithEtag(request, reply, await firstPage(user.id));
     const cursor = parsePostCursor(before);
     if (!cursor) throw badRequest('Invalid request. before: not a feed position.');
@@ -64,7 +80,7 @@ export default function postsRoutes(app: FastifyInstance) {
     return sendWithEtag(request, reply, await selectPosts(db, user.id, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE }));
   });
 
-  app.post('/posts', async (request, reply) => {
+  app.post('/posts', { schema: { tags, consumes: ['multipart/form-data', 'application/json'], body: postForm, response: answers({ 200: postSchema, 201: postSchema }) } }, async (request, reply) => {
     const user = requireUser(request);
     const form = await readForm(request);
     const input = validate(createPostSchema, form.fields);
@@ -87,22 +103,22 @@ export default function postsRoutes(app: FastifyInstance) {
     return reply.status(row ? 201 : 200).send(post);
   });
 
-  app.delete('/posts/:id', async (request) => {
+  app.delete('/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     const post = await findPost(db, request.params);
     if (post.userId !== user.id) throw forbidden('You can only delete your own posts.');
-    return deletePost(app, post);
+    return deletePost(fastify, post);
   });
 
-  app.delete('/admin/posts/:id', async (request) => {
+  app.delete('/admin/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
-    return deletePost(app, await findPost(db, request.params));
+    return deletePost(fastify, await findPost(db, request.params));
   });
 
-  app.post('/posts/:id/like', async (request) => {
+  app.post('/posts/:id/like', { schema: { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) } }, async (request) => {
     const user = requireUser(request);
     const post = await findPost(db, request.params);
-    const { liked } = validate(likeSchema, request.body ?? {});
+    const { liked } = request.body;
     const mine = and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id));
     const [current] = await db.select({ postId: postLikes.postId }).from(postLikes).where(mine).limit(1);
     const target = liked ?? !current;
@@ -113,10 +129,10 @@ export default function postsRoutes(app: FastifyInstance) {
     return { liked: target, likes: Number(count?.n ?? 0) };
   });
 
-  app.post('/posts/:id/comments', async (request, reply) => {
+  app.post('/posts/:id/comments', { schema: { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) } }, async (request, reply) => {
     const user = requireUser(request);
     const post = await findPost(db, request.params);
-    const input = validate(createCommentSchema, request.body);
+    const input = request.body;
     const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
     const [row] = await db
       .insert(comments)
@@ -132,13 +148,14 @@ export default function postsRoutes(app: FastifyInstance) {
     return reply.status(200).send(commentView(existing, user));
   });
 
-  const setPinned = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0]) => {
+  const setPinned = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0] & { params: { id: string } }) => {
     requireRole(request, 'admin');
     const post = await findPost(db, request.params);
     await db.update(posts).set({ isPinned, updatedAt: sql`now()` }).where(eq(posts.id, post.id));
     return { id: post.id, isPinned };
   };
-  app.post('/posts/:id/pin', setPinned(true));
-  app.delete('/posts/:id/pin', setPinned(false));
+  const pin = { schema: { ...onePost, response: answers({ 200: pinResultSchema }) } };
+  app.post('/posts/:id/pin', pin, setPinned(true));
+  app.delete('/posts/:id/pin', pin, setPinned(false));
 }
 
