@@ -36,7 +36,7 @@ export function CampMemoriesPage() {
     };
   }, [chosen, online, role, t]);
 
-  if (role !== 'admin' && role !== 'organizer') return <AccessDenied />;
+  if (role !== 'admin' && role !== 'organizer') return <AccessDenied message={t('reflections:memories.denied')} />;
   return (
     <div className="space-y-4 pb-6">
       <PageHeader title={t('reflections:memories.title')} subtitle={t('reflections:memories.subtitle')} />
