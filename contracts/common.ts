@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Every error body of /api (DECISIONS 1). */
-export const apiErrorSchema = z.object({ error: z.string(), details: z.unknown().optional() });
+/** Every error body of /api (DECISIONS 1): the English sentence, its stable code (contracts/error-codes.ts), details. */
+export const apiErrorSchema = z.object({ error: z.string(), code: z.string().optional(), details: z.unknown().optional() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const roleSchema = z.enum(['admin', 'organizer', 'camper']);

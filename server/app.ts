@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { errorBody, serverErrors } from '../contracts/error-codes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDbQueue } from './plugins/db-queue.js';
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     trustProxy: config.trustProxy,
     // A malformed address (e.g. a stray '%') gets the same `{ error }` sentence as every other failure.
     frameworkErrors: (_err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      void reply.status(400).send({ error: 'The address is not valid.' });
+      void reply.status(400).send(errorBody(serverErrors.address_not_valid));
     },
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody, serverErrors } from '../../contracts/error-codes.js';
 import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/sync.js';
 import { badRequest } from '../lib/http-error.js';
 import { isRefusal, noticeRefusal } from '../lib/refusal-notice.js';
@@ -26,7 +27,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
     try {
       for (const op of operations) {
         if (op.entity !== undefined && blocked.has(op.entity)) {
-          results.push({ id: op.id, status: SKIPPED_STATUS, body: { error: 'Not run: an earlier change to the same item has to be retried first.' } });
+          results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped) });
           continue;
         }
         const result = await runOperation(fastify, op, batch.nonce);

@@ -49,7 +49,7 @@ describe('DELETE /users/me', () => {
     expect((await inject(camper, 'GET', '/pull')).statusCode).toBe(401);
     const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: camper.email, password: camper.password } });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ error: authMessages.deletionRequested });
+    expect(login.json()).toEqual({ error: authMessages.deletionRequested, code: 'account_deletion_scheduled' });
 
     const directory = (await inject(other, 'GET', '/users/all')).json<{ users: DirectoryUser[] }>().users;
     expect(directory.some((u) => u.id === camper.id)).toBe(false);
@@ -63,7 +63,7 @@ describe('DELETE /users/me', () => {
     expect((await inject(admin, 'DELETE', '/users/me')).statusCode).toBe(200);
     const last = await inject(seeded, 'DELETE', '/users/me');
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ error: accountMessages.lastAdmin });
+    expect(last.json()).toEqual({ error: accountMessages.lastAdmin, code: 'last_admin_leaving' });
     expect((await inject(seeded, 'GET', '/users/me')).statusCode).toBe(200);
   });
 

@@ -59,7 +59,7 @@ describe('POST /users/me/avatar', () => {
   ])('refuses %s with the §5 sentence', async (_name, make, name, type) => {
     const res = await uploadAvatar(camper, { bytes: await make(), name, type });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: accountMessages.avatarType });
+    expect(res.json()).toEqual({ error: accountMessages.avatarType, code: 'avatar_type' });
   });
 
   it('takes exactly 5 MB and refuses one byte more (and a 12 MB file) with the 5MB sentence', async () => {
@@ -69,7 +69,7 @@ describe('POST /users/me/avatar', () => {
     for (const size of [5 * MB + 1, 12 * MB]) {
       const res = await uploadAvatar(camper, { bytes: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]), name: 'huge.jpg', type: 'image/jpeg' });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: 'File size must be less than 5MB' });
+      expect(res.json()).toEqual({ error: 'File size must be less than 5MB', code: 'avatar_size' });
     }
   });
 

@@ -24,7 +24,7 @@ describe('input no route can turn into a 500', () => {
     expect([register.statusCode, register.json()]).toEqual([400, { error: NUL }]);
     const key = await send('PUT', '/api/users/me', camper, JSON.stringify({ ['pho\u0000ne']: 'x' }), { 'content-type': 'application/json' });
     expect(key.statusCode).toBe(400);
-    expect((await send('GET', '/api/events?since=%00', camper)).json()).toEqual({ error: NUL });
+    expect((await send('GET', '/api/events?since=%00', camper)).json()).toEqual({ error: NUL, code: 'nul_character' });
     expect((await send('GET', '/api/posts?before=a%00b', camper)).statusCode).toBe(400);
   });
 
@@ -40,7 +40,7 @@ describe('input no route can turn into a 500', () => {
     const res = await send('POST', '/api/posts', camper, '--xyz\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhalf a part', { 'content-type': 'multipart/form-data; boundary=xyz' });
     expect([res.statusCode, res.json()]).toEqual([400, { error: 'The upload could not be read. Please choose the photo again.' }]);
     const nul = `--b\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi\u0000there\r\n--b--\r\n`;
-    expect((await send('POST', '/api/posts', camper, nul, { 'content-type': 'multipart/form-data; boundary=b' })).json()).toEqual({ error: NUL });
+    expect((await send('POST', '/api/posts', camper, nul, { 'content-type': 'multipart/form-data; boundary=b' })).json()).toEqual({ error: NUL, code: 'nul_character' });
   });
 
   it.each(['-000100-01-01T00:00:00Z', '+010000-01-01T00:00:00Z', '1899-12-31T23:00:00Z'])('refuses the event or poll time %s with 400', async (time) => {

@@ -42,7 +42,7 @@ describe('replays with the same Idempotency-Key change nothing', () => {
     expect(refused.statusCode).toBe(409);
     const again = await call('POST', `/events/${event.id}/register`, camper, { registered: true }, 'full-1');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'This event is full' });
+    expect(again.json()).toEqual({ error: 'This event is full', code: 'event_full' });
   });
 
   it('a vote replayed is answered 200 as before (not 409) and still counts once', async () => {

@@ -66,7 +66,7 @@ describe('RSVP', () => {
     expect((await inject('POST', `/events/${event.id}/register`, organizer)).statusCode).toBe(200);
     const res = await inject('POST', `/events/${event.id}/register`, camper);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'This event is full' });
+    expect(res.json()).toEqual({ error: 'This event is full', code: 'event_full' });
   });
 
   it('gives the last place to exactly one of two campers asking at once', async () => {

@@ -23,6 +23,6 @@ describe('health and errors', () => {
   it('answers a malformed address with a 400 sentence, not a framework error', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/%' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The address is not valid.' });
+    expect(res.json()).toEqual({ error: 'The address is not valid.', code: 'address_not_valid' });
   });
 });

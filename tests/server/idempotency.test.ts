@@ -35,7 +35,7 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     await post('key-b', { by: 1 });
     const other = await post('key-b', { by: 3 });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request.' });
+    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' });
   });
 
   it('makes a repeat that arrives while the first is still running wait for it, then replays its answer', async () => {

@@ -139,7 +139,7 @@ describe('Instagram Login against the provider', () => {
     await connect(camper);
     const post = await photoPost(camper);
     fake.failure = 'down';
-    expect((await call(camper, 'GET', '/instagram/account')).json()).toEqual({ error: msg.unreachable });
+    expect((await call(camper, 'GET', '/instagram/account')).json()).toEqual({ error: msg.unreachable, code: 'instagram_unreachable' });
     const down = await call(camper, 'POST', '/instagram/media', { image_url: post.image ?? '', caption: 'x' });
     expect([down.statusCode, down.json()]).toEqual([502, { error: msg.unreachable }]);
     const newcomer = await server.user();

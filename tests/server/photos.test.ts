@@ -53,7 +53,7 @@ describe('the photo pipeline', () => {
   it('refuses a file that is not an image, whatever its name and type, with 415', async () => {
     const res = await upload({ bytes: Buffer.from('#!/bin/sh\necho not a photo\n'), name: 'photo.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'Please select an image file' });
+    expect(res.json()).toEqual({ error: 'Please select an image file', code: 'not_an_image' });
   });
 
   it('refuses an SVG drawing with 415', async () => {
@@ -66,7 +66,7 @@ describe('the photo pipeline', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
     const res = await upload({ bytes: big, name: 'big.jpg', type: 'image/jpeg' }, 'Too big');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'File size must be less than 10MB' });
+    expect(res.json()).toEqual({ error: 'File size must be less than 10MB', code: 'file_too_large' });
     const feed = await server.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(camper) });
     expect(feed.json<Post[]>().some((p) => p.caption === 'Too big')).toBe(false);
   });

@@ -48,7 +48,7 @@ describe('POST /api/sync (DECISIONS 9)', () => {
       ['op-5', 201],
     ]);
     expect(results[1]?.body).toMatchObject({ error: expect.stringMatching(/^Invalid request\./) as string });
-    expect(results[2]?.body).toEqual({ error: 'Only administrators can do that.' });
+    expect(results[2]?.body).toEqual({ error: 'Only administrators can do that.', code: 'admins_only' });
     expect(results[3]?.body).toMatchObject({ id: 1, is_checked: true });
     expect(state.count).toBe(before + 3);
     const packing = await server.app.inject({ method: 'GET', url: '/api/packing', headers: bearer(camper) });
