@@ -4,11 +4,9 @@
  * These are the app's own notices: they never go to the server, and the functions below leave the
  * server's notices (source 'server', changed through src/db/inbox.ts) alone.
  */
-import Dexie from 'dexie';
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
 import type { TableChanges } from '../../contracts/pull';
 import { welcomeNotifications } from '../lib/welcome-notifications';
-import { mutate } from './mutate';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
@@ -33,7 +31,10 @@ export async function addRefusalNotice(n: NewNotification & { changeId: string }
   if (told === 0) await addNotification(n);
 }
 
-/** The server's notice of a refused change takes the place of the app's own (one notice per refusal); read stays read. */
+/**
+ * The server's notice of a refused change takes the place of the app's own (one notice per refusal).
+ * What the camper read here stays read here; another phone, which never showed it, still shows it new.
+ */
 async function replaceOwnRefusals(items: AppNotification[]): Promise<void> {
   const byChange = new Map(items.flatMap((n) => (n.changeId ? [[n.changeId, n] as const] : [])));
   if (byChange.size === 0) return;
@@ -43,8 +44,7 @@ async function replaceOwnRefusals(items: AppNotification[]): Promise<void> {
     const server = n.changeId ? byChange.get(n.changeId) : undefined;
     return n.read && server && !server.read ? [server.id] : [];
   });
-  // Queued once the pull's transaction is done (the change registry may still have to load).
-  if (read.length > 0) Dexie.ignoreTransaction(() => void Promise.all(read.map((id) => mutate('notification.read', { id }))).catch((err: unknown) => console.warn('inbox: not marked read', err)));
+  await db.notifications.bulkUpdate(read.map((key) => ({ key, changes: { read: true } })));
 }
 
 export async function markRead(id: string): Promise<void> {
