@@ -1,5 +1,5 @@
 import { useAuthStore } from '../stores/auth-store';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen, whenSettled } from '../lib/first-screen';
 
 /** However the first screen goes, the sync engine starts by then. */
 const LATEST_START_MS = 5000;
@@ -16,7 +16,7 @@ export function startBackgroundWhenSignedIn(): void {
     started = true;
     void startBackground();
   };
-  afterFirstScreen(start);
+  whenSettled(start);
   setTimeout(start, LATEST_START_MS);
   useAuthStore.subscribe((now, before) => {
     if (now.isAuthenticated && !before.isAuthenticated) afterFirstScreen(start);

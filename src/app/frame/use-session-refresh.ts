@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenSettled } from '../../lib/first-screen';
 import { useAuthStore } from '../../stores/auth-store';
 
 /**
@@ -17,7 +18,8 @@ export function useSessionRefresh(): void {
       const current = useAuthStore.getState();
       if (session?.token && session.user && current.token === token) current.login(session.user, session.token);
     };
-    void refresh();
+    // Not before the first screen has drawn from the phone: the renewal can wait a moment.
+    whenSettled(() => void refresh());
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);

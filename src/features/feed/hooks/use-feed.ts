@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
+import { markFirstScreenShown } from '../../../lib/first-screen';
 import { samplePosts, showSamples } from '../../../lib/sample-posts';
 
 export interface Feed {
@@ -19,6 +20,11 @@ export function useFeed(): Feed {
   const status = useReplicationStatus();
   const [hasMore, setHasMore] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  // The phone's posts (or the news that it has none) are drawn: the sync engine and the rest may load now.
+  const read = cached !== undefined;
+  useEffect(() => {
+    if (read) markFirstScreenShown();
+  }, [read]);
 
   const refresh = useCallback(async () => {
     // Back in signal: scrolling may load older posts again. The network code loads after the first posts show.
