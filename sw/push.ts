@@ -11,14 +11,15 @@ function payloadOf(event: PushEvent): PushPayload {
   }
 }
 
+/** Brings the camper's open window (the focused one first) to the path, or opens a new one there. */
 async function openPath(self: ServiceWorkerGlobalScope, path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  // Only a window this worker controls can be navigated by it.
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const open = windows.find((w) => w.focused) ?? windows[0];
   if (open) {
-    await open.focus().catch(() => undefined);
-    await open.navigate(url);
-    return;
+    const shown = await open.focus().catch(() => open);
+    if (await shown.navigate(url).catch(() => null)) return;
   }
   await self.clients.openWindow(url);
 }

@@ -26,7 +26,7 @@ const shownNotifications = () =>
   });
 
 describe('a push reaching the service worker', () => {
-  it('shows the notice with its title and short line, and keeps its action path for the tap', async () => {
+  it('shows the notice with its title and short line, and a tap brings the open window to its action path', async () => {
     const { page, context } = browser;
     const origin = new URL(server.url).origin;
     await context.grantPermissions(['notifications'], { origin });
@@ -52,6 +52,29 @@ describe('a push reaching the service worker', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'Something new at camp' });
     await eventually(async () => (shown = await shownNotifications()).length === 2, 'the second notification shown');
     expect(shown).toContainEqual({ title: 'Camp Weekend', body: 'Something new at camp', path: '/notifications' });
+
+    // A tap: inside the service worker, the shown notification goes to its notificationclick listener
+    // as a NotificationEvent; the camper's open window lands on the exact item.
+    const path = '/events#event-4b7f2c1e-0d6a-4c55-9a43-2f1f9c0e8d11';
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ title: 'Event time changed', body: 'Night Swim has a new time.', path }) });
+    await eventually(async () => (shown = await shownNotifications()).some((n) => n.path === path), 'the third notification shown');
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(async (tapped) => {
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const notification = (await scope.registration.getNotifications()).find((n) => (n.data as { path: string }).path === tapped);
+      if (!notification) throw new Error('the notification is not shown');
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    }, path);
+    await page.waitForURL((u) => u.pathname + u.hash === path, { timeout: 15_000 });
+    expect(context.pages()).toHaveLength(1);
+    // The tapped notice is closed; the others stay.
+    await eventually(async () => !(shown = await shownNotifications()).some((n) => n.path === path), 'the tapped notification closed');
+    expect(shown).toHaveLength(2);
     await cdp.detach();
   });
 });
