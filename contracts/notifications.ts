@@ -14,6 +14,9 @@ export const notificationSchema = z.object({
   actionPath: z.string().optional(),
   /** A refused queued change: its outbox id. The phone that queued it keeps the server's notice instead of its own. */
   changeId: z.string().optional(),
+  /** What a notice says by kind (contracts/notices.ts) and its values, so it shows in the phone's language; title and message are the English. */
+  kind: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
   /** 'server': a notice of the server inbox (marking read, removing and clearing go through the outbox). */
   source: z.literal('server').optional(),
 });
@@ -31,6 +34,8 @@ export type InboxBulk = z.infer<typeof inboxBulkSchema>;
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url('The push address is not valid.').max(2000).refine((u) => u.startsWith('https://'), 'The push address must use https.'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  /** The phone's language: its pushes are written in it (sent again when the camper changes language). */
+  language: z.enum(['en', 'es', 'fr']).optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) });

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { eventRegistrations, users } from '../db/schema/index.js';
-import { notify } from './notify.js';
+import { noticeOf, notify } from './notify.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -28,15 +28,15 @@ export async function noticeNewMessage(
   sender: { id: string; firstName: string; lastName: string },
 ): Promise<void> {
   const broadcast = conversation.type === 'broadcast';
-  const where = conversation.name ? ` in ${conversation.name}` : '';
+  const params = { name: nameOf(sender), conversation: conversation.name ?? '' };
   const actionPath = noticePaths.conversation(conversation.id);
   const viewing = ctx.hub.viewing(conversation.id, members);
   await notify(
     ctx,
     members.filter((id) => !viewing.has(id)),
     broadcast
-      ? { title: conversation.name ? `Broadcast: ${conversation.name}` : 'New broadcast', message: `${nameOf(sender)} sent a broadcast.`, type: 'camp', actionPath }
-      : { title: `New message from ${nameOf(sender)}`, message: `${nameOf(sender)} wrote${where}.`, type: 'info', actionPath },
+      ? noticeOf(conversation.name ? 'broadcastNamed' : 'broadcast', params, 'camp', actionPath)
+      : noticeOf(conversation.name ? 'messageIn' : 'message', params, 'info', actionPath),
     sender.id,
   );
 }
@@ -53,16 +53,16 @@ const timeChanged = (a: { eventTime: Date; endTime: Date | null }, b: { eventTim
 /** An event whose time changed: the people who RSVPed hear of it. */
 export async function noticeEventMoved(ctx: Ctx, before: { id: string; title: string; eventTime: Date; endTime: Date | null }, after: { eventTime: Date; endTime: Date | null }, actorId: string): Promise<void> {
   if (!timeChanged(before, after)) return;
-  await notify(ctx, await attendeesOf(ctx, before.id), { title: 'Event time changed', message: `${before.title} has a new time.`, type: 'warning', actionPath: noticePaths.event(before.id) }, actorId);
+  await notify(ctx, await attendeesOf(ctx, before.id), noticeOf('eventMoved', { event: before.title }, 'warning', noticePaths.event(before.id)), actorId);
 }
 
 /** A cancelled event (call before deleting it: its RSVPs go with it). */
 export async function noticeEventCancelled(ctx: Ctx, attendees: string[], title: string, actorId: string): Promise<void> {
-  await notify(ctx, attendees, { title: 'Event cancelled', message: `${title} was cancelled.`, type: 'warning', actionPath: noticePaths.cancelledEvent() }, actorId);
+  await notify(ctx, attendees, noticeOf('eventCancelled', { event: title }, 'warning', noticePaths.cancelledEvent()), actorId);
 }
 
 /** A new poll: every approved camper may vote. */
 export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: string }, actorId: string): Promise<void> {
   const everyone = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.status, 'approved')));
-  await notify(ctx, everyone.map((u) => u.id), { title: 'New poll', message: poll.question, type: 'camp', actionPath: noticePaths.poll(poll.id) }, actorId);
+  await notify(ctx, everyone.map((u) => u.id), noticeOf('newPoll', { question: poll.question }, 'camp', noticePaths.poll(poll.id)), actorId);
 }

@@ -11,17 +11,20 @@ import { vapidKeys } from './vapid.js';
 
 const short = (text: string) => (text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text);
 
-/** Pushes `payload` to every subscription of `userIds`; resolves once every push service answered. */
-export async function pushTo(ctx: Pick<AppContext, 'db' | 'config'>, userIds: string[], payload: PushPayload): Promise<void> {
+/** Pushes `payload` (or the payload in each phone's language) to every subscription of `userIds`; resolves once every push service answered. */
+export async function pushTo(ctx: Pick<AppContext, 'db' | 'config'>, userIds: string[], payload: PushPayload | ((language: string) => PushPayload)): Promise<void> {
   if (userIds.length === 0) return;
   const subs = await ctx.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
   if (subs.length === 0) return;
   const vapid = vapidKeys(ctx.config);
-  const body = JSON.stringify({ title: short(payload.title), body: short(payload.body), path: payload.path });
+  const bodyIn = (language: string) => {
+    const said = typeof payload === 'function' ? payload(language) : payload;
+    return JSON.stringify({ title: short(said.title), body: short(said.body), path: said.path });
+  };
   await Promise.all(
     subs.map(async (sub) => {
       try {
-        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, bodyIn(sub.language), {
           vapidDetails: vapid,
           TTL: 24 * 60 * 60,
           timeout: 10_000,

@@ -72,12 +72,12 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
 
   app.post('/push/subscriptions', { schema: { tags, body: pushSubscriptionSchema, response: answers({ 201: subscribed }) } }, async (request, reply) => {
     const user = requireUser(request);
-    const { endpoint, keys } = request.body;
+    const { endpoint, keys, language = 'en' } = request.body;
     // One browser has one endpoint: a new sign-in on that phone takes it over.
     await db
       .insert(pushSubscriptions)
-      .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth } });
+      .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, language })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth, language } });
     return reply.code(201).send({ subscribed: true });
   });
 

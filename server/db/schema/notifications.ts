@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -15,6 +15,9 @@ export const notifications = pgTable(
     actionPath: text('action_path'),
     /** A refused queued change: its outbox id (Idempotency-Key). One notice per change, and the phone that queued it replaces its own notice with this one. */
     changeId: text('change_id'),
+    /** What the notice says, by kind (contracts/notices.ts) and its values, so each phone shows it in its own language; title and message keep the English. */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +33,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The phone's language (en, es, fr): its pushes are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
