@@ -24,7 +24,7 @@ useAuthStore.subscribe((now, before) => {
 // The chosen language (kept in theme-storage) is in place before the first screen draws.
 const languageReady = switchLanguage(useThemeStore.getState().language);
 useThemeStore.subscribe((now, before) => {
-  if (now.language !== before.language) void switchLanguage(now.language);
+  if (now.language !== before.language) void switchLanguage(now.language).then(() => (useAuthStore.getState().isAuthenticated ? import('./api/push').then((push) => push.savePushLanguage()) : undefined)).catch(() => undefined);
 });
 
 const root = document.getElementById('root');

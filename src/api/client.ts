@@ -1,5 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { useAuthStore } from '../stores/auth-store';
+import { serverError } from '../lib/server-error';
+import { translatedError } from '../lib/server-text';
 
 /**
  * The one HTTP client: /api prefix, bearer token, no timeout (SPEC §7).
@@ -24,12 +26,12 @@ export const api = ky.create({
   },
 });
 
-/** The server's `{ error }` sentence of a failed call, or the fallback. */
+/** The server's `{ error, code }` sentence of a failed call in the camper's language, or the fallback. */
 export async function errorText(err: unknown, fallback: string): Promise<string> {
   if (err instanceof HTTPError) {
     try {
-      const body: unknown = await err.response.clone().json();
-      if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+      const said = serverError(await err.response.clone().json());
+      if (said) return await translatedError(said.code, said.sentence);
     } catch {
       // not JSON: use the fallback
     }

@@ -10,7 +10,7 @@ import { welcomeNotifications } from '../lib/welcome-notifications';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
-export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId'>>;
+export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId' | 'kind' | 'params'>>;
 
 /** Set once the welcome notifications were added on this phone, so clearing them does not bring them back. */
 export const WELCOME_KEY = 'welcome-notifications';

@@ -4,7 +4,7 @@
  */
 import { changeScreen } from '../lib/change-screen';
 import { addRefusalNotice } from './notifications-repo';
-import { recordRefusal } from './outcomes-repo';
+import { recordRefusal, refusalSaid } from './outcomes-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';
 import { applyUndo, clearPendingMarks } from './undo';
@@ -60,12 +60,12 @@ export async function releaseRow(row: OutboxRow): Promise<void> {
 }
 
 /** The server refused the change: roll it back and tell the camper what was not saved and why. */
-export async function refuseRow(row: OutboxRow, reason: string): Promise<void> {
+export async function refuseRow(row: OutboxRow, reason: string, code?: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await removeWithBlobs(row);
     await applyUndo(row.undo);
-    await recordRefusal(row, reason);
-    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id });
+    await recordRefusal(row, reason, code);
+    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id, ...refusalSaid(row.label, reason, code) });
   });
 }
 

@@ -1,25 +1,37 @@
 /**
  * What became of a queued change, in one place for every screen: 'waiting' while its outbox row is
- * still there, 'refused' (with the server's sentence) when the server said no, else 'sent'.
+ * still there, 'refused' (with the server's sentence, in the camper's language) when the server said no, else 'sent'.
  * Refusals are kept for a week, keyed by the outbox row.
  */
 import { liveQuery } from 'dexie';
+import type { NoticeKind } from '../../contracts/notices';
 import { db, type OutboxRow } from './schema';
 
-export type Outcome = { state: 'sent' | 'waiting' } | { state: 'refused'; reason: string };
+export type Outcome = { state: 'sent' | 'waiting' } | { state: 'refused'; reason: string; code?: string };
 
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function outcomeOf(rowId: string): Promise<Outcome> {
   if (await db.outbox.get(rowId)) return { state: 'waiting' };
   const refused = await db.outcomes.get(rowId);
-  return refused ? { state: 'refused', reason: refused.reason } : { state: 'sent' };
+  return refused ? { state: 'refused', reason: await inCampersLanguage(refused.code, refused.reason), code: refused.code } : { state: 'sent' };
+}
+
+/** The refusal's sentence in the camper's language (loaded when needed, so the outbox code stays light). */
+async function inCampersLanguage(code: string | undefined, reason: string): Promise<string> {
+  const { translatedError } = await import('../lib/server-text');
+  return translatedError(code, reason);
 }
 
 /** Notes the server's refusal of a row (inside the refusal's transaction), and forgets old ones. */
-export async function recordRefusal(row: OutboxRow, reason: string): Promise<void> {
-  await db.outcomes.put({ rowId: row.id, kind: row.kind, state: 'refused', reason, at: new Date().toISOString() });
+export async function recordRefusal(row: OutboxRow, reason: string, code?: string): Promise<void> {
+  await db.outcomes.put({ rowId: row.id, kind: row.kind, state: 'refused', reason, ...(code ? { code } : {}), at: new Date().toISOString() });
   await db.outcomes.where('at').below(new Date(Date.now() - KEEP_MS).toISOString()).delete();
+}
+
+/** The 'Not saved' notice of a refusal by kind, so the inbox says it (and the server's reason) in the camper's language. */
+export function refusalSaid(label: string, reason: string, code?: string): { kind: NoticeKind; params: Record<string, string> } {
+  return { kind: 'changeRefused', params: { label, reason, ...(code ? { code } : {}) } };
 }
 
 export type QueuedState = 'sending' | 'waiting' | 'done' | 'refused';

@@ -72,6 +72,8 @@ export interface OutcomeRow {
   state: 'refused';
   /** The server's sentence. */
   reason: string;
+  /** Its code (contracts/error-codes.ts), so screens say it in the camper's language. */
+  code?: string;
   at: string;
 }
 

@@ -1,3 +1,4 @@
+import { serverError } from '../lib/server-error';
 import type { WireResponse } from '../api/sync';
 import { atomically, completeRows, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
@@ -44,7 +45,7 @@ async function settleFailure(row: OutboxRow, res: WireResponse, token: string): 
     await scheduleRetry(row, backoffDelay(row.attempts + 1, res.retryAfterMs), errorSentence(res) ?? 'No connection.');
     return 'retry';
   }
-  await refuseRow(row, errorSentence(res) ?? `The server refused it (${res.status}).`);
+  await refuseRow(row, errorSentence(res) ?? `The server refused it (${res.status}).`, serverError(res.body)?.code);
   return 'refused';
 }
 
@@ -64,7 +65,5 @@ function needsPasswordChange(res: WireResponse): boolean {
 }
 
 function errorSentence(res: WireResponse): string | undefined {
-  const body = res.body;
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
-  return res.error;
+  return serverError(res.body)?.sentence ?? res.error;
 }

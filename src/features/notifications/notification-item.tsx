@@ -1,6 +1,7 @@
 import { Check, ChevronRight, X } from 'lucide-react';
 import type { AppNotification } from '../../../contracts/notifications';
 import { formatAgo, useTranslation } from '../../i18n';
+import { useNoticeText } from '../../lib/server-text';
 import { shownText } from './notification-text';
 import { notificationStyle } from './notification-style';
 
@@ -18,7 +19,7 @@ const smallButton = 'inline-flex h-8 w-8 items-center justify-center rounded-ful
 export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onRemove }: Props) {
   const { t } = useTranslation('notifications');
   const style = notificationStyle(n.type);
-  const text = shownText(n);
+  const text = useNoticeText(n, shownText(n));
   const Icon = style.icon;
   return (
     <li

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverErrors } from '../../contracts/error-codes';
+import { mutate } from '../../src/db/mutations';
+import englishErrors from '../../src/i18n/locales/en/errors.json';
+import { outcomeOf } from '../../src/db/outcomes-repo';
+import { db } from '../../src/db/schema';
+import { loadAreas, switchLanguage } from '../../src/i18n';
+import { noticeSaid } from '../../src/lib/server-text';
+import { drainOutbox } from '../../src/sync/drain';
+import { seedCamp } from './support/camp-seed';
+import { fakeFetch } from './support/outbox-fixtures';
+
+const full = { status: 409, body: { error: 'This event is full', code: 'event_full' } };
+
+async function refusedRsvp(): Promise<string> {
+  const row = await mutate('event.rsvp', { eventId: 'e1', register: true });
+  if (!row) throw new Error('nothing was queued');
+  fakeFetch(() => full);
+  await drainOutbox();
+  return row.id;
+}
+
+beforeEach(() => seedCamp());
+afterEach(() => switchLanguage('en'));
+
+describe('what the server says, in the camper’s language', () => {
+  it('has the server’s English words, code for code, in the English errors catalog', () => {
+    expect(englishErrors).toEqual(serverErrors);
+  });
+
+  it('keeps the code of a refused change and shows it in Spanish, or as the server said it in English', async () => {
+    const id = await refusedRsvp();
+    expect(await db.outcomes.get(id)).toMatchObject({ reason: 'This event is full', code: 'event_full' });
+    expect(await outcomeOf(id)).toMatchObject({ state: 'refused', reason: 'This event is full' });
+    await switchLanguage('es');
+    expect(await outcomeOf(id)).toMatchObject({ state: 'refused', reason: 'Este evento está completo', code: 'event_full' });
+  });
+
+  it('says the refusal notice in French, with the server’s reason translated by its code', async () => {
+    await refusedRsvp();
+    const notice = (await db.notifications.toArray()).find((n) => n.kind === 'changeRefused');
+    if (!notice) throw new Error('no refusal notice');
+    expect(noticeSaid(notice)).toEqual({ title: 'Not saved', message: notice.message });
+    await switchLanguage('fr');
+    await loadAreas(['errors']);
+    expect(noticeSaid(notice)?.title).toBe('Non enregistré');
+    expect(noticeSaid(notice)?.message).toMatch(/non enregistré\. Cet événement est complet$/);
+  });
+
+  it('shows a server notice of a known kind in Spanish, and one of an unknown kind as stored', async () => {
+    await switchLanguage('es');
+    expect(noticeSaid({ title: 'Event time changed', message: 'Canoe Trip has a new time.', kind: 'eventMoved', params: { event: 'Canoe Trip' } })).toEqual({
+      title: 'Cambió la hora del evento',
+      message: 'Canoe Trip tiene una nueva hora.',
+    });
+    expect(noticeSaid({ title: 'Something new', message: 'From a newer server', kind: 'somethingNew', params: {} })).toBeUndefined();
+  });
+});
