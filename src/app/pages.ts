@@ -1,3 +1,4 @@
+import { loadAreas } from '../i18n';
 import { lazyPage } from './lazy-page';
 
 /** Every screen of the route table (SPEC §2.1), each in its own chunk. */
@@ -8,7 +9,8 @@ export const pages = {
   RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),
   ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   InstagramCallback: lazyPage(() => import('../features/instagram/instagram-callback-page'), 'InstagramCallbackPage'),
-  Home: lazyPage(() => import('./home-with-polls'), 'HomeWithPolls', 'self'),
+  // The feed's texts load alongside its code rather than after it, so the first post is not one more fetch away.
+  Home: lazyPage(() => Promise.all([import('./home-with-polls'), loadAreas(['feed'])]).then(([home]) => home), 'HomeWithPolls', 'self'),
   Events: lazyPage(() => import('../features/events/events-page'), 'EventsPage'),
   Chat: lazyPage(() => import('../features/chat/chat-page'), 'ChatPage'),
   Safety: lazyPage(() => import('../features/safety/safety-page'), 'SafetyPage'),
