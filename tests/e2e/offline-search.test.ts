@@ -63,6 +63,19 @@ describe('search on the phone', () => {
     // Still offline, a reload serves the app from the service worker and the query survives in the address.
     await page.reload();
     await page.getByRole('region', { name: 'Messages' }).getByRole('link', { name: /boathouse/ }).waitFor();
+
+    // An event result lands on that exact event: its card is scrolled into view and holds the focus.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('headlamp');
+    await page.getByRole('region', { name: 'Events' }).getByRole('link', { name: /Night Hike/ }).click();
+    await page.waitForURL(/\/events#event-/);
+    const card = page.getByRole('article', { name: 'Night Hike' });
+    await card.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('event-') ?? false, undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Night Hike');
+    await expect.poll(() => card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    }), { timeout: 10_000 }).toBe(true);
     await context.setOffline(false);
   });
 });
