@@ -1,4 +1,4 @@
-/** GET /api/openapi.json: the OpenAPI document generated from the routes' declared schemas. */
+/** The routes' declared schemas: parsed input with the 400 sentence, and GET /api/openapi.json generated from them. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../support/test-server.js';
 
@@ -43,5 +43,20 @@ describe('GET /api/openapi.json', () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
     const form = doc.paths['/api/posts']?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(Object.keys(form?.properties ?? {})).toEqual(expect.arrayContaining(['caption', 'photo']));
+  });
+});
+
+describe('declared request schemas', () => {
+  it('answer bad input with the 400 sentence and its code, after the sign-in and role checks', async () => {
+    const body = { title: ' ', event_time: '2025-09-05T10:00:00Z' };
+    const visitor = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body });
+    expect(visitor.statusCode).toBe(401);
+    const camper = await server.user();
+    const refused = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body, headers: { authorization: `Bearer ${camper.token}` } });
+    expect(refused.statusCode).toBe(403);
+    const admin = await server.user('admin');
+    const bad = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'Invalid request. title: Title is required', code: 'invalid_request' });
   });
 });
