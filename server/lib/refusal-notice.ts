@@ -8,7 +8,7 @@ import type { SyncOperation, SyncResult } from '../../contracts/sync.js';
 import { SKIPPED_STATUS } from '../../contracts/sync.js';
 import type { AppContext } from '../context.js';
 import { noticePaths } from './camp-notices.js';
-import { notify } from './notify.js';
+import { noticeOf, notify } from './notify.js';
 
 /** What was refused and where it lives, by the change's API path (its first id after the area). */
 const areas: { prefix: string; what: string; path: (id?: string) => string }[] = [
@@ -37,8 +37,10 @@ function codeOf(body: unknown): unknown {
   return body && typeof body === 'object' && 'details' in body ? (body.details as { code?: unknown } | null)?.code : undefined;
 }
 
-function sentenceOf(body: unknown): string {
-  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? ` ${body.error}` : '';
+/** The server's sentence and code of a refusal, as values of the `changeRefused` notice (contracts/notices.ts). */
+function reasonOf(body: unknown): { reason: string; code?: string } | undefined {
+  if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return undefined;
+  return 'code' in body && typeof body.code === 'string' ? { reason: body.error, code: body.code } : { reason: body.error };
 }
 
 /** Stores and pushes the refusal of `op` to the person who queued it. */
@@ -47,11 +49,10 @@ export async function noticeRefusal(ctx: Pick<AppContext, 'db' | 'config'>, user
   if (silent.some((p) => path === p || path.startsWith(`${p}/`))) return;
   const area = areas.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
   const id = area ? path.slice(area.prefix.length + 1).split('/')[0] || undefined : undefined;
-  await notify(ctx, [userId], {
-    title: 'Not saved',
-    message: `${area?.what ?? 'Your change'} was not saved.${sentenceOf(result.body)}`,
-    type: 'error',
-    actionPath: area ? area.path(id) : '/notifications',
-    changeId: op.id,
-  });
+  const label = area?.what ?? 'Your change';
+  const actionPath = area ? area.path(id) : '/notifications';
+  const reason = reasonOf(result.body);
+  // With the server's reason, the phone says it in the camper's language (the reason by its code).
+  const notice = reason ? noticeOf('changeRefused', { label, ...reason }, 'error', actionPath) : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
+  await notify(ctx, [userId], { ...notice, changeId: op.id });
 }
