@@ -6,6 +6,7 @@ import { errorText } from '../../api/client';
 import { statusOf } from '../../api/http-status';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
+import { errorSentence } from '../../lib/server-text';
 import { AuthCard } from './auth-card';
 import { ForcedPasswordChange } from './forced-password-change';
 import { PasswordField } from './password-field';
@@ -36,7 +37,8 @@ export function LoginPage() {
       }
     } catch (err) {
       const text = await errorText(err, t('auth:login.failed'));
-      if (statusOf(err) === 403 && text === authMessages.pending) void navigate('/registration-pending');
+      // The sentence arrives in the chosen language, so it is compared with the pending one in that language.
+      if (statusOf(err) === 403 && text === errorSentence('account_pending', authMessages.pending)) void navigate('/registration-pending');
       else setError(text);
     } finally {
       setBusy(false);

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../../src/features/auth/login-page';
 import { RegisterPage } from '../../../src/features/auth/register-page';
 import { switchLanguage, type Language } from '../../../src/i18n';
+import { stubServer } from '../support/fake-server';
 
 async function showRegister(language: Language) {
   await switchLanguage(language);
@@ -17,6 +19,7 @@ async function showRegister(language: Language) {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
 
@@ -38,5 +41,28 @@ describe('registration in the chosen language', () => {
     await showRegister('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('First name, last name and email are required');
+  });
+});
+
+describe('sign-in in the chosen language', () => {
+  it('still sends an account awaiting approval to the pending screen when its sentence arrives in Spanish', async () => {
+    await switchLanguage('es');
+    stubServer({ status: 403, body: { error: 'Your account is awaiting approval.', code: 'account_pending' } });
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/registration-pending', element: <p>pending screen</p> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    fireEvent.change(await screen.findByLabelText('Correo electrónico'), { target: { value: 'sam@camp.test' } });
+    fireEvent.change(screen.getByLabelText('Contraseña', { exact: true }), { target: { value: 'typed-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await screen.findByText('pending screen');
   });
 });
