@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa-manifest';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { prerenderPlugin } from './scripts/prerender-plugin';
+import { workerI18nPlugin } from './scripts/worker-i18n-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,gif,webp,ico,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        buildPlugins: { vite: [workerI18nPlugin()] },
       },
       devOptions: { enabled: false },
     }),

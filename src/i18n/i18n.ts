@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
+import { areaOfFile, sharedOptions } from './options';
 
 /**
  * One catalog per area and language: locales/<language>/<area>.json, an i18next namespace, used as
@@ -15,7 +16,7 @@ const commonEnglish = import.meta.glob<ResourceKey>('./locales/en/common.json', 
 /** The areas that have a catalog, e.g. ['common', 'feed', …]. */
 export const areas = Object.keys(catalogs)
   .filter((file) => file.startsWith('./locales/en/'))
-  .map((file) => file.slice('./locales/en/'.length, -'.json'.length));
+  .map(areaOfFile);
 
 const fromChunks: BackendModule = {
   type: 'backend',
@@ -34,18 +35,10 @@ void i18next
   .use(fromChunks)
   .use(initReactI18next)
   .init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'es', 'fr'],
+    ...sharedOptions,
     ns: ['common'],
-    defaultNS: 'common',
-    nsSeparator: ':',
-    keySeparator: '.',
     resources: { en: { common: commonEnglish['./locales/en/common.json'] ?? {} } },
     partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
 
 /** Switches every text, date and number to `language` (loading its catalogs first), and says so in `<html lang>`. */
