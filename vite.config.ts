@@ -24,6 +24,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,jpeg,gif,webp,ico,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // One classic script: the worker is registered without type 'module', and code it shares with the
+        // app may load a module lazily (import()), which then lands inline.
+        rollupFormat: 'iife',
         buildPlugins: { vite: [workerI18nPlugin()] },
       },
       devOptions: { enabled: false },
