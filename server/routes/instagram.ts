@@ -67,7 +67,7 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
       await saveLink(db, config, user.id, { igUserId: profile.userId, username: profile.username, token, expiresAt });
       return accountOf(profile);
     } catch (err) {
-      return answerFailure(app, request, user.id, err, badRequest(msg.exchangeFailed));
+      return answerFailure(fastify, request, user.id, err, badRequest(msg.exchangeFailed));
     }
   });
 
@@ -79,7 +79,7 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
     try {
       return accountOf(await fetchProfile(config, link.token));
     } catch (err) {
-      return answerFailure(app, request, user.id, err, new HttpError(502, msg.unreachable));
+      return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.unreachable));
     }
   });
 
@@ -106,7 +106,7 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
       const id = await publishPhoto(config, link.token, link.igUserId, new URL(post.imageUrl, base).toString(), body.caption);
       return { id };
     } catch (err) {
-      return answerFailure(app, request, user.id, err, new HttpError(502, msg.publishFailed));
+      return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.publishFailed));
     }
   });
 }
