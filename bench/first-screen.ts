@@ -7,6 +7,8 @@
  *     the scripts started before the first post shows; and, for the record, everything the first
  *     open after sign-in loads by network idle (the sync engine included).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, startE2eServer, type E2eServer } from '../tests/support/e2e.js';
 import { builtApp } from './support/built-app.js';
@@ -49,8 +51,9 @@ async function homeScreen(server: E2eServer, dist: string): Promise<{ returning:
   }
 }
 
-/** Files of the offline data layer (Dexie, the sync code, zod) among those loaded. */
-const dataLayer = (js: PageJs) => js.files.filter((f) => /\/(schema|schemas|dexie|outbox|triggers|replicate|drain|zod|common)[-.]/.test(f));
+/** Files of the offline data layer among those loaded: the sync code by name, Dexie and zod by what they hold (a text catalog may be called common too). */
+const dataLayer = (dist: string, js: PageJs) =>
+  js.files.filter((f) => /\/(dexie|outbox|triggers|replicate|drain)[-.]/.test(f) || /DexieError|ZodError/.test(readFileSync(path.join(dist, f), 'utf8')));
 
 const line = (label: string, js: PageJs, goal?: number) =>
   `first-screen JS, ${label}: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli on the wire, ${kb(js.raw)} raw, ${js.files.length} files` +
@@ -63,7 +66,7 @@ export async function run(): Promise<void> {
     for (const [path, role, name] of [['/landing', 'link', 'Sign In'], ['/login', 'button', 'Sign In'], ['/register', 'button', 'Create Account']] as const) {
       const js = await guestScreen(server, dist, path, (page) => page.getByRole(role, { name }).first());
       console.log(line(`guest ${path}`, js, path === '/landing' ? 100 : undefined));
-      const heavy = dataLayer(js);
+      const heavy = dataLayer(dist, js);
       console.log(`  offline data layer (IndexedDB, sync, zod) loaded: ${heavy.length === 0 ? 'none' : heavy.join(', ')}`);
     }
     const home = await homeScreen(server, dist);
