@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import i18next, { type ResourceKey } from 'i18next';
 import type { Language } from './languages';
 import { areaOfFile, sharedOptions } from './options';

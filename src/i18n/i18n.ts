@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
