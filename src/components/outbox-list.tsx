@@ -1,4 +1,5 @@
 import { RotateCw, Trash2 } from 'lucide-react';
+import { labelText } from '../db/change-label';
 import { discardRow, retryRow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { i18next, useTranslation } from '../i18n';
@@ -8,7 +9,7 @@ import { ui } from './ui';
 
 /** The waiting and failed changes, each with Retry and Discard (discard undoes it on this phone). */
 export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; paused: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['frame', 'common']);
+  const { t } = useTranslation(['frame', 'common', 'outbox']);
   const retry = async (id: string) => {
     await retryRow(id);
     await requestDrain();
@@ -19,21 +20,24 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
         {paused ? t('frame:outbox.paused') : t('frame:outbox.saved')}
       </p>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {rows.map((row) => (
-          <li key={row.id} className="flex items-center gap-3 py-2">
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{row.label}</p>
-              <p className={`text-xs ${row.state === 'failed' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500'}`}>{describe(row)}</p>
-            </div>
-            <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.retryItem', { label: row.label })} disabled={row.state === 'sending'} onClick={() => void retry(row.id)}>
-              <RotateCw className="h-4 w-4" aria-hidden /> {t('frame:outbox.retry')}
-            </button>
-            {/* A change on its way can no longer be called back: the server's answer settles it. */}
-            <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.discardItem', { label: row.label })} disabled={row.state === 'sending'} onClick={() => void discardRow(row.id)}>
-              <Trash2 className="h-4 w-4" aria-hidden /> {t('frame:outbox.discard')}
-            </button>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const label = labelText(row.label, row.labelKey);
+          return (
+            <li key={row.id} className="flex items-center gap-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{label}</p>
+                <p className={`text-xs ${row.state === 'failed' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500'}`}>{describe(row)}</p>
+              </div>
+              <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.retryItem', { label })} disabled={row.state === 'sending'} onClick={() => void retry(row.id)}>
+                <RotateCw className="h-4 w-4" aria-hidden /> {t('frame:outbox.retry')}
+              </button>
+              {/* A change on its way can no longer be called back: the server's answer settles it. */}
+              <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.discardItem', { label })} disabled={row.state === 'sending'} onClick={() => void discardRow(row.id)}>
+                <Trash2 className="h-4 w-4" aria-hidden /> {t('frame:outbox.discard')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );

@@ -65,7 +65,7 @@ export async function refuseRow(row: OutboxRow, reason: string, code?: string): 
     await removeWithBlobs(row);
     await applyUndo(row.undo);
     await recordRefusal(row, reason, code);
-    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id, ...refusalSaid(row.label, reason, code) });
+    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id, ...refusalSaid(row, reason, code) });
   });
 }
 

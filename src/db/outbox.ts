@@ -29,6 +29,7 @@
 import { tokenSubject } from '../lib/token-subject';
 import { getSessionToken } from './session-repo';
 import { deepEqual } from '../lib/deep-equal';
+import type { ChangeLabel } from './change-label';
 import type { OutboxRow, UndoStep } from './schema';
 import { db } from './schema';
 import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
@@ -51,6 +52,8 @@ export interface Mutation {
   args?: unknown;
   /** What the camper did, e.g. "Tick 'Sunscreen'". */
   label: string;
+  /** The same, as a key of the `outbox` catalog with its values, shown in the camper's language. */
+  labelKey?: ChangeLabel;
 }
 
 export type OptimisticChange = () => Promise<UndoStep[]>;
@@ -86,6 +89,7 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
       kind: mutation.kind,
       args: mutation.args,
       label: mutation.label,
+      labelKey: mutation.labelKey,
       state: 'pending',
       attempts: 0,
       nextAttemptAt: 0,
@@ -127,7 +131,7 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
     await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
-  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, undo: merged };
+  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, labelKey: mutation.labelKey, undo: merged };
   await db.outbox.put(row);
   return row;
 }

@@ -5,6 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 import type { NoticeKind } from '../../contracts/notices';
+import { labelParams } from './change-label';
 import { db, type OutboxRow } from './schema';
 
 export type Outcome = { state: 'sent' | 'waiting' } | { state: 'refused'; reason: string; code?: string };
@@ -30,8 +31,8 @@ export async function recordRefusal(row: OutboxRow, reason: string, code?: strin
 }
 
 /** The 'Not saved' notice of a refusal by kind, so the inbox says it (and the server's reason) in the camper's language. */
-export function refusalSaid(label: string, reason: string, code?: string): { kind: NoticeKind; params: Record<string, string> } {
-  return { kind: 'changeRefused', params: { label, reason, ...(code ? { code } : {}) } };
+export function refusalSaid(row: Pick<OutboxRow, 'label' | 'labelKey'>, reason: string, code?: string): { kind: NoticeKind; params: Record<string, string> } {
+  return { kind: 'changeRefused', params: { label: row.label, ...labelParams(row.labelKey), reason, ...(code ? { code } : {}) } };
 }
 
 export type QueuedState = 'sending' | 'waiting' | 'done' | 'refused';

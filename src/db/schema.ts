@@ -16,6 +16,7 @@ import type { Reflection } from '../../contracts/reflections';
 import type { PackingItem } from '../../contracts/packing';
 import type { Rule, MapLocation } from '../../contracts/rules';
 import type { AppNotification } from '../../contracts/notifications';
+import type { ChangeLabel } from './change-label';
 
 export interface LocalMark {
   _pending?: boolean;
@@ -56,8 +57,10 @@ export interface OutboxRow {
   kind?: string;
   /** The arguments the change was made with (what the registry's settle step is given back). */
   args?: unknown;
-  /** What the camper did, in words, for the waiting list and for a refusal notification. */
+  /** What the camper did, in English words, for the waiting list and for a refusal notification. */
   label: string;
+  /** The same as a key of the `outbox` catalog with its values, shown in the camper's language (absent on older rows). */
+  labelKey?: ChangeLabel;
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;

@@ -4,6 +4,7 @@
  * does not know shows the server's own English words.
  */
 import { isNoticeKind, noticeText } from '../../contracts/notices';
+import { labelOfParams } from '../db/change-label';
 import { currentLanguage, i18next, loadAreas, useTranslation } from '../i18n';
 
 /** The error in the current language (its catalog loaded: `loadAreas(['errors'])` or useTranslation('errors')). */
@@ -30,12 +31,13 @@ interface Said {
 export function noticeSaid(n: Said): { title: string; message: string } | undefined {
   if (!isNoticeKind(n.kind) || !n.params) return undefined;
   const { code, reason, ...rest } = n.params;
-  const params = reason === undefined ? rest : { ...rest, reason: errorSentence(code, reason) };
+  const label = labelOfParams(n.params);
+  const params = { ...rest, ...(label === undefined ? {} : { label }), ...(reason === undefined ? {} : { reason: errorSentence(code, reason) }) };
   return noticeText(n.kind, params, currentLanguage());
 }
 
 /** For a component: the notice in the current language, over what `shown` says otherwise. */
 export function useNoticeText<T extends { title: string; message: string }>(n: Said, shown: T): T {
-  useTranslation('errors');
+  useTranslation(['errors', 'outbox']);
   return { ...shown, ...noticeSaid(n) };
 }

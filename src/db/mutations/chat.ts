@@ -19,7 +19,7 @@ export interface SendMessageArgs {
 
 const send: MutationDef<SendMessageArgs> = {
   async plan({ id, conversationId, content }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content, type: 'text' } }, coalesce: 'append', label: 'Send a message' };
+    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content, type: 'text' } }, coalesce: 'append', label: { key: 'outbox:label.sendMessage' } };
   },
   async apply({ id, conversationId, content, sender, createdAt }) {
     const before = await db.conversations.get(conversationId);
@@ -41,7 +41,7 @@ export interface DeleteMessageArgs {
 
 const deleteMessage: MutationDef<DeleteMessageArgs> = {
   async plan({ conversationId, messageId }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}` }, coalesce: 'append', label: 'Delete a message' };
+    return { entity: conversationEntity(conversationId), request: { method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}` }, coalesce: 'append', label: { key: 'outbox:label.deleteMessage' } };
   },
   async apply({ conversationId, messageId }) {
     const before = await db.messages.get(messageId);
@@ -62,7 +62,7 @@ export interface LeaveArgs {
  */
 const leave: MutationDef<LeaveArgs> = {
   async plan({ conversationId }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/leave` }, coalesce: 'append', label: 'Leave a conversation' };
+    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/leave` }, coalesce: 'append', label: { key: 'outbox:label.leaveConversation' } };
   },
   async apply({ conversationId }) {
     const conversation = await db.conversations.get(conversationId);

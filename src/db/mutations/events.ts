@@ -28,7 +28,7 @@ const rsvp: MutationDef<RsvpArgs> = {
       request: { method: register ? 'POST' : 'DELETE', path: `/events/${eventId}/register`, body: { registered: register } },
       coalesce: 'set',
       baseline: { registered: current.is_user_registered },
-      label: `${register ? 'RSVP to' : 'Cancel RSVP to'} '${current.title}'`,
+      label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
     };
   },
   async apply({ eventId, register }) {

@@ -4,6 +4,7 @@
  * sends it and calls `settleAnswer` with the server's answer. A new kind of change is one entry in
  * `MutationArgs` and one in `mutations` (a missing or misspelt one is a type error).
  */
+import { englishLabel } from '../change-label';
 import { enqueue } from '../outbox';
 import type { OutboxRow } from '../schema';
 import { chatMutations, type DeleteMessageArgs, type LeaveArgs, type SendMessageArgs } from './chat';
@@ -65,7 +66,7 @@ export async function mutate<K extends MutationName>(name: K, args: MutationArgs
   const def = mutations[name] as MutationDef<MutationArgs[K]>;
   const planned = await def.plan(args);
   if (!planned) return null;
-  return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: planned.label, kind: name, args }, () => def.apply(args));
+  return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: englishLabel(planned.label), labelKey: planned.label, kind: name, args }, () => def.apply(args));
 }
 
 export function isMutationName(name: unknown): name is MutationName {

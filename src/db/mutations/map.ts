@@ -22,7 +22,7 @@ export interface SaveLocationArgs {
 
 const create: MutationDef<SaveLocationArgs> = {
   async plan({ id, fields }) {
-    return { entity: locationEntity(id), request: { method: 'POST', path: '/map/locations', body: { id, ...fields } }, coalesce: 'append', label: `Add location '${fields.name}'` };
+    return { entity: locationEntity(id), request: { method: 'POST', path: '/map/locations', body: { id, ...fields } }, coalesce: 'append', label: { key: 'outbox:label.addLocation', values: { name: fields.name } } };
   },
   async apply({ id, fields }) {
     const last = (await db.mapLocations.toArray()).reduce((max, l) => Math.max(max, l.position), -1);
@@ -44,7 +44,7 @@ const update: MutationDef<SaveLocationArgs> = {
       request: { method: 'PUT', path: `/map/locations/${id}`, body: fields },
       coalesce: 'set',
       baseline: { name, description, icon },
-      label: `Edit location '${fields.name}'`,
+      label: { key: 'outbox:label.editLocation', values: { name: fields.name } },
     };
   },
   async apply({ id, fields }) {
@@ -65,7 +65,7 @@ export interface DeleteLocationArgs {
 const remove: MutationDef<DeleteLocationArgs> = {
   async plan({ id }) {
     const current = await db.mapLocations.get(id);
-    return { entity: locationEntity(id), request: { method: 'DELETE', path: `/map/locations/${id}` }, coalesce: 'append', label: `Delete location '${current?.name ?? 'location'}'` };
+    return { entity: locationEntity(id), request: { method: 'DELETE', path: `/map/locations/${id}` }, coalesce: 'append', label: current ? { key: 'outbox:label.deleteLocation', values: { name: current.name } } : { key: 'outbox:label.deleteUnnamedLocation' } };
   },
   async apply({ id }) {
     const before = await db.mapLocations.get(id);

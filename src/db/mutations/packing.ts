@@ -18,7 +18,7 @@ const tick: MutationDef<TickArgs> = {
       request: { method: 'PUT', path: `/packing/${id}`, body: { is_checked: checked } },
       coalesce: 'set',
       baseline: { is_checked: current.is_checked },
-      label: `${checked ? 'Tick' : 'Untick'} '${current.item_name}'`,
+      label: { key: checked ? 'outbox:label.tick' : 'outbox:label.untick', values: { item: current.item_name } },
     };
   },
   async apply({ id, checked }) {

@@ -22,7 +22,7 @@ const update: MutationDef<ProfileUpdateArgs> = {
       request: { method: 'PUT', path: '/users/me', body: normalizeProfile(fields) },
       coalesce: 'set',
       baseline: profileFieldsOf(current),
-      label: 'Update your personal info',
+      label: { key: 'outbox:label.updatePersonalInfo' },
     };
   },
   async apply({ userId, fields }) {

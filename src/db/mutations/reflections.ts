@@ -5,6 +5,7 @@
  * sends nothing. A reflection written offline carries its own id, so its later delete finds it.
  */
 import { reflectionSchema, type Reflection } from '../../../contracts/reflections';
+import type { ChangeLabel } from '../change-label';
 import { db } from '../schema';
 import { answerIsLatest } from './content-settle';
 import type { MutationDef } from './types';
@@ -29,7 +30,7 @@ const save: MutationDef<SaveReflectionArgs> = {
   async plan(args) {
     const current = await db.reflections.get(args.id);
     const body = wire({ id: args.id, camp_id: args.campId, high: args.high.trim(), low: args.low.trim(), glitter: args.glitter.trim(), is_public: args.isPublic });
-    const label = `${current ? 'Update' : 'Save'} your reflection on ${args.camp.name}`;
+    const label: ChangeLabel = { key: current ? 'outbox:label.updateReflection' : 'outbox:label.saveReflection', values: { camp: args.camp.name } };
     return { entity: slot(args.campId), request: { method: 'POST', path: '/reflections', body }, coalesce: 'set', baseline: current ? wire(current) : undefined, label };
   },
   async apply(args) {
@@ -55,7 +56,7 @@ const remove: MutationDef<DeleteReflectionArgs> = {
   async plan({ id }) {
     const current = await db.reflections.get(id);
     if (!current) return null;
-    return { entity: slot(current.camp_id), request: { method: 'DELETE', path: `/reflections/${id}` }, coalesce: 'set', baseline: wire(current), label: `Delete your reflection on ${current.camp.name}` };
+    return { entity: slot(current.camp_id), request: { method: 'DELETE', path: `/reflections/${id}` }, coalesce: 'set', baseline: wire(current), label: { key: 'outbox:label.deleteReflection', values: { camp: current.camp.name } } };
   },
   async apply({ id }) {
     const before = await db.reflections.get(id);

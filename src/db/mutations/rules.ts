@@ -27,7 +27,7 @@ export interface SaveRuleArgs {
 
 const create: MutationDef<SaveRuleArgs> = {
   async plan({ id, fields }) {
-    return { entity: ruleEntity(id), request: { method: 'POST', path: '/rules', body: { id, ...fields } }, coalesce: 'append', label: `Add rule '${fields.title}'` };
+    return { entity: ruleEntity(id), request: { method: 'POST', path: '/rules', body: { id, ...fields } }, coalesce: 'append', label: { key: 'outbox:label.addRule', values: { title: fields.title } } };
   },
   async apply({ id, fields, updatedBy, at }) {
     await db.rules.put({ id, ...fields, updatedBy, lastUpdated: at, _pending: true });
@@ -48,7 +48,7 @@ const update: MutationDef<SaveRuleArgs> = {
       request: { method: 'PUT', path: `/rules/${id}`, body: fields },
       coalesce: 'set',
       baseline: { title, description, category, importance },
-      label: `Edit rule '${fields.title}'`,
+      label: { key: 'outbox:label.editRule', values: { title: fields.title } },
     };
   },
   async apply({ id, fields, updatedBy, at }) {
@@ -69,7 +69,7 @@ export interface DeleteRuleArgs {
 const remove: MutationDef<DeleteRuleArgs> = {
   async plan({ id }) {
     const current = await db.rules.get(id);
-    return { entity: ruleEntity(id), request: { method: 'DELETE', path: `/rules/${id}` }, coalesce: 'append', label: `Delete rule '${current?.title ?? 'rule'}'` };
+    return { entity: ruleEntity(id), request: { method: 'DELETE', path: `/rules/${id}` }, coalesce: 'append', label: current ? { key: 'outbox:label.deleteRule', values: { title: current.title } } : { key: 'outbox:label.deleteUnnamedRule' } };
   },
   async apply({ id }) {
     const before = await db.rules.get(id);

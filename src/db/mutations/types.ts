@@ -1,3 +1,4 @@
+import type { ChangeLabel } from '../change-label';
 import type { OutboxRow, UndoStep } from '../schema';
 
 /** The call a change becomes (API path without /api). */
@@ -18,8 +19,8 @@ export interface Planned {
   coalesce: 'set' | 'append';
   /** For 'set' rows: the server's state before the change; a later change back to it cancels both. */
   baseline?: unknown;
-  /** What the camper did, in words, e.g. "Tick 'Sunscreen'" (waiting list, refusal notice). */
-  label: string;
+  /** What the camper did, e.g. { key: 'outbox:label.tick', values: { item: 'Sunscreen' } } (waiting list, refusal notice). */
+  label: ChangeLabel;
 }
 
 /**

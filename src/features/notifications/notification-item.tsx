@@ -17,7 +17,7 @@ const smallButton = 'inline-flex h-8 w-8 items-center justify-center rounded-ful
 
 /** One inbox row (SPEC §2.3): type icon, title, message, time, unread dot, action label, mark-read and remove. */
 export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onRemove }: Props) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'outbox']);
   const style = notificationStyle(n.type);
   const text = useNoticeText(n, shownText(n));
   const Icon = style.icon;

@@ -1,5 +1,6 @@
 import type { AppNotification } from '../../../contracts/notifications';
 import { i18next } from '../../i18n';
+import { actionLabelText } from '../../lib/change-screen';
 import { welcomeKindOf } from '../../lib/welcome-notifications';
 
 /** The inbox subtitle (SPEC §2.3): '1 unread notification', '2 unread notifications', or 'All caught up!' at 0. */
@@ -18,13 +19,14 @@ export interface ShownText {
 
 /**
  * What an inbox row says. The app's own notices (the welcome ones, 'Not saved') show in the current
- * language; any other notice, such as one from the server, shows its title and message as stored.
+ * language, as does the button of a notice leading to a changed item's screen; any other notice, such
+ * as one from the server, shows its title and message as stored.
  */
-export function shownText(n: Pick<AppNotification, 'id' | 'title' | 'message' | 'actionLabel' | 'source'>): ShownText {
+export function shownText(n: Pick<AppNotification, 'id' | 'title' | 'message' | 'actionLabel' | 'actionPath' | 'source'>): ShownText {
   const kind = n.source === 'server' ? null : welcomeKindOf(n.id);
   if (kind) {
     return { title: i18next.t(`notifications:welcome.${kind}Title`), message: i18next.t(`notifications:welcome.${kind}Message`), actionLabel: i18next.t(`notifications:welcome.${kind}Action`) };
   }
   const ownRefusal = n.source !== 'server' && n.title === 'Not saved';
-  return { title: ownRefusal ? i18next.t('notifications:notSaved') : n.title, message: n.message, actionLabel: n.actionLabel };
+  return { title: ownRefusal ? i18next.t('notifications:notSaved') : n.title, message: n.message, actionLabel: actionLabelText(n.actionPath, n.actionLabel) };
 }

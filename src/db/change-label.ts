@@ -1,0 +1,44 @@
+/**
+ * What the camper did, in words, for the waiting list and a refusal notice: a key of the `outbox`
+ * catalog with its values, said in the camper's language when shown. The row also keeps the English
+ * words, which a row queued before labels had keys holds alone.
+ */
+import englishOutbox from '../i18n/locales/en/outbox.json';
+import { i18next } from '../i18n';
+
+export interface ChangeLabel {
+  /** e.g. 'outbox:label.tick' */
+  key: `outbox:label.${keyof typeof englishOutbox.label}`;
+  /** People's words it names, e.g. { item: 'Sunscreen' }. */
+  values?: Record<string, string>;
+}
+
+const fill = (template: string, values: Record<string, string> = {}) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** The label in English, e.g. "Tick 'Sunscreen'" (stored with the row; the server and pushes read English). */
+export function englishLabel(label: ChangeLabel): string {
+  const name = label.key.slice('outbox:label.'.length) as keyof typeof englishOutbox.label;
+  return fill(englishOutbox.label[name], label.values);
+}
+
+/** The label in the current language (the `outbox` catalog asked for by the component), else its English words. */
+export function labelText(english: string, label?: ChangeLabel): string {
+  return label ? i18next.t(label.key, { ...label.values, defaultValue: english }) : english;
+}
+
+/** The label as values of a refusal notice (all strings), so the inbox can say it in the camper's language. */
+export function labelParams(label?: ChangeLabel): Record<string, string> {
+  return label ? { labelKey: label.key, labelValues: JSON.stringify(label.values ?? {}) } : {};
+}
+
+/** The label of a refusal notice from its values, in the current language. */
+export function labelOfParams(params: Record<string, string>): string | undefined {
+  const { label, labelKey, labelValues } = params;
+  if (label === undefined || !labelKey?.startsWith('outbox:label.')) return label;
+  try {
+    const values = JSON.parse(labelValues ?? '{}') as Record<string, string>;
+    return labelText(label, { key: labelKey as ChangeLabel['key'], values });
+  } catch {
+    return label;
+  }
+}
