@@ -46,7 +46,9 @@ void i18next
 export async function switchLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
   await i18next.loadNamespaces('common');
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Also compiled for the service worker, which has no page.
+  const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  if (page) page.documentElement.lang = language;
 }
 
 /** Loads the catalogs of these areas in the current language, e.g. before drawing a screen. */
