@@ -45,7 +45,7 @@ describe('requests on the embedded database', () => {
     const started = Date.now();
     const next = await server.app.inject({ method: 'GET', url: '/api/health' });
     if (server.database.kind === 'pglite') {
-      expect([next.statusCode, next.headers['retry-after'], next.json()]).toEqual([503, '2', { error: BUSY_MESSAGE }]);
+      expect([next.statusCode, next.headers['retry-after'], next.json()]).toEqual([503, '2', { error: BUSY_MESSAGE, code: 'server_busy' }]);
       expect(Date.now() - started).toBeGreaterThanOrEqual(QUEUE_TIMEOUT_MS - 50);
     } else {
       expect(next.statusCode).toBe(200);

@@ -23,7 +23,7 @@ describe('Idempotency-Key on a photo upload (DECISIONS 6)', () => {
     const again = await postForm('upload-1', 'Sunset', photo);
     expect([again.statusCode, again.body, again.headers['idempotent-replayed']]).toEqual([201, first.body, 'true']);
     const otherPhoto = await postForm('upload-1', 'Sunset', await phoneJpeg(41, 30));
-    expect([otherPhoto.statusCode, otherPhoto.json()]).toEqual([422, { error: 'This Idempotency-Key was already used for a different request.' }]);
+    expect([otherPhoto.statusCode, otherPhoto.json()]).toEqual([422, { error: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' }]);
     expect((await postForm('upload-1', 'Sunrise', photo)).statusCode).toBe(422);
   });
 });
