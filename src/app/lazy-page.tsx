@@ -17,7 +17,7 @@ function Loading() {
   const { t } = useTranslation('common');
   const markup = prerenderedMarkup();
   if (markup) return <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
-  return <div className="p-6 text-center text-slate-400">{t('common:loading')}</div>;
+  return <div className="p-6 text-center text-slate-600 dark:text-slate-400">{t('common:loading')}</div>;
 }
 
 /** A lazily loaded screen whose code can be fetched ahead of its first render. */
