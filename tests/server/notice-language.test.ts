@@ -3,7 +3,7 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { noticeText } from '../../contracts/notices.js';
 import { eventually } from '../support/e2e-session.js';
-import { startPushService, type FakeSubscription, type PushService } from '../support/push-service.js';
+import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -21,12 +21,7 @@ afterAll(async () => {
 
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
-const subscribe = async (who: TestUser, language?: string): Promise<FakeSubscription> => {
-  const sub = push.subscribe();
-  const res = await call(who, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, ...(language ? { language } : {}) });
-  expect(res.statusCode).toBe(201);
-  return sub;
-};
+const subscribe = (who: TestUser, language?: string) => subscribePhone(server.app, push, who, language);
 const eventInput = { title: 'Canoe Trip', description: 'Paddle', event_time: '2026-07-04T15:00:00.000Z', location: 'Dock', capacity: 0, event_type: 'activity' };
 
 describe('server notices in each phone\'s language', () => {

@@ -7,7 +7,7 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { pushSubscriptions } from '../../server/db/schema/index.js';
 import { eventually } from '../support/e2e-session.js';
-import { startPushService, type FakeSubscription, type PushService } from '../support/push-service.js';
+import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -25,12 +25,7 @@ afterAll(async () => {
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 const inbox = async (who: TestUser) => (await call(who, 'GET', '/notifications')).json<ServerNotification[]>();
-const subscribe = async (who: TestUser): Promise<FakeSubscription> => {
-  const sub = push.subscribe();
-  const res = await call(who, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys });
-  expect(res.statusCode).toBe(201);
-  return sub;
-};
+const subscribe = (who: TestUser) => subscribePhone(server.app, push, who);
 const eventInput = { title: 'Canoe Trip', description: 'Paddle out', event_time: '2026-07-04T16:00:00.000Z', location: 'Dock', capacity: 10, event_type: 'activity' };
 
 describe('VAPID keys', () => {

@@ -3,7 +3,7 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import type { SyncResponse } from '../../contracts/sync.js';
 import { eventually } from '../support/e2e-session.js';
-import { startPushService, type FakeSubscription, type PushService } from '../support/push-service.js';
+import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -21,11 +21,7 @@ afterAll(async () => {
 const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 const inbox = async (who: TestUser) => (await call(who, 'GET', '/notifications')).json<ServerNotification[]>();
-const subscribe = async (who: TestUser): Promise<FakeSubscription> => {
-  const sub = push.subscribe();
-  expect((await call(who, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys })).statusCode).toBe(201);
-  return sub;
-};
+const subscribe = (who: TestUser) => subscribePhone(server.app, push, who);
 const sync = async (who: TestUser, operations: object[]) => (await call(who, 'POST', '/sync', { operations })).json<SyncResponse>().results;
 
 describe('a queued change the server refused', () => {

@@ -6,7 +6,7 @@ import type { Conversation, ViewingSignal } from '../../contracts/chat.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { buildApp } from '../../server/app.js';
 import { eventually } from '../support/e2e-session.js';
-import { startPushService, type FakeSubscription, type PushService } from '../support/push-service.js';
+import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -34,11 +34,7 @@ afterAll(async () => {
 const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 const inbox = async (who: TestUser) => (await call(who, 'GET', '/notifications')).json<ServerNotification[]>();
-const subscribe = async (who: TestUser): Promise<FakeSubscription> => {
-  const sub = push.subscribe();
-  expect((await call(who, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys })).statusCode).toBe(201);
-  return sub;
-};
+const subscribe = (who: TestUser) => subscribePhone(server.app, push, who);
 
 /** A phone's live socket; `view` says which conversation its screen shows and waits for the server's answer. */
 async function phone(app: FastifyInstance, who: TestUser): Promise<{ view(id: string | null): Promise<void> }> {

@@ -10,6 +10,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export interface FakeSubscription {
   endpoint: string;
@@ -82,4 +83,12 @@ export async function startPushService(): Promise<PushService> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A phone of `who` subscribing to `push` through the real route (in `language` when given). */
+export async function subscribePhone(app: FastifyInstance, push: PushService, who: { token: string }, language?: string): Promise<FakeSubscription> {
+  const sub = push.subscribe();
+  const res = await app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { authorization: `Bearer ${who.token}` }, payload: { endpoint: sub.endpoint, keys: sub.keys, ...(language ? { language } : {}) } });
+  if (res.statusCode !== 201) throw new Error(`subscribing answered ${res.statusCode}: ${res.body}`);
+  return sub;
 }
