@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { BackButton } from '../../components/back-button';
 import { PageHeader } from '../../components/page-header';
-import { ui } from '../../components/ui';
+import { TitledSection } from '../../components/titled-section';
 import { useCounselorContacts } from '../../db/hooks/use-counselor-contacts';
 import { useAuthStore } from '../../stores/auth-store';
 import { useTranslation } from '../../i18n';
@@ -19,12 +19,11 @@ export function HelpPage() {
     <div className="space-y-4 pb-6">
       <BackButton />
       <PageHeader title={t('help:title')} subtitle={t('help:subtitle')} />
-      <section aria-label={t('help:quickTips')} className={`${ui.card} mx-4`}>
-        <h2 className="flex items-center gap-2 font-semibold"><Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> {t('help:quickTips')}</h2>
+      <TitledSection title={t('help:quickTips')} icon={Lightbulb} iconClassName="text-amber-500">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {quickTips.map((tip) => <li key={tip}>{t(tip)}</li>)}
         </ul>
-      </section>
+      </TitledSection>
       <FeatureGuide sections={featureGuide.filter((s) => !s.adminOnly || isAdmin)} />
       <Troubleshooting />
       <StillNeedHelp email={officeEmail} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Pencil, Plus } from 'lucide-react';
 import type { MapLocation } from '../../../contracts/rules';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useActiveCamp } from '../../db/hooks/use-camps';
@@ -21,7 +21,7 @@ export function MapPage() {
   const { isAdmin, save, remove } = useLocationActions();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<MapLocation | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MapLocation | null>(null);
+  const deleting = useConfirmDelete(remove, (location: MapLocation) => ({ title: t('map:deleteTitle'), message: t('map:deleteMessage', { name: location.name }), confirmLabel: t('map:delete') }));
   const editMode = isAdmin && editing;
 
   return (
@@ -44,21 +44,10 @@ export function MapPage() {
       </div>
       {locations === undefined ? <p className="px-4 text-sm text-slate-500">{t('map:loading')}</p> : null}
       {locations?.length === 0 ? <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('map:noneYet')}</p> : null}
-      <LocationList locations={locations ?? []} editing={editMode} onEdit={setForm} onDelete={setDeleting} />
+      <LocationList locations={locations ?? []} editing={editMode} onEdit={setForm} onDelete={deleting.ask} />
       <GettingHere camp={camp} />
       {form ? <LocationFormModal location={form === 'new' ? undefined : form} onSave={(f) => save(f, form === 'new' ? undefined : form)} onClose={() => setForm(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('map:deleteTitle')}
-          message={t('map:deleteMessage', { name: deleting.name })}
-          confirmLabel={t('map:delete')}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            void remove(deleting);
-            setDeleting(null);
-          }}
-        />
-      ) : null}
+      {deleting.dialog}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reflection } from '../../../contracts/reflections';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
@@ -28,7 +28,7 @@ export function ReflectionsPage() {
   const { toast, show } = useToast(5000);
   const { save, remove } = useReflectionActions(show);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Reflection | null>(null);
+  const deleting = useConfirmDelete(remove, () => ({ title: t('reflections:deleteTitle'), message: text.deleteQuestion, confirmLabel: t('reflections:delete') }));
   const neverLoaded = status?.state === 'failed' && !status.at && !lists?.anyCamp;
   const memories = role === 'admin' || role === 'organizer';
 
@@ -54,7 +54,7 @@ export function ReflectionsPage() {
               {text.yours}
             </h2>
             {lists.mine.map((r) => (
-              <ReflectionCard key={r.id} reflection={r} onEdit={() => setEditing({ camp: { id: r.camp_id, ...r.camp }, existing: r })} onDelete={() => setDeleting(r)} />
+              <ReflectionCard key={r.id} reflection={r} onEdit={() => setEditing({ camp: { id: r.camp_id, ...r.camp }, existing: r })} onDelete={() => deleting.ask(r)} />
             ))}
           </section>
         ) : null}
@@ -73,18 +73,7 @@ export function ReflectionsPage() {
           }}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('reflections:deleteTitle')}
-          message={text.deleteQuestion}
-          confirmLabel={t('reflections:delete')}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            void remove(deleting);
-            setDeleting(null);
-          }}
-        />
-      ) : null}
+      {deleting.dialog}
     </div>
   );
 }

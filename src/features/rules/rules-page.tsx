@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Rule } from '../../../contracts/rules';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { ui } from '../../components/ui';
@@ -21,7 +21,7 @@ export function RulesPage() {
   const { canEdit, save, remove } = useRuleActions();
   const [tab, setTab] = useState<RuleTab>('All');
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Rule | null>(null);
+  const deleting = useConfirmDelete(remove, (rule: Rule) => ({ title: t('rules:deleteTitle'), message: t('rules:deleteMessage', { title: rule.title }), confirmLabel: t('rules:delete') }));
   const shown = rulesInTab(rules ?? [], tab);
 
   return (
@@ -38,23 +38,12 @@ export function RulesPage() {
       ) : null}
       <ul className="space-y-3 px-4" aria-label={t('rules:listLabel')}>
         {shown.map((r) => (
-          <RuleCard key={r.id} rule={r} onEdit={canEdit ? () => setEditing(r) : undefined} onDelete={canEdit ? () => setDeleting(r) : undefined} />
+          <RuleCard key={r.id} rule={r} onEdit={canEdit ? () => setEditing(r) : undefined} onDelete={canEdit ? () => deleting.ask(r) : undefined} />
         ))}
       </ul>
       {rules && rules.length > 0 ? <RulesSummary rules={rules} /> : null}
       {editing ? <RuleFormModal rule={editing === 'new' ? undefined : editing} tab={tab} onSave={(form) => save(form, editing === 'new' ? undefined : editing)} onClose={() => setEditing(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('rules:deleteTitle')}
-          message={t('rules:deleteMessage', { title: deleting.title })}
-          confirmLabel={t('rules:delete')}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            void remove(deleting);
-            setDeleting(null);
-          }}
-        />
-      ) : null}
+      {deleting.dialog}
     </div>
   );
 }

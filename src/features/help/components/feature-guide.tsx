@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/titled-section';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import type { GuideSection } from '../help-content';
@@ -6,8 +7,7 @@ import type { GuideSection } from '../help-content';
 export function FeatureGuide({ sections }: { sections: GuideSection[] }) {
   const { t } = useTranslation('help');
   return (
-    <section aria-label={t('help:featureGuideLabel')} className="space-y-3 px-4">
-      <h2 className="font-semibold">{t('help:featureGuide')}</h2>
+    <TitledSection title={t('help:featureGuide')} label={t('help:featureGuideLabel')} className="space-y-3 px-4">
       {sections.map(({ title, icon: Icon, features }) => (
         <div key={title} className={ui.card}>
           <h3 className="flex items-center gap-2 font-semibold"><Icon className="h-5 w-5 text-emerald-600" aria-hidden /> {t(title)}</h3>
@@ -21,6 +21,6 @@ export function FeatureGuide({ sections }: { sections: GuideSection[] }) {
           </dl>
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { ExternalLink, MapPinned, Phone } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
+import { TitledSection } from '../../../components/titled-section';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 
@@ -15,8 +16,7 @@ const dateRange = (c: Camp) => {
 export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
   const { t } = useTranslation('map');
   return (
-    <section aria-label={t('map:gettingHere')} className={`${ui.card} mx-4`}>
-      <h2 className="flex items-center gap-2 font-semibold"><MapPinned className="h-5 w-5 text-emerald-600" aria-hidden /> {t('map:gettingHere')}</h2>
+    <TitledSection title={t('map:gettingHere')} icon={MapPinned}>
       {camp ? (
         <div className="mt-2 space-y-1 text-sm">
           <p className="font-medium">{camp.location}</p>
@@ -37,6 +37,6 @@ export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
       ) : (
         <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{camp === undefined ? t('map:loadingCamp') : t('map:campNotYet')}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { ruleCategories, type Rule } from '../../../../contracts/rules';
-import { ui } from '../../../components/ui';
+import { TitledSection } from '../../../components/titled-section';
 import { ruleSummary } from '../../../lib/rule-order';
 import { useTranslation } from '../../../i18n';
 
@@ -8,8 +8,7 @@ export function RulesSummary({ rules }: { rules: Rule[] }) {
   const { t } = useTranslation('rules');
   const summary = ruleSummary(rules);
   return (
-    <section aria-label={t('rules:summaryLabel')} className={`${ui.card} mx-4`}>
-      <h2 className="font-semibold">{t('rules:summaryHeading')}</h2>
+    <TitledSection title={t('rules:summaryHeading')} label={t('rules:summaryLabel')}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {t('rules:summaryText', { count: summary.total, critical: summary.critical })}
       </p>
@@ -21,6 +20,6 @@ export function RulesSummary({ rules }: { rules: Rule[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
