@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
@@ -43,3 +43,14 @@ export const touches = pgTable(
   },
   (t) => [index('touches_entity_touched_idx').on(t.entity, t.touchedAt)],
 );
+
+/**
+ * How far the touches log has been pruned, per entity: a delta pull whose cursor is older than
+ * `pruned_before` gets that entity in full (lib/touch-prune.ts), and `pruned_count` keeps the
+ * count of touches ever made (kept + pruned) growing, which the schedule's change stamp relies on.
+ */
+export const touchPrunes = pgTable('touch_prunes', {
+  entity: text('entity').primaryKey(),
+  prunedBefore: timestamp('pruned_before', { withTimezone: true }).notNull(),
+  prunedCount: bigint('pruned_count', { mode: 'number' }).notNull().default(0),
+});
