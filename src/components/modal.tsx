@@ -1,11 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { useDialog } from './dialog-stack';
 
 /**
  * A centred dialog over a dimmed page (a bottom sheet on phones). Escape, the backdrop and ✕ close
  * it; `onClose` undefined makes it blocking. Focus stays inside while it is open, and messages
- * (toasts) show in its slot above the content rather than over its fields.
+ * (toasts) show in its slot above the content rather than over its fields. Content that waits (for
+ * its texts or code) waits inside the frame, which says it is loading, while the page behind stays.
  */
 export function Modal({ title, children, onClose }: { title: string; children: ReactNode; onClose?: () => void }) {
   const { t } = useTranslation('common');
@@ -31,8 +32,17 @@ export function Modal({ title, children, onClose }: { title: string; children: R
           ) : null}
         </div>
         <div data-message-slot />
-        {children}
+        <Suspense fallback={<DialogLoading />}>{children}</Suspense>
       </div>
     </div>
+  );
+}
+
+function DialogLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      {t('common:loading')}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Bell, MessageCircle, Plus } from 'lucide-react';
-import { Fragment, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
@@ -62,12 +62,7 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
       <button type="button" aria-label={t('feed:createPost')} className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden" onClick={() => setCreating(true)}>
         <Plus aria-hidden className="h-6 w-6" />
       </button>
-      {/* Its own boundary: while the photo texts load, only the dialog waits, and the feed (with the button that opened it) stays. */}
-      {creating ? (
-        <Suspense fallback={null}>
-          <CreatePostModal onClose={() => setCreating(false)} onPosted={() => void feed.refresh()} />
-        </Suspense>
-      ) : null}
+      {creating ? <CreatePostModal onClose={() => setCreating(false)} onPosted={() => void feed.refresh()} /> : null}
     </div>
   );
 }

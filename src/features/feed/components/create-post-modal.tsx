@@ -11,13 +11,30 @@ import { authorOf } from '../../../lib/post-rules';
 import { usePickedPhoto } from '../../../lib/use-picked-photo';
 import { useAuthStore } from '../../../stores/auth-store';
 
-/** Create Post: optional image, required caption; 'Posting...' while busy (SPEC §4.3). */
-export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; onPosted: () => void }) {
+interface Props {
+  onClose: () => void;
+  onPosted: () => void;
+}
+
+/**
+ * Create Post: optional image, required caption; 'Posting...' while busy (SPEC §4.3). The dialog opens
+ * at once; its form waits inside it while the photo texts load.
+ */
+export function CreatePostModal({ onClose, onPosted }: Props) {
+  const { t } = useTranslation('feed');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal title={t('feed:createPost')} onClose={busy ? undefined : onClose}>
+      <CreatePostForm busy={busy} setBusy={setBusy} onClose={onClose} onPosted={onPosted} />
+    </Modal>
+  );
+}
+
+function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = useTranslation(['feed', 'photos']);
   const user = useAuthStore((s) => s.user);
   const [caption, setCaption] = useState('');
   const { file, preview, error, pick, clear } = usePickedPhoto();
-  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,27 +54,25 @@ export function CreatePostModal({ onClose, onPosted }: { onClose: () => void; on
   };
 
   return (
-    <Modal title={t('feed:createPost')} onClose={busy ? undefined : onClose}>
-      <form onSubmit={(e) => void submit(e)} className="space-y-4">
-        {preview ? (
-          <div className="relative">
-            <img src={preview} alt={t('feed:selectedPhotoAlt')} className="max-h-72 w-full rounded-lg object-cover" />
-            <button type="button" aria-label={t('feed:removeImage')} className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={clear}>
-              <X className="h-4 w-4" />
-            </button>
-          </div>
-        ) : (
-          <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700">
-            <ImagePlus aria-hidden className="h-5 w-5" /> {t('feed:addPhotoOptional')}
-            <input type="file" accept="image/*" className="sr-only" aria-label={t('feed:addPhoto')} onChange={(e) => pick(e.target.files?.[0])} />
-          </label>
-        )}
-        {error ? <p className={ui.error}>{error}</p> : null}
-        <CaptionField value={caption} onChange={setCaption} placeholder={t('feed:captionPlaceholder')} />
-        <button type="submit" className={`${ui.button} w-full`} disabled={busy || !canSubmitCaption(caption)}>
-          {busy ? t('feed:posting') : t('feed:postButton')}
-        </button>
-      </form>
-    </Modal>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4">
+      {preview ? (
+        <div className="relative">
+          <img src={preview} alt={t('feed:selectedPhotoAlt')} className="max-h-72 w-full rounded-lg object-cover" />
+          <button type="button" aria-label={t('feed:removeImage')} className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={clear}>
+            <X className="h-4 w-4" />
+          </button>
+        </div>
+      ) : (
+        <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700">
+          <ImagePlus aria-hidden className="h-5 w-5" /> {t('feed:addPhotoOptional')}
+          <input type="file" accept="image/*" className="sr-only" aria-label={t('feed:addPhoto')} onChange={(e) => pick(e.target.files?.[0])} />
+        </label>
+      )}
+      {error ? <p className={ui.error}>{error}</p> : null}
+      <CaptionField value={caption} onChange={setCaption} placeholder={t('feed:captionPlaceholder')} />
+      <button type="submit" className={`${ui.button} w-full`} disabled={busy || !canSubmitCaption(caption)}>
+        {busy ? t('feed:posting') : t('feed:postButton')}
+      </button>
+    </form>
   );
 }
