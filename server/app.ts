@@ -17,6 +17,7 @@ import { createMailer } from './plugins/mail.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { createHub, registerWsHub } from './plugins/ws-hub.js';
 import { registerChangePoke } from './plugins/change-poke.js';
+import { registerTouchPrune } from './plugins/touch-prune.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerRoutes } from './routes/index.js';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
   await registerRateLimit(app);
   await registerWsHub(app);
   registerChangePoke(app);
+  registerTouchPrune(app);
   await registerUploads(app);
   await app.register(
     async (api) => {

@@ -13,7 +13,7 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { tombstones, touches } from '../db/schema/index.js';
+import { tombstones, touches, touchPrunes } from '../db/schema/index.js';
 import { inTimeRange } from '../../contracts/common.js';
 import { badRequest } from './http-error.js';
 
@@ -50,12 +50,14 @@ export function changedAfter(column: PgColumn | SQL, since: Since): SQL | undefi
 
 /**
  * A where-condition: the row changed after `since`, itself or through a child (`recordTouch`).
- * `id` is the row's id column; no condition for a full pull.
+ * `id` is the row's id column; no condition for a full pull. A cursor older than the entity's
+ * pruned touches (lib/touch-prune.ts) matches every row: the touches it would need are gone.
  */
 export function changedOrTouched(column: PgColumn, id: PgColumn, entity: string, since: Since): SQL | undefined {
   if (since.full) return undefined;
   const at = asTimestamp(since);
-  return sql`(${column} > ${at} or ${id}::text in (select ${touches.entityId} from ${touches} where ${touches.entity} = ${entity} and ${touches.touchedAt} > ${at}))`;
+  const pruned = sql`exists (select 1 from ${touchPrunes} where ${touchPrunes.entity} = ${entity} and ${touchPrunes.prunedBefore} > ${at})`;
+  return sql`(${column} > ${at} or ${id}::text in (select ${touches.entityId} from ${touches} where ${touches.entity} = ${entity} and ${touches.touchedAt} > ${at}) or ${pruned})`;
 }
 
 /** Notes that a row changed through a child (a like, an RSVP, a vote) without locking the row. */

@@ -5,14 +5,14 @@
  *
  * The stamp changes with every write the list shows: an event created or edited (its indexed
  * `updated_at`), deleted (the count of events), an RSVP given or taken back (the count of the
- * events' touches, which only grows as each commits) or a registration that disappears with its
+ * events' touches ever made, kept and pruned, which only grows as each commits) or a registration that disappears with its
  * camper (the count of registrations). A snapshot is read after its stamp, so it
  * is never older than the stamp it is kept under.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
-import { eventRegistrations, events, touches } from '../db/schema/index.js';
+import { eventRegistrations, events, touches, touchPrunes } from '../db/schema/index.js';
 
 type ScheduledEvent = Omit<CampEvent, 'is_user_registered'>;
 
@@ -29,7 +29,7 @@ const schedules = new WeakMap<Db, { stamp: string; loading: Promise<Schedule> }>
 async function changeStamp(db: Db): Promise<string> {
   const [row] = await db
     .select({
-      stamp: sql<string>`coalesce((select max(${events.updatedAt})::text from ${events}), '') || '|' || (select count(*) from ${events}) || '|' || (select count(*) from ${eventRegistrations}) || '|' || (select count(*) from ${touches} where ${touches.entity} = 'events')`,
+      stamp: sql<string>`coalesce((select max(${events.updatedAt})::text from ${events}), '') || '|' || (select count(*) from ${events}) || '|' || (select count(*) from ${eventRegistrations}) || '|' || ((select count(*) from ${touches} where ${touches.entity} = 'events') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'events'), 0))`,
     })
     .from(sql`(select 1) as one`);
   return row?.stamp ?? '';

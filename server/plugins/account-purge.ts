@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { purgeDeletedAccounts } from '../lib/account-purge.js';
+import { createScheduledJob, type ScheduledJob } from '../lib/scheduled-job.js';
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -14,36 +15,10 @@ export interface PurgeJobOptions {
   onError?: (err: unknown) => void;
 }
 
-export interface PurgeJob {
-  runOnce(): Promise<string[]>;
-  start(): void;
-  /** Stops the timer and waits for a run under way to finish. */
-  stop(): Promise<void>;
-}
+export type PurgeJob = ScheduledJob<string[]>;
 
-export function createPurgeJob({ db, uploadsDir, now = () => new Date(), everyMs = PURGE_EVERY_MS, onError = () => undefined }: PurgeJobOptions): PurgeJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
-  const runOnce = () => {
-    // One run at a time: a slow purge is never overlapped by the next tick.
-    running ??= purgeDeletedAccounts(db, uploadsDir, now()).finally(() => (running = undefined));
-    return running;
-  };
-  const tick = () => void runOnce().catch(onError);
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+export function createPurgeJob({ db, uploadsDir, now, everyMs = PURGE_EVERY_MS, onError }: PurgeJobOptions): PurgeJob {
+  return createScheduledJob({ run: (at) => purgeDeletedAccounts(db, uploadsDir, at), everyMs, now, onError });
 }
 
 /** The server's own purge job: started when the server is ready, stopped when it closes. */
