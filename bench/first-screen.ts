@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, startE2eServer, type E2eServer } from '../tests/support/e2e.js';
 import { builtApp } from './support/built-app.js';
@@ -59,6 +60,12 @@ const line = (label: string, js: PageJs, goal?: number) =>
   `first-screen JS, ${label}: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli on the wire, ${kb(js.raw)} raw, ${js.files.length} files` +
   (goal === undefined ? '' : ` (goal <= ${goal} KB: ${js.gzip / 1024 <= goal ? 'met' : 'NOT met'})`);
 
+/** With BENCH_VERBOSE=1: each file of a screen with its gzip size, largest first. */
+function printFiles(dist: string, js: PageJs): void {
+  const sized = js.files.map((f) => ({ f, gzip: gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length }));
+  for (const { f, gzip } of sized.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(gzip).padStart(9)}  ${f}`);
+}
+
 export async function run(): Promise<void> {
   const dist = await builtApp();
   const server = await startE2eServer({ STATIC_DIR: dist });
@@ -68,6 +75,7 @@ export async function run(): Promise<void> {
       console.log(line(`guest ${path}`, js, path === '/landing' ? 100 : undefined));
       const heavy = dataLayer(dist, js);
       console.log(`  offline data layer (IndexedDB, sync, zod) loaded: ${heavy.length === 0 ? 'none' : heavy.join(', ')}`);
+      if (process.env.BENCH_VERBOSE) printFiles(dist, js);
     }
     const home = await homeScreen(server, dist);
     console.log(line('signed-in home /, until the first post shows', home.returning, 150));

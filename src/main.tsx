@@ -7,8 +7,9 @@ import { requestPersistentStorage } from './lib/persist-storage';
 import { registerServiceWorker } from './pwa/sw-update';
 import { useAuthStore } from './stores/auth-store';
 import { useThemeStore } from './stores/theme-store';
-import { switchLanguage } from './i18n';
+import { switchLanguageWhenReady as switchLanguage } from './i18n/on-demand';
 import { startBackgroundWhenSignedIn } from './app/start-background';
+import { showsServerLanding } from './features/landing/landing-route';
 import './index.css';
 
 captureInstallPrompt();
@@ -21,8 +22,9 @@ useAuthStore.subscribe((now, before) => {
   if (now.isAuthenticated && !before.isAuthenticated) void requestPersistentStorage();
 });
 
-// The chosen language (kept in theme-storage) is in place before the first screen draws.
-const languageReady = switchLanguage(useThemeStore.getState().language);
+// The chosen language (kept in theme-storage) is in place before the first screen draws; the landing
+// the server rendered in English needs no texts loaded, so it takes over at once.
+const languageReady = showsServerLanding() ? Promise.resolve() : switchLanguage(useThemeStore.getState().language);
 useThemeStore.subscribe((now, before) => {
   if (now.language !== before.language) void switchLanguage(now.language).then(() => (useAuthStore.getState().isAuthenticated ? import('./api/push').then((push) => push.savePushLanguage()) : undefined)).catch(() => undefined);
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from '../i18n';
+import { loadedText } from '../i18n/on-demand';
 import { markFirstScreenShown } from '../lib/first-screen';
 import { forgetPrerendered, prerenderedMarkup } from './prerendered';
 
@@ -14,10 +14,9 @@ function Shown({ mark }: { mark: boolean }) {
 
 /** While a screen's code loads: the page the server rendered, if this is it, else a short note. */
 function Loading() {
-  const { t } = useTranslation('common');
   const markup = prerenderedMarkup();
   if (markup) return <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
-  return <div className="p-6 text-center text-slate-600 dark:text-slate-400">{t('common:loading')}</div>;
+  return <div className="p-6 text-center text-slate-600 dark:text-slate-400">{loadedText('common:loading')}</div>;
 }
 
 /** A lazily loaded screen whose code can be fetched ahead of its first render. */

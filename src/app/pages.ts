@@ -1,9 +1,11 @@
-import { loadAreas } from '../i18n';
+import { loadAreasWhenReady as loadAreas } from '../i18n/on-demand';
+import { LandingRoute } from '../features/landing/landing-route';
 import { lazyPage } from './lazy-page';
 
 /** Every screen of the route table (SPEC §2.1), each in its own chunk. */
 export const pages = {
-  Landing: lazyPage(() => import('../features/landing/landing-page'), 'LandingPage'),
+  // Shows the page the server rendered as it is when that is the landing to show (in English), else the drawn one.
+  Landing: LandingRoute,
   Login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   Register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
   RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { loadAreas } from '../i18n';
+import { loadAreasWhenReady as loadAreas } from '../i18n/on-demand';
 import { lazyPage } from './lazy-page';
 import { GuestOnly, RequireAuth } from './guards';
 import { pages as P } from './pages';

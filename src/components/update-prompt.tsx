@@ -1,25 +1,12 @@
-import { Suspense } from 'react';
-import { RefreshCw } from 'lucide-react';
-import { useTranslation } from '../i18n';
-import { applyUpdate, useUpdateState, type UpdateState } from '../pwa/sw-update';
-import { ui } from './ui';
+import { lazy, Suspense } from 'react';
+import { useUpdateState } from '../pwa/sw-update';
 
-function UpdateNotice({ state }: { state: Exclude<UpdateState, 'none'> }) {
-  const { t } = useTranslation('pwa');
-  return (
-    <div role="alert" className="fixed inset-x-4 top-4 z-[60] mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
-      <span>{t('pwa:updateAvailable')}</span>
-      <button type="button" className={ui.button} disabled={state === 'updating'} onClick={() => void applyUpdate()}>
-        <RefreshCw className={`h-4 w-4 ${state === 'updating' ? 'animate-spin' : ''}`} aria-hidden />
-        {state === 'updating' ? t('pwa:updating') : t('pwa:reload')}
-      </button>
-    </div>
-  );
-}
+// Its code and texts load only when a new version actually waits, never with the first screen.
+const UpdateNotice = lazy(() => import('./update-prompt-notice').then((m) => ({ default: m.UpdateNotice })));
 
 /**
  * "A new version is available" with Reload, shown when a new build waits to take over. It sits
- * outside every screen, so it waits for its texts on its own rather than blanking the app.
+ * outside every screen, so it waits for its code and texts on its own rather than blanking the app.
  */
 export function UpdatePrompt() {
   const state = useUpdateState();

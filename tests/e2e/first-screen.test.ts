@@ -63,4 +63,31 @@ describe('the landing page', () => {
       await browser.close();
     }
   });
+
+  it('opens Sign In inside the app, without loading the page again', async () => {
+    const browser = await launchBrowser();
+    try {
+      await browser.page.goto(`${server.url}/landing`);
+      await browser.page.waitForLoadState('networkidle');
+      await browser.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await browser.page.getByRole('link', { name: 'Sign In' }).first().click();
+      await browser.page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(new URL(browser.page.url()).pathname).toBe('/login');
+      expect(await browser.page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows a visitor who chose Spanish the landing in Spanish', async () => {
+    const browser = await launchBrowser();
+    try {
+      await browser.context.addInitScript(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: true, language: 'es' }, version: 0 })));
+      await browser.page.goto(`${server.url}/landing`);
+      await browser.page.getByRole('heading', { level: 1, name: 'Tres días de bosque, lagos y familia' }).waitFor();
+      expect(await browser.page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -1,21 +1,13 @@
+import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/schema';
 import { mutate } from '../../src/db/mutations';
 import { drainOutbox } from '../../src/sync/drain';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
-/** The waiting new version as workbox-window shows it to the page. */
-const fake = vi.hoisted(() => ({ messageSkipWaiting: vi.fn(), listeners: new Map<string, () => void>() }));
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    addEventListener(type: string, cb: () => void) {
-      fake.listeners.set(type, cb);
-    }
-    register = async () => undefined;
-    update = async () => undefined;
-    messageSkipWaiting = fake.messageSkipWaiting;
-  },
-}));
+/** The waiting new version as the browser shows it to the page: a registration with a worker waiting. */
+const waiting = vi.hoisted(() => ({ postMessage: vi.fn() }));
+const registration = { waiting, addEventListener: () => undefined, update: async () => undefined };
 
 /** Web Locks with names, as in a browser: tasks under one name run one at a time. */
 function installLocks() {
@@ -26,7 +18,7 @@ function installLocks() {
     return run;
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {}, addEventListener: vi.fn() }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {}, addEventListener: vi.fn(), register: async () => registration }, configurable: true });
 }
 
 beforeAll(installLocks);
@@ -37,9 +29,10 @@ afterAll(() => {
 
 describe('prompt to update (never while the outbox is being sent)', () => {
   it('tells the new version to take over only after a running drain has finished', async () => {
-    const { applyUpdate, registerServiceWorker } = await import('../../src/pwa/sw-update');
+    const { applyUpdate, registerServiceWorker, useUpdateState } = await import('../../src/pwa/sw-update');
     registerServiceWorker();
-    fake.listeners.get('waiting')?.();
+    const { result } = renderHook(() => useUpdateState());
+    await vi.waitFor(() => expect(result.current).toBe('ready'));
 
     await resetDb();
     let release: (() => void) | undefined;
@@ -51,11 +44,11 @@ describe('prompt to update (never while the outbox is being sent)', () => {
 
     void applyUpdate(); // keeps the lock until the page reloads, so it is not awaited
     await new Promise((r) => setTimeout(r, 50));
-    expect(fake.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
 
     release?.();
     await drain;
-    await vi.waitFor(() => expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
     expect(await db.outbox.count()).toBe(0);
   });
 });
