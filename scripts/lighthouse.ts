@@ -1,9 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) against the
- * built app served by the real server, for /landing (a visitor) and the home feed (a signed-in
- * camper opening the app for the first time on this phone). Prints the median run of each
- * (LIGHTHOUSE_RUNS, 3 by default) with its scores and paint times. BENCH_DIST picks the build.
+ * built app served by the real server, for /landing (a visitor) and the home feed of a signed-in
+ * camper. The home is audited as a phone opens it: the camper signed in and synced once on this
+ * phone (service worker active, the camp in IndexedDB), then opens `/`. The cold open (fresh profile,
+ * no service worker, empty IndexedDB, only the stored session) is printed too, for the record.
+ * Prints the median run of each (LIGHTHOUSE_RUNS, 3 by default) with its scores and paint times.
+ * BENCH_DIST picks the build; LIGHTHOUSE_JSON=<dir> keeps each report's JSON there.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,7 +16,7 @@ import { builtApp } from '../bench/support/built-app.js';
 import { benchCamper } from '../bench/support/camper.js';
 import { chromiumPath } from '../tests/support/chromium-path.mjs';
 import { startE2eServer } from '../tests/support/e2e.js';
-import type { Session } from '../tests/support/e2e-session.js';
+import { waitForServiceWorker, type Session } from '../tests/support/e2e-session.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -26,25 +30,46 @@ interface Run {
   bytes: number;
 }
 
-/** Stores the session on the app's origin from a page that is not the app, so the audited load stays cold. */
-async function signIn(port: number, origin: string, session: Session): Promise<void> {
+type Setup = 'visitor' | 'cold' | 'synced';
+
+const storedSession = (session: Session) => ({ state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 });
+
+/**
+ * Prepares the audited browser: `cold` stores only the session, from a page that is not the app;
+ * `synced` opens the app signed in and waits until its service worker controls the page and the
+ * first replication has put the camp in IndexedDB, as after signing in on this phone.
+ */
+async function prepare(port: number, origin: string, setup: Setup, session: Session): Promise<void> {
+  if (setup === 'visitor') return;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), { state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 });
+    await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), storedSession(session));
+    if (setup === 'synced') {
+      await page.goto(`${origin}/`);
+      await waitForServiceWorker(page);
+      await page.locator('[data-testid="post"]').first().waitFor({ timeout: 60_000 });
+      await page.locator('[data-state="up-to-date"]').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    }
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
-async function audit(url: string, session?: Session): Promise<Run> {
+async function audit(url: string, setup: Setup, session: Session, label: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    if (session) await signIn(chrome.port, new URL(url).origin, session);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(session) });
+    await prepare(chrome.port, new URL(url).origin, setup, session);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: setup !== 'visitor' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const keep = process.env.LIGHTHOUSE_JSON;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(`${keep}/${label}-${Date.now()}.json`, JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -82,12 +107,15 @@ async function main(): Promise<void> {
     console.log(`Lighthouse ${version}, mobile defaults, ${dist}`);
     const landing: Run[] = [];
     const home: Run[] = [];
+    const cold: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      landing.push(await audit(`${server.url}/landing`));
-      home.push(await audit(`${server.url}/`, camper));
+      landing.push(await audit(`${server.url}/landing`, 'visitor', camper, 'landing'));
+      home.push(await audit(`${server.url}/`, 'synced', camper, 'home'));
+      cold.push(await audit(`${server.url}/`, 'cold', camper, 'home-cold'));
     }
     print('/landing (visitor)', landing);
-    print('/ (signed-in home)', home);
+    print('/ (signed-in home, signed in and synced once on this phone)', home);
+    print('/ (signed-in home, cold: fresh profile, no service worker, empty IndexedDB; for the record)', cold);
   } finally {
     await server.close();
   }
