@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { mutate } from '../db/mutate';
+import { mutate } from '../db/lazy-mutate';
 import { isSamplePost } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 

@@ -3,14 +3,15 @@
  * replication stream (and older pages by infinite scroll). Changes to them are in src/db/mutations/feed.ts.
  */
 import type { LikeResult, Post } from '../../contracts/posts';
+import { LOCAL_BLOB_PREFIX, SAVED_POSTS_KEY } from './feed-page';
 import { getMeta, setMeta } from './meta-repo';
 import type { TableChanges } from '../../contracts/pull';
 import { sessionWaitingRows } from './outbox-owner';
 import { storeChanges } from './replica-changes';
 import { db, type OutboxRow } from './schema';
 
-/** A photo still on this phone is addressed as 'local-blob:<blobs id>' until the server has it. */
-export const LOCAL_BLOB_PREFIX = 'local-blob:';
+/** Kept beside the feed's shaping (feed-page.ts), which reads without Dexie. */
+export { LOCAL_BLOB_PREFIX, SAVED_POSTS_KEY };
 
 async function putServerComments(post: Post): Promise<void> {
   const serverIds = new Set(post.comments.map((c) => c.id));
@@ -72,8 +73,6 @@ export async function oldestUnpinnedPost(): Promise<Post | undefined> {
 }
 
 /** Saving (bookmarking) stays on this phone (SPEC §4.3). */
-export const SAVED_POSTS_KEY = 'saved-posts';
-
 export async function toggleSaved(postId: string): Promise<void> {
   const saved = new Set((await getMeta<string[]>(SAVED_POSTS_KEY)) ?? []);
   if (saved.has(postId)) saved.delete(postId);

@@ -5,7 +5,13 @@
  * screen for a slow link or a slow CPU.
  */
 let shown = false;
+let expected = false;
 const waiting: (() => void)[] = [];
+
+/** The app is opening a screen that will say when it has shown (the route screens do). */
+export function expectFirstScreen(): void {
+  expected = true;
+}
 
 export function markFirstScreenShown(): void {
   if (shown) return;
@@ -17,6 +23,16 @@ export function markFirstScreenShown(): void {
 export function afterFirstScreen(work: () => void): void {
   if (shown) work();
   else waiting.push(work);
+}
+
+/**
+ * Runs `work` once the opening screen is shown, or at once when no opening screen is on its way
+ * (a screen drawn on its own, outside the app's start): the phone's database code waits for the
+ * first posts, which are read without it.
+ */
+export function afterOpeningScreen(work: () => void): void {
+  if (expected) afterFirstScreen(work);
+  else work();
 }
 
 /**

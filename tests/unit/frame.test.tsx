@@ -91,7 +91,8 @@ describe('the frame (SPEC §2.2)', () => {
     expect([input.accept, input.getAttribute('capture')]).toEqual(['image/*', 'environment']);
     expect(screen.getByTestId<HTMLInputElement>('story-input').accept).toBe('image/*');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([7, 7])], 'p.jpg', { type: 'image/jpeg' })] } });
-    await screen.findByText('photos body');
+    // The picture is stored by the database code, loaded on the first pick.
+    await screen.findByText('photos body', undefined, { timeout: 10_000 });
     expect((await getPendingUpload())?.type).toBe('image/jpeg');
   });
 

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { savePendingUpload } from '../../db/pending-upload';
 
 /**
  * A button that opens the image picker (camera first when `capture`), keeps the chosen image as the
@@ -12,6 +11,8 @@ export function ImagePickButton({ label, capture, className, children }: { label
 
   async function picked(file: File | undefined) {
     if (!file) return;
+    // The database code loads here, not with the frame: the first screen draws without it.
+    const { savePendingUpload } = await import('../../db/pending-upload');
     await savePendingUpload(file);
     void navigate('/photos');
   }

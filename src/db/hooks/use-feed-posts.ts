@@ -1,18 +1,33 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { Comment, Post } from '../../../contracts/posts';
-import { byFeedOrder } from '../../lib/post-rules';
-import { SAVED_POSTS_KEY } from '../posts-repo';
-import { db, type LocalMark } from '../schema';
+import { useEffect, useState } from 'react';
+import { markFirstScreenShown } from '../../lib/first-screen';
+import type { FeedPost } from '../feed-page';
+import { firstFeedIfRead, readFirstFeed, retireFirstFeed } from '../first-feed-read';
+import { useLazyLiveQuery } from './lazy-live-query';
 
-export type FeedPost = Omit<Post, 'comments'> & LocalMark & { comments: (Comment & LocalMark)[] };
+export type { FeedPost } from '../feed-page';
 
-/** The cached feed with its comments (oldest first) and local saves, pinned first; undefined while loading. */
+/**
+ * The cached feed with its comments (oldest first) and local saves, pinned first; undefined while
+ * loading. When the app opens on the feed, the first posts come from a plain IndexedDB read started
+ * with the app, and the live query, whose database code loads once they have drawn, takes over.
+ */
 export function useFeedPosts(): FeedPost[] | undefined {
-  return useLiveQuery(async () => {
-    const [posts, comments, saved] = await Promise.all([db.posts.toArray(), db.comments.orderBy('createdAt').toArray(), db.meta.get(SAVED_POSTS_KEY)]);
-    const savedIds = new Set(Array.isArray(saved?.value) ? (saved.value as string[]) : []);
-    const byPost = new Map<string, (Comment & LocalMark)[]>();
-    for (const c of comments) byPost.set(c.post_id, [...(byPost.get(c.post_id) ?? []), c]);
-    return posts.map((p) => ({ ...p, comments: byPost.get(p.id) ?? [], isSaved: savedIds.has(p.id) })).sort(byFeedOrder);
+  const live = useLazyLiveQuery<FeedPost[] | undefined>((reads) => reads.feedPosts(), [], undefined);
+  const [first, setFirst] = useState(firstFeedIfRead);
+  useEffect(() => {
+    let mounted = true;
+    void readFirstFeed()?.then((feed) => {
+      if (!mounted) return;
+      setFirst(feed);
+      // Not readable this way: the live query need not wait for a first screen it alone can draw.
+      if (feed === null) markFirstScreenShown();
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
+  useEffect(() => {
+    if (live) retireFirstFeed();
+  }, [live]);
+  return live ?? first ?? undefined;
 }

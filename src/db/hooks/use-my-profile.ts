@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../../../contracts/users';
-import { db, type LocalMark } from '../schema';
+import type { LocalMark } from '../schema';
+import { useLazyLiveQuery } from './lazy-live-query';
 
 /** The person's own full record on this phone (undefined while loading or before the first pull). */
 export function useMyProfile(userId: string | undefined): (User & LocalMark) | undefined {
-  return useLiveQuery(async () => (userId ? db.profile.get(userId) : undefined), [userId]);
+  return useLazyLiveQuery((reads) => reads.myProfile(userId), [userId], undefined);
 }

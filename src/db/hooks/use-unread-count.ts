@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../schema';
+import { useLazyLiveQuery } from './lazy-live-query';
 
 /** How many notifications in the inbox are unread (the bell's badge). */
 export function useUnreadCount(): number {
-  return useLiveQuery(() => db.notifications.filter((n) => !n.read).count(), []) ?? 0;
+  return useLazyLiveQuery((reads) => reads.unreadCount(), [], 0);
 }

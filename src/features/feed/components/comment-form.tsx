@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { mutate } from '../../../db/mutate';
+import { mutate } from '../../../db/lazy-mutate';
 import { useTranslation } from '../../../i18n';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';

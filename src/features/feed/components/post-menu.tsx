@@ -1,4 +1,4 @@
-import { mutate } from '../../../db/mutate';
+import { mutate } from '../../../db/lazy-mutate';
 import { useTranslation } from '../../../i18n';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
 import { useOnline } from '../../../lib/use-online';

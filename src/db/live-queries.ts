@@ -1,0 +1,55 @@
+/**
+ * The live reads of the signed-in frame and the home feed, in one module with Dexie: their hooks
+ * (src/db/hooks) load it once the opening screen has drawn, so the first posts never wait for it.
+ */
+import { liveQuery } from 'dexie';
+import type { DirectoryUser } from '../../contracts/users';
+import { tokenSubject } from '../lib/token-subject';
+import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
+import { ownedBy } from './outbox-owner';
+import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
+import { db } from './schema';
+import { getSessionToken, PAUSE_KEY } from './session-repo';
+import { directoryUsers, recentPosterIds } from './users-repo';
+
+export { liveQuery };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cached feed with its comments (oldest first) and local saves, pinned first. */
+export async function feedPosts(): Promise<FeedPost[]> {
+  const [posts, comments, saved] = await Promise.all([db.posts.toArray(), db.comments.orderBy('createdAt').toArray(), db.meta.get(SAVED_POSTS_KEY)]);
+  return feedOf(posts, comments, saved?.value);
+}
+
+export async function replicationStatus(): Promise<ReplicationStatus | undefined> {
+  return (await db.meta.get(REPLICATION_STATUS_KEY))?.value as ReplicationStatus | undefined;
+}
+
+/** The cached directory plus who posted in the last day. */
+export async function directory(): Promise<{ users: DirectoryUser[]; storyAuthors: Set<string> }> {
+  const [users, storyAuthors] = await Promise.all([directoryUsers(), recentPosterIds(new Date(Date.now() - DAY_MS).toISOString())]);
+  return { users, storyAuthors };
+}
+
+export function unreadCount(): Promise<number> {
+  return db.notifications.filter((n) => !n.read).count();
+}
+
+export async function myProfile(userId: string | undefined) {
+  return userId ? db.profile.get(userId) : undefined;
+}
+
+/** The signed-in person's outbox rows in send order; rows queued by someone else who used this phone wait for their owner. */
+export async function myOutbox() {
+  const mine = ownedBy(tokenSubject(await getSessionToken()));
+  return (await db.outbox.orderBy('seq').toArray()).filter(mine);
+}
+
+export async function outboxPaused(): Promise<boolean> {
+  return (await db.meta.get(PAUSE_KEY)) !== undefined;
+}
+
+export function localBlob(blobId: string | null) {
+  return blobId ? db.blobs.get(blobId) : Promise.resolve(undefined);
+}
