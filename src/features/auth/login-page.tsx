@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../contracts/auth-messages';
-import { login, type Session } from '../../api/auth';
-import { errorText } from '../../api/client';
+import type { Session } from '../../api/auth';
 import { statusOf } from '../../api/http-status';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { errorSentence } from '../../lib/server-text';
 import { AuthCard } from './auth-card';
-import { ForcedPasswordChange } from './forced-password-change';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
 import { TextField } from './text-field';
+
+// Shown only to an account that must choose a new password first, so its code loads then.
+const ForcedPasswordChange = lazy(() => import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
+// The server's client (ky) and its error sentences load with the first Sign In, not with the form.
+const signInCode = () => Promise.all([import('../../api/auth'), import('../../api/client'), import('../../lib/server-text')]);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -28,6 +30,12 @@ export function LoginPage() {
     e.preventDefault();
     setError('');
     setBusy(true);
+    const code = await signInCode().catch(() => null);
+    if (!code) {
+      setError(t('auth:login.failed'));
+      return setBusy(false);
+    }
+    const [{ login }, { errorText }, { errorSentence }] = code;
     try {
       const session = await login(email.trim(), password);
       if (session.user.must_change_password) setMustChange(session);
@@ -69,7 +77,11 @@ export function LoginPage() {
           {t('auth:login.signUp')}
         </Link>
       </p>
-      {mustChange ? <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} /> : null}
+      {mustChange ? (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { register } from '../../api/auth';
-import { errorText } from '../../api/client';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { localToday } from '../../lib/validation/dates';
@@ -13,6 +11,9 @@ import { startSession } from './start-session';
 import { TextField } from './text-field';
 
 const empty: RegisterForm = { first_name: '', last_name: '', date_of_birth: '', email: '', password: '', confirm_password: '', referred_by: '' };
+
+// The server's client (ky) and its error sentences load with the first Create Account, not with the form.
+const registerCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -28,6 +29,12 @@ export function RegisterPage() {
     if (problem) return setError(problem);
     setError('');
     setBusy(true);
+    const code = await registerCode().catch(() => null);
+    if (!code) {
+      setError(t('auth:register.failed'));
+      return setBusy(false);
+    }
+    const [{ register }, { errorText }] = code;
     try {
       const result = await register(registerPayload(form));
       if (result.token && result.user) {
