@@ -11,9 +11,24 @@ const en = {
   eventMoved: { title: 'Event time changed', message: '{{event}} has a new time.' },
   eventCancelled: { title: 'Event cancelled', message: '{{event}} was cancelled.' },
   newPoll: { title: 'New poll', message: '{{question}}' },
-  /** A queued change the server refused: `reason` is its sentence, `code` (when given) its error code. */
+  /**
+   * A queued change the server refused: `label` says what (in English; `area` says it in every language),
+   * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
+   */
   changeRefused: { title: 'Not saved', message: '{{label}} was not saved. {{reason}}' },
 };
+
+/** What a refused change was, by the area of the app it touched, when the server cannot name the item. */
+const enAreas = {
+  chat: 'Your chat change',
+  post: 'Your change to a post',
+  event: 'Your change to an event',
+  vote: 'Your vote',
+  packing: 'Your packing list change',
+  reflection: 'Your reflection',
+  other: 'Your change',
+};
+export type RefusedArea = keyof typeof enAreas;
 
 export type NoticeKind = keyof typeof en;
 export type NoticeParams = Record<string, string>;
@@ -50,13 +65,54 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
   },
 };
 
+const areaCatalogs: Record<NoticeLanguage, Record<RefusedArea, string>> = {
+  en: enAreas,
+  es: {
+    chat: 'Tu cambio en el chat',
+    post: 'Tu cambio en una publicación',
+    event: 'Tu cambio en un evento',
+    vote: 'Tu voto',
+    packing: 'Tu cambio en la lista de equipaje',
+    reflection: 'Tu reflexión',
+    other: 'Tu cambio',
+  },
+  fr: {
+    chat: 'Votre modification dans le chat',
+    post: "Votre modification d'une publication",
+    event: "Votre modification d'un événement",
+    vote: 'Votre vote',
+    packing: 'Votre modification de la liste de bagages',
+    reflection: 'Votre réflexion',
+    other: 'Votre modification',
+  },
+};
+
+/** The English words of a refused change's area (the `label` a notice keeps). */
+export const refusedAreaLabel = (area: RefusedArea): string => enAreas[area];
+
+/** An error sentence in a language by its code (contracts/error-codes.ts), when that language has it. */
+export type SentenceOf = (code: string, language: NoticeLanguage) => string | undefined;
+
 export const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'string' && Object.hasOwn(en, kind);
 export const noticeLanguageOf = (language: unknown): NoticeLanguage => (noticeLanguages as readonly unknown[]).includes(language) ? (language as NoticeLanguage) : 'en';
 
 const fill = (template: string, params: NoticeParams) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 
+/**
+ * The values said in `language`: a refused change's area (unless the item is named by an `outbox`
+ * label key) and its reason by its code (through `sentenceOf`; the server's own words otherwise).
+ */
+function localParams(params: NoticeParams, language: NoticeLanguage, sentenceOf?: SentenceOf): NoticeParams {
+  const { area, code, labelKey } = params;
+  const label = area && !labelKey && Object.hasOwn(enAreas, area) ? areaCatalogs[language][area as RefusedArea] : params.label;
+  const reason = (code && sentenceOf?.(code, language)) || params.reason;
+  return { ...params, ...(label === undefined ? {} : { label }), ...(reason === undefined ? {} : { reason }) };
+}
+
 /** The title and message of a notice in `language` (English when the language is not one of the camp's). */
-export function noticeText(kind: NoticeKind, params: NoticeParams, language: unknown = 'en'): NoticeText {
-  const text = catalogs[noticeLanguageOf(language)][kind];
-  return { title: fill(text.title, params), message: fill(text.message, params) };
+export function noticeText(kind: NoticeKind, params: NoticeParams, language: unknown = 'en', sentenceOf?: SentenceOf): NoticeText {
+  const lang = noticeLanguageOf(language);
+  const text = catalogs[lang][kind];
+  const values = localParams(params, lang, sentenceOf);
+  return { title: fill(text.title, values), message: fill(text.message, values) };
 }

@@ -7,6 +7,7 @@ import type { PushPayload, ServerNotification } from '../../contracts/notificati
 import { isNoticeKind, noticeText, type NoticeKind, type NoticeParams } from '../../contracts/notices.js';
 import type { AppContext } from '../context.js';
 import { notifications } from '../db/schema/index.js';
+import { errorSentenceIn } from './error-sentences.js';
 import { pushTo } from './push-sender.js';
 import { afterCommit } from './request-tx.js';
 
@@ -27,10 +28,10 @@ export function noticeOf(kind: NoticeKind, params: NoticeParams, type: Notice['t
   return { ...noticeText(kind, params), type, actionPath, kind, params };
 }
 
-/** The push of a notice, written in a phone's language. */
+/** The push of a notice, written in a phone's language (a refusal's reason by its error code). */
 export function pushOf(notice: Notice): (language: string) => PushPayload {
   return (language) => {
-    const text = notice.kind && notice.params ? noticeText(notice.kind, notice.params, language) : notice;
+    const text = notice.kind && notice.params ? noticeText(notice.kind, notice.params, language, errorSentenceIn) : notice;
     return { title: text.title, body: text.message, path: notice.actionPath };
   };
 }

@@ -4,6 +4,7 @@
  * change's content) and a tap that leads to where the item lives. The notice carries the change's key,
  * so the phone that queued it shows this notice instead of its own, and a replay adds nothing.
  */
+import { refusedAreaLabel, type RefusedArea } from '../../contracts/notices.js';
 import type { SyncOperation, SyncResult } from '../../contracts/sync.js';
 import { SKIPPED_STATUS } from '../../contracts/sync.js';
 import type { AppContext } from '../context.js';
@@ -11,13 +12,13 @@ import { noticePaths } from './camp-notices.js';
 import { noticeOf, notify } from './notify.js';
 
 /** What was refused and where it lives, by the change's API path (its first id after the area). */
-const areas: { prefix: string; what: string; path: (id?: string) => string }[] = [
-  { prefix: '/conversations', what: 'Your chat change', path: (id) => (id ? noticePaths.conversation(id) : '/chat') },
-  { prefix: '/posts', what: 'Your change to a post', path: (id) => (id ? `/#post-${id}` : '/') },
-  { prefix: '/events', what: 'Your change to an event', path: (id) => (id ? noticePaths.event(id) : '/events') },
-  { prefix: '/polls', what: 'Your vote', path: (id) => (id ? noticePaths.poll(id) : '/') },
-  { prefix: '/packing', what: 'Your packing list change', path: () => '/packing' },
-  { prefix: '/reflections', what: 'Your reflection', path: () => '/reflections' },
+const areas: { prefix: string; area: RefusedArea; path: (id?: string) => string }[] = [
+  { prefix: '/conversations', area: 'chat', path: (id) => (id ? noticePaths.conversation(id) : '/chat') },
+  { prefix: '/posts', area: 'post', path: (id) => (id ? `/#post-${id}` : '/') },
+  { prefix: '/events', area: 'event', path: (id) => (id ? noticePaths.event(id) : '/events') },
+  { prefix: '/polls', area: 'vote', path: (id) => (id ? noticePaths.poll(id) : '/') },
+  { prefix: '/packing', area: 'packing', path: () => '/packing' },
+  { prefix: '/reflections', area: 'reflection', path: () => '/reflections' },
 ];
 
 /** Changes to the inbox or push settings themselves: a refusal there tells nobody (no notice loops). */
@@ -49,10 +50,11 @@ export async function noticeRefusal(ctx: Pick<AppContext, 'db' | 'config'>, user
   if (silent.some((p) => path === p || path.startsWith(`${p}/`))) return;
   const area = areas.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
   const id = area ? path.slice(area.prefix.length + 1).split('/')[0] || undefined : undefined;
-  const label = area?.what ?? 'Your change';
+  const what = area?.area ?? 'other';
+  const label = refusedAreaLabel(what);
   const actionPath = area ? area.path(id) : '/notifications';
   const reason = reasonOf(result.body);
-  // With the server's reason, the phone says it in the camper's language (the reason by its code).
-  const notice = reason ? noticeOf('changeRefused', { label, ...reason }, 'error', actionPath) : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
+  // With the server's reason, pushes and phones say the area and the reason (by its code) in the camper's language.
+  const notice = reason ? noticeOf('changeRefused', { label, area: what, ...reason }, 'error', actionPath) : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
   await notify(ctx, [userId], { ...notice, changeId: op.id });
 }

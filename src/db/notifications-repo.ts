@@ -4,6 +4,7 @@
  * These are the app's own notices: they never go to the server, and the functions below leave the
  * server's notices (source 'server', changed through src/db/inbox.ts) alone.
  */
+import { noticeText } from '../../contracts/notices';
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
 import type { TableChanges } from '../../contracts/pull';
 import { welcomeNotifications } from '../lib/welcome-notifications';
@@ -27,8 +28,28 @@ export async function addNotification(n: NewNotification): Promise<string> {
  * same refusal to the inbox of every phone: when its notice is already here, the app adds none.
  */
 export async function addRefusalNotice(n: NewNotification & { changeId: string }): Promise<void> {
-  const told = await db.notifications.filter((x) => x.source === 'server' && x.changeId === n.changeId).count();
-  if (told === 0) await addNotification(n);
+  const told = await db.notifications.filter((x) => x.source === 'server' && x.changeId === n.changeId).toArray();
+  if (told.length === 0) await addNotification(n);
+  else await db.notifications.bulkPut(await namedAsHere(told));
+}
+
+/**
+ * The server names a refused change by its area only ("Your change to an event"); on the phone that
+ * queued it, its notice names the item as the phone's own did ("RSVP to 'Night Swim'"), in English
+ * and by its label key. The phone's words are kept with the refusal (src/db/outcomes-repo.ts).
+ */
+async function namedAsHere<T extends AppNotification>(items: T[]): Promise<T[]> {
+  const refusals = items.filter((n) => n.changeId && n.kind === 'changeRefused' && n.params);
+  if (refusals.length === 0) return items;
+  const outcomes = await db.outcomes.bulkGet(refusals.map((n) => n.changeId ?? ''));
+  const named = new Map(outcomes.flatMap((o) => (o?.named ? [[o.rowId, o.named] as const] : [])));
+  return items.map((n) => {
+    const names = n.changeId ? named.get(n.changeId) : undefined;
+    if (!names || !n.params || n.kind !== 'changeRefused') return n;
+    const { area: _area, ...said } = n.params;
+    const params = { ...said, ...names };
+    return { ...n, params, ...noticeText('changeRefused', params) };
+  });
 }
 
 /**
@@ -67,7 +88,7 @@ export async function clearAll(): Promise<void> {
 
 /** Stores the server inbox from the replication stream; a full pull replaces only the server's notices. */
 export async function storePulledNotifications(changes: TableChanges, full: boolean, requestedAt: number): Promise<void> {
-  const items = changes.items.map((i) => serverNotificationSchema.parse(i));
+  const items = await namedAsHere(changes.items.map((i) => serverNotificationSchema.parse(i)));
   if (full) {
     const keep = new Set(items.map((n) => n.id));
     const stale = await db.notifications.filter((n) => n.source === 'server' && !keep.has(n.id)).primaryKeys();

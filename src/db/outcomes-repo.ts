@@ -26,13 +26,16 @@ async function inCampersLanguage(code: string | undefined, reason: string): Prom
 
 /** Notes the server's refusal of a row (inside the refusal's transaction), and forgets old ones. */
 export async function recordRefusal(row: OutboxRow, reason: string, code?: string): Promise<void> {
-  await db.outcomes.put({ rowId: row.id, kind: row.kind, state: 'refused', reason, ...(code ? { code } : {}), at: new Date().toISOString() });
+  await db.outcomes.put({ rowId: row.id, kind: row.kind, state: 'refused', reason, ...(code ? { code } : {}), named: namedParams(row), at: new Date().toISOString() });
   await db.outcomes.where('at').below(new Date(Date.now() - KEEP_MS).toISOString()).delete();
 }
 
+/** How the phone names a queued change's item, as values of a refusal notice. */
+const namedParams = (row: Pick<OutboxRow, 'label' | 'labelKey'>) => ({ label: row.label, ...labelParams(row.labelKey) });
+
 /** The 'Not saved' notice of a refusal by kind, so the inbox says it (and the server's reason) in the camper's language. */
 export function refusalSaid(row: Pick<OutboxRow, 'label' | 'labelKey'>, reason: string, code?: string): { kind: NoticeKind; params: Record<string, string> } {
-  return { kind: 'changeRefused', params: { label: row.label, ...labelParams(row.labelKey), reason, ...(code ? { code } : {}) } };
+  return { kind: 'changeRefused', params: { ...namedParams(row), reason, ...(code ? { code } : {}) } };
 }
 
 export type QueuedState = 'sending' | 'waiting' | 'done' | 'refused';

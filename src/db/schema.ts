@@ -77,6 +77,8 @@ export interface OutcomeRow {
   reason: string;
   /** Its code (contracts/error-codes.ts), so screens say it in the camper's language. */
   code?: string;
+  /** How this phone named the item (notice values: label, labelKey, labelValues), for the server's notice of it. */
+  named?: Record<string, string>;
   at: string;
 }
 

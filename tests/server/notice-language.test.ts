@@ -13,7 +13,7 @@ let organizer: TestUser;
 beforeAll(async () => {
   ({ server, admin, organizer } = await createServerWithRoles());
   push = await startPushService();
-});
+}, 180_000);
 afterAll(async () => {
   await push?.close();
   await server?.close();
@@ -37,6 +37,22 @@ describe('server notices in each phone\'s language', () => {
     expect(english.received[0]).toEqual({ title: 'Event time changed', body: 'Canoe Trip has a new time.', path: `/events#event-${event.id}` });
     const [notice] = (await call(camper, 'GET', '/notifications')).json<ServerNotification[]>();
     expect(notice).toMatchObject({ title: 'Event time changed', message: 'Canoe Trip has a new time.', kind: 'eventMoved', params: { event: 'Canoe Trip' } });
+  });
+
+  it('pushes a refused change in Spanish to a Spanish phone, its reason in the words the app shows, and keeps the code in the inbox', async () => {
+    const [first, camper] = [await server.user(), await server.user()];
+    const spanish = await subscribe(camper, 'es');
+    const french = await subscribe(camper, 'fr');
+    const event = (await call(organizer, 'POST', '/admin/events', { ...eventInput, title: 'Night Swim', capacity: 1 })).json<CampEvent>();
+    expect((await call(first, 'POST', `/events/${event.id}/register`)).statusCode).toBeLessThan(300);
+    const sync = await call(camper, 'POST', '/sync', { operations: [{ id: 'row-es', method: 'POST', path: `/events/${event.id}/register`, entity: `event:${event.id}` }] });
+    expect(sync.json<{ results: { status: number }[] }>().results[0]?.status).toBe(409);
+    await eventually(async () => spanish.received.length === 1 && french.received.length === 1, 'the pushes of the refusal');
+    const path = `/events#event-${event.id}`;
+    expect(spanish.received[0]).toEqual({ title: 'No guardado', body: 'Tu cambio en un evento: no se guardó. Este evento está completo', path });
+    expect(french.received[0]).toEqual({ title: 'Non enregistré', body: "Votre modification d'un événement : non enregistré. Cet événement est complet", path });
+    const [notice] = (await call(camper, 'GET', '/notifications')).json<ServerNotification[]>();
+    expect(notice).toMatchObject({ title: 'Not saved', message: 'Your change to an event was not saved. This event is full', kind: 'changeRefused', changeId: 'row-es', params: { area: 'event', code: 'event_full' } });
   });
 
   it('follows a phone that changes its language (the same subscription sent again)', async () => {
