@@ -3,18 +3,23 @@
  * PGlite, then on PostgreSQL when TEST_DATABASE_URL (or LOAD_PG_URL) names a server: a mix of feed,
  * events, polls, likes, RSVPs, votes and chat, each camper waiting 1 to 7 s between actions. Prints
  * throughput, latency quantiles, slow and failed requests, and checks the data stayed consistent.
+ * Then the capacity of each database: LOAD_CAPACITY_CAMPERS (40) campers with the same mix and no
+ * pause for LOAD_CAPACITY_SECONDS (15), so throughput is what the server can serve, not what the
+ * campers ask; the two databases' capacities are printed side by side with their ratio.
  * LOAD_DATABASES=pglite|postgres runs one database; LOAD_NO_KEYS=1 sends writes without an
  * Idempotency-Key (to see what exactly-once transactions cost).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client.js';
 import { startServerProcess } from '../tests/support/server-process.js';
-import { camperLoop, type Sample, type World } from './load/campers.js';
-import { report } from './load/report.js';
+import { camperLoop, flatOut, type Sample, type World } from './load/campers.js';
+import { report, type Figures } from './load/report.js';
 import { makePeople, openCamp } from './load/setup.js';
 
 const CAMPERS = Number(process.env.LOAD_CAMPERS ?? 500);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CAPACITY_CAMPERS = Number(process.env.LOAD_CAPACITY_CAMPERS ?? 40);
+const CAPACITY_SECONDS = Number(process.env.LOAD_CAPACITY_SECONDS ?? 15);
 const GROUP_SIZE = 20;
 
 async function call<T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -52,8 +57,8 @@ async function consistency(database: Database, acknowledged: number): Promise<st
   return problems.length ? `INCONSISTENT: ${problems.join('; ')}` : `consistent (capacities held, ${acknowledged} acknowledged messages stored once)`;
 }
 
-/** The server runs as its own process (as in production), so the campers' side does not share its event loop. */
-async function runOn(label: string, pgUrl?: string): Promise<void> {
+/** The server runs as its own process (as in production), so the campers' side does not share its event loop. Answers the capacity figures. */
+async function runOn(label: string, pgUrl?: string): Promise<Figures> {
   const camp = await openCamp(pgUrl);
   const [admin] = await makePeople(camp, 1, 'admin');
   const campers = await makePeople(camp, CAMPERS, 'camper');
@@ -66,10 +71,15 @@ async function runOn(label: string, pgUrl?: string): Promise<void> {
     const until = Date.now() + SECONDS * 1000;
     await Promise.all(campers.map((c) => camperLoop(world, c, until, samples, sent)));
     report(`${label}, ${CAMPERS} campers, ${SECONDS} s`, samples, SECONDS);
+    const flat: Sample[] = [];
+    const capacityUntil = Date.now() + CAPACITY_SECONDS * 1000;
+    await Promise.all(campers.slice(0, CAPACITY_CAMPERS).map((c) => camperLoop(world, c, capacityUntil, flat, sent, flatOut)));
+    const capacity = report(`${label} capacity, ${CAPACITY_CAMPERS} campers without pauses, ${CAPACITY_SECONDS} s`, flat, CAPACITY_SECONDS);
     await server.stop();
     const database = await camp.reopen();
     console.log(`${label}: ${await consistency(database, sent.messages)}`);
     await database.close();
+    return capacity;
   } finally {
     await server.kill();
     await camp.drop();
@@ -79,9 +89,13 @@ async function runOn(label: string, pgUrl?: string): Promise<void> {
 /** LOAD_DATABASES=pglite or =postgres runs one of the two. */
 export async function run(): Promise<void> {
   const only = process.env.LOAD_DATABASES ?? 'pglite,postgres';
-  if (only.includes('pglite')) await runOn('PGlite');
+  const pglite = only.includes('pglite') ? await runOn('PGlite') : undefined;
   const pgUrl = process.env.LOAD_PG_URL ?? process.env.TEST_DATABASE_URL;
   if (!only.includes('postgres')) return;
-  if (pgUrl) await runOn('PostgreSQL', pgUrl);
-  else console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or LOAD_PG_URL)');
+  if (!pgUrl) return console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or LOAD_PG_URL)');
+  const postgres = await runOn('PostgreSQL', pgUrl);
+  if (pglite) {
+    const side = (name: string, f: Figures) => `${name} ${f.rps.toFixed(0)} requests/s (p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms)`;
+    console.log(`Capacity: ${side('PGlite', pglite)}, ${side('PostgreSQL', postgres)}: PostgreSQL serves ${(postgres.rps / pglite.rps).toFixed(2)}x PGlite's throughput`);
+  }
 }

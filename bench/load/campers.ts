@@ -41,9 +41,14 @@ function chooseAction(): Action {
   return actions[0]?.[1] as Action;
 }
 
-/** One camper until the deadline: an action, then 1 to 7 seconds looking at the phone. */
-export async function camperLoop(w: World, camper: { id: string; token: string }, until: number, samples: Sample[], sent: { messages: number }): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * 4000));
+/** A camper on a busy weekend: 1 to 7 seconds looking at the phone between actions, after a start within 4 s. */
+export const browsing = { startMs: () => Math.random() * 4000, thinkMs: () => 1000 + Math.random() * 6000 };
+/** A camper who never pauses: what the server can serve at most (its capacity). */
+export const flatOut = { startMs: () => 0, thinkMs: () => 0 };
+
+/** One camper until the deadline: an action, then a pause of `pace.thinkMs()`. */
+export async function camperLoop(w: World, camper: { id: string; token: string }, until: number, samples: Sample[], sent: { messages: number }, pace = browsing): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, pace.startMs()));
   while (Date.now() < until) {
     const a = chooseAction()(w, camper);
     const headers: Record<string, string> = { authorization: `Bearer ${camper.token}` };
@@ -60,6 +65,7 @@ export async function camperLoop(w: World, camper: { id: string; token: string }
     }
     samples.push({ kind: a.kind, ms: performance.now() - started, status });
     if (a.kind === 'chat send' && status === 201) sent.messages += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 6000));
+    const pause = pace.thinkMs();
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withKeptStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,16 +22,20 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in `dataDir` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given. Migrates before returning. */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is 'memory://'), or PostgreSQL when a URL is given. Migrates before returning.
+ * `loadDataDir`, a PGlite dump (dumpDataDir), starts a new PGlite from that copy of a database instead of an empty one.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
-  const client = opts.dataDir && opts.dataDir !== 'memory://' ? new PGlite(opts.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const { loadDataDir } = opts;
+  const client = opts.dataDir && opts.dataDir !== 'memory://' ? new PGlite(opts.dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+  const db = drizzlePglite(withKeptStatements(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
