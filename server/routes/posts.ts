@@ -18,6 +18,7 @@ import { changedOrTouched, deltaOf, parseSince, recordDeletion, recordTouch } fr
 import { sendWithEtag } from '../lib/etag.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.js';
 import { removeImages, storeImage } from '../lib/images.js';
+import { feedFirstPage } from '../lib/feed-page.js';
 import { commentView, selectPost, selectPosts } from '../lib/post-views.js';
 import { validate } from '../lib/validate.js';
 import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../lib/route-schemas.js';
@@ -56,10 +57,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
   const tags = ['posts'];
   const onePost = { tags, params: idParams };
 
-  const firstPage = async (viewerId: string) => [
-    ...(await selectPosts(db, viewerId, eq(posts.isPinned, true), { pinnedFirst: true })),
-    ...(await selectPosts(db, viewerId, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
-  ];
+  const firstPage = (viewerId: string) => feedFirstPage(db, viewerId);
 
   // An ETag lets a phone that already holds the page get an empty 304 on reconnect. With ?since= the
   // answer is a delta (DECISIONS 11): posts created, liked, commented or pinned since, and deleted ids;
