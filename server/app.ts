@@ -15,7 +15,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { createMailer } from './plugins/mail.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { createHub, registerWsHub } from './plugins/ws-hub.js';
+import { createHub, registerWsHub, type HubOptions } from './plugins/ws-hub.js';
 import { registerChangePoke } from './plugins/change-poke.js';
 import { registerTouchPrune } from './plugins/touch-prune.js';
 import { registerStatic } from './plugins/static.js';
@@ -29,10 +29,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (stdout when absent). */
   logStream?: { write(line: string): void };
+  /** The live hub's clock and refresh (tests). */
+  hub?: HubOptions;
 }
 
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
-export async function buildApp({ config, database, logger = false, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream, hub }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Requests are logged by method and path only: query strings may carry a token (/ws?token=).
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -45,7 +47,7 @@ export async function buildApp({ config, database, logger = false, logStream }: 
     },
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
-  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database), mail: createMailer(config, app.log) });
+  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database, hub), mail: createMailer(config, app.log) });
   registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);

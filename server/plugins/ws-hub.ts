@@ -3,6 +3,12 @@
  * sockets. Routes call `hub.send(userIds, event)`; the event goes through the pub/sub (in-process,
  * or PostgreSQL LISTEN/NOTIFY) so that every instance delivers it to its own sockets.
  * `hub.disconnect(userIds)` travels the same way and closes those users' sockets everywhere.
+ *
+ * Which conversation a socket shows travels the same way, so any instance can leave out of its
+ * pushes the people reading it. Each view names its instance and lapses VIEW_LAPSE_MS after it was
+ * last heard; every instance repeats its own sockets' views each VIEW_REFRESH_MS. An instance that
+ * dies without saying its sockets closed stops repeating them, and after the lapse the others push
+ * to those people again.
  */
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
@@ -15,6 +21,9 @@ import { afterCommit } from '../lib/request-tx.js';
 
 /** Open sockets one person may hold (phones, tabs); a further one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 8;
+/** How often an instance repeats its sockets' views, and how long the others trust one they heard. */
+export const VIEW_REFRESH_MS = 20_000;
+export const VIEW_LAPSE_MS = 3 * VIEW_REFRESH_MS;
 export const SOCKET_CLOSE = {
   signedOut: { code: 4401, reason: 'Please sign in to continue.' },
   passwordChange: { code: 4403, reason: 'Please change your password before continuing.' },
@@ -31,6 +40,8 @@ export interface Hub {
   attach(userId: string, socket: WebSocket): void;
   /** Of these users, those with a socket (on any instance) whose screen shows this conversation. */
   viewing(conversationId: string, userIds: readonly string[]): Set<string>;
+  /** Repeats this instance's views to every instance (run each VIEW_REFRESH_MS). */
+  refreshViews(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,14 +49,26 @@ export interface Hub {
 /** The address of a poke meant for every open socket. */
 const EVERYONE = '*';
 
-/** One socket's "this conversation is on my visible screen" (conversation null: none). */
+/** One socket's "this conversation is on my visible screen" (conversation null: none), on an instance. */
 interface View {
   user: string;
   socket: string;
   conversation: string | null;
+  instance: string;
 }
 
-type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true } | { to: []; view: View };
+/** A view as an instance keeps it: until `lapsesAt` on its own clock, unless heard again. */
+type HeardView = View & { lapsesAt: number };
+
+/** `views`: every view an instance holds now (its refresh); any of its views not listed is gone. */
+type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true } | { to: []; view: View } | { to: []; views: View[]; instance: string };
+
+export interface HubOptions {
+  /** The clock views lapse on (tests move it forward). */
+  now?: () => number;
+  /** How often the running hub repeats its views (tests call refreshViews() themselves). */
+  refreshMs?: number;
+}
 
 /** Reads a socket's text message: its viewing signal, or null when it is something else. */
 function viewingOf(text: string): string | null | undefined {
@@ -57,15 +80,25 @@ function viewingOf(text: string): string | null | undefined {
   }
 }
 
-export function createHub(database: Database): Hub {
+export function createHub(database: Database, { now = Date.now, refreshMs = VIEW_REFRESH_MS }: HubOptions = {}): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
+  const instance = randomUUID();
   const sockets = new Map<string, Set<WebSocket>>();
   // Every instance keeps every socket's view, so the one sending a push knows about sockets elsewhere.
-  const views = new Map<string, View>();
-  const keepView = (view: View) => (view.conversation ? views.set(view.socket, view) : views.delete(view.socket));
+  const views = new Map<string, HeardView>();
+  // This instance's own sockets' views, repeated by refreshViews().
+  const own = new Map<string, View>();
+  let refresher: NodeJS.Timeout | undefined;
+  const keepView = (view: View) => (view.conversation ? views.set(view.socket, { ...view, lapsesAt: now() + VIEW_LAPSE_MS }) : views.delete(view.socket));
+  const keepRefresh = (from: string, listed: View[]) => {
+    const still = new Set(listed.map((v) => v.socket));
+    for (const [key, view] of views) if (view.instance === from && !still.has(key)) views.delete(key);
+    listed.forEach(keepView);
+  };
   pubsub.subscribe((payload) => {
     const envelope = JSON.parse(payload) as Envelope;
     if ('view' in envelope) return void keepView(envelope.view);
+    if ('views' in envelope) return keepRefresh(envelope.instance, envelope.views);
     if ('disconnect' in envelope) {
       const { code, reason } = SOCKET_CLOSE.signedOut;
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
@@ -76,8 +109,13 @@ export function createHub(database: Database): Hub {
     for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
   });
   const publish = async (envelope: Envelope) => {
-    if (envelope.to.length === 0 && !('view' in envelope)) return;
+    if (envelope.to.length === 0 && !('view' in envelope) && !('views' in envelope)) return;
     await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
+  };
+  const refreshViews = async () => {
+    for (const [key, view] of views) if (view.lapsesAt <= now()) views.delete(key);
+    own.forEach(keepView);
+    await publish({ to: [], views: [...own.values()], instance });
   };
   return {
     // Published once the request's transaction has committed, so a reader never misses the change.
@@ -104,8 +142,11 @@ export function createHub(database: Database): Hub {
       }
       const key = randomUUID();
       const view = async (conversation: string | null) => {
-        keepView({ user: userId, socket: key, conversation });
-        await publish({ to: [], view: { user: userId, socket: key, conversation } });
+        const seen = { user: userId, socket: key, conversation, instance };
+        if (conversation) own.set(key, seen);
+        else own.delete(key);
+        keepView(seen);
+        await publish({ to: [], view: seen });
       };
       socket.on('message', (data: Buffer) => {
         const conversation = viewingOf(data.toString());
@@ -117,15 +158,24 @@ export function createHub(database: Database): Hub {
       socket.on('close', () => {
         set.delete(socket);
         if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
-        if (views.has(key)) void view(null).catch((err: unknown) => console.error('Viewing not shared', err));
+        if (own.has(key)) void view(null).catch((err: unknown) => console.error('Viewing not shared', err));
       });
     },
     viewing(conversationId, userIds) {
       const wanted = new Set(userIds);
-      return new Set([...views.values()].filter((v) => v.conversation === conversationId && wanted.has(v.user)).map((v) => v.user));
+      const at = now();
+      return new Set([...views.values()].filter((v) => v.lapsesAt > at && v.conversation === conversationId && wanted.has(v.user)).map((v) => v.user));
     },
-    start: () => pubsub.start(),
-    close: () => pubsub.close(),
+    refreshViews,
+    async start() {
+      await pubsub.start();
+      refresher = setInterval(() => void refreshViews().catch((err: unknown) => console.error('Views not repeated', err)), refreshMs);
+      refresher.unref();
+    },
+    async close() {
+      clearInterval(refresher);
+      await pubsub.close();
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import type { Conversation, ViewingSignal } from '../../contracts/chat.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { buildApp } from '../../server/app.js';
+import { VIEW_LAPSE_MS } from '../../server/plugins/ws-hub.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
@@ -111,5 +112,47 @@ describe('a new message while its conversation is on screen', () => {
     ws.send('ping');
     await eventually(async () => got.includes(JSON.stringify({ type: 'pong' })), 'the pong');
     expect(got.filter((g) => g.includes('viewing'))).toEqual([]);
+  });
+});
+
+describe('a view announced by an instance that then stops repeating it, as one that crashed', () => {
+  it('lapses: once VIEW_LAPSE_MS pass unheard, the member gets the push again', async () => {
+    let clock = Date.now();
+    // Two instances on one clock the test moves; their timers never fire, the test repeats views itself.
+    const hub = { now: () => clock, refreshMs: 24 * 60 * 60 * 1000 };
+    const here = await buildApp({ config: server.config, database: server.database, hub });
+    const crashing = await buildApp({ config: server.config, database: server.database, hub });
+    await here.ready();
+    await crashing.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const [frank, gina] = [await server.user(), await server.user()];
+      const ginaSub = await subscribe(gina);
+      const chat = (await call(frank, 'POST', '/conversations', { type: 'direct', member_ids: [gina.id] })).json<Conversation>();
+      const send = (content: string) => here.inject({ method: 'POST', url: `/api/conversations/${chat.id}/messages`, headers: bearer(frank), payload: { content } });
+      const notices = async () => (await inbox(gina)).filter((n) => n.actionPath === `/chat#conversation-${chat.id}`);
+      const heard = () => here.ctx.hub.viewing(chat.id, [gina.id]).has(gina.id);
+
+      await (await phone(crashing, gina)).view(chat.id);
+      await eventually(async () => heard(), 'the other instance heard the view');
+      clock += VIEW_LAPSE_MS - 1000;
+      expect((await send('Lunch at noon')).statusCode).toBe(201);
+      expect(await notices()).toEqual([]);
+
+      // While the instance runs it repeats the view, and the view holds past its first lapse.
+      await crashing.ctx.hub.refreshViews();
+      clock += VIEW_LAPSE_MS - 1000;
+      await eventually(async () => heard(), 'the repeated view');
+
+      // Then it stops repeating: after the lapse the view is gone and the push goes out.
+      clock += VIEW_LAPSE_MS + 1;
+      expect(heard()).toBe(false);
+      expect((await send('Are you still there?')).statusCode).toBe(201);
+      expect(await notices()).toHaveLength(1);
+      await eventually(async () => ginaSub.received.length === 1, 'the push to Gina');
+      expect(ginaSub.received[0]).toMatchObject({ path: `/chat#conversation-${chat.id}` });
+    } finally {
+      await crashing.close();
+      await here.close();
+    }
   });
 });
