@@ -3,10 +3,18 @@
  * one shaping for the first read (plain IndexedDB) and the live query, so the second draws the same.
  */
 import type { Comment, Post } from '../../contracts/posts';
-import { byFeedOrder } from '../lib/post-rules';
 import type { LocalMark } from './schema';
 
 export type FeedPost = Omit<Post, 'comments'> & LocalMark & { comments: (Comment & LocalMark)[] };
+
+/**
+ * Feed order: pinned first, then newest first. Kept here, beside the one shaping that uses it, because
+ * this module starts with the app: src/lib/post-rules.ts would bring i18next into every first screen.
+ */
+function byFeedOrder(a: Post, b: Post): number {
+  if (Boolean(a.isPinned) !== Boolean(b.isPinned)) return a.isPinned ? -1 : 1;
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
 
 /** A photo still on this phone is addressed as 'local-blob:<blobs id>' until the server has it. */
 export const LOCAL_BLOB_PREFIX = 'local-blob:';

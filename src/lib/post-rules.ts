@@ -36,12 +36,6 @@ export function previewImage(post: Pick<Post, 'image' | 'thumb' | 'caption'>): s
   return full === post.image && post.thumb ? post.thumb : full;
 }
 
-/** Feed order: pinned first, then newest first. */
-export function byFeedOrder(a: Post, b: Post): number {
-  if (Boolean(a.isPinned) !== Boolean(b.isPinned)) return a.isPinned ? -1 : 1;
-  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-}
-
 /** The author block of a post or comment made on this phone. */
 export function authorOf(user: { id: string; first_name: string; last_name: string; email: string; avatar_url: string | null }) {
   return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), avatar: user.avatar_url, first_name: user.first_name, last_name: user.last_name, email: user.email };
