@@ -1,5 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The server tests mostly wait (scrypt in libuv's pool, PostgreSQL in its own process), so two files at a time
+ * keep both cores busy even on a 2-core machine, where vitest would otherwise run one (cores - 1).
+ * Each file copies its database from the run's templates (tests/support/test-database-templates.ts).
+ */
+const serverTests: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  include: ['tests/server/**/*.test.ts'],
+  globalSetup: ['tests/support/test-database-templates.ts'],
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -14,30 +28,17 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'server-pglite',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' } },
       },
       {
-        test: {
-          name: 'server-postgres',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' } },
       },
       {
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/test-database-templates.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
 
 export interface Session {
   token: string;

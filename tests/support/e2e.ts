@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
-import { seed } from '../../server/db/seed/index.js';
+import type { Database } from '../../server/db/client.js';
 import { chromiumPath } from './chromium-path.mjs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
+import { openSeededTestDatabase } from './test-database.js';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -19,12 +19,11 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** The real server with the built app (dist/) on a free port, on a fresh PGlite in a temp dir. */
+/** The real server with the built app (dist/) on a free port, on a fresh seeded PGlite in a temp dir. */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'), HOST: '127.0.0.1', PORT: '0', ...env });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await seed(database.db, config);
+  const database = await openSeededTestDatabase(config, { dataDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

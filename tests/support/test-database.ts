@@ -1,20 +1,50 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { seed } from '../../server/db/seed/index.js';
+import { dropDatabase, withAdmin } from './postgres-admin.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
+import type { DatabaseTemplates, TemplateKind } from './test-database-templates.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (when TEST_DB=postgres)
- * a new database on TEST_DATABASE_URL's server, dropped again on close.
+ * A fresh database for one test file, copied from the run's template (tests/support/test-database-templates.ts):
+ * migrated, and also seeded with the test administrator when `kind` is 'seeded'. In-memory PGlite, or
+ * (when TEST_DB=postgres) a new database on TEST_DATABASE_URL's server, dropped again on close.
+ * `dataDir` puts the PGlite copy in that folder instead of in memory.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+export async function openTestDatabase(kind: TemplateKind = 'migrated', options: { dataDir?: string } = {}): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  if (templates.on === 'pglite') return openPgliteCopy(templates.dumps[kind], options.dataDir);
+  return openPostgresCopy(templates.adminUrl, templates.databases[kind]);
+}
+
+/**
+ * A fresh database as the server's first start with `config` leaves it: migrated and seeded. A copy of the
+ * seeded template when `config` has the tests' administrator, else seeded here for its own.
+ */
+export async function openSeededTestDatabase(config: Config, options: { dataDir?: string } = {}): Promise<Database> {
+  const testAdmin = config.ADMIN_EMAIL === ADMIN_EMAIL && config.ADMIN_PASSWORD === ADMIN_PASSWORD;
+  const database = await openTestDatabase(testAdmin ? 'seeded' : 'migrated', options);
+  if (!testAdmin) await seed(database.db, config);
+  return database;
+}
+
+/** PGlite started from a dump of the template's data directory. */
+async function openPgliteCopy(dumpFile: string, dataDir = 'memory://'): Promise<Database> {
+  return openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(dumpFile)]) });
+}
+
+async function openPostgresCopy(adminUrl: string, template: string): Promise<Database> {
   const name = `cw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -22,16 +52,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      // pg's pool.end() resolves before its sockets have closed: let them go, so FORCE kills none of ours.
-      for (let i = 0; i < 40; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
-import { seed } from '../../server/db/seed/index.js';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/lib/passwords.js';
 import { signToken } from '../../server/lib/jwt.js';
-import { openTestDatabase } from './test-database.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
+import { openSeededTestDatabase } from './test-database.js';
 
-export const ADMIN_EMAIL = 'admin@camp.test';
-export const ADMIN_PASSWORD = 'admin-password-1';
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 export interface TestUser {
   id: string;
@@ -41,12 +40,14 @@ const hashOnce = (password: string) => {
   return hash;
 };
 
-/** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject. */
+/**
+ * The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject.
+ * The database is a copy of the run's seeded template (unless `env` names another administrator).
+ */
 export async function createTestServer(env: Record<string, string> = {}, options: { extraRoutes?: (api: FastifyInstance) => void } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET: 'test-secret-test-secret-123', STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
-  const database = await openTestDatabase();
-  await seed(database.db, config);
+  const database = await openSeededTestDatabase(config);
   const app = await buildApp({ config, database });
   const { extraRoutes } = options;
   // Test-only routes under /api, behind the same plugins (auth, idempotency) as the real ones.
