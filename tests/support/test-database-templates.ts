@@ -64,11 +64,14 @@ async function closeTemplate(adminUrl: string, database: Database, name: string)
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cw-templates-'));
   const onPostgres = (project.config.env as Record<string, string> | undefined)?.TEST_DB === 'postgres';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (onPostgres && !adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const templates = onPostgres && adminUrl ? await postgresTemplates(adminUrl, dir) : await pgliteTemplates(dir);
+  const dir = mkdtempSync(path.join(tmpdir(), 'cw-templates-'));
+  const templates = await (onPostgres && adminUrl ? postgresTemplates(adminUrl, dir) : pgliteTemplates(dir)).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   project.provide('databaseTemplates', templates);
   return async () => {
     if (templates.on === 'postgres') for (const name of Object.values(templates.databases)) await dropDatabase(templates.adminUrl, name);
