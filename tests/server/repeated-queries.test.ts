@@ -6,7 +6,10 @@ import { openTestDatabase } from '../support/test-database.js';
 /** PGlite keeps each query as a prepared statement (server/db/pglite-statements.ts): answers, errors and schema changes behave as on PostgreSQL. */
 describe('queries run again and again', () => {
   let database: Database;
-  const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as Record<string, unknown>[];
+  const rows = async (query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> => {
+    const result: unknown = await database.db.execute(query);
+    return (result as { rows: Record<string, unknown>[] }).rows;
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
