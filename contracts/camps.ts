@@ -40,7 +40,8 @@ const isoTime = (label: string) =>
     .string({ error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `${label} must be a date.`) })
     .trim()
     .min(1, `${label} is required.`)
-    .refine((s) => !Number.isNaN(Date.parse(s)), `${label} must be a date.`);
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${label} must be a date.`)
+    .meta({ format: 'date' });
 
 /** A web address with http(s) (SPEC §5: website must be a URL). */
 export function isWebUrl(value: string): boolean {
@@ -55,7 +56,9 @@ export function isWebUrl(value: string): boolean {
 export const WEBSITE_URL_MESSAGE = 'Website must be a URL (for example https://camp.example.org).';
 
 const contactInputSchema = z.object({
-  website: optionalText('Website', 300).refine((v) => !v || isWebUrl(v), WEBSITE_URL_MESSAGE),
+  website: optionalText('Website', 300)
+    .refine((v) => !v || isWebUrl(v), WEBSITE_URL_MESSAGE)
+    .meta({ format: 'uri' }),
   phone: optionalText('Phone', 40),
   whatsapp: optionalText('WhatsApp', 40),
   counselors: z

@@ -29,7 +29,8 @@ export const emailField = z
   .toLowerCase()
   .min(1, 'Email is required.')
   .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email('Please enter a valid email address.'))
+  .meta({ format: 'email' });
 
 /** A password of at least `min` characters, with the exact message the app shows for that rule. */
 export function passwordField(min: number, tooShort: string, label = 'Password') {
@@ -55,5 +56,6 @@ export function dateOfBirthField(requiredMessage = 'Date of birth is required') 
     .transform((v) => v.slice(0, 10))
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Date of birth must be a real date.')
     .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900.')
-    .refine((v) => v <= latestToday(), 'Date of birth cannot be in the future.');
+    .refine((v) => v <= latestToday(), 'Date of birth cannot be in the future.')
+    .meta({ format: 'date', formatMinimum: '1900-01-01' });
 }

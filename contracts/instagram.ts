@@ -8,10 +8,20 @@ export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 export const instagramConnectSchema = z.union([z.object({ configured: z.literal(true), url: z.string() }), z.object({ configured: z.literal(false) })]);
 export type InstagramConnect = z.infer<typeof instagramConnectSchema>;
 
+/** The path of an address, or null when it is not one (the refinement runs after a failed .url() too). */
+function pathOf(address: string): string | null {
+  try {
+    return new URL(address).pathname;
+  } catch {
+    return null;
+  }
+}
+
 export const redirectUriField = z
   .string({ error: 'redirect_uri is required.' })
   .url('redirect_uri must be an address.')
-  .refine((v) => new URL(v).pathname === '/instagram/callback', 'redirect_uri must end in /instagram/callback.');
+  .refine((v) => pathOf(v) === '/instagram/callback', 'redirect_uri must end in /instagram/callback.')
+  .meta({ examples: ['https://camp.example.org/instagram/callback'] });
 
 export const connectQuerySchema = z.object({ redirect_uri: redirectUriField });
 

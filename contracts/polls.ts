@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inTimeRange } from './common.js';
+import { boundedTimeMeta, inTimeRange } from './common.js';
 
 export const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
 
@@ -28,6 +28,7 @@ export const pollInputSchema = z.object({
   expiresAt: z
     .string()
     .refine((s) => s === '' || inTimeRange(Date.parse(s)), 'must be a date and time')
+    .meta(boundedTimeMeta)
     .nullish(),
 });
 export type PollInput = z.input<typeof pollInputSchema>;

@@ -12,7 +12,12 @@ export const answers = <T extends Record<number, z.ZodType>>(ok: T) => ({ ...ok,
 export const idParams = z.object({ id: z.string() });
 
 /** `?since=`: a cursor from an earlier answer (or a date); absent means the plain list (DECISIONS 11). */
-export const sinceQuery = z.object({ since: z.string().optional().describe('A delta cursor from an earlier answer, 0 for everything, or a date') });
+export const sinceQuery = z.object({
+  since: z
+    .string()
+    .optional()
+    .meta({ description: 'A delta cursor from an earlier answer, 0 for everything, or a date', examples: ['0', '1782900000000000', '2026-07-01T10:00:00.000Z'] }),
+});
 
 /** The plain list, or with ?since= the changes since then. */
 export const listOrDelta = <T extends z.ZodType>(item: T) => z.union([z.array(item), deltaSchema(item)]);

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's declared schemas (params, querystring, body, consumes), when it declares any. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -17,6 +19,6 @@ export function registerRouteList(app: FastifyInstance): void {
   const list: RouteEntry[] = [];
   app.decorate('routeList', list);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) list.push({ method, url: route.url ?? route.path });
+    for (const method of [route.method].flat()) list.push({ method, url: route.url ?? route.path, ...(route.schema ? { schema: route.schema } : {}) });
   });
 }

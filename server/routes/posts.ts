@@ -47,7 +47,12 @@ async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect)
 }
 
 /** The feed (SPEC §7 "Feed, posts"; DECISIONS 7, 10, 12 and "Photos"). */
-const feedQuery = sinceQuery.extend({ before: z.string().optional().describe('The feed position of the last post held (older posts come next)') });
+const feedQuery = sinceQuery.extend({
+  before: z
+    .string()
+    .optional()
+    .meta({ description: 'The feed position of the last post held (older posts come next)', examples: ['2026-07-01T10:00:00.000Z_00000000-0000-4000-8000-000000000000'] }),
+});
 /** The post form: multipart with an optional photo, or JSON without one. */
 const postForm = createPostSchema.extend({ photo: z.file().optional().describe('An image of at most 10MB') });
 
