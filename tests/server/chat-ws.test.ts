@@ -75,7 +75,7 @@ describe('the live socket', () => {
     await post(bob, `/conversations/${group.id}/leave`);
     for (const s of [a, b]) expect(await s.next('member_left')).toEqual({ type: 'member_left', conversation_id: group.id, user_id: bob.id });
     // Every socket may get the content-free {type:'changed'} poke that asks its phone to pull; nothing else reaches an outsider.
-    expect(c.events.filter((e) => e.type !== 'changed')).toEqual([]);
+    expect(c.events.filter((e) => (e as { type: string }).type !== 'changed')).toEqual([]);
   });
 
   it('delivers a message posted through one server instance to a socket on another', async () => {
