@@ -24,7 +24,7 @@ export type DatabaseTemplates =
   | { on: 'postgres'; adminUrl: string; databases: Record<TemplateKind, string> };
 
 /** The seed as createTestServer's first start would run it. */
-async function seedAsTests(database: Database, dir: string): Promise<void> {
+export async function seedAsTests(database: Database, dir: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: ADMIN_EMAIL, ADMIN_PASSWORD: ADMIN_PASSWORD, JWT_SECRET: 'template-secret-template-secret', STATIC_DIR: path.join(dir, 'none') });
   await seed(database.db, config);
 }

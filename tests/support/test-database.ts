@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import type { Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { seed } from '../../server/db/seed/index.js';
 import { dropDatabase, withAdmin } from './postgres-admin.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
-import type { DatabaseTemplates, TemplateKind } from './test-database-templates.js';
+import { seedAsTests, type DatabaseTemplates, type TemplateKind } from './test-database-templates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,8 @@ declare module 'vitest' {
  * `dataDir` puts the PGlite copy in that folder instead of in memory.
  */
 export async function openTestDatabase(kind: TemplateKind = 'migrated', options: { dataDir?: string } = {}): Promise<Database> {
+  // Outside a vitest run (the benches and the Lighthouse script start the e2e server) there are no templates.
+  if (!process.env.VITEST) return openFreshDatabase(kind, options.dataDir);
   const templates = inject('databaseTemplates');
   if (templates.on === 'pglite') return openPgliteCopy(templates.dumps[kind], options.dataDir);
   return openPostgresCopy(templates.adminUrl, templates.databases[kind]);
@@ -34,6 +38,13 @@ export async function openSeededTestDatabase(config: Config, options: { dataDir?
   const testAdmin = config.ADMIN_EMAIL === ADMIN_EMAIL && config.ADMIN_PASSWORD === ADMIN_PASSWORD;
   const database = await openTestDatabase(testAdmin ? 'seeded' : 'migrated', options);
   if (!testAdmin) await seed(database.db, config);
+  return database;
+}
+
+/** Outside vitest: a new PGlite migrated here (and seeded for the tests' administrator when `kind` is 'seeded'). */
+async function openFreshDatabase(kind: TemplateKind, dataDir = 'memory://'): Promise<Database> {
+  const database = await openDatabase({ dataDir });
+  if (kind === 'seeded') await seedAsTests(database, mkdtempSync(path.join(tmpdir(), 'cw-seed-')));
   return database;
 }
 
