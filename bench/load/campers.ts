@@ -13,6 +13,8 @@ export interface Sample {
   kind: string;
   ms: number;
   status: number;
+  /** When the request was sent (performance.now()). */
+  at: number;
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -63,7 +65,7 @@ export async function camperLoop(w: World, camper: { id: string; token: string }
     } catch {
       status = 0;
     }
-    samples.push({ kind: a.kind, ms: performance.now() - started, status });
+    samples.push({ kind: a.kind, ms: performance.now() - started, status, at: started });
     if (a.kind === 'chat send' && status === 201) sent.messages += 1;
     const pause = pace.thinkMs();
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));

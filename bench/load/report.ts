@@ -11,6 +11,14 @@ export interface Figures {
   errors: number;
 }
 
+/** The latencies of the requests sent in each 10 s of the run, sorted, in the order of the run. */
+function windows(samples: Sample[]): number[][] {
+  const start = Math.min(...samples.map((s) => s.at));
+  const out: number[][] = [];
+  for (const s of samples) (out[Math.floor((s.at - start) / 10_000)] ??= []).push(s.ms);
+  return out.map((w) => w.sort((a, b) => a - b));
+}
+
 /** The figures of one run: throughput, latency quantiles, slow and failed requests, chat. */
 export function report(label: string, samples: Sample[], seconds: number): Figures {
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -28,5 +36,6 @@ export function report(label: string, samples: Sample[], seconds: number): Figur
   const statuses = new Map<string, number>();
   for (const s of samples) statuses.set(`${s.kind} ${s.status}`, (statuses.get(`${s.kind} ${s.status}`) ?? 0) + 1);
   console.log(`${label}: answers ${[...statuses].sort().map(([k, n]) => `${k}×${n}`).join(', ')}`);
+  console.log(`${label}: p99 of the requests sent in each 10 s, in order: ${windows(samples).map((w) => ms(quantile(w, 0.99))).join(', ')}`);
   return { rps, p50, p99, max, errors };
 }
