@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/schema';
 import { useAuthStore } from '../../../src/stores/auth-store';
@@ -47,7 +47,8 @@ describe('avatar upload (SPEC §5 Avatar, §8)', () => {
     await screen.findByText('Avatar uploaded successfully!');
     const sent = calls.find((c) => c.path === '/users/me/avatar');
     expect(sent?.form?.get('avatar')).toHaveProperty('type', 'image/png');
-    expect(screen.getByRole<HTMLImageElement>('img', { name: "Maya Reed's avatar" }).getAttribute('src')).toBe(uploaded);
+    // The card redraws from the phone's profile once the answer is stored there.
+    await waitFor(() => expect(screen.getByRole<HTMLImageElement>('img', { name: "Maya Reed's avatar" }).getAttribute('src')).toBe(uploaded));
     expect(useAuthStore.getState().user?.avatar_url).toBe(uploaded);
     expect((await db.profile.get('me'))?.avatar_url).toBe(uploaded);
   });
