@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { loadedText } from '../i18n/on-demand';
 import { markFirstScreenShown } from '../lib/first-screen';
 import { forgetPrerendered, prerenderedMarkup } from './prerendered';
@@ -29,12 +29,22 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown
  */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' | 'self' = 'page'): PreloadableScreen {
   let loading: Promise<M> | undefined;
-  const loadOnce = () => (loading ??= load());
+  // Set once the code is here: a screen preloaded before its first render (the opening screen, from
+  // the service worker's cache) then draws at once. Through lazy() it would suspend for a moment
+  // anyway, and React holds a revealed screen back for 300 ms after its loading state has shown.
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    }));
   const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
   function LazyPage() {
+    // Chosen once per mount, so a later render never swaps the screen's component (and its state).
+    const [Screen] = useState(() => loaded ?? Page);
     return (
       <Suspense fallback={<Loading />}>
-        <Page />
+        <Screen />
         {kind !== 'frame' && <Shown mark={kind === 'page'} />}
       </Suspense>
     );
