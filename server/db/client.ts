@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withKeptStatements } from './pglite-statements.js';
+import { TableChanges, watchTables } from './table-changes.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +36,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   }
   const { loadDataDir } = opts;
   const client = opts.dataDir && opts.dataDir !== 'memory://' ? new PGlite(opts.dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
-  const db = drizzlePglite(withKeptStatements(client), { schema });
+  const changes = new TableChanges();
+  const db = drizzlePglite(withKeptStatements(client, changes), { schema });
   await migratePglite(db, { migrationsFolder });
+  await changes.learnCascades((text) => client.query(text));
+  watchTables(db, changes);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

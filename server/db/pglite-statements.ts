@@ -11,6 +11,7 @@
  * a migration's DDL) runs through PGlite's own path, and DDL forgets the kept statements.
  */
 import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite';
+import type { TableChanges } from './table-changes.js';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Results = Awaited<ReturnType<PGlite['query']>>;
@@ -52,8 +53,11 @@ function withQuery(err: unknown, query: string, params: unknown[], options: Quer
   return err;
 }
 
-/** `client` with query() and transaction() running through kept statements; everything else as is. */
-export function withKeptStatements(client: PGlite): PGlite {
+/**
+ * `client` with query() and transaction() running through kept statements; everything else as is.
+ * `changes` hears of every statement before it runs (table-changes.ts).
+ */
+export function withKeptStatements(client: PGlite, changes: TableChanges): PGlite {
   const engine = client as unknown as Engine;
   const kept = new Map<string, Kept>();
   let closing: string[] = [];
@@ -118,6 +122,7 @@ export function withKeptStatements(client: PGlite): PGlite {
   };
 
   const query = async (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
+    changes.noteStatement(text);
     if (!DATA_STATEMENT.test(text) || options?.blob) {
       forgetAfter(text);
       return client.query(text, params, options);
@@ -139,6 +144,7 @@ export function withKeptStatements(client: PGlite): PGlite {
           if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
           return async (text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (target.closed) throw new Error('Transaction is closed');
+            changes.noteStatement(text);
             if (!DATA_STATEMENT.test(text) || options?.blob) {
               forgetAfter(text);
               return target.query(text, params, options);

@@ -9,10 +9,11 @@
  * camper (the count of registrations). A snapshot is read after its stamp, so it
  * is never older than the stamp it is kept under.
  */
-import { asc, sql } from 'drizzle-orm';
+import { asc, getTableName, sql } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, touches, touchPrunes } from '../db/schema/index.js';
+import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
 
 type ScheduledEvent = Omit<CampEvent, 'is_user_registered'>;
 
@@ -33,6 +34,21 @@ async function changeStamp(db: Db): Promise<string> {
     })
     .from(sql`(select 1) as one`);
   return row?.stamp ?? '';
+}
+
+const STAMPED = [events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t));
+/** On the embedded database: the last stamp read, kept while none of its tables has changed (table-changes.ts). */
+const keptStamps = new WeakMap<TableChanges, { tables: string; stamp: string }>();
+
+async function currentStamp(db: Db): Promise<string> {
+  const changes = tableChangesOf(db);
+  if (!changes) return changeStamp(db);
+  const tables = changes.stamp(STAMPED);
+  const kept = keptStamps.get(changes);
+  if (kept?.tables === tables) return kept.stamp;
+  const stamp = await changeStamp(db);
+  if (changes.stamp(STAMPED) === tables) keptStamps.set(changes, { tables, stamp });
+  return stamp;
 }
 
 async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {
@@ -68,7 +84,7 @@ export function scheduledEvent(row: typeof events.$inferSelect, count: number): 
 
 /** Every event, ordered by start time, with its count and whether `userId` is registered. */
 export async function scheduleFor(db: Db, userId: string | null): Promise<CampEvent[]> {
-  const stamp = await changeStamp(db);
+  const stamp = await currentStamp(db);
   let current = schedules.get(db);
   if (current?.stamp !== stamp) {
     current = { stamp, loading: loadSchedule(db, stamp) };
