@@ -7,7 +7,9 @@
  * pause for LOAD_CAPACITY_SECONDS (15), so throughput is what the server can serve, not what the
  * campers ask; the two databases' capacities are printed side by side with their ratio.
  * LOAD_DATABASES=pglite|postgres runs one database; LOAD_NO_KEYS=1 sends writes without an
- * Idempotency-Key (to see what exactly-once transactions cost).
+ * Idempotency-Key (to see what exactly-once transactions cost); LOAD_PG_INSTANCES=2 measures
+ * PostgreSQL's capacity with that many server instances (fanning out through LISTEN/NOTIFY), the
+ * campers spread over them.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client.js';
@@ -21,6 +23,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CAPACITY_CAMPERS = Number(process.env.LOAD_CAPACITY_CAMPERS ?? 40);
 const CAPACITY_SECONDS = Number(process.env.LOAD_CAPACITY_SECONDS ?? 15);
 const GROUP_SIZE = 20;
+const PG_INSTANCES = Math.max(1, Number(process.env.LOAD_PG_INSTANCES ?? 1));
 
 async function call<T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -72,9 +75,14 @@ async function runOn(label: string, pgUrl?: string): Promise<Figures> {
     await Promise.all(campers.map((c) => camperLoop(world, c, until, samples, sent)));
     report(`${label}, ${CAMPERS} campers, ${SECONDS} s`, samples, SECONDS);
     const flat: Sample[] = [];
+    // PostgreSQL can serve from several instances; PGlite lives inside its one server.
+    const more = pgUrl ? await Promise.all(Array.from({ length: PG_INSTANCES - 1 }, () => startServerProcess(camp.env))) : [];
+    const worlds = [world, ...more.map((s) => ({ ...world, url: s.url }))];
     const capacityUntil = Date.now() + CAPACITY_SECONDS * 1000;
-    await Promise.all(campers.slice(0, CAPACITY_CAMPERS).map((c) => camperLoop(world, c, capacityUntil, flat, sent, flatOut)));
-    const capacity = report(`${label} capacity, ${CAPACITY_CAMPERS} campers without pauses, ${CAPACITY_SECONDS} s`, flat, CAPACITY_SECONDS);
+    await Promise.all(campers.slice(0, CAPACITY_CAMPERS).map((c, i) => camperLoop(worlds[i % worlds.length] ?? world, c, capacityUntil, flat, sent, flatOut)));
+    await Promise.all(more.map((s) => s.stop()));
+    const instances = worlds.length > 1 ? `, ${worlds.length} server instances` : '';
+    const capacity = report(`${label} capacity, ${CAPACITY_CAMPERS} campers without pauses, ${CAPACITY_SECONDS} s${instances}`, flat, CAPACITY_SECONDS);
     await server.stop();
     const database = await camp.reopen();
     console.log(`${label}: ${await consistency(database, sent.messages)}`);
