@@ -3,34 +3,17 @@
  * no signal; the time from the start of the navigation to the first post on screen, median of 5
  * reloads (goal: 300 ms). Chromium with the real service worker and IndexedDB, the built app.
  */
-import type { Page } from 'playwright-core';
 import { posts } from '../server/db/schema/index.js';
 import { launchBrowser, startE2eServer } from '../tests/support/e2e.js';
 import { waitForServiceWorker } from '../tests/support/e2e-session.js';
 import { builtApp } from './support/built-app.js';
 import { benchCamper, signedInScript } from './support/camper.js';
 import { readyAt, readyMarkScript } from './support/ready-mark.js';
+import { scrollUntilStored, storedPosts } from './support/stored-posts.js';
 
 const POSTS = 200;
 const RUNS = 5;
 const POST = '[data-testid="post"]';
-
-/** Posts kept on this phone (the app's IndexedDB). */
-const storedPosts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('camp-weekend');
-        open.onerror = () => reject(open.error ?? new Error('no database'));
-        open.onsuccess = () => {
-          const count = open.result.transaction('posts').objectStore('posts').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-        };
-      }),
-  );
 
 export async function run(): Promise<void> {
   const dist = await builtApp();
@@ -48,11 +31,7 @@ export async function run(): Promise<void> {
     await server.database.db.insert(posts).values(Array.from({ length: POSTS }, (_, i) => ({ userId: camper.user.id, caption: `Camp moment ${i + 1}: canoes, campfire and stars over the lake`, createdAt: new Date(start - (POSTS - i) * 60_000) })));
     await page.reload();
     // Scrolling loads older pages too, where the replication keeps only the newest ones.
-    const until = Date.now() + 60_000;
-    while ((await storedPosts(page)) < POSTS && Date.now() < until) {
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(500);
-    }
+    await scrollUntilStored(page, POSTS, 60_000);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const times: number[] = [];

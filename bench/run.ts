@@ -9,6 +9,7 @@ const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[]
   { name: 'events', load: () => import('./events.js') },
   { name: 'first-screen', load: () => import('./first-screen.js') },
   { name: 'offline-open', load: () => import('./offline-open.js') },
+  { name: 'feed-scroll', load: () => import('./feed-scroll.js') },
   { name: 'load', load: () => import('./load.js') },
   { name: 'photos', load: () => import('./photos.js') },
   // The app's outbox and replication code runs here as the browser gets it, through Vite's transforms
