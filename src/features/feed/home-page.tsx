@@ -1,5 +1,5 @@
 import { Bell, MessageCircle, Plus } from 'lucide-react';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
@@ -27,7 +27,8 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
   const drawnAll = drawn >= feed.posts.length;
   const { loadMore } = feed;
   // A new callback per step re-arms the observer, so drawing continues while the end is still in view.
-  const more = useCallback(() => (drawnAll ? loadMore() : setDrawn(drawn + STEP)), [drawn, drawnAll, loadMore]);
+  // The next cards are drawn in slices between frames, so the scroll never stalls for them.
+  const more = useCallback(() => (drawnAll ? loadMore() : startTransition(() => setDrawn(drawn + STEP))), [drawn, drawnAll, loadMore]);
   const sentinel = useInfiniteScroll(more, (feed.hasMore || !drawnAll) && !feed.samples && feed.posts.length > 0);
   const actions = (
     <>

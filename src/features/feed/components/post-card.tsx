@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { PhotoViewer } from '../../../components/photo-viewer';
 import { PostPhoto } from '../../../components/post-photo';
 import type { FeedPost } from '../../../db/hooks/use-feed-posts';
@@ -10,7 +10,11 @@ import { PostActions } from './post-actions';
 import { PostComments } from './post-comments';
 import { PostHeader } from './post-header';
 
-export function PostCard({ post }: { post: FeedPost }) {
+/**
+ * One post of the feed. Drawn again only when its post changes (the feed adds cards as the camper
+ * scrolls, and a phone may hold a thousand); off screen, the browser skips laying it out and painting it.
+ */
+export const PostCard = memo(function PostCard({ post }: { post: FeedPost }) {
   const { t } = useTranslation('feed');
   const me = useAuthStore((s) => s.user);
   const commentInput = useRef<HTMLInputElement>(null);
@@ -19,7 +23,7 @@ export function PostCard({ post }: { post: FeedPost }) {
   const [viewing, setViewing] = useState(false);
   const hasPhoto = postImage(post) === post.image;
   return (
-    <article id={`post-${post.id}`} data-testid="post" className="overflow-hidden border-y border-slate-200 bg-white sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900">
+    <article id={`post-${post.id}`} data-testid="post" className="overflow-hidden border-y border-slate-200 bg-white [contain-intrinsic-size:auto_32rem] [content-visibility:auto] sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900">
       <PostHeader post={post} canDelete={!sample && (post.user.id === me?.id || isAdmin)} canPin={!sample && isAdmin} />
       {hasPhoto ? (
         <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" onClick={() => setViewing(true)} />
@@ -37,4 +41,4 @@ export function PostCard({ post }: { post: FeedPost }) {
       {viewing ? <PhotoViewer post={post} onClose={() => setViewing(false)} /> : null}
     </article>
   );
-}
+});
