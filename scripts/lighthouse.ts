@@ -22,6 +22,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 interface Run {
+  /** Lighthouse's runtime error code when it could not measure the page. */
+  failed?: string;
   scores: Record<string, number>;
   fcp: number;
   lcp: number;
@@ -59,7 +61,19 @@ async function prepare(port: number, origin: string, setup: Setup, session: Sess
   }
 }
 
+/**
+ * One audit, run again (at most twice) when Lighthouse could not measure the page (a runtime error
+ * such as NO_NAVSTART, when its trace missed the navigation): such a run says nothing of the page.
+ */
 async function audit(url: string, setup: Setup, session: Session, label: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await auditOnce(url, setup, session, label);
+    if (!run.failed || attempt === 3) return run;
+    console.log(`  ${label}: Lighthouse could not measure this run (${run.failed}); running it again`);
+  }
+}
+
+async function auditOnce(url: string, setup: Setup, session: Session, label: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     await prepare(chrome.port, new URL(url).origin, setup, session);
@@ -73,6 +87,7 @@ async function audit(url: string, setup: Setup, session: Session, label: string)
     const { categories, audits } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
+      failed: result.lhr.runtimeError?.code,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
