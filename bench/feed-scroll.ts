@@ -4,12 +4,7 @@
  * (requestAnimationFrame) and its long tasks while scrolling (goal: smooth, no task over 100 ms, a
  * stall a camper would feel). Chromium with the real service worker and IndexedDB, the built app.
  */
-import { posts } from '../server/db/schema/index.js';
-import { launchBrowser, startE2eServer } from '../tests/support/e2e.js';
-import { waitForServiceWorker } from '../tests/support/e2e-session.js';
-import { builtApp } from './support/built-app.js';
-import { benchCamper, signedInScript } from './support/camper.js';
-import { scrollUntilStored, storedPosts } from './support/stored-posts.js';
+import { offlinePhoneWithPosts, storedPosts } from './support/stored-posts.js';
 
 const POSTS = 1000;
 const POST = '[data-testid="post"]';
@@ -29,21 +24,9 @@ const recordFrames = `(() => {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 export async function run(): Promise<void> {
-  const dist = await builtApp();
-  const server = await startE2eServer({ STATIC_DIR: dist });
-  const browser = await launchBrowser();
+  const phone = await offlinePhoneWithPosts(POSTS, 'scroll');
   try {
-    const camper = await benchCamper(server, 'scroll');
-    const { page, context } = browser;
-    await context.addInitScript(signedInScript(camper));
-    await page.goto(`${server.url}/`);
-    await waitForServiceWorker(page);
-    const start = Date.now();
-    await server.database.db.insert(posts).values(Array.from({ length: POSTS }, (_, i) => ({ userId: camper.user.id, caption: `Camp moment ${i + 1}: canoes, campfire and stars over the lake`, createdAt: new Date(start - (POSTS - i) * 60_000) })));
-    await page.reload();
-    await scrollUntilStored(page, POSTS, 300_000);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
+    const { page } = phone.browser;
     await page.reload();
     await page.locator(POST).first().waitFor();
     await page.evaluate(recordFrames);
@@ -66,7 +49,6 @@ export async function run(): Promise<void> {
     console.log(`scrolling ${await storedPosts(page)} posts offline, newest to oldest in ${steps} flicks: ${intervals.length} frames, frame interval p50 ${quantile(intervals, 0.5).toFixed(1)} ms, p95 ${quantile(intervals, 0.95).toFixed(1)} ms, max ${(intervals.at(-1) ?? NaN).toFixed(1)} ms; ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms (goal: no task over 100 ms: ${smooth ? 'met' : 'not met'})`);
     console.log(`  posts drawn at the end: ${await page.locator(POST).count()}`);
   } finally {
-    await browser.close();
-    await server.close();
+    await phone.close();
   }
 }
