@@ -4,6 +4,7 @@ import { asc, like } from 'drizzle-orm';
 import { messages, users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/lib/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { waitForServiceWorker } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let alice: Browser;
@@ -32,6 +33,8 @@ async function openChat(page: Page, email: string): Promise<void> {
   await page.goto(`${server.url}/landing`);
   await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })), session);
   await page.goto(`${server.url}/chat`);
+  // The tests go offline later: the service worker must be serving this page by then.
+  await waitForServiceWorker(page);
   await page.getByRole('heading', { name: 'Messages' }).waitFor();
 }
 
