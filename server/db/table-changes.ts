@@ -12,8 +12,7 @@
  */
 import type { Db } from './client.js';
 
-const WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
-const DELETE = /^\s*delete\b/i;
+const WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
 const WRITES_ANYWHERE = /\b(insert|update|delete)\b/i;
 const READ_ONLY = /^\s*(select|savepoint|release|rollback|begin|commit|start|end|set|show|lock)\b/i;
 
@@ -25,10 +24,10 @@ export class TableChanges {
 
   /** Called with each statement's text just before it runs. */
   noteStatement(text: string): void {
-    const write = WRITE.exec(text);
-    if (write?.[1]) {
-      const table = write[1].toLowerCase();
-      if (DELETE.test(text)) for (const t of this.reachedBy(table)) this.bump(t);
+    const [, verb, name] = WRITE.exec(text) ?? [];
+    if (verb && name) {
+      const table = name.toLowerCase();
+      if (/^delete/i.test(verb)) for (const t of this.reachedBy(table)) this.bump(t);
       else this.bump(table);
       return;
     }
@@ -49,7 +48,6 @@ export class TableChanges {
       if (parent && child) cascades.set(parent, [...(cascades.get(parent) ?? []), child]);
     }
     this.cascades = cascades;
-    this.everything += 1;
   }
 
   private bump(table: string): void {
@@ -78,4 +76,25 @@ export function watchTables(db: Db, changes: TableChanges): void {
  */
 export function tableChangesOf(db: Db): TableChanges | undefined {
   return (db as unknown as Record<symbol, TableChanges | undefined>)[CHANGES];
+}
+
+/**
+ * Reads kept between requests on the embedded database: `read()`'s answer for a key is used again
+ * while none of `tables` has changed since it was read (at most `max` answers are kept). On
+ * PostgreSQL and inside a transaction every call reads.
+ */
+export function keptReads<K, V>(tables: readonly string[], max: number): (db: Db, key: K, read: () => Promise<V | undefined>) => Promise<V | undefined> {
+  const kept = new WeakMap<TableChanges, { stamp: string; byKey: Map<K, V> }>();
+  return async (db, key, read) => {
+    const changes = tableChangesOf(db);
+    if (!changes) return read();
+    const stamp = changes.stamp(tables);
+    let current = kept.get(changes);
+    if (current?.stamp !== stamp) kept.set(changes, (current = { stamp, byKey: new Map() }));
+    if (current.byKey.has(key)) return current.byKey.get(key);
+    const value = await read();
+    // Kept only if no write to those tables began while it was read.
+    if (value !== undefined && changes.stamp(tables) === stamp && current.byKey.size < max) current.byKey.set(key, value);
+    return value;
+  };
 }

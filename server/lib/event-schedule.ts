@@ -13,7 +13,7 @@ import { asc, getTableName, sql } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, touches, touchPrunes } from '../db/schema/index.js';
-import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
+import { keptReads } from '../db/table-changes.js';
 
 type ScheduledEvent = Omit<CampEvent, 'is_user_registered'>;
 
@@ -36,20 +36,9 @@ async function changeStamp(db: Db): Promise<string> {
   return row?.stamp ?? '';
 }
 
-const STAMPED = [events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t));
-/** On the embedded database: the last stamp read, kept while none of its tables has changed (table-changes.ts). */
-const keptStamps = new WeakMap<TableChanges, { tables: string; stamp: string }>();
-
-async function currentStamp(db: Db): Promise<string> {
-  const changes = tableChangesOf(db);
-  if (!changes) return changeStamp(db);
-  const tables = changes.stamp(STAMPED);
-  const kept = keptStamps.get(changes);
-  if (kept?.tables === tables) return kept.stamp;
-  const stamp = await changeStamp(db);
-  if (changes.stamp(STAMPED) === tables) keptStamps.set(changes, { tables, stamp });
-  return stamp;
-}
+/** On the embedded database: the last stamp read, kept while none of its tables has changed. */
+const keptStamp = keptReads<'stamp', string>([events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t)), 1);
+const currentStamp = async (db: Db): Promise<string> => (await keptStamp(db, 'stamp', () => changeStamp(db))) ?? '';
 
 async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {
   const [rows, registrations] = await Promise.all([

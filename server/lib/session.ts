@@ -2,7 +2,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import type { SessionResponse } from '../../contracts/auth.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
+import { keptReads } from '../db/table-changes.js';
 import { signToken, verifyToken } from './jwt.js';
 import { serializeUser } from './serialize-user.js';
 
@@ -16,25 +16,13 @@ export async function issueSession(secret: string, user: typeof users.$inferSele
 
 type User = typeof users.$inferSelect;
 
-const USERS = [getTableName(users)];
-const MAX_KEPT_USERS = 5000;
-/** On the embedded database: the users read since the users table last changed (table-changes.ts). */
-const keptUsers = new WeakMap<TableChanges, { stamp: string; byId: Map<string, User> }>();
+/** On the embedded database: the users read since the users table last changed. */
+const keptUser = keptReads<string, User>([getTableName(users)], 5000);
 
-/** The user row with this id; on the embedded database, from memory while the users table is unchanged. */
+/** The user row with this id (a copy: callers may change it); kept while the users table is unchanged. */
 async function userById(db: Db, id: string): Promise<User | undefined> {
-  const read = async () => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-  const changes = tableChangesOf(db);
-  if (!changes) return read();
-  const stamp = changes.stamp(USERS);
-  let kept = keptUsers.get(changes);
-  if (kept?.stamp !== stamp) keptUsers.set(changes, (kept = { stamp, byId: new Map() }));
-  const copy = kept.byId.get(id);
-  if (copy) return { ...copy };
-  const user = await read();
-  // Kept only if no write to users began while it was read.
-  if (user && changes.stamp(USERS) === stamp && kept.byId.size < MAX_KEPT_USERS) kept.byId.set(id, { ...user });
-  return user;
+  const user = await keptUser(db, id, async () => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]);
+  return user && { ...user };
 }
 
 /** The approved, not-revoked user a token belongs to, or null (the same test the auth plugin applies). */
