@@ -35,4 +35,5 @@ export const pages = {
   Reflections: lazyPage(() => import('../features/reflections/reflections-page'), 'ReflectionsPage'),
   CampMemories: lazyPage(() => import('../features/reflections/admin/camp-memories-page'), 'CampMemoriesPage'),
   Search: lazyPage(() => import('../features/search/search-page'), 'SearchPage'),
+  Ready: lazyPage(() => import('../features/ready/ready-page'), 'ReadyPage'),
 };

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: '/reflections', element: <P.Reflections /> },
           { path: '/reflections/memories', element: <P.CampMemories /> },
           { path: '/search', element: <P.Search /> },
+          { path: '/ready', element: <P.Ready /> },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { CloudCheck, CloudDownload, CloudOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useReplicationStatus } from '../db/hooks/use-replication-status';
 import { formatAgo, i18next, useTranslation } from '../i18n';
 
@@ -10,15 +11,17 @@ export function replicationText(status: ReturnType<typeof useReplicationStatus>)
   return status.at ? `${i18next.t('frame:replication.notUpdated')}${since}` : i18next.t('frame:replication.whenSignal');
 }
 
-/** A small icon in the top bar with the replication state as its name (and tooltip). */
+/** A small icon in the top bar with the replication state as its name (and tooltip); tapping it opens Ready for camp. */
 export function ReplicationStatus() {
   useTranslation('frame');
   const status = useReplicationStatus();
   const text = replicationText(status);
   const Icon = status?.state === 'up-to-date' ? CloudCheck : status?.state === 'offline' || status?.state === 'failed' ? CloudOff : CloudDownload;
   return (
-    <span role="status" aria-label={text} title={text} data-state={status?.state ?? 'syncing'} className="inline-flex h-9 w-9 items-center justify-center text-slate-500 dark:text-slate-400">
-      <Icon className={`h-5 w-5 ${status?.state === 'syncing' ? 'animate-pulse' : ''}`} aria-hidden />
-    </span>
+    <Link to="/ready" aria-label={text} title={text} className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
+      <span role="status" aria-label={text} data-state={status?.state ?? 'syncing'}>
+        <Icon className={`h-5 w-5 ${status?.state === 'syncing' ? 'animate-pulse' : ''}`} aria-hidden />
+      </span>
+    </Link>
   );
 }

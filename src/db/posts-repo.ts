@@ -80,8 +80,15 @@ export async function toggleSaved(postId: string): Promise<void> {
   await setMeta(SAVED_POSTS_KEY, [...saved]);
 }
 
-/** The server addresses of the newest posts' card photos (the smaller copy when there is one). */
-export async function newestPhotoUrls(count: number): Promise<string[]> {
-  const newest = await db.posts.orderBy('createdAt').reverse().limit(count).toArray();
-  return newest.map((p) => p.thumb ?? p.image).filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/'));
+/** The server address of a post's card photo (the smaller copy when there is one), if it has one on the server. */
+export const cardPhotoUrl = (p: Pick<Post, 'thumb' | 'image'>): string | undefined => {
+  const url = p.thumb ?? p.image;
+  return url?.startsWith('/uploads/') ? url : undefined;
+};
+
+/** The server addresses of the newest posts' card photos; of every post the phone holds when no count is given. */
+export async function newestPhotoUrls(count?: number): Promise<string[]> {
+  const newest = db.posts.orderBy('createdAt').reverse();
+  const posts = await (count === undefined ? newest : newest.limit(count)).toArray();
+  return posts.map(cardPhotoUrl).filter((u) => u !== undefined);
 }

@@ -1,6 +1,6 @@
 /** Where every row of the More screen goes (SPEC §2.3 More menu): existing screens only. */
 import type { TFunction } from 'i18next';
-import { AtSign, Bell, Calendar, Camera, ClipboardList, Heart, LayoutDashboard, LifeBuoy, Luggage, Mail, Map, ScrollText, Shield, ShieldCheck, Tent, UserCog, User, Users, Vote } from 'lucide-react';
+import { AtSign, Bell, Calendar, Camera, ClipboardList, CloudDownload, Heart, LayoutDashboard, LifeBuoy, Luggage, Mail, Map, ScrollText, Shield, ShieldCheck, Tent, UserCog, User, Users, Vote } from 'lucide-react';
 import type { MenuLink } from './components/menu-section';
 
 export const accountLinks = (t: TFunction, unreadBadge: string | null): MenuLink[] => [
@@ -23,6 +23,7 @@ export const socialLinks = (t: TFunction): MenuLink[] => [
 ];
 
 export const resourceLinks = (t: TFunction): MenuLink[] => [
+  { label: t('more:row.readyForCamp'), description: t('more:row.readyForCampDescription'), icon: CloudDownload, to: '/ready' },
   { label: t('more:row.campEvents'), icon: Calendar, to: '/events' },
   { label: t('more:row.packingList'), icon: Luggage, to: '/packing' },
   { label: t('more:row.campRules'), icon: ScrollText, to: '/rules' },

@@ -1,0 +1,27 @@
+import { PageHeader } from '../../components/page-header';
+import { usePhoneContents } from '../../db/hooks/use-phone-contents';
+import { useTranslation } from '../../i18n';
+import { GetEverythingCard } from './components/get-everything-card';
+import { PhoneChecks } from './components/phone-checks';
+import { PhoneContents } from './components/phone-contents';
+import { useCachedPhotoCount } from './hooks/use-cached-photo-count';
+import { useGetEverything } from './hooks/use-get-everything';
+
+/**
+ * Ready for camp: the one screen a family checks before leaving signal. It reads only the phone
+ * (IndexedDB, the photo cache, the browser's storage and install state), so it works offline too.
+ */
+export function ReadyPage() {
+  const { t } = useTranslation('ready');
+  const contents = usePhoneContents();
+  const run = useGetEverything();
+  const cachedPhotos = useCachedPhotoCount(contents?.photoUrls, `${run.done}:${run.running}`);
+  return (
+    <div className="space-y-4 pb-6">
+      <PageHeader title={t('ready:title')} subtitle={t('ready:subtitle')} />
+      <PhoneContents contents={contents} cachedPhotos={cachedPhotos} />
+      <GetEverythingCard />
+      <PhoneChecks />
+    </div>
+  );
+}
