@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -19,12 +20,16 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** The real server with the built app (dist/) on a free port, on a fresh seeded PGlite in a temp dir. */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+/**
+ * The real server with the built app (dist/) on a free port, on a fresh seeded PGlite in a temp dir.
+ * `setup` may add to the server before it listens (e.g. a hook that holds some requests).
+ */
+export async function startE2eServer(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'), HOST: '127.0.0.1', PORT: '0', ...env });
   const database = await openSeededTestDatabase(config, { dataDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ config, database });
+  setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
