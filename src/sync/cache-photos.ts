@@ -41,19 +41,21 @@ export async function cachePhotos(urls: string[], options: CachePhotosOptions = 
   const fetchNext = async (): Promise<void> => {
     for (let path = queue.shift(); path !== undefined && outcome === 'done'; path = queue.shift()) {
       const res = await fetch(path, { signal }).catch(() => undefined);
-      if (signal?.aborted) outcome = 'stopped';
-      else if (!res) outcome = 'offline';
-      if (outcome !== 'done' || !res?.ok) continue;
+      if (!res) outcome = signal?.aborted ? 'stopped' : 'offline';
+      if (!res?.ok) continue;
       const bytes = Number(res.headers.get('content-length')) || 0;
       if (!makeRoom && used + bytes > budget) {
         outcome = 'full';
         continue;
       }
-      await cache.put(path, res);
+      // Counted before the write, so the other fetches in flight see the room it takes.
       used += bytes;
+      // A photo that arrived is kept, also when the run was stopped meanwhile.
+      await cache.put(path, res);
       fetched += 1;
       done += 1;
       onProgress?.({ done, total: wanted.length });
+      if (signal?.aborted) outcome = 'stopped';
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, fetchNext));
