@@ -50,8 +50,12 @@ export async function cachePhotos(urls: string[], options: CachePhotosOptions = 
       }
       // Counted before the write, so the other fetches in flight see the room it takes.
       used += bytes;
-      // A photo that arrived is kept, also when the run was stopped meanwhile.
-      await cache.put(path, res);
+      // A photo that arrived is kept, also when the run was stopped meanwhile. A phone out of space is full.
+      const kept = await cache.put(path, res).then(() => true, () => false);
+      if (!kept) {
+        outcome = 'full';
+        continue;
+      }
       fetched += 1;
       done += 1;
       onProgress?.({ done, total: wanted.length });

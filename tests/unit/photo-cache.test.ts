@@ -91,3 +91,27 @@ describe('bringing photos onto the phone', () => {
     expect(cache.paths().length).toBe(2);
   });
 });
+
+describe('the service worker keeping the photo cache within its budget', () => {
+  it('after each photo it keeps, removes the photos kept longest only while the cache is over budget', async () => {
+    const { photoBudgetPlugin } = await import('../../sw/photo-budget');
+    const cache = stubPhotoCache(400 * MB);
+    const kept = async (url: string, bytes: number) => {
+      await cache.put(url, photoAnswer(bytes));
+      await photoBudgetPlugin.cacheDidUpdate?.({} as Parameters<NonNullable<typeof photoBudgetPlugin.cacheDidUpdate>>[0]);
+    };
+    for (const url of urls(3)) await kept(url, 30 * MB);
+    expect(cache.paths()).toEqual(urls(3));
+    await kept('/uploads/photos/new.jpg', 30 * MB);
+    expect(cache.paths()).toEqual([...urls(3).slice(1), '/uploads/photos/new.jpg']);
+  });
+
+  it('a phone out of space ends a run as full, keeping what it brought', async () => {
+    const cache = stubPhotoCache(1000 * MB);
+    servePhotos(10);
+    const put = cache.put.bind(cache);
+    cache.put = async (key, res) => (cache.entries.size >= 2 ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : put(key, res));
+    expect((await cachePhotos(urls(6))).outcome).toBe('full');
+    expect(cache.paths()).toHaveLength(2);
+  });
+});
