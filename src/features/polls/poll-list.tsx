@@ -1,6 +1,7 @@
 import type { Poll } from '../../../contracts/polls';
 import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
-import { mutate } from '../../db/mutate';
+import { useTappedRows } from '../../db/hooks/use-tapped';
+import { tap } from '../../db/taps/tap';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { saveDefaultPollVote } from '../../db/polls-repo';
 import { useTranslation } from '../../i18n';
@@ -30,10 +31,10 @@ function useTranslatedDefault(poll: Poll): Poll {
   };
 }
 
-/** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */
+/** The feed's poll list (composed after the first post by the app). Votes show at once and work offline through the outbox. */
 export function PollList() {
   const { t } = useTranslation('polls');
-  const polls = usePolls();
+  const polls = useTappedRows('poll.vote', usePolls());
   const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const fallback = useDefaultPoll();
@@ -51,7 +52,7 @@ export function PollList() {
   return (
     <section aria-label={t('polls:section')} className="space-y-3">
       {polls.map((p) => (
-        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await mutate('poll.vote', { pollId: p.id, optionId }))} />
+        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await tap('poll.vote', { pollId: p.id, optionId }))} />
       ))}
     </section>
   );
