@@ -9,6 +9,13 @@ export interface Shown {
 
 interface TapWindow {
   __tapMs?: number;
+  __tapDomMs?: number;
+}
+
+/** One tap: ms from the click to the DOM change, and to the frame that paints it. */
+export interface TapTime {
+  dom: number;
+  frame: number;
 }
 
 /**
@@ -25,23 +32,30 @@ const armScript = (shown: Shown) => `(() => {
     if (clickAt === undefined || !matches()) return;
     observer.disconnect();
     const from = clickAt;
+    window.__tapDomMs = performance.now() - from;
     requestAnimationFrame(() => { window.__tapMs = performance.now() - from; });
   });
   document.addEventListener('click', (e) => { clickAt = e.timeStamp; }, { capture: true, once: true });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 })()`;
 
-/** Clicks `target` and answers the time from the click to the painted change, in ms. */
-export async function timeTap(page: Page, target: Locator, shown: Shown): Promise<number> {
+/** Clicks `target` and answers the time from the click to the changed DOM and to the painted change, in ms. */
+export async function timeTap(page: Page, target: Locator, shown: Shown): Promise<TapTime> {
   await target.waitFor();
   await page.evaluate(armScript(shown));
   await target.click();
   await page.waitForFunction(() => (window as TapWindow).__tapMs !== undefined, undefined, { timeout: 30_000 });
-  return page.evaluate(() => (window as TapWindow).__tapMs ?? NaN);
+  return page.evaluate(() => ({ dom: (window as TapWindow).__tapDomMs ?? NaN, frame: (window as TapWindow).__tapMs ?? NaN }));
 }
 
-/** Waits until the page has been idle once (the tap's database write and live query have run). */
-export const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+
+/** Lets the tap's database write, live queries and queue work finish before the next tap, as between a camper's taps. */
+export async function settle(page: Page): Promise<void> {
+  await idle(page);
+  await page.waitForTimeout(250);
+  await idle(page);
+}
 
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 

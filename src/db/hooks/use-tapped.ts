@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { tapKey, tapKinds, type TapName, type TapRows } from '../taps/tap-kinds';
-import { dropTap, subscribeTaps, tapEntries, type TapEntry } from '../taps/tap-overlay';
+import { dropTap, subscribeTaps, tapEntries, tapEntriesOf, type TapEntry } from '../taps/tap-overlay';
 
 function shownRow<K extends TapName, R extends TapRows[K]>(name: K, row: R, entry: TapEntry | undefined): R {
   const kind = tapKinds[name];
@@ -25,9 +25,9 @@ function retire<K extends TapName>(name: K, row: TapRows[K], entry: TapEntry | u
 
 /** The live query's rows as the camper's taps of kind `name` left them (src/db/taps/tap.ts), before the database has them. */
 export function useTappedRows<K extends TapName, R extends TapRows[K]>(name: K, rows: R[] | undefined): R[] | undefined {
-  const entries = useSyncExternalStore(subscribeTaps, tapEntries, tapEntries);
+  const entries = useSyncExternalStore(subscribeTaps, () => tapEntriesOf(name), () => tapEntriesOf(name));
   const under = useRef(new WeakMap<object, unknown>());
-  const mine = useMemo(() => [...entries.values()].some((e) => e.name === name), [entries, name]);
+  const mine = entries.size > 0;
   const shown = useMemo(() => (rows && mine ? rows.map((r) => shownRow(name, r, entries.get(tapKey(name, r.id)))) : rows), [rows, mine, entries, name]);
   useEffect(() => {
     if (mine) for (const r of rows ?? []) retire(name, r, entries.get(tapKey(name, r.id)), under.current);

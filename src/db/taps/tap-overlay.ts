@@ -21,11 +21,15 @@ export interface TapFailure {
 }
 
 let entries: ReadonlyMap<string, TapEntry> = new Map();
+// Each kind's entries, a new map only when that kind's change: a like does not draw the poll list again.
+const ofKind = new Map<TapName, ReadonlyMap<string, TapEntry>>();
+const none: ReadonlyMap<string, TapEntry> = new Map();
 let failure: TapFailure | null = null;
 const listeners = new Set<() => void>();
 
-function publish(next: ReadonlyMap<string, TapEntry>): void {
+function publish(next: ReadonlyMap<string, TapEntry>, name: TapName): void {
   entries = next;
+  ofKind.set(name, new Map([...next].filter(([, e]) => e.name === name)));
   for (const listener of listeners) listener();
 }
 
@@ -36,11 +40,13 @@ export function subscribeTaps(listener: () => void): () => void {
 
 /** Every entry by key; a new map after each change (the snapshot of useSyncExternalStore). */
 export const tapEntries = () => entries;
+/** The entries of one kind of tap; a new map after each change of that kind. */
+export const tapEntriesOf = (name: TapName) => ofKind.get(name) ?? none;
 export const lastTapFailure = () => failure;
 
 export function showTap<K extends TapName>(key: string, name: K, args: TapArgs<K>): TapEntry<K> {
   const entry: TapEntry<K> = { name, args, tap: {}, committed: false };
-  publish(new Map(entries).set(key, entry));
+  publish(new Map(entries).set(key, entry), name);
   return entry;
 }
 
@@ -48,14 +54,14 @@ const isCurrent = (key: string, entry: TapEntry) => entries.get(key)?.tap === en
 
 /** The tap's write committed: the entry now waits for the screen's row to show it. */
 export function markCommitted(key: string, entry: TapEntry): void {
-  if (isCurrent(key, entry)) publish(new Map(entries).set(key, { ...entry, committed: true }));
+  if (isCurrent(key, entry)) publish(new Map(entries).set(key, { ...entry, committed: true }), entry.name);
 }
 
 export function dropTap(key: string, entry: TapEntry): void {
   if (!isCurrent(key, entry)) return;
   const next = new Map(entries);
   next.delete(key);
-  publish(next);
+  publish(next, entry.name);
 }
 
 /** The write failed: the screen goes back to the database's row and says so (unless a newer tap of the row followed). */

@@ -11,7 +11,19 @@ import { failTap, markCommitted, showTap } from './tap-overlay';
 
 const writing = new Map<string, Promise<unknown>>();
 
+/**
+ * Resolves once the frame that shows the tap has been drawn, so the write's work (loading the
+ * registry, the transaction, the live queries it wakes) never delays that frame; after 100 ms at
+ * most, for a page that draws no frame (hidden at once).
+ */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 async function write<K extends TapName>(name: K, args: TapArgs<K>): Promise<OutboxRow | null> {
+  await afterNextFrame();
   const registry = await import('../mutations');
   const made = await registry.mutateOrNothing(name, args);
   if (made === 'nothing') throw new Error(`${name}: nothing to do on this phone`);
