@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import type { Poll } from '../../../contracts/polls';
 import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
 import { useTappedRows } from '../../db/hooks/use-tapped';
@@ -31,6 +32,16 @@ function useTranslatedDefault(poll: Poll): Poll {
   };
 }
 
+/** One vote handler per poll, the same on every draw, so a vote redraws only its own card. */
+function useVoteHandlers(): (pollId: string) => (optionId: string) => Promise<void> {
+  const handlers = useRef(new Map<string, (optionId: string) => Promise<void>>());
+  return useCallback((pollId) => {
+    let handler = handlers.current.get(pollId);
+    if (!handler) handlers.current.set(pollId, (handler = async (optionId) => void (await tap('poll.vote', { pollId, optionId }))));
+    return handler;
+  }, []);
+}
+
 /** The feed's poll list (composed after the first post by the app). Votes show at once and work offline through the outbox. */
 export function PollList() {
   const { t } = useTranslation('polls');
@@ -38,6 +49,7 @@ export function PollList() {
   const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const fallback = useDefaultPoll();
+  const voteOn = useVoteHandlers();
   const noCache = polls !== undefined && polls.length === 0;
   const loadFailed = status?.state === 'offline' || status?.state === 'failed';
 
@@ -52,7 +64,7 @@ export function PollList() {
   return (
     <section aria-label={t('polls:section')} className="space-y-3">
       {polls.map((p) => (
-        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await tap('poll.vote', { pollId: p.id, optionId }))} />
+        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={voteOn(p.id)} />
       ))}
     </section>
   );
