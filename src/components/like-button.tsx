@@ -1,18 +1,20 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { mutate } from '../db/lazy-mutate';
+import { useTappedRow } from '../db/hooks/use-tapped';
+import { tap } from '../db/taps/tap';
 import { isSamplePost } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 
-/** Like/unlike with the count (SPEC §4.3). Sample posts toggle on this screen only; real ones go through the outbox. */
+/** Like/unlike with the count (SPEC §4.3), shown in the next frame. Sample posts toggle on this screen only; real ones go through the outbox. */
 export function LikeButton({ post, className = '' }: { post: { id: string; isLiked: boolean; likes: number }; className?: string }) {
   const { t } = useTranslation('common');
   const [sample, setSample] = useState({ isLiked: post.isLiked, likes: post.likes });
-  const state = isSamplePost(post.id) ? sample : post;
+  const tapped = useTappedRow('post.like', post);
+  const state = isSamplePost(post.id) ? sample : tapped;
   const toggle = () => {
     const liked = !state.isLiked;
     if (isSamplePost(post.id)) setSample({ isLiked: liked, likes: Math.max(0, sample.likes + (liked ? 1 : -1)) });
-    else mutate('post.like', { postId: post.id, liked }).catch((err: unknown) => console.warn('like failed', err));
+    else void tap('post.like', { postId: post.id, liked });
   };
   return (
     // The name holds the visible count ("Like, 3 likes"), so voice control users can say what they see.

@@ -5,10 +5,20 @@ import type { Language } from './languages';
  * Dates, times, numbers and "how long ago" in the chosen language, through Intl. Components that
  * call these also call useTranslation(), so they draw again when the language changes.
  */
+// Making a formatter costs far more than using one (a list of 20 events drew 40 of them on every change).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
 export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(currentLanguage(), options).format(date);
+  return dateFormat(currentLanguage(), options).format(date);
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {

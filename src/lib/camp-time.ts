@@ -16,7 +16,8 @@ interface Parts {
 const partsFormat = new Intl.DateTimeFormat('en-US', { timeZone: CAMP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 function campParts(ms: number): Parts {
-  const get = (type: string) => Number(partsFormat.formatToParts(ms).find((p) => p.type === type)?.value ?? 0);
+  const parts = partsFormat.formatToParts(ms);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
 }
 

@@ -24,6 +24,11 @@ export function isSamplePost(id: string): boolean {
   return id.startsWith('example');
 }
 
+/** The post as it reads once the camper has (un)liked it: the heart and the count move at once, before any server answers. */
+export function withLike<T extends Pick<Post, 'isLiked' | 'likes'>>(post: T, liked: boolean): T {
+  return { ...post, isLiked: liked, likes: Math.max(0, post.likes + (liked ? 1 : -1)) };
+}
+
 /** Posts with no image, or with a welcome caption, show the camp logo (SPEC §2.3). */
 export function postImage(post: Pick<Post, 'image' | 'caption'>): string {
   if (!post.image || /welcome/i.test(post.caption)) return DEFAULT_POST_IMAGE;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { OfflineIndicator } from '../../components/offline-indicator';
+import { TapFailedToast } from '../../components/tap-failed-toast';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
@@ -25,6 +26,7 @@ export function AppFrame() {
       </div>
       <BottomNav />
       <PasswordChangeGate />
+      <TapFailedToast />
     </div>
   );
 }

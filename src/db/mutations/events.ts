@@ -2,17 +2,12 @@
  * RSVPs go as the desired state (POST or DELETE /events/{id}/register), so a change undone offline
  * cancels out and a replay changes nothing; the count moves at once and the server's answer replaces it.
  */
-import { eventSchema, type CampEvent } from '../../../contracts/events';
-import { isEventFull } from '../../lib/event-rules';
+import { eventSchema } from '../../../contracts/events';
+import { isEventFull, withRsvp } from '../../lib/event-rules';
 import { db } from '../schema';
 import type { MutationDef } from './types';
 
 export const rsvpEntity = (eventId: string) => `event-rsvp:${eventId}`;
-
-function withRsvp(e: CampEvent, register: boolean): CampEvent {
-  const count = Math.max(0, e.registration_count + (register ? 1 : -1));
-  return { ...e, is_user_registered: register, registration_count: count, available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null };
-}
 
 export interface RsvpArgs {
   eventId: string;

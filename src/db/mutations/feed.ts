@@ -3,6 +3,7 @@
  * were made (a comment on a post created offline follows the post).
  */
 import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/posts';
+import { withLike } from '../../lib/post-rules';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../posts-repo';
 import { db, type UndoStep } from '../schema';
 import type { MutationDef } from './types';
@@ -24,7 +25,7 @@ const like: MutationDef<LikeArgs> = {
   async apply({ postId, liked }) {
     const before = await db.posts.get(postId);
     if (!before) return [];
-    await db.posts.put({ ...before, isLiked: liked, likes: Math.max(0, before.likes + (liked ? 1 : -1)), _pending: true });
+    await db.posts.put({ ...withLike(before, liked), _pending: true });
     return [{ table: 'posts', key: postId, value: before }];
   },
   async settle(answer, { postId }, row) {

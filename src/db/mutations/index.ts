@@ -63,9 +63,18 @@ export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = 
 
 /** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */
 export async function mutate<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null> {
+  const made = await mutateOrNothing(name, args);
+  return made === 'nothing' ? null : made;
+}
+
+/**
+ * `mutate`, telling apart a change its plan refused ('nothing': the phone's data leaves nothing to do,
+ * such as an RSVP to a full event) from one that cancelled an unsent opposite change (null: kept).
+ */
+export async function mutateOrNothing<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null | 'nothing'> {
   const def = mutations[name] as MutationDef<MutationArgs[K]>;
   const planned = await def.plan(args);
-  if (!planned) return null;
+  if (!planned) return 'nothing';
   return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: englishLabel(planned.label), labelKey: planned.label, kind: name, args }, () => def.apply(args));
 }
 

@@ -13,6 +13,7 @@ import { EventSchedule } from './components/event-schedule';
 import { TypeChips } from './components/type-chips';
 import { useTypeName } from './components/type-badge';
 import { useEvents } from '../../db/hooks/use-events';
+import { useTappedRows } from '../../db/hooks/use-tapped';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useRsvp } from './hooks/use-rsvp';
 
@@ -23,7 +24,7 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const typeName = useTypeName();
   const role = useAuthStore((s) => s.user?.role);
-  const events = useEvents();
+  const events = useTappedRows('event.rsvp', useEvents());
   const status = useReplicationStatus();
   const { toast, show, busyId, rsvp } = useRsvp();
   const [type, setType] = useState('all');

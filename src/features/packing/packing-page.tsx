@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { mutate } from '../../db/mutations';
+import { tap } from '../../db/taps/tap';
 import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../db/packing-repo';
 import { useTranslation } from '../../i18n';
 import { PackingListView } from './components/packing-list-view';
@@ -32,7 +32,7 @@ export function PackingPage() {
       <TabBar<Tab> label={t('packing:tabsLabel')} tabs={tabs} value={tab} onChange={setTab} labelOf={(name) => (name === 'My List' ? t('packing:tab.myList') : t('packing:tab.checklist'))} />
       {tab === 'My List' ? (
         synced && synced.length > 0 ? (
-          <PackingListView items={synced} onToggle={(i) => void mutate('packing.tick', { id: Number(i.id), checked: !i.checked })} onReset={() => void resetPacking()} />
+          <PackingListView items={synced} onToggle={(i) => void tap('packing.tick', { id: Number(i.id), checked: !i.checked })} onReset={() => void resetPacking()} />
         ) : (
           <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
             {synced === undefined || status === undefined || status.state === 'syncing' ? t('packing:loading') : t('packing:notYet')}

@@ -1,6 +1,8 @@
+import { useCallback, useRef } from 'react';
 import type { Poll } from '../../../contracts/polls';
 import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
-import { mutate } from '../../db/mutate';
+import { useTappedRows } from '../../db/hooks/use-tapped';
+import { tap } from '../../db/taps/tap';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { saveDefaultPollVote } from '../../db/polls-repo';
 import { useTranslation } from '../../i18n';
@@ -30,13 +32,24 @@ function useTranslatedDefault(poll: Poll): Poll {
   };
 }
 
-/** The feed's poll list (composed after the first post by the app). Votes work offline through the outbox. */
+/** One vote handler per poll, the same on every draw, so a vote redraws only its own card. */
+function useVoteHandlers(): (pollId: string) => (optionId: string) => Promise<void> {
+  const handlers = useRef(new Map<string, (optionId: string) => Promise<void>>());
+  return useCallback((pollId) => {
+    let handler = handlers.current.get(pollId);
+    if (!handler) handlers.current.set(pollId, (handler = async (optionId) => void (await tap('poll.vote', { pollId, optionId }))));
+    return handler;
+  }, []);
+}
+
+/** The feed's poll list (composed after the first post by the app). Votes show at once and work offline through the outbox. */
 export function PollList() {
   const { t } = useTranslation('polls');
-  const polls = usePolls();
+  const polls = useTappedRows('poll.vote', usePolls());
   const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const fallback = useDefaultPoll();
+  const voteOn = useVoteHandlers();
   const noCache = polls !== undefined && polls.length === 0;
   const loadFailed = status?.state === 'offline' || status?.state === 'failed';
 
@@ -51,7 +64,7 @@ export function PollList() {
   return (
     <section aria-label={t('polls:section')} className="space-y-3">
       {polls.map((p) => (
-        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={async (optionId) => void (await mutate('poll.vote', { pollId: p.id, optionId }))} />
+        <FeedPollCard key={p.id} poll={p} isAdmin={isAdmin} onVote={voteOn(p.id)} />
       ))}
     </section>
   );

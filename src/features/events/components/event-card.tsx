@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/ics';
@@ -24,6 +25,36 @@ interface Props {
   onRsvp: (register: boolean) => void;
 }
 
+interface Details {
+  title: string;
+  type: string;
+  description: string;
+  start: string;
+  end: string | null;
+  location: string;
+}
+
+/**
+ * What an RSVP leaves as it was: drawn again only when one of these changes (or the language), so a
+ * tap, which draws every card to lock its button, redraws only the count and the buttons.
+ */
+const EventDetails = memo(function EventDetails({ title, type, description, start, end, location }: Details) {
+  useTranslation('events');
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{title}</h3>
+        <TypeBadge type={type} />
+      </div>
+      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
+      <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{campTimeRange(start, end)}</li>
+        {location ? <li className="flex items-center gap-2"><MapPin aria-hidden className="h-4 w-4" />{location}</li> : null}
+      </ul>
+    </>
+  );
+});
+
 /** One event of Camp Events (SPEC §2.3): details, availability, RSVP / Cancel RSVP / Full, and Add to calendar. */
 export function EventCard({ event, locked, busy, onRsvp }: Props) {
   const { t } = useTranslation('events');
@@ -33,14 +64,8 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
   const registered = event.capacity > 0 ? t('events:registeredOf', { count, capacity: event.capacity }) : t('events:registered', { count });
   return (
     <article id={`event-${event.id}`} className={ui.card} aria-label={event.title} data-event-id={event.id}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{event.title}</h3>
-        <TypeBadge type={event.event_type} />
-      </div>
-      {event.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{event.description}</p> : null}
-      <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{campTimeRange(event.event_time, event.end_time)}</li>
-        {event.location ? <li className="flex items-center gap-2"><MapPin aria-hidden className="h-4 w-4" />{event.location}</li> : null}
+      <EventDetails title={event.title} type={event.event_type} description={event.description} start={event.event_time} end={event.end_time} location={event.location} />
+      <ul className="mt-1 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <Users aria-hidden className="h-4 w-4" />
           <span data-testid="registered">{registered}</span>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { mutate } from '../../../db/mutations';
+import { tap } from '../../../db/taps/tap';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
@@ -8,8 +8,9 @@ import { requestDrain } from '../../../sync/triggers';
 export const RSVP_TOAST_MS = 4000;
 
 /**
- * RSVP and cancel (SPEC §4.2, §8): one action at a time; the change shows at once (outbox), then the
- * toast tells what the server said, or that it waits for signal.
+ * RSVP and cancel (SPEC §4.2, §8): one action at a time; the change shows in the next frame (tap), then the
+ * toast tells what the server said, or that it waits for signal. A change the phone could not keep is
+ * undone with the taps' own message.
  */
 export function useRsvp() {
   const { toast, show } = useToast(RSVP_TOAST_MS);
@@ -22,7 +23,7 @@ export function useRsvp() {
     running.current = true;
     setBusyId(eventId);
     try {
-      const row = await mutate('event.rsvp', { eventId, register });
+      const row = await tap('event.rsvp', { eventId, register });
       if (!row) return;
       let outcome = await outcomeOf(row.id);
       // A drain already running may leave our row to the one it runs next.

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useLocalChecklist, usePackingItems } from '../../../db/hooks/use-packing';
+import { useTappedRows } from '../../../db/hooks/use-tapped';
 import type { PackingRowItem } from '../components/packing-row';
 
-/** The synced list as rows for the list view (undefined while loading). */
+/** The synced list as rows for the list view, ticks showing at once (undefined while loading). */
 export function useSyncedRows(): PackingRowItem[] | undefined {
-  const items = usePackingItems();
+  const items = useTappedRows('packing.tick', usePackingItems());
   return useMemo(
     () =>
       items?.map((i) => ({ id: String(i.id), name: i.item_name, category: i.category, essential: i.is_essential, checked: i.is_checked, pending: Boolean(i._pending) })),

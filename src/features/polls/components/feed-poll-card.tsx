@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BarChart3, Pencil } from 'lucide-react';
 import type { Poll } from '../../../../contracts/polls';
@@ -14,8 +14,8 @@ interface Props {
   onVote: (optionId: string) => Promise<void>;
 }
 
-/** A poll in the home feed, Reading A (SPEC §4.4): choose and submit; thanks while open; results once ended. */
-export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
+/** A poll in the home feed, Reading A (SPEC §4.4): choose and submit; thanks while open; results once ended. Drawn again only when its props change. */
+export const FeedPollCard = memo(function FeedPollCard({ poll, isAdmin, onVote }: Props) {
   const { t } = useTranslation('polls');
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
@@ -69,4 +69,4 @@ export function FeedPollCard({ poll, isAdmin, onVote }: Props) {
       {poll._pending ? <WaitingMark className="mt-3" /> : null}
     </article>
   );
-}
+});

@@ -1,0 +1,43 @@
+/**
+ * The taps that answer at once, and how each one reads on screen before its change is in the
+ * database: pure functions of the row and the tap's arguments (no Dexie, so the first screen loads
+ * none of it). The mutations' `apply` steps make the same change in the database.
+ */
+import type { CampEvent } from '../../../contracts/events';
+import type { PackingItem } from '../../../contracts/packing';
+import type { Poll } from '../../../contracts/polls';
+import type { Post } from '../../../contracts/posts';
+import { withRsvp } from '../../lib/event-rules';
+import { withVote } from '../../lib/poll-rules';
+import { withLike } from '../../lib/post-rules';
+import type { MutationArgs } from '../mutations';
+
+/** The least of a row each tap reads and changes. */
+export interface TapRows {
+  'post.like': Pick<Post, 'id' | 'isLiked' | 'likes'>;
+  'packing.tick': Pick<PackingItem, 'id' | 'is_checked'>;
+  'event.rsvp': Pick<CampEvent, 'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots'>;
+  'poll.vote': Pick<Poll, 'id' | 'userVote' | 'totalVotes' | 'options'>;
+}
+
+export type TapName = keyof TapRows;
+export type TapArgs<K extends TapName> = MutationArgs[K];
+
+interface TapKind<K extends TapName> {
+  /** The id of the row the tap changes. */
+  idOf(args: TapArgs<K>): string;
+  /** The row already reads as the tap left it. */
+  shows(row: TapRows[K], args: TapArgs<K>): boolean;
+  /** The row as the tap leaves it. */
+  show<R extends TapRows[K]>(row: R, args: TapArgs<K>): R;
+}
+
+export const tapKinds: { [K in TapName]: TapKind<K> } = {
+  'post.like': { idOf: (a) => a.postId, shows: (row, a) => row.isLiked === a.liked, show: (row, a) => withLike(row, a.liked) },
+  'packing.tick': { idOf: (a) => String(a.id), shows: (row, a) => row.is_checked === a.checked, show: (row, a) => ({ ...row, is_checked: a.checked }) },
+  'event.rsvp': { idOf: (a) => a.eventId, shows: (row, a) => row.is_user_registered === a.register, show: (row, a) => withRsvp(row, a.register) },
+  'poll.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
+};
+
+/** The overlay's key of a row: one tap at a time shows per row. */
+export const tapKey = (name: TapName, id: string | number) => `${name}:${id}`;
