@@ -2,7 +2,6 @@
  * The live reads of the signed-in frame and the home feed, in one module with Dexie: their hooks
  * (src/db/hooks) load it once the opening screen has drawn, so the first posts never wait for it.
  */
-import { liveQuery } from 'dexie';
 import type { DirectoryUser } from '../../contracts/users';
 import { tokenSubject } from '../lib/token-subject';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
@@ -12,7 +11,7 @@ import { db } from './schema';
 import { getSessionToken, PAUSE_KEY } from './session-repo';
 import { directoryUsers, recentPosterIds } from './users-repo';
 
-export { liveQuery };
+export { liveRead } from './live-read';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,6 +8,7 @@ import { storeChanges } from './replica-changes';
 import { replicaTables } from './replica-tables';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
+import { storing } from './storage-full';
 
 export const REPLICATION_KEY = 'replication';
 
@@ -23,7 +24,8 @@ export const replicatedTableNames = (): string[] => replicaTables.map((t) => t.t
 
 /** Stores a whole pull answer and its cursor in one transaction. */
 export async function storePull(answer: PullResponse, requestedAt: number): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
+  // No room for the camp: nothing of this pull is kept, the cursor stays, and the camper is told.
+  await storing(() => db.transaction('rw', db.tables, async () => {
     for (const spec of replicaTables) {
       const changes = answer.tables[spec.table];
       if (!changes) continue;
@@ -32,7 +34,7 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
     }
     const state: ReplicationState = { cursor: answer.cursor, tables: replicatedTableNames(), at: Date.now() };
     await setMeta(REPLICATION_KEY, state);
-  });
+  }), 'download');
 }
 
 export { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';

@@ -6,6 +6,7 @@
  */
 import { fetchPull } from '../api/pull';
 import { getMeta } from '../db/meta-repo';
+import { withReconnect } from '../db/reconnect';
 import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull, type ReplicationState } from '../db/replica-store';
 import { getSessionToken } from '../db/session-repo';
 import { warmImages } from './warm-images';
@@ -45,7 +46,8 @@ export function replicate(): Promise<ReplicateOutcome> {
     again = true;
     return running;
   }
-  running = replicateOnce()
+  // A connection lost while storing (Safari) pulls again on a fresh one: the cursor moved only if the pull was kept.
+  running = withReconnect(replicateOnce)
     .catch((err: unknown): ReplicateOutcome => {
       console.warn('replication: pull failed', err);
       return 'failed';
