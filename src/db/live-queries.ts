@@ -6,6 +6,7 @@ import type { DirectoryUser } from '../../contracts/users';
 import { tokenSubject } from '../lib/token-subject';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
 import { ownedBy } from './outbox-owner';
+import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
 import { getSessionToken, PAUSE_KEY } from './session-repo';
@@ -23,6 +24,11 @@ export async function feedPosts(): Promise<FeedPost[]> {
 
 export async function replicationStatus(): Promise<ReplicationStatus | undefined> {
   return (await db.meta.get(REPLICATION_STATUS_KEY))?.value as ReplicationStatus | undefined;
+}
+
+/** Whether the phone's copy of the camp was found cleared (and whether it is back), until the camper dismisses it. */
+export async function clearedCopy(): Promise<ClearedCopy | null> {
+  return ((await db.meta.get(CLEARED_KEY))?.value as ClearedCopy | undefined) ?? null;
 }
 
 /** The cached directory plus who posted in the last day. */

@@ -1,14 +1,15 @@
 /**
  * Stores what the replication stream brought, in one transaction with the new cursor, so the screens
- * never see half a pull.
+ * never see half a pull and the cursor never claims data the phone does not hold (a pull that fails,
+ * for a lost connection or a full phone, keeps nothing and leaves the cursor where it was).
  */
 import type { PullResponse } from '../../contracts/pull';
+import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';
 import { replicaTables } from './replica-tables';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
-import { storing } from './storage-full';
 
 export const REPLICATION_KEY = 'replication';
 
@@ -24,8 +25,7 @@ export const replicatedTableNames = (): string[] => replicaTables.map((t) => t.t
 
 /** Stores a whole pull answer and its cursor in one transaction. */
 export async function storePull(answer: PullResponse, requestedAt: number): Promise<void> {
-  // No room for the camp: nothing of this pull is kept, the cursor stays, and the camper is told.
-  await storing(() => db.transaction('rw', db.tables, async () => {
+  await db.transaction('rw', db.tables, async () => {
     for (const spec of replicaTables) {
       const changes = answer.tables[spec.table];
       if (!changes) continue;
@@ -34,7 +34,10 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
     }
     const state: ReplicationState = { cursor: answer.cursor, tables: replicatedTableNames(), at: Date.now() };
     await setMeta(REPLICATION_KEY, state);
-  }), 'download');
+    // The whole camp is back on a phone whose copy was cleared: in the same transaction as the data.
+    const cleared = await getMeta<ClearedCopy>(CLEARED_KEY);
+    if (answer.full && cleared && !cleared.restored) await setMeta(CLEARED_KEY, { ...cleared, restored: true });
+  });
 }
 
 export { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';

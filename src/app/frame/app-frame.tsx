@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { OfflineIndicator } from '../../components/offline-indicator';
+import { StorageNotices } from '../../components/storage-notices';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
@@ -18,6 +19,7 @@ export function AppFrame() {
       <div className="md:pl-56">
         <TopBar />
         <OfflineIndicator />
+        <StorageNotices />
         <ParticipantsStrip />
         <main className="mx-auto max-w-3xl pb-24 md:pb-8">
           <Outlet />
