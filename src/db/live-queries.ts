@@ -2,17 +2,17 @@
  * The live reads of the signed-in frame and the home feed, in one module with Dexie: their hooks
  * (src/db/hooks) load it once the opening screen has drawn, so the first posts never wait for it.
  */
-import { liveQuery } from 'dexie';
 import type { DirectoryUser } from '../../contracts/users';
 import { tokenSubject } from '../lib/token-subject';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
 import { ownedBy } from './outbox-owner';
+import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
 import { getSessionToken, PAUSE_KEY } from './session-repo';
 import { directoryUsers, recentPosterIds } from './users-repo';
 
-export { liveQuery };
+export { liveRead } from './live-read';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,6 +24,11 @@ export async function feedPosts(): Promise<FeedPost[]> {
 
 export async function replicationStatus(): Promise<ReplicationStatus | undefined> {
   return (await db.meta.get(REPLICATION_STATUS_KEY))?.value as ReplicationStatus | undefined;
+}
+
+/** Whether the phone's copy of the camp was found cleared (and whether it is back), until the camper dismisses it. */
+export async function clearedCopy(): Promise<ClearedCopy | null> {
+  return ((await db.meta.get(CLEARED_KEY))?.value as ClearedCopy | undefined) ?? null;
 }
 
 /** The cached directory plus who posted in the last day. */

@@ -25,6 +25,10 @@
  *   Sending: src/sync/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
  *       connectivity just returned); the page's triggers: src/sync/triggers.ts `startSync()`, `requestDrain()`.
  *   Rows that depend on each other (a comment on a post created offline) must share an entity.
+ *   A lost connection (Safari, after the background) is reopened and the transaction tried again
+ *   (src/db/reconnect.ts); the row's id is chosen before the first try, and a try again that finds it
+ *   (or a row it was folded into: `lastChange`) returns it, so a change is never queued twice. A
+ *   change the phone has no room for rejects with StorageFullError and tells the camper (src/db/storage-full.ts).
  */
 import { tokenSubject } from '../lib/token-subject';
 import { getSessionToken } from './session-repo';
@@ -32,6 +36,8 @@ import { deepEqual } from '../lib/deep-equal';
 import type { ChangeLabel } from './change-label';
 import type { OutboxRow, UndoStep } from './schema';
 import { db } from './schema';
+import { withReconnect } from './reconnect';
+import { storing } from './storage-full';
 import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
 
 export interface Mutation {
@@ -67,15 +73,19 @@ export function onEnqueue(listener: Listener): () => void {
 }
 
 export async function enqueue(mutation: Mutation, change?: OptimisticChange): Promise<OutboxRow | null> {
-  const result = await db.transaction('rw', db.tables, async () => {
+  // The row's id, chosen once: a try again after a lost connection finds the row if the first try committed.
+  const id = crypto.randomUUID();
+  const result = await storing(() => withReconnect(() => db.transaction('rw', db.tables, async () => {
+    const kept = await keptChange(mutation.entity, id);
+    if (kept) return kept;
     const undo = change ? await change() : [];
     const owner = tokenSubject(await getSessionToken());
     const coalesce = mutation.coalesce ?? (mutation.method === 'PUT' ? 'set' : 'append');
     const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity, owner) : undefined;
-    if (earlier) return replaceUnsent(earlier, mutation, undo);
+    if (earlier) return replaceUnsent(earlier, mutation, undo, id);
     const last = await db.outbox.orderBy('seq').last();
     const row: OutboxRow = {
-      id: crypto.randomUUID(),
+      id,
       owner,
       seq: (last?.seq ?? 0) + 1,
       entity: mutation.entity,
@@ -97,7 +107,7 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
     };
     await db.outbox.add(row);
     return row;
-  });
+  })));
   for (const listener of listeners) listener(result);
   return result;
 }
@@ -105,7 +115,8 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
 /** Keeps a file on the phone until the row that names it is sent (the blob's id goes in a form field). */
 export async function storeBlob(blob: Blob): Promise<string> {
   const id = crypto.randomUUID();
-  await db.blobs.put({ id, data: await blob.arrayBuffer(), type: blob.type, createdAt: new Date().toISOString() });
+  const data = await blob.arrayBuffer();
+  await storing(() => withReconnect(() => db.blobs.put({ id, data, type: blob.type, createdAt: new Date().toISOString() })));
   return id;
 }
 
@@ -122,7 +133,12 @@ async function unsentSetRow(entity: string, owner: string | null): Promise<Outbo
   return rows.find((r) => r.coalesce === 'set' && r.state === 'pending' && r.attempts === 0 && (r.owner ?? null) === owner);
 }
 
-async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[]): Promise<OutboxRow | null> {
+/** The row a change of this id already landed in (it committed, though its caller heard of a lost connection). */
+async function keptChange(entity: string, id: string): Promise<OutboxRow | undefined> {
+  return db.outbox.where('entity').equals(entity).filter((r) => r.id === id || r.lastChange === id).first();
+}
+
+async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[], id: string): Promise<OutboxRow | null> {
   const merged = mergeUndo(earlier.undo, undo);
   if (earlier.baseline !== undefined && deepEqual(mutation.body, earlier.baseline)) {
     await db.outbox.delete(earlier.id);
@@ -131,7 +147,7 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
     await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
-  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, labelKey: mutation.labelKey, undo: merged };
+  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, labelKey: mutation.labelKey, undo: merged, lastChange: id };
   await db.outbox.put(row);
   return row;
 }

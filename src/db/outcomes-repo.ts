@@ -3,9 +3,9 @@
  * still there, 'refused' (with the server's sentence, in the camper's language) when the server said no, else 'sent'.
  * Refusals are kept for a week, keyed by the outbox row.
  */
-import { liveQuery } from 'dexie';
 import type { NoticeKind } from '../../contracts/notices';
 import { labelParams } from './change-label';
+import { liveRead } from './live-read';
 import { db, type OutboxRow } from './schema';
 
 export type Outcome = { state: 'sent' | 'waiting' } | { state: 'refused'; reason: string; code?: string };
@@ -47,7 +47,7 @@ export type QueuedState = 'sending' | 'waiting' | 'done' | 'refused';
  */
 export function watchOutcome(rowId: string, onChange: (state: QueuedState) => void): () => void {
   let last: QueuedState | undefined;
-  const subscription = liveQuery(async (): Promise<QueuedState> => {
+  const subscription = liveRead(async (): Promise<QueuedState> => {
     const row = await db.outbox.get(rowId);
     if (row) return row.state === 'failed' || (row.state === 'pending' && typeof navigator !== 'undefined' && !navigator.onLine) ? 'waiting' : 'sending';
     return (await db.outcomes.get(rowId)) ? 'refused' : 'done';

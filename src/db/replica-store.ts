@@ -1,8 +1,10 @@
 /**
  * Stores what the replication stream brought, in one transaction with the new cursor, so the screens
- * never see half a pull.
+ * never see half a pull and the cursor never claims data the phone does not hold (a pull that fails,
+ * for a lost connection or a full phone, keeps nothing and leaves the cursor where it was).
  */
 import type { PullResponse } from '../../contracts/pull';
+import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';
 import { replicaTables } from './replica-tables';
@@ -32,6 +34,9 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
     }
     const state: ReplicationState = { cursor: answer.cursor, tables: replicatedTableNames(), at: Date.now() };
     await setMeta(REPLICATION_KEY, state);
+    // The whole camp is back on a phone whose copy was cleared: in the same transaction as the data.
+    const cleared = await getMeta<ClearedCopy>(CLEARED_KEY);
+    if (answer.full && cleared && !cleared.restored) await setMeta(CLEARED_KEY, { ...cleared, restored: true });
   });
 }
 

@@ -36,6 +36,8 @@ export type OutboxState = 'pending' | 'sending' | 'failed';
 export interface OutboxRow {
   /** Sent as Idempotency-Key. */
   id: string;
+  /** The id of the latest change folded into this row (coalescing), so a try again after a lost connection finds it. */
+  lastChange?: string;
   /** The user who made the change (from the session token): only sent with that user's session. */
   owner?: string | null;
   /** Global order of enqueue. */

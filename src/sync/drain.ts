@@ -8,6 +8,7 @@ import type { SyncOperation } from '../../contracts/sync';
 import { sendBatch, sendOne, type WireResponse } from '../api/sync';
 import { ownedBy } from '../db/outbox-owner';
 import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
+import { withReconnect } from '../db/reconnect';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
 import { tokenSubject } from '../lib/token-subject';
@@ -39,7 +40,8 @@ export interface DrainOptions {
 }
 
 export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
-  return withLock(DRAIN_LOCK, () => drainLocked(options));
+  // A connection lost mid-drain (Safari) drains again on a fresh one: rows left 'sending' go again with their same key.
+  return withLock(DRAIN_LOCK, () => withReconnect(() => drainLocked(options)));
 }
 
 async function drainLocked(options: DrainOptions): Promise<DrainResult> {

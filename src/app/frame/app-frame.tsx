@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { OfflineIndicator } from '../../components/offline-indicator';
+import { StorageNotices } from '../../components/storage-notices';
 import { TapFailedToast } from '../../components/tap-failed-toast';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
@@ -19,6 +20,7 @@ export function AppFrame() {
       <div className="md:pl-56">
         <TopBar />
         <OfflineIndicator />
+        <StorageNotices />
         <ParticipantsStrip />
         <main className="mx-auto max-w-3xl pb-24 md:pb-8">
           <Outlet />

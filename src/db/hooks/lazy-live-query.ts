@@ -22,7 +22,7 @@ export function useLazyLiveQuery<T>(query: (reads: LiveQueries) => Promise<T>, d
     afterOpeningScreen(() => {
       liveQueries().then((reads) => {
         if (stopped) return;
-        subscription = reads.liveQuery(() => query(reads)).subscribe({ next: (value) => setResult({ value }), error: (e: unknown) => setFailure(asError(e)) });
+        subscription = reads.liveRead(() => query(reads)).subscribe({ next: (value) => setResult({ value }), error: (e: unknown) => setFailure(asError(e)) });
       }, (e: unknown) => setFailure(asError(e)));
     });
     return () => {

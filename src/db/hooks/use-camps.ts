@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { activeCampOf, type Camp } from '../../../contracts/camps';
 import { db } from '../schema';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Conversation } from '../../../contracts/chat';
 import { getStoredConversation, listConversations } from '../chat-repo';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { CampEvent } from '../../../contracts/events';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { MapLocation } from '../../../contracts/rules';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Message } from '../../../contracts/chat';
 import { listMessages } from '../chat-repo';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Team } from '../../../contracts/teams';
 import { db } from '../schema';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { AppNotification } from '../../../contracts/notifications';
 import { db } from '../schema';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { packingCatalog } from '../../../contracts/packing-catalog';
 import type { PackingItem } from '../../../contracts/packing';
 import type { LocalMark, LocalPackingItem } from '../schema';

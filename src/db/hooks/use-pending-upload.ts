@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { getPendingUpload, type PendingUpload } from '../pending-upload';
 
 /** The photo waiting from the top bar's camera button, live (it can arrive while /photos is open). */

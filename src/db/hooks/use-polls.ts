@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Poll } from '../../../contracts/polls';
 import type { LocalMark } from '../schema';
 import { getMeta } from '../meta-repo';

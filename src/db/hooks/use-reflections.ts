@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Reflection } from '../../../contracts/reflections';
 import { db, type LocalMark } from '../schema';
 

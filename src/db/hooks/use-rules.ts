@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Rule } from '../../../contracts/rules';
 import { byImportance } from '../../lib/rule-order';
 import type { LocalMark } from '../schema';

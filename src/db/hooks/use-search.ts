@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { searchCamp } from '../search/search-camp';
 import type { SearchGroup } from '../search/search-types';
 

@@ -6,6 +6,7 @@
  */
 import { englishLabel } from '../change-label';
 import { enqueue } from '../outbox';
+import { withReconnect } from '../reconnect';
 import type { OutboxRow } from '../schema';
 import { chatMutations, type DeleteMessageArgs, type LeaveArgs, type SendMessageArgs } from './chat';
 import { eventMutations, type RsvpArgs } from './events';
@@ -73,7 +74,8 @@ export async function mutate<K extends MutationName>(name: K, args: MutationArgs
  */
 export async function mutateOrNothing<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null | 'nothing'> {
   const def = mutations[name] as MutationDef<MutationArgs[K]>;
-  const planned = await def.plan(args);
+  // Planning only reads: after a lost connection it reads again on a fresh one (src/db/reconnect.ts).
+  const planned = await withReconnect(() => def.plan(args));
   if (!planned) return 'nothing';
   return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: englishLabel(planned.label), labelKey: planned.label, kind: name, args }, () => def.apply(args));
 }
