@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { newestPhotoUrls } from '../posts-repo';
 import { db } from '../schema';
 
