@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { areas, i18next } from '../../src/i18n';
 
 // Every screen's texts are ready in English before a test draws it, as they are once the app has loaded them.
 await i18next.loadNamespaces(areas);
+
+// findBy and waitFor wait for a state, not a time: a busy machine may take well over the default second to draw it.
+configure({ asyncUtilTimeout: 10_000 });
