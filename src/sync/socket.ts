@@ -72,7 +72,8 @@ function close(): void {
 function follow(token: string | null): void {
   if (token === socketToken && socket) return;
   // A renewed token of the same person: the open socket (or its pending retry) stays.
-  if (token && socketToken && tokenSubject(token) === tokenSubject(socketToken)) {
+  const person = tokenSubject(token);
+  if (person && person === tokenSubject(socketToken)) {
     socketToken = token;
     return;
   }

@@ -88,7 +88,7 @@ export function startSync(): void {
   started = true;
   let person: string | null = null;
   mirrorSession((token) => {
-    const renewal = token !== null && tokenSubject(token) === person;
+    const renewal = person !== null && tokenSubject(token) === person;
     person = tokenSubject(token);
     if (token) {
       void seedWelcomeNotifications();
