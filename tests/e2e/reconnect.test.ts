@@ -12,7 +12,7 @@ beforeAll(async () => {
     const passwordHash = await hashPassword('lakeside-2025');
     await server.database.db.insert(users).values({ email: 'ana.reyes@camp.test', passwordHash, role: 'camper', status: 'approved', firstName: 'Ana', lastName: 'Reyes' });
     return apiLogin(server.url, 'ana.reyes@camp.test', 'lakeside-2025');
-  }, '/rules');
+  }, { path: '/rules' });
 });
 afterAll(() => phone?.close());
 

@@ -48,12 +48,12 @@ async function quiet(relay: Relay, quietMs: number): Promise<void> {
 }
 
 /** A signed-in phone, through a relay, holding the whole camp, with its service worker and live socket up. */
-export async function reconnectPhone(session: (server: E2eServer) => Promise<Session>, path = '/'): Promise<ReconnectPhone> {
-  const server = await startE2eServer();
+export async function reconnectPhone(session: (server: E2eServer) => Promise<Session>, opts: { path?: string; env?: Record<string, string> } = {}): Promise<ReconnectPhone> {
+  const server = await startE2eServer(opts.env);
   const relay = await startRelay(server.url);
   const browser = await launchBrowser();
   const { page } = browser;
-  await openSignedIn(page, relay.url, await session(server), path);
+  await openSignedIn(page, relay.url, await session(server), opts.path ?? '/');
   await upToDate(page).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
   await until(() => socketOpened(relay), 'the live socket to open');
