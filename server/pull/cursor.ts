@@ -2,8 +2,9 @@
  * The replication stream's cursor, `<micros>.<xmin>`, in the database's own commit order.
  *
  * Every read of a pull runs in one read-only snapshot (REPEATABLE READ). `xmin` is that snapshot's
- * oldest running transaction: every transaction older than it had finished, so each row it last wrote
- * was in this answer. The next pull sends only rows last written by a transaction at or after `xmin`
+ * oldest running transaction (of this database): every transaction older than it had finished, so each
+ * row it last wrote was in this answer. Rows of a transaction that is newer but had finished are sent
+ * again (a savepoint's own transaction id is not listed in a snapshot, so newer ids cannot be told apart). The next pull sends only rows last written by a transaction at or after `xmin`
  * (PostgreSQL's `xmin` system column): one committing while this pull read is sent next time, and
  * what the phone already has is not sent again.
  *
@@ -23,6 +24,24 @@ function firstValue(result: unknown, key: string): string {
   return value;
 }
 
+/**
+ * The snapshot's oldest running transaction that may write this database: transaction ids are shared by
+ * every database of a PostgreSQL server, and one still running in another database, or autovacuum's
+ * (seen running in `pg_stat_activity`, read just after the snapshot), cannot have written our rows. A transaction not
+ * proven elsewhere counts, so the error can only be sending a row again, never missing one. With none
+ * running, the snapshot's xmax: every older transaction had finished.
+ */
+const oldestRunningHere = sql`
+  select coalesce(
+    (select min(x::text::bigint) from pg_snapshot_xip(pg_current_snapshot()) as x
+      where not exists (
+        select 1 from pg_stat_activity a
+        where a.backend_xid is not null
+          and (a.datname is distinct from current_database() or a.backend_type = 'autovacuum worker')
+          and a.backend_xid::text::bigint = (x::text::bigint & 4294967295))),
+    pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+  )::text as xmin`;
+
 /** Runs `read` in one read-only snapshot and gives the cursor that follows exactly what it saw. */
 export async function readInSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<{ result: T; cursor: string }> {
   // Read before the snapshot is taken: a transaction open then is either seen here or started later.
@@ -30,7 +49,7 @@ export async function readInSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): P
   const micros = firstValue(await db.execute(sql`select (extract(epoch from least(statement_timestamp(), ${oldestOpen}) - ${sql.raw(STAMP_MARGIN)}) * 1000000)::bigint::text as micros`), 'micros');
   return db.transaction(
     async (tx) => {
-      const xmin = firstValue(await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`), 'xmin');
+      const xmin = firstValue(await tx.execute(oldestRunningHere), 'xmin');
       return { result: await read(tx), cursor: `${micros}.${xmin}` };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
