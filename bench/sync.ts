@@ -5,6 +5,8 @@
  *   1. Time and requests to send 100 queued changes with 300 ms round trips (target: < 1 s).
  *   2. The first full replication of the sample camp to a new phone: bytes and time.
  *   3. Bytes of a reconnect pull when nothing changed, every table together (target: 1 request, < 2 KB).
+ *   4. The same reconnect from the real app in Chromium: every request it sends when the signal returns
+ *      (sync-reconnect.ts).
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { setSessionToken } from '../src/db/session-repo.js';
 import { drainOutbox } from '../src/sync/drain.js';
 import { replicate } from '../src/sync/replicate.js';
 import { LATENCY_MS, latencyProxy, listen, type Wire } from './support/latency-proxy.js';
+import { reconnectFigures } from './sync-reconnect.js';
 import { compareWithWorkbox } from './workbox-sync.js';
 
 async function benchCamper(db: Db, name: string, secret: string): Promise<{ id: string; token: string }> {
@@ -100,8 +103,6 @@ export async function run(): Promise<void> {
     await compareWithWorkbox({ serverPort, db: database.db, secret: config.jwtSecret, chatId, outboxMs: best });
 
     await replicate(); // the app's own pull after sending: picks up the new ticks and messages
-    await new Promise((r) => setTimeout(r, 5500)); // past the cursor's safety margin: the server is now quiet
-    await replicate();
     wire.requests = 0;
     wire.bytes = 0;
     const outcome = await replicate();
@@ -112,4 +113,5 @@ export async function run(): Promise<void> {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await reconnectFigures();
 }

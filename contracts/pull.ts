@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const pullQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d{1,17}$/, 'cursor must be a value from an earlier answer, or 0.')
+    .regex(/^\d{1,17}(\.\d{1,20})?$/, 'cursor must be a value from an earlier answer, or 0.')
     .optional(),
 });
 

@@ -7,10 +7,12 @@
  *   return sendWithEtag(request, reply, await deltaOf(db, 'packing', since, items));
  *
  * The cursor is opaque to the app: microseconds since the epoch on the database's clock, taken a
- * few seconds early so a write committing while we read is sent again rather than missed.
+ * few seconds early so a write committing while we read is sent again rather than missed. The
+ * replication stream's cursor (`pullCursor`) adds the database's own commit order, so what the
+ * phone already has is not sent again (see `pullCursor`).
  * Deleted ids come from `tombstones` (call `recordDeletion` where rows are deleted).
  */
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { tombstones, touches, touchPrunes } from '../db/schema/index.js';
@@ -21,6 +23,11 @@ export interface Since {
   /** Microseconds since the epoch; 0 asks for everything. */
   micros: string;
   full: boolean;
+  /**
+   * The oldest transaction still running when the answer was read (`pullCursor`): rows last written by
+   * an older transaction were already in that answer. Without it, every row changed after `micros` counts.
+   */
+  xmin?: string;
 }
 
 export interface Delta<T> {
@@ -36,16 +43,32 @@ export function parseSince(query: unknown): Since | undefined {
   const raw = query && typeof query === 'object' && 'since' in query ? query.since : undefined;
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && /^\d{1,17}$/.test(raw)) return { micros: BigInt(raw).toString(), full: BigInt(raw) === 0n };
+  const pull = typeof raw === 'string' ? PULL_CURSOR.exec(raw) : null;
+  if (pull?.[1] && pull[2]) return { micros: BigInt(pull[1]).toString(), full: BigInt(pull[1]) === 0n, xmin: BigInt(pull[2]).toString() };
   const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
   if (!inTimeRange(ms)) throw badRequest('Invalid request. since must be a cursor from an earlier answer or a date.');
   return { micros: String(ms * 1000), full: ms <= 0 };
 }
 
+/** The replication stream's cursor: `<micros>.<xmin>` (see `pullCursor`). */
+export const PULL_CURSOR = /^(\d{1,17})\.(\d{1,20})$/;
+
+/**
+ * True for a row of `table` last written by a transaction that was not finished when the cursor was
+ * read (transaction ids compared as PostgreSQL does, modulo 2^32: rows in the time window are recent).
+ */
+function writtenSince(table: string, since: Since): SQL {
+  const xmin32 = (BigInt(since.xmin ?? '0') & 0xffffffffn).toString();
+  return sql`(((${sql.identifier(table)}.xmin::text::bigint - ${xmin32}::bigint) & 4294967295) < 2147483648)`;
+}
+
 const asTimestamp = (since: Since) => sql`(timestamptz 'epoch' + (${since.micros}::bigint * interval '1 microsecond'))`;
 
 /** A where-condition: the column changed after `since` (no condition for a full pull). */
-export function changedAfter(column: PgColumn | SQL, since: Since): SQL | undefined {
-  return since.full ? undefined : sql`${column} > ${asTimestamp(since)}`;
+export function changedAfter(column: PgColumn, since: Since): SQL | undefined {
+  if (since.full) return undefined;
+  const after = sql`${column} > ${asTimestamp(since)}`;
+  return since.xmin === undefined ? after : sql`(${after} and ${writtenSince(getTableName(column.table), since)})`;
 }
 
 /**
@@ -57,7 +80,8 @@ export function changedOrTouched(column: PgColumn, id: PgColumn, entity: string,
   if (since.full) return undefined;
   const at = asTimestamp(since);
   const pruned = sql`exists (select 1 from ${touchPrunes} where ${touchPrunes.entity} = ${entity} and ${touchPrunes.prunedBefore} > ${at})`;
-  return sql`(${column} > ${at} or ${id}::text in (select ${touches.entityId} from ${touches} where ${touches.entity} = ${entity} and ${touches.touchedAt} > ${at}) or ${pruned})`;
+  const touched = sql`${id}::text in (select ${touches.entityId} from ${touches} where ${touches.entity} = ${entity} and ${changedAfter(touches.touchedAt, since)})`;
+  return sql`(${changedAfter(column, since)} or ${touched} or ${pruned})`;
 }
 
 /** Notes that a row changed through a child (a like, an RSVP, a vote) without locking the row. */
@@ -77,7 +101,7 @@ export async function deletedSince(db: Db, entities: string[], since: Since): Pr
   const gone = await db
     .select({ id: tombstones.entityId })
     .from(tombstones)
-    .where(and(inArray(tombstones.entity, entities), gt(tombstones.deletedAt, asTimestamp(since))));
+    .where(and(inArray(tombstones.entity, entities), changedAfter(tombstones.deletedAt, since)));
   return gone.map((g) => g.id);
 }
 

@@ -13,20 +13,22 @@ export const RECENT_MESSAGES = 100;
 /** A tombstone entity per person: the conversations they left. */
 export const leftConversationsTombstone = (userId: string) => `conversations:${userId}`;
 
-async function memberships(db: Db, user: AuthUser) {
-  return db.select({ id: conversationMembers.conversationId, joinedAt: conversationMembers.joinedAt }).from(conversationMembers).where(eq(conversationMembers.userId, user.id));
+/** The person's conversations, each with whether they joined it since `since` (always, on a full pull). */
+async function memberships(db: Db, user: AuthUser, since: Since) {
+  const joined = changedAfter(conversationMembers.joinedAt, since) ?? sql`true`;
+  return db.select({ id: conversationMembers.conversationId, joined: sql<boolean>`${joined}` }).from(conversationMembers).where(eq(conversationMembers.userId, user.id));
 }
 
-const joinedAfter = (rows: { id: string; joinedAt: Date }[], since: Since) => (since.full ? rows : rows.filter((r) => BigInt(r.joinedAt.getTime()) * 1000n > BigInt(since.micros))).map((r) => r.id);
+const joinedAfter = (rows: { id: string; joined: boolean }[]) => rows.filter((r) => r.joined).map((r) => r.id);
 
 /** The person's conversations with members and last message: new, joined, changed or with new messages since. */
 export const conversationsSource: PullSource = {
   table: 'conversations',
   async load(db, user, since) {
-    const mine = await memberships(db, user);
+    const mine = await memberships(db, user, since);
     if (mine.length === 0) return [];
     const ids = mine.map((m) => m.id);
-    const joined = joinedAfter(mine, since);
+    const joined = joinedAfter(mine);
     // New messages are found through the messages' (conversation, created_at) index.
     const newMessage = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${changedAfter(messages.createdAt, since)})`;
     const changed = since.full ? undefined : or(changedAfter(conversations.updatedAt, since), newMessage, joined.length ? inArray(conversations.id, joined) : undefined);
@@ -50,9 +52,9 @@ function recentIn(db: Db, ids: string[]): ReturnType<typeof messagesWithSender> 
 export const messagesSource: PullSource = {
   table: 'messages',
   async load(db, user, since) {
-    const mine = await memberships(db, user);
+    const mine = await memberships(db, user, since);
     if (mine.length === 0) return [];
-    const joined = joinedAfter(mine, since);
+    const joined = joinedAfter(mine);
     const fresh = joined.length ? await recentIn(db, joined) : [];
     if (since.full) return fresh;
     const older = mine.map((m) => m.id).filter((id) => !joined.includes(id));
@@ -61,7 +63,7 @@ export const messagesSource: PullSource = {
     return [...fresh, ...(await messagesWithSender(db, and(inArray(messages.conversationId, older), changed)))];
   },
   async deleted(db, user, since) {
-    const mine = await memberships(db, user);
+    const mine = await memberships(db, user, since);
     return deletedSince(db, mine.map((m) => messagesTombstone(m.id)), since);
   },
 };

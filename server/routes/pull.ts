@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { pullQuerySchema, pullResponseSchema, type PullResponse, type TableChanges } from '../../contracts/pull.js';
-import { nextCursor, parseSince } from '../lib/delta.js';
+import { parseSince } from '../lib/delta.js';
 import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
 import { typedRoutes } from '../plugins/route-input.js';
+import { readInSnapshot } from '../pull/cursor.js';
 import { pullSources } from '../pull/sources.js';
 
 /**
  * The replication stream (ARCHITECTURE "How data flows"): one call brings every change the person
- * may read since their cursor, across every table. The cursor is taken before reading, a few
- * seconds early, so a write committing meanwhile comes again next time rather than never.
+ * may read since their cursor, across every table. Every table is read in one snapshot, and the
+ * cursor follows the database's commit order (pull/cursor.ts): a write committing meanwhile comes
+ * next time, and nothing the phone already has comes again.
  */
 export default function pullRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
@@ -19,13 +21,15 @@ export default function pullRoutes(fastify: FastifyInstance): void {
     const user = requireUser(request);
     const { cursor } = request.query;
     const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
-    const next = await nextCursor(db);
-    const tables: Record<string, TableChanges> = {};
-    for (const source of pullSources) {
-      const items = await source.load(db, user, since);
-      const deleted = source.deleted && !since.full ? await source.deleted(db, user, since) : [];
-      if (since.full || items.length > 0 || deleted.length > 0) tables[source.table] = { items, deleted };
-    }
+    const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
+      const changes: Record<string, TableChanges> = {};
+      for (const source of pullSources) {
+        const items = await source.load(tx, user, since);
+        const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
+        if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
+      }
+      return changes;
+    });
     const answer: PullResponse = { cursor: next, full: since.full, tables };
     return reply.header('cache-control', 'no-store').send(answer);
   });

@@ -62,8 +62,10 @@ export async function releaseRow(row: OutboxRow): Promise<void> {
 /** The server refused the change: roll it back and tell the camper what was not saved and why. */
 export async function refuseRow(row: OutboxRow, reason: string, code?: string): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
+    // A pull that arrived while the change was on its way rebased its undo onto the server's version.
+    const { undo } = (await db.outbox.get(row.id)) ?? row;
     await removeWithBlobs(row);
-    await applyUndo(row.undo);
+    await applyUndo(undo);
     await recordRefusal(row, reason, code);
     await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id, ...refusalSaid(row, reason, code) });
   });

@@ -1,8 +1,11 @@
 /**
  * The live socket: `/ws?token=` on the page's own host (ws or wss by the page's protocol). Chat events go
  * into Dexie through chat-events.ts, and a 'changed' poke starts a pull; screens never read the socket. It reconnects 5 s after it closes
- * (SPEC §4.6, §9) and closes when the user signs out. `startSocket()` is idempotent.
+ * (SPEC §4.6, §9), at once when the phone is back online, and closes when the user signs out; a
+ * renewed token of the same person keeps it open. Each opening catches up with one pull.
+ * `startSocket()` is idempotent.
  */
+import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';
 import { applyChatEvent, catchUp, parseChatEvent } from './chat-events';
 import { isChangePoke, pokeReplication } from './poke';
@@ -16,6 +19,10 @@ let started = false;
 let socket: WebSocket | null = null;
 let socketToken: string | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;
+/** A reconnect waits on this socket for its pull: if it cannot open, pull without it. */
+let pullIfItFails = false;
+
+const catchUpNow = () => void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
 
 export function socketUrl(token: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws?token=${encodeURIComponent(token)}`;
@@ -29,8 +36,9 @@ function open(token: string): void {
   let opened = false;
   ws.onopen = () => {
     opened = true;
+    pullIfItFails = false;
     attachViewingSocket((text) => ws.readyState === OPEN && ws.send(text));
-    void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
+    catchUpNow();
   };
   ws.onmessage = (e: MessageEvent) => {
     const event = parseChatEvent(e.data);
@@ -42,6 +50,10 @@ function open(token: string): void {
     if (socket !== ws) return;
     socket = null;
     attachViewingSocket(null);
+    if (!opened && pullIfItFails) {
+      pullIfItFails = false;
+      catchUpNow();
+    }
     retry = setTimeout(() => {
       const current = useAuthStore.getState().token;
       if (current && !socket) open(current);
@@ -59,8 +71,27 @@ function close(): void {
 
 function follow(token: string | null): void {
   if (token === socketToken && socket) return;
+  // A renewed token of the same person: the open socket (or its pending retry) stays.
+  const person = tokenSubject(token);
+  if (person && person === tokenSubject(socketToken)) {
+    socketToken = token;
+    return;
+  }
   close();
   if (token) open(token);
+}
+
+/**
+ * The phone is back online: a closed socket reopens now instead of at its next retry, and its
+ * catch-up is the reconnect's one pull. False when no socket is coming (none started, signed out,
+ * or it stayed open): then the caller pulls itself.
+ */
+export function reconnectSocketNow(): boolean {
+  const token = useAuthStore.getState().token;
+  if (!started || !token || socket?.readyState === OPEN) return false;
+  pullIfItFails = true;
+  if (!socket) open(token);
+  return true;
 }
 
 export function startSocket(): void {

@@ -2,15 +2,19 @@
  * When the page syncs (ARCHITECTURE "How data flows"): the outbox drains on start, `online`,
  * becoming visible, right after an enqueue, on a timer while rows wait, and after a new sign-in;
  * the replication loop runs at sign-in and start, on focus and reconnect, and after a drain that
- * sent or was refused something. Call `startSync()` once; it is idempotent.
+ * sent or was refused something. A renewed token of the same person pulls nothing, and a reconnect
+ * pulls once: through the live socket's catch-up when the socket reopens, so the pull starts after
+ * the socket listens and nothing falls between them. Call `startSync()` once; it is idempotent.
  */
 import { onEnqueue } from '../db/outbox';
 import { seedWelcomeNotifications } from '../db/notifications-repo';
 import { getPausedToken } from '../db/session-repo';
+import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
 import { replicate } from './replicate';
 import { mirrorSession } from './session-mirror';
+import { reconnectSocketNow } from './socket';
 
 let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,11 +86,14 @@ async function registerBackgroundSync(): Promise<void> {
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  let person: string | null = null;
   mirrorSession((token) => {
+    const renewal = person !== null && tokenSubject(token) === person;
+    person = tokenSubject(token);
     if (token) {
       void seedWelcomeNotifications();
       void requestDrain();
-      void replicate();
+      if (!renewal) void replicate();
     }
   });
   onEnqueue(() => {
@@ -95,7 +102,7 @@ export function startSync(): void {
   });
   window.addEventListener('online', () => {
     void requestDrain({ retryNow: true });
-    void replicate();
+    if (!reconnectSocketNow()) void replicate();
   });
   window.addEventListener('focus', () => void replicateOnFocus());
   document.addEventListener('visibilitychange', () => {

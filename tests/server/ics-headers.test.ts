@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createServerWithRoles, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
@@ -32,24 +35,52 @@ describe('the calendar feed (RFC 5545)', () => {
   });
 });
 
+/** A server that also serves a built page (an index.html in its STATIC_DIR), so documents can be asked for. */
+async function serverWithPage(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cw-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Camp Weekend</title>');
+  const withPage = await createTestServer({ STATIC_DIR: dir, ...env });
+  return { ...withPage, close: async () => (await withPage.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
 describe('security headers', () => {
   it('lets the page open sockets only to its own server, and sends no HSTS or upgrade over plain HTTP', async () => {
-    const res = await get('/api/health');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/connect-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/ws:|wss:/);
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const plain = await serverWithPage();
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/packing' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/ws:|wss:/);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
   });
 
-  it('sends HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
-    const secure = await createTestServer({ PUBLIC_URL: 'https://camp.example.org' });
+  it('sends HSTS and upgrade-insecure-requests when PUBLIC_URL is https, HSTS on JSON too', async () => {
+    const secure = await serverWithPage({ PUBLIC_URL: 'https://camp.example.org' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const page = await secure.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const json = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(json.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await secure.close();
+    }
+  });
+
+  it('sends JSON answers without the page headers, keeping nosniff and the resource policy', async () => {
+    for (const res of [await get('/api/pull', camper), await get('/api/health'), await get('/api/no-such-thing', camper)]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
     }
   });
 

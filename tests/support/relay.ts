@@ -1,5 +1,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { trafficCounter, type Exchange } from './http-traffic.js';
+
+export type { Exchange };
 
 export interface Relay {
   /** The address to open in the browser instead of the server's. */
@@ -10,6 +13,11 @@ export interface Relay {
   restore(): void;
   /** Connections attempted while cut (each one a request that tried to leave the phone). */
   refused(): number;
+  /** Every HTTP exchange that crossed the relay since the last `resetTraffic()`, in order, with its bytes both ways. */
+  exchanges(): Exchange[];
+  /** Bytes of websocket frames, both ways, since the last `resetTraffic()`. */
+  socketBytes(): number;
+  resetTraffic(): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +30,8 @@ export async function startRelay(target: string): Promise<Relay> {
   const open = new Set<net.Socket>();
   let cut = false;
   let refused = 0;
+  const exchanges: Exchange[] = [];
+  let socketBytes = 0;
   const server = net.createServer((client) => {
     if (cut) {
       refused += 1;
@@ -38,6 +48,9 @@ export async function startRelay(target: string): Promise<Relay> {
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
+    const count = trafficCounter(exchanges, (n) => (socketBytes += n));
+    client.on('data', count.fromClient);
+    upstream.on('data', count.fromServer);
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,6 +66,12 @@ export async function startRelay(target: string): Promise<Relay> {
       cut = false;
     },
     refused: () => refused,
+    exchanges: () => [...exchanges],
+    socketBytes: () => socketBytes,
+    resetTraffic() {
+      exchanges.length = 0;
+      socketBytes = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();

@@ -1,11 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/users';
 import { db } from '../../src/db/schema';
 import { getSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { startSync } from '../../src/sync/triggers';
+import { replicate } from '../../src/sync/replicate';
+import { requestDrain, startSync } from '../../src/sync/triggers';
 import { fakeFetch, jwtFor, resetDb, tick, type FakeAnswer, type FakeRequest } from './support/outbox-fixtures';
+
+vi.mock('../../src/sync/replicate', async (original) => {
+  const real = await original<typeof import('../../src/sync/replicate')>();
+  return { ...real, replicate: vi.fn(real.replicate) };
+});
 
 /** The page's triggers (ARCHITECTURE "How data flows"): the outbox drains by itself, nobody calls it. */
 const token = jwtFor('camper-1');
@@ -75,5 +81,33 @@ describe('when the outbox drains', () => {
     useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, renewed);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(writes().map((c) => `${c.path} ${c.headers.authorization === `Bearer ${renewed}` ? 'renewed' : 'refused'}`)).toEqual(['/packing/1 refused', '/packing/1 renewed']);
+  });
+});
+
+describe('when the phone pulls', () => {
+  const pullsBy = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/pull')).map((c) => c.headers.authorization);
+  const pulls = () => pullsBy().length;
+
+  it('not for a renewed token of the same person, but for someone else signing in', async () => {
+    answer = () => ({ status: 200, body: { cursor: '1.1', full: false, tables: {} } });
+    const renewed = jwtFor('camper-1').replace(/\.s$/, '.renewed');
+    // The earlier drains have settled (a drain that sent something asks for a pull when it ends).
+    await requestDrain();
+    calls.length = 0;
+    vi.mocked(replicate).mockClear();
+    useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, renewed);
+    await waitFor(async () => expect(await getSessionToken()).toBe(renewed));
+    const other = jwtFor('camper-2');
+    useAuthStore.getState().login({ id: 'camper-2', role: 'camper' } as User, other);
+    await waitFor(() => expect(pullsBy()).toContain(`Bearer ${other}`));
+    // Only the new person's sign-in asked for a pull.
+    expect(vi.mocked(replicate)).toHaveBeenCalledTimes(1);
+  });
+
+  it('once when the connection returns (no live socket here: the page pulls itself)', async () => {
+    online(true);
+    calls.length = 0;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(pulls()).toBe(1));
   });
 });

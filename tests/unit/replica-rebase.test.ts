@@ -107,3 +107,17 @@ describe('a change undone before it was sent, after a pull brought the server’
     expect(await db.events.get('e1')).toEqual(archeryFull);
   });
 });
+
+describe('a pull that arrives while the change is on its way', () => {
+  it('RSVP refused after a pull brought the full event meanwhile: the card ends Full, with no later pull needed', async () => {
+    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    fakeFetch(async (req) => {
+      if (req.path.startsWith('/pull')) return pullOf({ events: { items: [archeryFull], deleted: [] } });
+      // The server holds the change a moment: the phone's pull comes and goes before the answer.
+      expect(await replicate()).toBe('updated');
+      return { status: 409, body: { error: 'This event is full.' } };
+    });
+    expect(await drainOutbox()).toMatchObject({ refused: 1 });
+    expect(await db.events.get('e1')).toEqual(archeryFull);
+  });
+});
