@@ -21,6 +21,7 @@ import { registerTouchPrune } from './plugins/touch-prune.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerRoutes } from './routes/index.js';
+import { openImageStore } from './storage/open-image-store.js';
 import './context.js';
 
 export interface BuildOptions {
@@ -47,7 +48,8 @@ export async function buildApp({ config, database, logger = false, logStream, hu
     },
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
-  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database, hub), mail: createMailer(config, app.log) });
+  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database, hub), mail: createMailer(config, app.log), images: openImageStore(config) });
+  app.addHook('onClose', () => app.ctx.images.close());
   registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './plugins/mail.js';
 import type { Hub } from './plugins/ws-hub.js';
+import type { ImageStore } from './storage/image-store.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   mail: Mailer;
   hub: Hub;
+  /** Photos and avatars: DATA_DIR/uploads or the bucket (server/storage/). */
+  images: ImageStore;
 }
 
 declare module 'fastify' {

@@ -3,16 +3,12 @@
  * one is a 413 'File size must be less than 10MB' (the sentence lives in plugins/errors.ts). Stored
  * files never change (each gets a new name), so they are served as immutable.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../contracts/posts.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { assertNoNul } from '../lib/input-rules.js';
-import { uploadPath } from '../lib/images.js';
-
-const contentTypes: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
+import { contentTypeOf, uploadKey } from '../storage/upload-keys.js';
 
 const limits = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 };
 
@@ -20,16 +16,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits });
 
   app.get('/uploads/*', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const file = uploadPath(app.ctx.config.uploadsDir, url);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) throw notFound('This photo is no longer available.');
-    const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+    const key = uploadKey(request.url);
+    const stored = key ? await app.ctx.images.get(key) : null;
+    if (!key || !stored) throw notFound('This photo is no longer available.');
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', info.size)
-      .type(contentTypes[ext] ?? 'application/octet-stream')
-      .send(createReadStream(file));
+      .header('Content-Length', stored.size)
+      .type(contentTypeOf(key))
+      .send(stored.body);
   });
 }
 
