@@ -25,12 +25,13 @@ export default function accountRoutes(fastify: FastifyInstance): void {
   // The other half of a deletion request: the hourly purge 30 days on.
   registerAccountPurge(fastify);
   const tags = ['account'];
+  const avatarLimit = { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize };
   const avatarForm = z.object({ avatar: z.file().describe('A JPEG, PNG or GIF image of at most 5MB') });
 
-  app.post('/users/me/avatar', { schema: { tags, consumes: ['multipart/form-data'], body: avatarForm, response: answers({ 200: avatarResponseSchema }) } }, async (request): Promise<AvatarResponse> => {
+  app.post('/users/me/avatar', { config: { fileLimit: avatarLimit }, schema: { tags, consumes: ['multipart/form-data'], body: avatarForm, response: answers({ 200: avatarResponseSchema }) } }, async (request): Promise<AvatarResponse> => {
     const me = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(415, accountMessages.avatarType);
-    const form = await readForm(request, { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize });
+    const form = await readForm(request);
     if (!form.file || form.file.field !== 'avatar') throw badRequest(accountMessages.avatarType);
     const avatarUrl = await storeAvatar(images, form.file.bytes);
     const [updated] = await db.transaction(async (tx) => {
