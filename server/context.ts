@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.js';
 import type { Mailer } from './plugins/mail.js';
 import type { Hub } from './plugins/ws-hub.js';
 import type { ImageStore } from './storage/image-store.js';
+import type { UploadAddresses } from './storage/signed-addresses.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   hub: Hub;
   /** Photos and avatars: DATA_DIR/uploads or the bucket (server/storage/). */
   images: ImageStore;
+  /** Signs the /uploads/ addresses answers carry, and checks them when a photo is asked for. */
+  photoAddresses: UploadAddresses;
 }
 
 declare module 'fastify' {

@@ -1,30 +1,21 @@
 /**
- * Multipart uploads and the /uploads/* files. Multipart files are capped at 10MB (SPEC §9); a larger
- * one is a 413 'File size must be less than 10MB' (the sentence lives in plugins/errors.ts). Stored
- * files never change (each gets a new name), so they are served as immutable.
+ * Multipart uploads and the /uploads/* files (upload-files.ts). Multipart files are capped at 10MB
+ * (SPEC §9); a larger one is a 413 'File size must be less than 10MB' (the sentence lives in
+ * plugins/errors.ts), unless the route declares its own limit.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../contracts/posts.js';
-import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { HttpError, badRequest } from '../lib/http-error.js';
 import { assertNoNul } from '../lib/input-rules.js';
-import { contentTypeOf, uploadKey } from '../storage/upload-keys.js';
+import { registerUploadFiles } from './upload-files.js';
 
 const limits = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 };
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits });
 
-  app.get('/uploads/*', async (request, reply) => {
-    const key = uploadKey(request.url);
-    const stored = key ? await app.ctx.images.get(key) : null;
-    if (!key || !stored) throw notFound('This photo is no longer available.');
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', stored.size)
-      .type(contentTypeOf(key))
-      .send(stored.body);
-  });
+  registerUploadFiles(app);
 }
 
 export interface UploadedForm {

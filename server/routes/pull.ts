@@ -4,6 +4,7 @@ import { nextCursor, parseSince } from '../lib/delta.js';
 import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
 import { typedRoutes } from '../plugins/route-input.js';
+import { addressesToRenew, loadRenewing } from '../pull/renewed-addresses.js';
 import { pullSources } from '../pull/sources.js';
 
 /**
@@ -20,9 +21,10 @@ export default function pullRoutes(fastify: FastifyInstance): void {
     const { cursor } = request.query;
     const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
     const next = await nextCursor(db);
+    const renew = addressesToRenew(since, app.ctx.photoAddresses);
     const tables: Record<string, TableChanges> = {};
     for (const source of pullSources) {
-      const items = await source.load(db, user, since);
+      const items = renew ? await loadRenewing(source, db, user, since) : await source.load(db, user, since);
       const deleted = source.deleted && !since.full ? await source.deleted(db, user, since) : [];
       if (since.full || items.length > 0 || deleted.length > 0) tables[source.table] = { items, deleted };
     }

@@ -56,7 +56,7 @@ describe('npm run uploads:to-bucket', () => {
 
     // A server on the bucket serves the same addresses, byte for byte.
     for (const [i, url] of addresses.entries()) {
-      const served = await onBucket.app.inject({ method: 'GET', url });
+      const served = await onBucket.app.inject({ method: 'GET', url: onBucket.app.ctx.photoAddresses.sign(url) });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(bytes[i]!)).toBe(true);
     }

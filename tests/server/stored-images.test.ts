@@ -81,7 +81,7 @@ describe.each(['disk', 'bucket'] as const)('images kept on the %s', (kind) => {
   });
 
   it('answers 404 with a sentence for an image that is not kept, and for paths outside the uploads', async () => {
-    const missing = await server.app.inject({ method: 'GET', url: '/uploads/posts/never-stored.jpg' });
+    const missing = await server.app.inject({ method: 'GET', url: server.app.ctx.photoAddresses.sign('/uploads/posts/never-stored.jpg') });
     expect([missing.statusCode, missing.json<{ error: string }>().error]).toEqual([404, 'This photo is no longer available.']);
     expect((await server.app.inject({ method: 'GET', url: '/uploads/../jwt-secret' })).statusCode).toBe(404);
   });
