@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { AvatarResponse } from '../../contracts/account.js';
 import type { Post } from '../../contracts/posts.js';
 import type { PullResponse } from '../../contracts/pull.js';
@@ -140,6 +142,28 @@ describe('renewal through the replication stream', () => {
       expect(expOf(later.json<Post[]>().find((p) => p.id === post.id)?.image ?? '')).toBe(expOf(post.image ?? '') + SIGNATURE_WINDOW_MS / 1000);
     } finally {
       now = saved;
+    }
+  });
+});
+
+describe('live events', () => {
+  it('carry signed photo addresses too', async () => {
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const friend = await a.user('camper');
+    const { port } = a.app.server.address() as AddressInfo;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${friend.token}`);
+    const texts: string[] = [];
+    ws.on('message', (data: Buffer) => texts.push(data.toString()));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    try {
+      const made = await a.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(camper), payload: { type: 'direct', member_ids: [friend.id] } });
+      expect(made.statusCode).toBe(201);
+      const created = () => texts.find((t) => t.includes('"conversation_created"'));
+      for (let i = 0; i < 400 && !created(); i += 1) await new Promise((r) => setTimeout(r, 25));
+      expect(created()).toContain(`"${avatar}"`);
+      expect(created()).not.toContain(`"${pathOf(avatar)}"`);
+    } finally {
+      ws.close();
     }
   });
 });
