@@ -30,7 +30,7 @@ export interface UploadAddresses {
 }
 
 /** A JSON string that is exactly an upload address, with or without an earlier signature. */
-const addressInJson = /"(\/uploads\/[a-z0-9-]+\/[a-z0-9-]+\.(?:jpg|webp|png|gif))(?:\?[^"\\]*)?"/gi;
+const addressInJson = /"(\/uploads\/[a-zA-Z0-9-]+\/[a-zA-Z0-9-]+\.(?:jpg|webp|png|gif))(?:\?[^"\\]*)?"/g;
 
 export function createUploadAddresses(secret: string, now: () => number = Date.now): UploadAddresses {
   const key = createHmac('sha256', secret).update('camp-weekend photo addresses').digest();
