@@ -60,6 +60,8 @@ export const serverErrors = {
   post_id_taken: 'This post id is already taken.',
   comment_id_taken: 'This comment id is already taken.',
   photo_unavailable: 'This photo is no longer available.',
+  photo_address_expired: 'This photo address has expired. Please open the photo in the app again.',
+  photo_address_invalid: 'This photo address is not valid. Please open the photo in the app.',
   upload_unreadable: 'The upload could not be read. Please choose the photo again.',
   not_an_image: 'Please select an image file',
   file_too_large: 'File size must be less than 10MB',

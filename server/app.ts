@@ -21,6 +21,8 @@ import { registerTouchPrune } from './plugins/touch-prune.js';
 import { registerStatic } from './plugins/static.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerRoutes } from './routes/index.js';
+import { openImageStore } from './storage/open-image-store.js';
+import { createUploadAddresses } from './storage/signed-addresses.js';
 import './context.js';
 
 export interface BuildOptions {
@@ -31,10 +33,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The live hub's clock and refresh (tests). */
   hub?: HubOptions;
+  /** The clock photo addresses are signed and checked on (tests move it). */
+  now?: () => number;
 }
 
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
-export async function buildApp({ config, database, logger = false, logStream, hub }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream, hub, now }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Requests are logged by method and path only: query strings may carry a token (/ws?token=).
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -47,7 +51,10 @@ export async function buildApp({ config, database, logger = false, logStream, hu
     },
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
-  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: createHub(database, hub), mail: createMailer(config, app.log) });
+  const photoAddresses = createUploadAddresses(config.jwtSecret, now);
+  const live = createHub(database, { ...hub, prepare: (text) => photoAddresses.signJson(text) });
+  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: live, mail: createMailer(config, app.log), images: openImageStore(config), photoAddresses });
+  app.addHook('onClose', () => app.ctx.images.close());
   registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BucketSettings } from './storage/bucket-store.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,9 +27,22 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:camp@localhost'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; uploadsDir: string; mailDir: string; trustProxy: TrustProxy };
+export type Config = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  uploadsDir: string;
+  mailDir: string;
+  trustProxy: TrustProxy;
+  /** Where images go when S3_BUCKET is set (server/storage/bucket-store.ts); else `uploadsDir`. */
+  bucket?: BucketSettings;
+};
 
 /** Fastify's trustProxy: off, every hop, the nearest N hops, or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -65,6 +79,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(base.TRUST_PROXY),
+    bucket: overrides.bucket ?? bucketSettings(base),
+  };
+}
+
+function bucketSettings(env: z.infer<typeof envSchema>): BucketSettings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
 

@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './plugins/mail.js';
 import type { Hub } from './plugins/ws-hub.js';
+import type { ImageStore } from './storage/image-store.js';
+import type { UploadAddresses } from './storage/signed-addresses.js';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -10,6 +12,10 @@ export interface AppContext {
   db: Db;
   mail: Mailer;
   hub: Hub;
+  /** Photos and avatars: DATA_DIR/uploads or the bucket (server/storage/). */
+  images: ImageStore;
+  /** Signs the /uploads/ addresses answers carry, and checks them when a photo is asked for. */
+  photoAddresses: UploadAddresses;
 }
 
 declare module 'fastify' {

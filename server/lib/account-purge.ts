@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { comments, conversationMembers, conversations, eventRegistrations, events, messages, pollVotes, polls, postLikes, posts, users } from '../db/schema/index.js';
 import { messagesTombstone } from './chat-access.js';
 import { recordDeletion } from './delta.js';
+import type { ImageStore } from '../storage/image-store.js';
 import { removeImages } from './images.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export const purgeDue = (requestedAt: Date) => new Date(requestedAt.getTime() + 
 
 const ids = <T>(rows: T[], pick: (r: T) => string) => [...new Set(rows.map(pick))];
 
-async function purgeOne(db: Db, uploadsDir: string, userId: string, avatarUrl: string | null): Promise<void> {
+async function purgeOne(db: Db, images: ImageStore, userId: string, avatarUrl: string | null): Promise<void> {
   const files: (string | null)[] = [avatarUrl];
   await db.transaction(async (tx) => {
     const own = await tx.select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl }).from(posts).where(eq(posts.userId, userId));
@@ -44,16 +45,16 @@ async function purgeOne(db: Db, uploadsDir: string, userId: string, avatarUrl: s
     if (touchedEvents.length) await tx.update(events).set({ updatedAt: now }).where(inArray(events.id, touchedEvents));
     if (memberOf.length) await tx.update(conversations).set({ updatedAt: now }).where(inArray(conversations.id, memberOf));
   });
-  await removeImages(uploadsDir, files);
+  await removeImages(images, files);
 }
 
 /** Purges every account whose deletion was asked for at least 30 days before `now`; returns their ids. */
-export async function purgeDeletedAccounts(db: Db, uploadsDir: string, now: Date): Promise<string[]> {
+export async function purgeDeletedAccounts(db: Db, images: ImageStore, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * DAY_MS);
   const due = await db
     .select({ id: users.id, avatarUrl: users.avatarUrl })
     .from(users)
     .where(and(isNotNull(users.deletionRequestedAt), lte(users.deletionRequestedAt, cutoff)));
-  for (const user of due) await purgeOne(db, uploadsDir, user.id, user.avatarUrl);
+  for (const user of due) await purgeOne(db, images, user.id, user.avatarUrl);
   return due.map((u) => u.id);
 }

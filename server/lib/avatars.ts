@@ -4,17 +4,17 @@
  * EXIF or GPS survives.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_EDGE, accountMessages } from '../../contracts/account.js';
+import type { ImageStore } from '../storage/image-store.js';
+import { uploadUrl } from '../storage/upload-keys.js';
 import { HttpError } from './http-error.js';
 import { decodeOptions, imageFormat } from './images.js';
 
 const avatarFormats = new Set(['jpeg', 'png', 'gif']);
 
 /** Checks and re-encodes the bytes, stores the square copy and returns its public address. */
-export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {
+export async function storeAvatar(store: ImageStore, bytes: Buffer): Promise<string> {
   const format = await imageFormat(bytes);
   if (!format || !avatarFormats.has(format)) throw new HttpError(415, accountMessages.avatarType);
   const square = await sharp(bytes, decodeOptions)
@@ -26,9 +26,7 @@ export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<st
     .catch(() => {
       throw new HttpError(415, accountMessages.avatarType);
     });
-  const dir = path.join(uploadsDir, 'avatars');
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.jpg`;
-  await writeFile(path.join(dir, name), square);
-  return `/uploads/avatars/${name}`;
+  const key = `avatars/${randomUUID()}.jpg`;
+  await store.put(key, square);
+  return uploadUrl(key);
 }

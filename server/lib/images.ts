@@ -4,9 +4,9 @@
  * EXIF or GPS (these are photos of children) survives into the stored files.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStore } from '../storage/image-store.js';
+import { uploadKey, uploadUrl } from '../storage/upload-keys.js';
 import { HttpError } from './http-error.js';
 
 export const DISPLAY_MAX_EDGE = 2048;
@@ -60,30 +60,21 @@ export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb:
   }
 }
 
-/** Checks, re-encodes and stores an uploaded image under `<uploadsDir>/<folder>/`. */
-export async function storeImage(uploadsDir: string, folder: string, bytes: Buffer): Promise<StoredImage> {
+/** Checks, re-encodes and stores an uploaded image under `<folder>/` of the image store. */
+export async function storeImage(store: ImageStore, folder: string, bytes: Buffer): Promise<StoredImage> {
   await assertImage(bytes);
   const { display, thumb } = await reencode(bytes);
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
   const name = randomUUID();
-  await writeFile(path.join(dir, `${name}.jpg`), display);
-  await writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
-  return { url: `/uploads/${folder}/${name}.jpg`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp` };
+  const keys = [`${folder}/${name}.jpg`, `${folder}/${name}-thumb.webp`] as const;
+  await store.put(keys[0], display);
+  await store.put(keys[1], thumb);
+  return { url: uploadUrl(keys[0]), thumbUrl: uploadUrl(keys[1]) };
 }
 
-/** The file behind a /uploads/ address, or null when the address points elsewhere. */
-export function uploadPath(uploadsDir: string, url: string): string | null {
-  if (!url.startsWith('/uploads/')) return null;
-  const rel = url.slice('/uploads/'.length);
-  if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(jpg|webp|png|gif)$/i.test(rel)) return null;
-  return path.join(uploadsDir, rel);
-}
-
-/** Removes stored files; a file already gone is fine. */
-export async function removeImages(uploadsDir: string, urls: (string | null)[]): Promise<void> {
+/** Removes stored images by their addresses; one already gone is fine. */
+export async function removeImages(store: ImageStore, urls: (string | null)[]): Promise<void> {
   for (const url of urls) {
-    const file = url ? uploadPath(uploadsDir, url) : null;
-    if (file) await unlink(file).catch(() => undefined);
+    const key = url ? uploadKey(url) : null;
+    if (key) await store.remove(key);
   }
 }

@@ -3,6 +3,7 @@ import { errorBody, serverErrors } from '../../contracts/error-codes.js';
 import { refusedInput } from '../lib/db-errors.js';
 import { HttpError } from '../lib/http-error.js';
 import { errorForLog, pathOnly } from '../lib/safe-log.js';
+import { isFileTooLarge } from './uploads.js';
 
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: serverErrors.invalid_json,
@@ -24,6 +25,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send(errorBody(err.message, err.details, err.code));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    const fileLimit = request.routeOptions.config.fileLimit;
+    if (fileLimit && isFileTooLarge(err)) return reply.status(413).send(errorBody(fileLimit.message));
     if (status < 500) {
       const code = 'code' in err ? String(err.code) : '';
       const message = frameworkMessages[code] ?? (err.message || serverErrors.request_not_handled);

@@ -1,36 +1,21 @@
 /**
- * Multipart uploads and the /uploads/* files. Multipart files are capped at 10MB (SPEC §9); a larger
- * one is a 413 'File size must be less than 10MB' (the sentence lives in plugins/errors.ts). Stored
- * files never change (each gets a new name), so they are served as immutable.
+ * Multipart uploads and the /uploads/* files (upload-files.ts). Multipart files are capped at 10MB
+ * (SPEC §9); a larger one is a 413 'File size must be less than 10MB' (the sentence lives in
+ * plugins/errors.ts), unless the route declares its own limit.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../contracts/posts.js';
-import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { HttpError, badRequest } from '../lib/http-error.js';
 import { assertNoNul } from '../lib/input-rules.js';
-import { uploadPath } from '../lib/images.js';
-
-const contentTypes: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', gif: 'image/gif' };
+import { registerUploadFiles } from './upload-files.js';
 
 const limits = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 };
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits });
 
-  app.get('/uploads/*', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const file = uploadPath(app.ctx.config.uploadsDir, url);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) throw notFound('This photo is no longer available.');
-    const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', info.size)
-      .type(contentTypes[ext] ?? 'application/octet-stream')
-      .send(createReadStream(file));
-  });
+  registerUploadFiles(app);
 }
 
 export interface UploadedForm {
@@ -44,49 +29,67 @@ export interface FileLimit {
   message: string;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own file limit: every way a file can be too large gets its sentence. */
+    fileLimit?: FileLimit;
+  }
+}
+
+/** What a form may carry besides its file: the text fields' limit, plus part headers. */
+const FORM_OVERHEAD = (limits.fields + 1) * limits.fieldSize;
+
+/** The route's file limit, if it declares one (`config: { fileLimit }`). */
+export const fileLimitOf = (request: FastifyRequest): FileLimit | undefined => request.routeOptions.config.fileLimit;
+
 const forms = new WeakMap<FastifyRequest, Promise<UploadedForm>>();
 
 /**
  * Reads a multipart request into its text fields and (at most) one file, or a JSON body's string
- * fields. The form is read once per request (the idempotency check may read it before the route).
+ * fields. The form is read once per request (the idempotency check may read it before the route),
+ * always under the route's file limit.
  */
-export async function readForm(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
+export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
     return { fields };
   }
   const cached = forms.get(request);
-  if (cached) {
-    const form = await cached;
-    if (fileLimit && form.file && form.file.bytes.length > fileLimit.bytes) throw new HttpError(413, fileLimit.message);
-    return form;
-  }
-  const reading = readParts(request, fileLimit);
+  if (cached) return cached;
+  const reading = readParts(request, fileLimitOf(request));
   forms.set(request, reading);
   return reading;
 }
 
 async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
+  // A body declared larger than any acceptable form is refused before a byte of it is read.
+  const declared = Number(request.headers['content-length'] ?? NaN);
+  if (fileLimit && declared > fileLimit.bytes + FORM_OVERHEAD) throw new HttpError(413, fileLimit.message);
   const form: UploadedForm = { fields: {} };
   const parts = fileLimit ? request.parts({ limits: { ...limits, fileSize: fileLimit.bytes } }) : request.parts();
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer().catch((err: unknown) => {
-          throw fileLimit && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, fileLimit.message) : err;
-        });
+        const bytes = await part.toBuffer();
         if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
-    throw unreadableForm(err);
+    // The size may be noticed by the file's reader or by the form's: both say the route's sentence.
+    throw fileLimit && isFileTooLarge(err) ? new HttpError(413, fileLimit.message) : unreadableForm(err);
   }
   assertNoNul({ ...form.fields, filename: form.file?.filename });
   return form;
 }
+
+/** The framework's own "too large" failures (a file past its limit, a body past the server's). */
+export const isFileTooLarge = (err: unknown): boolean => {
+  const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+};
 
 /** Size limits keep their own answer (413); a body that is not a readable form is the sender's fault (400). */
 function unreadableForm(err: unknown): unknown {

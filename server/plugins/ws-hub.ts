@@ -68,6 +68,8 @@ export interface HubOptions {
   now?: () => number;
   /** How often the running hub repeats its views (tests call refreshViews() themselves). */
   refreshMs?: number;
+  /** Last touch to an event's text before it goes to the sockets (photo addresses are signed here). */
+  prepare?: (text: string) => string;
 }
 
 /** Reads a socket's text message: its viewing signal, or null when it is something else. */
@@ -80,7 +82,7 @@ function viewingOf(text: string): string | null | undefined {
   }
 }
 
-export function createHub(database: Database, { now = Date.now, refreshMs = VIEW_REFRESH_MS }: HubOptions = {}): Hub {
+export function createHub(database: Database, { now = Date.now, refreshMs = VIEW_REFRESH_MS, prepare = (text) => text }: HubOptions = {}): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
   const instance = randomUUID();
   const sockets = new Map<string, Set<WebSocket>>();
@@ -104,7 +106,7 @@ export function createHub(database: Database, { now = Date.now, refreshMs = VIEW
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
       return;
     }
-    const text = JSON.stringify(envelope.event);
+    const text = prepare(JSON.stringify(envelope.event));
     const to = envelope.to.includes(EVERYONE) ? [...sockets.keys()] : envelope.to;
     for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
   });

@@ -21,18 +21,19 @@ import { typedRoutes } from '../plugins/route-input.js';
 /** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
 export default function accountRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
+  const { db, images } = app.ctx;
   // The other half of a deletion request: the hourly purge 30 days on.
   registerAccountPurge(fastify);
   const tags = ['account'];
+  const avatarLimit = { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize };
   const avatarForm = z.object({ avatar: z.file().describe('A JPEG, PNG or GIF image of at most 5MB') });
 
-  app.post('/users/me/avatar', { schema: { tags, consumes: ['multipart/form-data'], body: avatarForm, response: answers({ 200: avatarResponseSchema }) } }, async (request): Promise<AvatarResponse> => {
+  app.post('/users/me/avatar', { config: { fileLimit: avatarLimit }, schema: { tags, consumes: ['multipart/form-data'], body: avatarForm, response: answers({ 200: avatarResponseSchema }) } }, async (request): Promise<AvatarResponse> => {
     const me = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(415, accountMessages.avatarType);
-    const form = await readForm(request, { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize });
+    const form = await readForm(request);
     if (!form.file || form.file.field !== 'avatar') throw badRequest(accountMessages.avatarType);
-    const avatarUrl = await storeAvatar(config.uploadsDir, form.file.bytes);
+    const avatarUrl = await storeAvatar(images, form.file.bytes);
     const [updated] = await db.transaction(async (tx) => {
       const row = await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
       // The avatar shows in the feed and in chat: phones get the person's posts and conversations again.
@@ -41,7 +42,7 @@ export default function accountRoutes(fastify: FastifyInstance): void {
       await tx.update(conversations).set({ updatedAt: sql`now()` }).where(inArray(conversations.id, mine));
       return row;
     });
-    await removeImages(config.uploadsDir, [me.avatarUrl]);
+    await removeImages(images, [me.avatarUrl]);
     return { avatar_url: avatarUrl, user: serializeUser(updated ?? { ...me, avatarUrl }) };
   });
 

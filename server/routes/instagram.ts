@@ -103,7 +103,7 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
       : [];
     if (!post?.imageUrl) throw forbidden(msg.notCampPhoto);
     try {
-      const id = await publishPhoto(config, link.token, link.igUserId, new URL(post.imageUrl, base).toString(), body.caption);
+      const id = await publishPhoto(config, link.token, link.igUserId, new URL(app.ctx.photoAddresses.sign(post.imageUrl), base).toString(), body.caption);
       return { id };
     } catch (err) {
       return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.publishFailed));

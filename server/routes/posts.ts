@@ -42,7 +42,7 @@ async function touchPost(db: Db, id: string): Promise<void> {
 async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect) {
   await app.ctx.db.delete(posts).where(eq(posts.id, post.id));
   await recordDeletion(app.ctx.db, 'posts', [post.id]);
-  await removeImages(app.ctx.config.uploadsDir, [post.imageUrl, post.thumbUrl]);
+  await removeImages(app.ctx.images, [post.imageUrl, post.thumbUrl]);
   return { message: 'Post deleted' };
 }
 
@@ -92,7 +92,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
       if (existing && existing.userId !== user.id) throw conflict('This post id is already taken.');
       if (existing) return reply.status(200).send(await selectPost(db, user.id, existing.id));
     }
-    const image = form.file ? await storeImage(app.ctx.config.uploadsDir, 'posts', form.file.bytes) : null;
+    const image = form.file ? await storeImage(app.ctx.images, 'posts', form.file.bytes) : null;
     // Millisecond timestamps keep the feed cursor (an ISO string) exact.
     const values = { userId: user.id, caption: input.caption, imageUrl: image?.url ?? null, thumbUrl: image?.thumbUrl ?? null, createdAt: new Date() };
     const [row] = await db
@@ -100,7 +100,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
       .values(input.id ? { ...values, id: input.id } : values)
       .onConflictDoNothing()
       .returning();
-    if (!row) await removeImages(app.ctx.config.uploadsDir, [image?.url ?? null, image?.thumbUrl ?? null]);
+    if (!row) await removeImages(app.ctx.images, [image?.url ?? null, image?.thumbUrl ?? null]);
     const post = await selectPost(db, user.id, row?.id ?? input.id ?? '');
     if (!post || post.user.id !== user.id) throw conflict('This post id is already taken.');
     return reply.status(row ? 201 : 200).send(post);

@@ -5,6 +5,7 @@ import { answers } from '../lib/route-schemas.js';
 import { requireUser } from '../plugins/auth.js';
 import { typedRoutes } from '../plugins/route-input.js';
 import { readInSnapshot } from '../pull/cursor.js';
+import { addressesToRenew, loadRenewing } from '../pull/renewed-addresses.js';
 import { pullSources } from '../pull/sources.js';
 
 /**
@@ -21,10 +22,11 @@ export default function pullRoutes(fastify: FastifyInstance): void {
     const user = requireUser(request);
     const { cursor } = request.query;
     const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
+    const renew = addressesToRenew(since, app.ctx.photoAddresses);
     const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
       const changes: Record<string, TableChanges> = {};
       for (const source of pullSources) {
-        const items = await source.load(tx, user, since);
+        const items = renew ? await loadRenewing(source, tx, user, since) : await source.load(tx, user, since);
         const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
         if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
       }

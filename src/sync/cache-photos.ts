@@ -30,7 +30,9 @@ export async function cachePhotos(urls: string[], options: CachePhotosOptions = 
   const held = await cachedPhotos(cache);
   const heldPaths = new Set(held.map((p) => p.path));
   const budget = await photoBudget();
-  const wanted = [...new Set(urls.map(photoKey))];
+  // Kept by path, fetched at the address the server signed (a bare path is refused).
+  const addressOf = new Map(urls.map((url) => [photoKey(url), url]));
+  const wanted = [...addressOf.keys()];
   const queue = wanted.filter((path) => !heldPaths.has(path));
   let used = held.reduce((sum, p) => sum + p.bytes, 0);
   let done = wanted.length - queue.length;
@@ -40,7 +42,7 @@ export async function cachePhotos(urls: string[], options: CachePhotosOptions = 
 
   const fetchNext = async (): Promise<void> => {
     for (let path = queue.shift(); path !== undefined && outcome === 'done'; path = queue.shift()) {
-      const res = await fetch(path, { signal }).catch(() => undefined);
+      const res = await fetch(addressOf.get(path) ?? path, { signal }).catch(() => undefined);
       if (!res) outcome = signal?.aborted ? 'stopped' : 'offline';
       if (!res?.ok) continue;
       const bytes = Number(res.headers.get('content-length')) || 0;

@@ -26,8 +26,10 @@ describe('the service worker’s routes', () => {
     // Navigations to /api and /uploads reach the server, never the app's index.html.
     const api = await page.goto(`${server.url}/api/health`);
     expect(await api?.json()).toEqual({ status: 'ok' });
-    const missing = await page.goto(`${server.url}/uploads/photos/nothing.png`);
+    const missing = await page.goto(`${server.url}${server.photoAddresses.sign('/uploads/photos/nothing.png')}`);
     expect(missing?.status()).toBe(404);
+    const unsigned = await page.goto(`${server.url}/uploads/photos/campfire.png`);
+    expect(unsigned?.status()).toBe(403);
     await page.goto(`${server.url}/more`);
     await page.getByRole('heading', { name: 'More' }).waitFor();
 
@@ -41,13 +43,15 @@ describe('the service worker’s routes', () => {
         }),
         src,
       );
-    expect(await load('/uploads/photos/campfire.png')).toBe(192);
+    const campfire = server.photoAddresses.sign('/uploads/photos/campfire.png');
+    expect(await load(campfire)).toBe(192);
+    // Kept by its path, whatever its signature.
     await eventually(() => page.evaluate(async () => Boolean(await (await caches.open('camp-uploads')).match('/uploads/photos/campfire.png'))), 'the photo in the uploads cache');
 
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'More' }).waitFor();
-    expect(await load('/uploads/photos/campfire.png')).toBe(192);
+    expect(await load(campfire)).toBe(192);
     expect(await page.evaluate(() => fetch('/api/health').then((r) => r.status, () => 'no network'))).toBe('no network');
     await context.setOffline(false);
   });

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,7 +5,7 @@ import { accountMessages, type DeletionResponse } from '../../contracts/account.
 import type { DirectoryUser } from '../../contracts/users.js';
 import { authMessages } from '../../contracts/auth-messages.js';
 import { buildApp } from '../../server/app.js';
-import { uploadPath } from '../../server/lib/images.js';
+import { uploadKey } from '../../server/storage/upload-keys.js';
 import { createPurgeJob } from '../../server/plugins/account-purge.js';
 import { createOneOfEverything, userRow } from '../support/camper-data.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
@@ -77,13 +76,13 @@ describe('the purge job', () => {
     const pollAdmin = await server.user('admin');
     const camper = await server.user('camper');
     const made = await createOneOfEverything(server, camper, other, pollAdmin);
-    const photoFile = uploadPath(server.config.uploadsDir, made.photoPost.image ?? '');
-    expect(photoFile && existsSync(photoFile)).toBe(true);
+    const photoKey = uploadKey(made.photoPost.image ?? '') ?? '';
+    expect(await server.app.ctx.images.sizeOf(photoKey)).toBeGreaterThan(0);
     const { cursor } = (await inject(other, 'GET', '/pull')).json<{ cursor: string }>();
     expect((await inject(camper, 'DELETE', '/users/me')).statusCode).toBe(200);
 
     let now = new Date(Date.now() + 29 * DAY_MS);
-    const job = createPurgeJob({ db: server.database.db, uploadsDir: server.config.uploadsDir, now: () => now, everyMs: 25 });
+    const job = createPurgeJob({ db: server.database.db, images: server.app.ctx.images, now: () => now, everyMs: 25 });
     expect(await job.runOnce()).not.toContain(camper.id);
     expect(await userRow(server, camper.id)).toBeDefined();
 
@@ -93,7 +92,7 @@ describe('the purge job', () => {
     for (let i = 0; i < 400 && (await userRow(server, camper.id)); i += 1) await new Promise((r) => setTimeout(r, 25));
     await job.stop();
     expect(await userRow(server, camper.id)).toBeUndefined();
-    expect(existsSync(photoFile ?? '')).toBe(false);
+    expect(await server.app.ctx.images.sizeOf(photoKey)).toBeNull();
 
     // Everyone else's phone hears of it: the post and message are tombstoned, counts come right.
     const delta = (await inject(other, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { items: { id: string; likes?: number; comments?: unknown[] }[]; deleted: string[] }> }>();

@@ -28,7 +28,7 @@ describe('POST /users/me/avatar', () => {
     const res = await uploadAvatar(camper, { bytes: await phoneJpeg(1200, 800), name: 'me.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(200);
     const { avatar_url, user } = res.json<AvatarResponse>();
-    expect(avatar_url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.jpg$/);
+    expect(avatar_url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.jpg\?exp=\d+&sig=[\w-]+$/);
     expect(user.avatar_url).toBe(avatar_url);
     expect(user.profile.avatar_url).toBe(avatar_url);
 

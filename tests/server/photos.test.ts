@@ -27,12 +27,13 @@ describe('the photo pipeline', () => {
     const res = await upload({ bytes: original, name: 'IMG_0001.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(201);
     const post = res.json<Post>();
-    expect(post.image).toMatch(/^\/uploads\/posts\/.+\.jpg$/);
+    expect(post.image).toMatch(/^\/uploads\/posts\/[0-9a-f-]+\.jpg\?exp=\d+&sig=[\w-]+$/);
 
     const served = await server.app.inject({ method: 'GET', url: post.image ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toContain('immutable');
+    // Private: these are photos of children, kept by the camper's browser and no shared cache.
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -72,7 +73,7 @@ describe('the photo pipeline', () => {
   });
 
   it('answers 404 for a photo that does not exist or a path outside the uploads', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/uploads/posts/nope.jpg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: server.app.ctx.photoAddresses.sign('/uploads/posts/nope.jpg') })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/uploads/../jwt-secret' })).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
+import type { UploadAddresses } from '../../server/storage/signed-addresses.js';
 import { chromiumPath } from './chromium-path.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
 import { openSeededTestDatabase } from './test-database.js';
@@ -17,18 +18,21 @@ export interface E2eServer {
   url: string;
   config: Config;
   database: Database;
+  /** Signs and checks /uploads/ addresses as the server does. */
+  photoAddresses: UploadAddresses;
   close(): Promise<void>;
 }
 
 /**
  * The real server with the built app (dist/) on a free port, on a fresh seeded PGlite in a temp dir.
- * `setup` may add to the server before it listens (e.g. a hook that holds some requests).
+ * `setup` may add to the server before it listens (e.g. a hook that holds some requests); `options.now`
+ * is the clock photo addresses are signed on.
  */
-export async function startE2eServer(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<E2eServer> {
+export async function startE2eServer(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void, options: { now?: () => number } = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'), HOST: '127.0.0.1', PORT: '0', ...env });
   const database = await openSeededTestDatabase(config, { dataDir: path.join(dataDir, 'pglite') });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -36,6 +40,7 @@ export async function startE2eServer(env: Record<string, string> = {}, setup?: (
     url: `http://127.0.0.1:${port}`,
     config,
     database,
+    photoAddresses: app.ctx.photoAddresses,
     async close() {
       await app.close();
       await database.close();

@@ -55,6 +55,17 @@ describe('bringing photos onto the phone', () => {
     expect(cache.paths().sort()).toEqual(urls(3).sort());
   });
 
+  it('fetches a photo at its signed address and keeps it under its path, once whatever its signature', async () => {
+    const cache = stubPhotoCache(1000 * MB);
+    const fetched = servePhotos(10);
+    const [photo = ''] = urls(1);
+    expect(await cachePhotos([`${photo}?exp=100&sig=first`])).toEqual({ outcome: 'done', fetched: 1 });
+    expect(fetched).toEqual([`${photo}?exp=100&sig=first`]);
+    expect(await cachePhotos([`${photo}?exp=200&sig=renewed`])).toEqual({ outcome: 'done', fetched: 0 });
+    expect(fetched).toHaveLength(1);
+    expect(cache.paths()).toEqual([photo]);
+  });
+
   it('stops at the budget without removing what it brought (400 MB quota: 100 MB of 30 MB photos is 3)', async () => {
     const cache = stubPhotoCache(400 * MB);
     servePhotos(30 * MB);
