@@ -9,6 +9,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteInput } from './plugins/route-input.js';
 import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { connectRedis, redisReady } from './lib/redis.js';
 import { scopedDb } from './lib/request-tx.js';
 import { requestForLog } from './lib/safe-log.js';
 import { registerAuth } from './plugins/auth.js';
@@ -53,8 +54,13 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
   const photoAddresses = createUploadAddresses(config.jwtSecret, now);
   const live = createHub(database, { ...hub, prepare: (text) => photoAddresses.signJson(text) });
-  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: live, mail: createMailer(config, app.log), images: openImageStore(config), photoAddresses });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
+  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: live, mail: createMailer(config, app.log), images: openImageStore(config), photoAddresses, redis });
   app.addHook('onClose', () => app.ctx.images.close());
+  if (redis) {
+    app.addHook('onReady', () => redisReady(redis));
+    app.addHook('onClose', async () => redis.disconnect());
+  }
   registerRouteList(app);
   registerErrorHandler(app);
   registerInputGuard(app);

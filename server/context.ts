@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './plugins/mail.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   images: ImageStore;
   /** Signs the /uploads/ addresses answers carry, and checks them when a photo is asked for. */
   photoAddresses: UploadAddresses;
+  /** Shared counters for every instance (REDIS_URL), or null: counted in this process. */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {

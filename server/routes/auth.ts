@@ -4,6 +4,7 @@ import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequest
 import { users } from '../db/schema/index.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { createAccountSlowdown } from '../lib/account-slowdown.js';
+import { redisFailureCount } from '../lib/redis-failure-count.js';
 import { createFailureLimit } from '../lib/failure-limit.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../lib/http-error.js';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.js';
@@ -34,7 +35,7 @@ const checkAgainstNothing = async (password: string) => {
 
 export default function authRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
+  const { db, config, redis } = app.ctx;
   const tags = ['auth'];
   const session = answers({ 200: sessionResponseSchema });
   // Limits count per address (and address + account); an account itself is only slowed down, never locked.
@@ -42,7 +43,7 @@ export default function authRoutes(fastify: FastifyInstance): void {
     createFailureLimit(fastify, { max: LOGIN_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `login:${r.ip}:${emailOf(r)}` }),
     createFailureLimit(fastify, { max: ADDRESS_FAILURES_PER_MINUTE, windowMs: 60_000, key: (r) => `address:${r.ip}` }),
   ];
-  const accountSlowdown = createAccountSlowdown();
+  const accountSlowdown = createAccountSlowdown(redis ? redisFailureCount(redis, config.REDIS_PREFIX, fastify.log) : undefined);
 
   app.post('/auth/register', { config: perMinute(30), schema: { tags, security: [], body: registerRequestSchema, response: answers({ 201: registerResponseSchema }) } }, async (request, reply) => {
     const body = request.body;
@@ -73,10 +74,10 @@ export default function authRoutes(fastify: FastifyInstance): void {
     const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
     if (!user || !passwordOk) {
       for (const limit of loginFailures) await limit.recordFailure(request);
-      accountSlowdown.fail(body.email);
+      await accountSlowdown.fail(body.email);
       throw unauthorized(authMessages.invalidCredentials);
     }
-    accountSlowdown.succeed(body.email);
+    await accountSlowdown.succeed(body.email);
     if (user.status === 'pending') throw forbidden(authMessages.pending);
     if (user.status === 'rejected') throw forbidden(authMessages.rejected);
     if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);

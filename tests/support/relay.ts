@@ -9,7 +9,9 @@ export interface Relay {
   url: string;
   /** Drops every open connection (websockets too) and refuses new ones: the phone has no signal. */
   cut(): void;
-  /** Signal again. */
+  /** Keeps every connection open but passes nothing on: a server that stops answering. */
+  freeze(): void;
+  /** Signal again (after a cut or a freeze). */
   restore(): void;
   /** Connections attempted while cut (each one a request that tried to leave the phone). */
   refused(): number;
@@ -29,6 +31,7 @@ export async function startRelay(target: string): Promise<Relay> {
   const { hostname, port } = new URL(target);
   const open = new Set<net.Socket>();
   let cut = false;
+  let frozen = false;
   let refused = 0;
   const exchanges: Exchange[] = [];
   let socketBytes = 0;
@@ -49,9 +52,15 @@ export async function startRelay(target: string): Promise<Relay> {
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     const count = trafficCounter(exchanges, (n) => (socketBytes += n));
-    client.on('data', count.fromClient);
-    upstream.on('data', count.fromServer);
-    client.pipe(upstream).pipe(client);
+    // Bytes sent while frozen are dropped, as by a host that went silent.
+    client.on('data', (chunk: Buffer) => {
+      count.fromClient(chunk);
+      if (!frozen) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      count.fromServer(chunk);
+      if (!frozen) client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
@@ -62,8 +71,12 @@ export async function startRelay(target: string): Promise<Relay> {
       for (const socket of open) socket.destroy();
       open.clear();
     },
+    freeze() {
+      frozen = true;
+    },
     restore() {
       cut = false;
+      frozen = false;
     },
     refused: () => refused,
     exchanges: () => [...exchanges],

@@ -44,11 +44,14 @@ const hashOnce = (password: string) => {
  * The real app on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres), seeded, for app.inject.
  * The database is a copy of the run's seeded template (unless `env` names another administrator).
  */
-export async function createTestServer(env: Record<string, string> = {}, options: { extraRoutes?: (api: FastifyInstance) => void; now?: () => number } = {}): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: { extraRoutes?: (api: FastifyInstance) => void; now?: () => number; logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET: 'test-secret-test-secret-123', STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
   const database = await openSeededTestDatabase(config);
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, logger: Boolean(options.logStream), logStream: options.logStream });
   const { extraRoutes } = options;
   // Test-only routes under /api, behind the same plugins (auth, idempotency) as the real ones.
   if (extraRoutes) await app.register(async (api) => extraRoutes(api), { prefix: '/api' });
