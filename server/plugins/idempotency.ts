@@ -5,9 +5,9 @@
  * A second request with the key waits for the first to finish, then gets the stored status and body
  * again ('Idempotent-Replayed: true'), or a 422 when its method, path or body differ (a multipart
  * body is compared by its fields and file bytes). Refusals (4xx) are stored too; 5xx and 429 are not,
- * so a retry runs again. Rows are kept 8 days.
+ * so a retry runs again. Rows are kept 8 days (idempotency-purge.ts).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -15,6 +15,7 @@ import { HttpError, badRequest, conflict } from '../lib/http-error.js';
 import { RollBack, inTransaction } from '../lib/request-tx.js';
 import { errorForLog } from '../lib/safe-log.js';
 import { batchOf, requestHash } from './idempotency-batch.js';
+import { registerIdempotencyPurge } from './idempotency-purge.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,6 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const IDEMPOTENCY_RETENTION_DAYS = 8;
 /** A 'running' row (kept by an older version) this old belongs to a request that died: a retry takes it over. */
 const ABANDONED_AFTER_MS = 60_000;
 
@@ -76,16 +76,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     return payload;
   });
 
-  const purge = async () => {
-    await base.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000)));
-  };
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge().catch((err: unknown) => app.log.error({ failure: errorForLog(err) }, 'idempotency purge failed')), 6 * 3_600_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerIdempotencyPurge(app);
 }
 
 type Outcome = { kind: 'ran'; payload: unknown } | { kind: 'stored'; row: StoredRow | undefined };

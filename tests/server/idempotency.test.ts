@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../server/db/schema/index.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 import { hashRequest } from '../../server/plugins/idempotency-batch.js';
 import { counterRoutes } from './support-counter.js';
+import { makeJobDue } from '../support/job-due.js';
 
 const state: { count: number; gate?: Promise<void> } = { count: 0 };
 let server: TestServer;
@@ -90,16 +91,17 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
-  it('keeps responses at least 7 days and purges older ones on start', async () => {
+  it('keeps responses at least 7 days and purges older ones when a server starts after the purge is due', async () => {
     await post('key-old', { by: 1 });
     await post('key-week', { by: 1 });
     const db = server.database.db;
     await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '9 days'` }).where(eq(idempotencyKeys.key, 'key-old'));
     await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '7 days'` }).where(eq(idempotencyKeys.key, 'key-week'));
+    await makeJobDue(db, 'idempotency-purge');
     const restarted = await createTestServerOn(server);
-    const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
-    expect(keys).not.toContain('key-old');
-    expect(keys).toContain('key-week');
+    const keys = async () => (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    await vi.waitFor(async () => expect(await keys()).not.toContain('key-old'), { timeout: 10_000, interval: 25 });
+    expect(await keys()).toContain('key-week');
     await restarted.close();
     const before = state.count;
     const replay = await post('key-week', { by: 1 });

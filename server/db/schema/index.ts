@@ -9,3 +9,4 @@ export * from './chat.js';
 export * from './rules.js';
 export * from './instagram.js';
 export * from './notifications.js';
+export * from './jobs.js';
