@@ -33,7 +33,7 @@ export default defineConfig({
         test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' } },
       },
       {
-        test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+        test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' }, setupFiles: ['tests/support/pg-overlap-guard.ts'] },
       },
       {
         test: {
