@@ -6,7 +6,7 @@
  * LEASE_MS, then another instance runs the job again. So every job must be safe to run again.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobLeases } from '../db/schema/index.js';
 
@@ -56,7 +56,7 @@ const FREE = new Date(0);
 async function giveBack(db: Db, name: string, holder: string, at: Date, complete: boolean): Promise<void> {
   await db
     .update(jobLeases)
-    .set({ leaseUntil: FREE, ...(complete ? { lastCompleteAt: at } : {}) })
+    .set({ leaseUntil: FREE, ...(complete ? { lastCompleteAt: at, completedRuns: sql`${jobLeases.completedRuns} + 1` } : {}) })
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 

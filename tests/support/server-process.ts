@@ -24,9 +24,12 @@ export interface ServerProcess {
 }
 
 /** Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { fileLimit?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+  const node = [process.execPath, '--import', 'tsx', path.resolve('server/main.ts')];
+  // More open files than the default 1024 (thousands of sockets): the limit is raised for this process alone.
+  const [command, ...args] = options.fileLimit ? ['/bin/sh', '-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, ...node] : node;
+  const child = spawn(command ?? process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,0 +1,1 @@
+export function haproxyPath(): string | undefined;
