@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { haproxyPath } from './haproxy-path.mjs';
-import { freePort } from './server-process.js';
+import { RAISED, freePort } from './server-process.js';
 
 export interface Proxy {
   url: string;
@@ -9,14 +9,14 @@ export interface Proxy {
 }
 
 /** HAProxy with the repository's deploy/haproxy.cfg in front of two instances; resolves once both answer through it. */
-export async function startHaproxy(instances: [string, string], options: { fileLimit?: number } = {}): Promise<Proxy> {
+export async function startHaproxy(instances: [string, string], options: { raiseFileLimit?: boolean } = {}): Promise<Proxy> {
   const binary = haproxyPath();
   if (!binary) throw new Error('HAProxy is not installed: run "node scripts/ensure-haproxy.mjs".');
   const port = await freePort();
   const hostPort = (url: string) => new URL(url).host;
-  // Sockets beyond the default 1024 open files (the bench): the limit is raised for HAProxy alone.
-  const command = options.fileLimit ? ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, binary] : [];
-  const child = spawn(options.fileLimit ? '/bin/sh' : binary, [...command, '-db', '-f', path.resolve('deploy/haproxy.cfg')], {
+  // Sockets beyond the usual 1024 open files (the bench): the limit is raised for HAProxy alone.
+  const command = options.raiseFileLimit ? ['-c', RAISED, binary] : [];
+  const child = spawn(options.raiseFileLimit ? '/bin/sh' : binary, [...command, '-db', '-f', path.resolve('deploy/haproxy.cfg')], {
     env: { ...process.env, PROXY_BIND: `127.0.0.1:${port}`, APP_1: hostPort(instances[0]), APP_2: hostPort(instances[1]) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

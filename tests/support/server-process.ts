@@ -14,6 +14,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Runs "$0" "$@" with its open-file limit raised to the hard limit (a shell's `ulimit`, for this process alone). */
+export const RAISED = 'ulimit -n "$(ulimit -Hn)" && exec "$0" "$@"';
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -24,11 +27,11 @@ export interface ServerProcess {
 }
 
 /** Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, options: { fileLimit?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { raiseFileLimit?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const node = [process.execPath, '--import', 'tsx', path.resolve('server/main.ts')];
-  // More open files than the default 1024 (thousands of sockets): the limit is raised for this process alone.
-  const [command, ...args] = options.fileLimit ? ['/bin/sh', '-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, ...node] : node;
+  // More open files than the usual 1024 (thousands of sockets).
+  const [command, ...args] = options.raiseFileLimit ? ['/bin/sh', '-c', RAISED, ...node] : node;
   const child = spawn(command ?? process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

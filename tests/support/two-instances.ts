@@ -20,7 +20,7 @@ export interface TwoInstances {
  * Camp Weekend as on several machines: two server processes on one PostgreSQL database, one Redis and
  * one bucket (the local S3 server), each with its own DATA_DIR, behind HAProxy (deploy/haproxy.cfg).
  */
-export async function startTwoInstances(database: Database, redisUrl: string, options: { fileLimit?: number; env?: Record<string, string> } = {}): Promise<TwoInstances> {
+export async function startTwoInstances(database: Database, redisUrl: string, options: { raiseFileLimit?: boolean; env?: Record<string, string> } = {}): Promise<TwoInstances> {
   if (!database.url) throw new Error('two instances need PostgreSQL');
   const s3: LocalS3 = await startS3Server();
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'cw-instance-')));

@@ -1,0 +1,94 @@
+/**
+ * 2,000 live phones: authenticated websockets through HAProxy (deploy/haproxy.cfg), spread over two
+ * instances on one PostgreSQL and one Redis; an organizer sends 20 broadcasts to all of them. Prints the
+ * fan-out latency (send to every socket's receipt: p50, p99, max) and each instance's memory, then the
+ * same run with one instance. Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, else 127.0.0.1:5432)
+ * and Redis (REDIS_URL or TEST_REDIS_URL, else 127.0.0.1:6379). Open-file limits are raised to the hard
+ * limit for the servers, HAProxy and (by running itself again) this process.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { openDatabase } from '../server/db/client.js';
+import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
+import { signToken } from '../server/lib/jwt.js';
+import { startHaproxy } from '../tests/support/haproxy.js';
+import { dropDatabase, withAdmin } from '../tests/support/postgres-admin.js';
+import { RAISED, startServerProcess, type ServerProcess } from '../tests/support/server-process.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/test-admin.js';
+import { fanOut, memoryOf } from './sockets/fan-out.js';
+
+const SOCKETS = 2000;
+const MESSAGES = 20;
+const SECRET = 'bench-sockets-secret-0123456789';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** This process needs a file per socket too: below that, the bench runs itself again with the hard limit. */
+function rerunWithRaisedLimit(): boolean {
+  const soft = Number(spawnSync('/bin/sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
+  if (!Number.isFinite(soft) || soft >= SOCKETS + 500 || process.env.CW_BENCH_RAISED) return false;
+  const run = spawnSync('/bin/sh', ['-c', RAISED, process.execPath, '--import', 'tsx', path.resolve('bench/run.ts'), 'sockets'], { stdio: 'inherit', env: { ...process.env, CW_BENCH_RAISED: '1' } });
+  if (run.status !== 0) throw new Error('the socket bench failed');
+  return true;
+}
+
+async function runOn(instances: ServerProcess[], tokens: string[], organizer: string, conversationId: string): Promise<void> {
+  const [a, b = a] = instances as [ServerProcess, ServerProcess?];
+  const proxy = await startHaproxy([a.url, (b ?? a).url], { raiseFileLimit: true });
+  const pids = instances.map((i) => i.child.pid ?? 0);
+  try {
+    const headers = { authorization: `Bearer ${organizer}`, 'content-type': 'application/json' };
+    const post = async (content: string) => {
+      const res = await fetch(`${proxy.url}/api/conversations/${conversationId}/messages`, { method: 'POST', headers, body: JSON.stringify({ content, type: 'text' }) });
+      if (res.status !== 201) throw new Error(`message refused: ${res.status}`);
+    };
+    const idle = memoryOf(pids);
+    let open = '';
+    const { latencies, spread } = await fanOut(proxy.url, tokens, post, MESSAGES, () => (open = memoryOf(pids)));
+    const sorted = [...latencies].sort((x, y) => x - y);
+    const where = instances.length === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
+    console.log(`${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${sorted.length} of ${SOCKETS * MESSAGES} deliveries`);
+    console.log(`  fan-out p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+    console.log(`  memory (RSS) per instance: ${idle} before the sockets, ${open} with them open, ${memoryOf(pids)} after the broadcasts`);
+  } finally {
+    await proxy.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  if (rerunWithRaisedLimit()) return;
+  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const name = `cw_bench_sockets_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: SOCKETS + 1 }, (_, i) => ({ email: `phone-${i}@bench.test`, passwordHash: 'x', role: i === 0 ? ('organizer' as const) : ('camper' as const), status: 'approved' as const, firstName: `P${i}`, lastName: 'Bench' })))
+      .returning();
+    const [organizer = '', ...tokens] = await Promise.all(rows.map((u) => signToken(SECRET, { sub: u.id, ver: u.tokenVersion })));
+    // The whole camp's broadcast (the app creates one with at most 500 chosen members; this one has everyone).
+    const [everyone] = await database.db.insert(conversations).values({ type: 'broadcast', name: 'Everyone', createdBy: rows[0]?.id }).returning();
+    if (!everyone) throw new Error('no conversation');
+    await database.db.insert(conversationMembers).values(rows.map((u) => ({ conversationId: everyone.id, userId: u.id })));
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `cw-bench-${name}:`, JWT_SECRET: SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: '127.0.0.1', NODE_ENV: 'production' };
+    const start = (i: number) => startServerProcess({ ...env, DATA_DIR: path.join('/tmp', `${name}-${i}`), STATIC_DIR: '/nonexistent' }, { raiseFileLimit: true });
+    for (const count of [2, 1]) {
+      // One after another: the first start on a new database creates its tables and administrator.
+      const instances: ServerProcess[] = [];
+      for (let i = 0; i < count; i += 1) instances.push(await start(i));
+      try {
+        await runOn(instances, tokens, organizer, everyone.id);
+      } finally {
+        await Promise.all(instances.map((i) => i.stop()));
+      }
+    }
+  } finally {
+    await database.close();
+    await dropDatabase(adminUrl, name);
+  }
+}
