@@ -95,10 +95,9 @@ export function postgresPubSub(url: string): PubSub {
     async publish(payload) {
       const c = randomUUID();
       const n = Math.max(1, Math.ceil(payload.length / CHUNK));
-      for (let i = 0; i < n; i += 1) {
-        const d = payload.slice(i * CHUNK, (i + 1) * CHUNK);
-        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ c, i, n, d })]);
-      }
+      const chunks = Array.from({ length: n }, (_, i) => JSON.stringify({ c, i, n, d: payload.slice(i * CHUNK, (i + 1) * CHUNK) }));
+      // Every chunk in one round trip (an event for a whole camp's broadcast lists thousands of ids).
+      await publisher.query('SELECT pg_notify($1, chunk) FROM unnest($2::text[]) AS chunk', [CHANNEL, chunks]);
     },
     subscribe: (handler) => void handlers.push(handler),
     start: listen,
