@@ -39,7 +39,8 @@ describe.runIf(testRedisUrl)('limits shared by every instance through Redis', ()
     }
     // Each instance has seen only half the failures: alone, either would let the next try through.
     for (const app of instances) expect((await login(app, camper.email, 'wrong-password', ip)).body.error).toBe('Too many attempts. Please wait a minute and try again.');
-  });
+    // Twelve scrypt checks: on a busy machine each may take seconds.
+  }, 120_000);
 
   it('an account slowed down through one instance is slowed down through the other', async () => {
     const redis = new Redis(url);

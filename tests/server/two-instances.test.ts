@@ -68,7 +68,8 @@ describe.runIf(onPostgres && testRedisUrl)('two instances behind HAProxy', () =>
     expect(by).toEqual(new Set(['app1', 'app2']));
     // Either instance alone has seen half the failures; the shared count refuses the next.
     for (let i = 0; i < 2; i += 1) expect((await attempt()).status).toBe(429);
-  });
+    // Ten scrypt checks: on a busy machine each may take seconds.
+  }, 120_000);
 
   it('brings a message sent through one instance to a socket held by the other within 2 s', async () => {
     const sockets = new Map<string, { ws: WebSocket; heard: Map<string, number> }>();
@@ -135,7 +136,7 @@ describe.runIf(onPostgres && testRedisUrl)('two instances behind HAProxy', () =>
     expect(stored.every((row) => row.n === 1)).toBe(true);
     const after = await Promise.all(Array.from({ length: 4 }, () => through('/api/health')));
     expect(after.map((r) => [r.status, servedBy(r)])).toEqual(Array.from({ length: 4 }, () => [200, 'app2']));
-  });
+  }, 120_000);
 
   it('ran each scheduled job once, though both instances started their schedulers', async () => {
     const runs = await database.db.select({ name: jobLeases.name, runs: jobLeases.completedRuns }).from(jobLeases).orderBy(jobLeases.name);
