@@ -30,7 +30,8 @@ export default defineConfig({
         },
       },
       {
-        test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+        // tests/server/postgres/ holds what only PostgreSQL has: several instances, LISTEN/NOTIFY, its connections.
+        test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' }, exclude: ['tests/server/postgres/**'] },
       },
       {
         test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' }, setupFiles: ['tests/support/pg-overlap-guard.ts'] },

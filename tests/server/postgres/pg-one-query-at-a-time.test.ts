@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oneQueryAtATime } from '../../server/db/one-query-at-a-time.js';
-import { takeOverlaps } from '../support/pg-overlap-guard.js';
+import { oneQueryAtATime } from '../../../server/db/one-query-at-a-time.js';
+import { takeOverlaps } from '../../support/pg-overlap-guard.js';
 
 // PostgreSQL only: the PGlite suite has no node-postgres connection.
-describe.runIf(process.env.TEST_DB === 'postgres')('one query at a time on each PostgreSQL connection', () => {
+describe('one query at a time on each PostgreSQL connection', () => {
   let client: pg.Client;
   beforeEach(async () => {
     client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client.js';
-import { postgresPubSub, type PubSub } from '../../server/lib/pubsub.js';
-import { openTestDatabase } from '../support/test-database.js';
+import type { Database } from '../../../server/db/client.js';
+import { postgresPubSub, type PubSub } from '../../../server/lib/pubsub.js';
+import { openTestDatabase } from '../../support/test-database.js';
 
 // PostgreSQL only: on PGlite live events never leave the process.
-describe.runIf(process.env.TEST_DB === 'postgres')('live events between instances through NOTIFY', () => {
+describe('live events between instances through NOTIFY', () => {
   let database: Database;
   let sender: PubSub;
   let receiver: PubSub;

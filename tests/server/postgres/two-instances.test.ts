@@ -7,18 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Database } from '../../server/db/client.js';
-import { jobLeases, posts, users } from '../../server/db/schema/index.js';
-import { signToken } from '../../server/lib/jwt.js';
-import { LOGIN_FAILURES_PER_MINUTE } from '../../server/routes/auth.js';
-import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
-import { testRedisUrl } from '../support/test-redis.js';
-import { openTestDatabase } from '../support/test-database.js';
-import { JWT_SECRET, startTwoInstances, type TwoInstances } from '../support/two-instances.js';
+import type { Database } from '../../../server/db/client.js';
+import { jobLeases, posts, users } from '../../../server/db/schema/index.js';
+import { signToken } from '../../../server/lib/jwt.js';
+import { LOGIN_FAILURES_PER_MINUTE } from '../../../server/routes/auth.js';
+import { multipartBody, phoneJpeg } from '../../support/posts-helpers.js';
+import { testRedisUrl } from '../../support/test-redis.js';
+import { openTestDatabase } from '../../support/test-database.js';
+import { JWT_SECRET, startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
-
-describe.runIf(onPostgres && testRedisUrl)('two instances behind HAProxy', () => {
+// Redis is on this project's machines and CI sets TEST_REDIS_URL; elsewhere the file says it did not run.
+describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
   let database: Database;
   let camp: TwoInstances;
   let organizer: string;
