@@ -8,8 +8,12 @@
  * and the worker's precache downloads never compete. A new version is looked for on every start
  * (registering again checks), when the app comes back into view and when the page is shown again
  * from the back/forward cache (an installed iPhone app may otherwise keep serving an old build),
- * but never while a worker is still installing: a check then makes WebKit install a second worker
- * beside the first, and that one would wait as if it were a new build.
+ * but never while a worker is still installing or before the first one controls the page.
+ *
+ * Whether a waiting worker is a new version is decided by how the page started, not by what it sees
+ * later: on a first install WebKit may report the new worker as installed and waiting after that very
+ * worker has already claimed the page (its messages arrive out of order), so "a worker waits while
+ * one controls the page" held for the first worker itself and offered a false update.
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
