@@ -10,10 +10,10 @@
  * from the back/forward cache (an installed iPhone app may otherwise keep serving an old build),
  * but never while a worker is still installing or before the first one controls the page.
  *
- * Whether a waiting worker is a new version is decided by how the page started, not by what it sees
- * later: on a first install WebKit may report the new worker as installed and waiting after that very
- * worker has already claimed the page (its messages arrive out of order), so "a worker waits while
- * one controls the page" held for the first worker itself and offered a false update.
+ * A waiting worker is a new version only if it is not the one controlling the page: on a first
+ * install WebKit may report the new worker as installed and waiting after that very worker has
+ * already claimed the page (its messages arrive out of order), so "a worker waits while one controls
+ * the page" held for the first worker itself and offered a false update.
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
@@ -41,11 +41,13 @@ export function checkForUpdate(): void {
 
 function watch(wb: Workbox): void {
   workbox = wb;
-  // A first install (no worker controlled this page when it started) is never an update: the page
-  // already runs the build it just fetched. A worker that waits while an older one controls it is.
-  const startedControlled = Boolean(navigator.serviceWorker.controller);
+  // A worker that waits while an older one controls the page is an update; the worker that controls
+  // the page itself never is (on a first install WebKit may still report it as waiting).
+  // (isUpdate: a worker controlled the page when it registered; on a first install one may since have claimed it.)
   wb.addEventListener('waiting', (event) => {
-    if ((event.isUpdate || event.wasWaitingBeforeRegister || startedControlled) && state === 'none') set('ready');
+    const controller = navigator.serviceWorker.controller;
+    const newer = event.isUpdate || event.wasWaitingBeforeRegister || Boolean(controller);
+    if (newer && event.sw !== controller && state === 'none') set('ready');
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
