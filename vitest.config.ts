@@ -47,6 +47,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'webkit',
+          environment: 'node',
+          include: ['tests/webkit/**/*.test.ts'],
+          globalSetup: ['tests/support/test-database-templates.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -4,6 +4,7 @@
  * code loads. The live query (src/db/live-queries.ts) takes over with the same rows.
  */
 import type { Comment, Post } from '../../contracts/posts';
+import { abortWhenPageFrozen } from './leave-page';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
 import type { KeyValue, LocalMark } from './schema';
 
@@ -40,7 +41,7 @@ async function readFeed(): Promise<FeedPost[] | null> {
   try {
     const stores = ['posts', 'comments', 'meta'];
     if (!stores.every((name) => idb.objectStoreNames.contains(name))) return [];
-    const tx = idb.transaction(stores, 'readonly');
+    const tx = abortWhenPageFrozen(idb.transaction(stores, 'readonly'));
     const [posts, comments, saved] = await Promise.all([
       done(tx.objectStore('posts').getAll() as IDBRequest<(Post & LocalMark)[]>),
       done(tx.objectStore('comments').index('createdAt').getAll() as IDBRequest<(Comment & LocalMark & { post_id: string })[]>),

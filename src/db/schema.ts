@@ -17,6 +17,7 @@ import type { PackingItem } from '../../contracts/packing';
 import type { Rule, MapLocation } from '../../contracts/rules';
 import type { AppNotification } from '../../contracts/notifications';
 import type { ChangeLabel } from './change-label';
+import { abortWhenPageFrozen } from './leave-page';
 
 export interface LocalMark {
   _pending?: boolean;
@@ -155,6 +156,7 @@ export class CampDb extends Dexie {
     this.version(2).stores({ outcomes: 'rowId, at' });
     this.version(3).stores({ teams: 'id' });
     this.version(4).stores({ profile: 'id' });
+    this.use({ stack: 'dbcore', name: 'leave-page', create: (core) => ({ ...core, transaction: (stores, mode, options) => abortWhenPageFrozen(core.transaction(stores, mode, options) as IDBTransaction) }) });
   }
 }
 

@@ -1,13 +1,22 @@
 /**
- * Service worker registration and "prompt to update": a new build installs in the background and
- * waits; the camper chooses Reload. The page then waits for any outbox drain (the drain's Web Lock,
- * held by a tab or the worker), keeps holding that lock so no new drain starts, tells the waiting
- * worker to take over, and reloads on `controllerchange` only.
+ * Service worker registration and "prompt to update", through workbox-window's `Workbox`: a new
+ * build installs in the background and waits; the camper chooses Reload. The page then waits for
+ * any outbox drain (the drain's Web Lock, held by a tab or the worker), keeps holding that lock so
+ * no new drain starts, tells the waiting worker to take over, and reloads on `controllerchange` only.
  *
- * Registered once the page has loaded, with the browser's own API: the first screen's scripts and
- * the worker's precache downloads never compete.
+ * workbox-window loads once the page has loaded, after the first paint: the first screen's scripts
+ * and the worker's precache downloads never compete. A new version is looked for on every start
+ * (registering again checks), when the app comes back into view and when the page is shown again
+ * from the back/forward cache (an installed iPhone app may otherwise keep serving an old build),
+ * but never while a worker is still installing or before the first one controls the page.
+ *
+ * A waiting worker is a new version only if it is not the one controlling the page: on a first
+ * install WebKit may report the new worker as installed and waiting after that very worker has
+ * already claimed the page (its messages arrive out of order), so "a worker waits while one controls
+ * the page" held for the first worker itself and offered a false update.
  */
 import { useSyncExternalStore } from 'react';
+import type { Workbox } from 'workbox-window';
 import { withLock } from '../sync/lock';
 import { DRAIN_LOCK } from '../lib/lock-names';
 
@@ -16,6 +25,7 @@ const TAKEOVER_TIMEOUT_MS = 10_000;
 export type UpdateState = 'none' | 'ready' | 'updating';
 
 let state: UpdateState = 'none';
+let workbox: Workbox | undefined;
 let registration: ServiceWorkerRegistration | undefined;
 const listeners = new Set<() => void>();
 const set = (next: UpdateState) => {
@@ -23,22 +33,32 @@ const set = (next: UpdateState) => {
   listeners.forEach((l) => l());
 };
 
-/** A new version is ready when a worker waits while an older one controls this page (a first install never waits). */
-function watch(reg: ServiceWorkerRegistration): void {
-  registration = reg;
-  const noticeWaiting = () => {
-    if (reg.waiting && navigator.serviceWorker.controller && state === 'none') set('ready');
-  };
-  noticeWaiting();
-  reg.addEventListener('updatefound', () => {
-    const worker = reg.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') noticeWaiting();
-    });
+/** Looks for a new version, unless a worker is still being installed or the first one has not taken the page yet. */
+export function checkForUpdate(): void {
+  if (!registration?.active || registration.installing || !navigator.serviceWorker.controller) return;
+  void workbox?.update().catch(() => undefined);
+}
+
+function watch(wb: Workbox): void {
+  workbox = wb;
+  // A worker that waits while an older one controls the page is an update; the worker that controls
+  // the page itself never is (on a first install WebKit may still report it as waiting).
+  // (isUpdate: a worker controlled the page when it registered; on a first install one may since have claimed it.)
+  wb.addEventListener('waiting', (event) => {
+    const controller = navigator.serviceWorker.controller;
+    const newer = event.isUpdate || event.wasWaitingBeforeRegister || Boolean(controller);
+    if (newer && event.sw !== controller && state === 'none') set('ready');
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void reg.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') checkForUpdate();
   });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) checkForUpdate();
+  });
+  void wb.register().then((reg) => {
+    registration = reg;
+    checkForUpdate();
+  }, () => undefined);
 }
 
 export function registerServiceWorker(url = '/sw.js'): void {
@@ -50,18 +70,18 @@ export function registerServiceWorker(url = '/sw.js'): void {
     if (controlled) window.location.reload();
     controlled = true;
   });
-  const register = () => void navigator.serviceWorker.register(url).then(watch, () => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const start = () => void import('workbox-window').then(({ Workbox }) => watch(new Workbox(url)), () => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** Reload into the new version, never while the outbox is being sent. */
 export async function applyUpdate(): Promise<void> {
-  const waiting = registration?.waiting;
-  if (!waiting || state !== 'ready') return;
+  if (!workbox || state !== 'ready') return;
+  const wb = workbox;
   set('updating');
   await withLock(DRAIN_LOCK, () => {
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    wb.messageSkipWaiting();
     // Hold the lock until this page reloads on controllerchange (or give up after a while).
     return new Promise<void>((resolve) => setTimeout(resolve, TAKEOVER_TIMEOUT_MS));
   });

@@ -1,45 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { BUILD_OF_PAGE, copyOfBuild, type ServedBuild } from '../support/deploy-build.js';
 import { apiLogin, openSignedIn, waitForServiceWorker } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
-let staticDir: string;
+let build: ServedBuild;
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'cw-static-'));
-  cpSync(path.resolve(process.env.E2E_DIST ?? 'dist'), staticDir, { recursive: true });
-  server = await startE2eServer({ STATIC_DIR: staticDir });
+  build = copyOfBuild();
+  server = await startE2eServer({ STATIC_DIR: build.dir });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(staticDir, { recursive: true, force: true });
+  build?.remove();
 });
 
-/** Writes a built file with its precompressed copies, as the build does. */
-function writeBuilt(file: string, text: string) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.br`, brotliCompressSync(text));
-  writeFileSync(`${file}.gz`, gzipSync(text));
-}
-
-/** Deploys a new build over the served one: a changed page, so the worker's precache manifest changes too. */
-function deployNewBuild() {
-  const html = path.join(staticDir, 'index.html');
-  writeBuilt(html, readFileSync(html, 'utf8').replace('</head>', '<meta name="camp-build" content="2" /></head>'));
-  const sw = path.join(staticDir, 'sw.js');
-  const before = readFileSync(sw, 'utf8');
-  const after = before.replace(/("revision":")([^"]+)(","url":"index\.html")/, '$1new-build-2$3');
-  expect(after).not.toBe(before);
-  writeBuilt(sw, after);
-}
-
-const isNewBuild = () => browser.page.evaluate(() => document.querySelector('meta[name="camp-build"]') !== null);
+const isNewBuild = async () => (await browser.page.evaluate(BUILD_OF_PAGE)) === 2;
 
 describe('updates: prompt to reload, never while the outbox is being sent', () => {
   it('shows "A new version is available", waits for a running drain, then reloads into the new build', async () => {
@@ -49,7 +27,7 @@ describe('updates: prompt to reload, never while the outbox is being sent', () =
     await page.getByRole('heading', { name: 'More' }).waitFor();
     expect(await page.getByText('A new version is available').count()).toBe(0);
 
-    deployNewBuild();
+    build.deploy(2);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByText('A new version is available').waitFor();
     expect(await isNewBuild()).toBe(false);

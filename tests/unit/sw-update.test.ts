@@ -6,7 +6,7 @@ import { drainOutbox } from '../../src/sync/drain';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
 /** The waiting new version as the browser shows it to the page: a registration with a worker waiting. */
-const waiting = vi.hoisted(() => ({ postMessage: vi.fn() }));
+const waiting = vi.hoisted(() => ({ postMessage: vi.fn(), scriptURL: `${location.origin}/sw.js` }));
 const registration = { waiting, addEventListener: () => undefined, update: async () => undefined };
 
 /** Web Locks with names, as in a browser: tasks under one name run one at a time. */
@@ -48,7 +48,7 @@ describe('prompt to update (never while the outbox is being sent)', () => {
 
     release?.();
     await drain;
-    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, expect.anything()));
     expect(await db.outbox.count()).toBe(0);
   });
 });

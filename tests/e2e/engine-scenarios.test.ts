@@ -1,0 +1,20 @@
+import { afterAll, describe } from 'vitest';
+import { campsiteOffline } from '../scenarios/campsite-offline.js';
+import { refusedRsvp } from '../scenarios/refused-rsvp.js';
+import { updateOffer } from '../scenarios/update-offer.js';
+import { scenarioTest } from '../support/engine-scenario.js';
+
+// The WebKit suite's scenarios (tests/webkit), run in Chromium too: one scenario, both engines.
+describe('Chromium: the campsite drive', () => {
+  scenarioTest('chromium', 'keeps the camp and every offline change on the phone, and sends each exactly once when the signal returns', campsiteOffline);
+});
+
+describe('Chromium: a refused RSVP', () => {
+  scenarioTest('chromium', 'ends Full with RSVP disabled when the event filled meanwhile, also after a reload', refusedRsvp);
+});
+
+const update = updateOffer();
+afterAll(() => update.build.remove());
+describe('Chromium: updates', () => {
+  scenarioTest('chromium', 'offers nothing after a first install, offers a new build once, and taking it keeps a queued change', update.scenario, { env: () => ({ STATIC_DIR: update.build.dir }) });
+});

@@ -1,0 +1,47 @@
+/** Steps every engine-neutral scenario takes with the app: signing in, waiting for the phone to hold the camp. */
+import { waitFor, waitInPage, type PageDriver } from '../support/page-driver.js';
+import { CAMPER_PASSWORD } from '../support/scenario-world.js';
+
+export const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
+export const UPDATE_PROMPT = 'A new version is available';
+
+/** Signs in through the form, as a new camper does, and waits for the whole camp and the service worker. */
+export async function signIn(drv: PageDriver, appUrl: string, email: string): Promise<void> {
+  await drv.goto(`${appUrl}/login`);
+  await drv.fill({ css: 'input[type="email"]' }, email);
+  await drv.fill({ css: 'input[type="password"]' }, CAMPER_PASSWORD);
+  await drv.click({ css: 'button[type="submit"]', text: 'Sign In' });
+  await wholeCampOnPhone(drv);
+  await waitInPage(drv, () => Boolean(navigator.serviceWorker.controller), null, 'the service worker to control the page');
+}
+
+export const wholeCampOnPhone = (drv: PageDriver) => waitFor(drv, { css: '[role="status"]', text: UP_TO_DATE }, 60_000);
+
+/** The changes waiting in the phone's outbox, read straight from IndexedDB. */
+export const outboxCount = (drv: PageDriver) =>
+  drv.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('camp-weekend');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const idb = open.result;
+          const count = idb.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            idb.close();
+          };
+          count.onerror = () => reject(count.error ?? new Error('count failed'));
+        };
+      }),
+  );
+
+/** Polls a server-side check until it holds. */
+export async function serverShows(check: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for the server to show ${what}`);
+}

@@ -1,0 +1,37 @@
+/**
+ * Runs an engine-neutral scenario as one test: a fresh world (server, relay) and a fresh browser of
+ * the engine, closed after it. The same scenario file runs in WebKit (tests/webkit) and Chromium (tests/e2e).
+ */
+import { afterAll, beforeAll, it } from 'vitest';
+import { launchBrowser, type Browser } from './e2e.js';
+import { chromiumDriver, webkitDriver, type PageDriver } from './page-driver.js';
+import { startWorld, type World } from './scenario-world.js';
+import { launchWebKit } from './webkit.js';
+
+export type Scenario = (drv: PageDriver, world: World) => Promise<void>;
+
+async function launch(engine: PageDriver['engine']): Promise<{ drv: PageDriver; close(): Promise<void> }> {
+  if (engine === 'webkit') {
+    const webkit = await launchWebKit();
+    return { drv: webkitDriver(webkit.driver), close: () => webkit.close() };
+  }
+  const browser: Browser = await launchBrowser();
+  return { drv: chromiumDriver(browser.page), close: () => browser.close() };
+}
+
+export function scenarioTest(engine: PageDriver['engine'], title: string, scenario: Scenario, opts: { env?: () => Record<string, string> } = {}): void {
+  let world: World | undefined;
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  beforeAll(async () => {
+    world = await startWorld(opts.env?.());
+    browser = await launch(engine);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+  it(title, async () => {
+    if (!world || !browser) throw new Error('the world or the browser did not start');
+    await scenario(browser.drv, world);
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * One small page driver for both engines, so a scenario runs the same in Chromium (playwright-core)
+ * and WebKit (WebKitWebDriver through selenium-webdriver). Elements are found in the page by CSS and
+ * text (a `Target`), then clicked and typed into by the engine's own input, as a camper would.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { By, type WebDriver } from 'selenium-webdriver';
+
+/** Elements matching `css` whose accessible label or text contains `text`, inside the first match of `in`. */
+export interface Target {
+  css: string;
+  text?: string;
+  in?: Target;
+}
+
+export interface PageDriver {
+  engine: 'chromium' | 'webkit';
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /** Runs `fn(arg)` in the page and answers its (awaited) result. Keep `fn` self-contained. */
+  evaluate<T, A = null>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /** Clicks the first matching element (waits for it). */
+  click(target: Target): Promise<void>;
+  /** Types `value` into the first matching field, replacing what it held. */
+  fill(target: Target, value: string): Promise<void>;
+  screenshot(file: string): Promise<void>;
+}
+
+let marks = 0;
+
+/** Finds the target in the page and marks it `data-driver-mark`; answers whether it was found. */
+function markIn(arg: { target: Target; mark: string }): boolean {
+  const label = (el: Element) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).placeholder ?? ''}`;
+  const find = (t: Target): Element | undefined => {
+    const root = t.in ? find(t.in) : document;
+    if (!root) return undefined;
+    return Array.from(root.querySelectorAll(t.css)).find((el) => !t.text || label(el).includes(t.text));
+  };
+  const el = find(arg.target);
+  if (el && arg.mark !== 'seen') {
+    el.setAttribute('data-driver-mark', arg.mark);
+    // Away from the sticky top bar and the floating buttons, as a camper would scroll it.
+    el.scrollIntoView({ block: 'center' });
+  }
+  return Boolean(el);
+}
+
+/** Polls `fn(arg)` in the page until it answers truthy; on timeout saves a screenshot and fails. */
+export async function waitInPage<A>(drv: PageDriver, fn: (arg: A) => unknown, arg: A, what: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < end) {
+    try {
+      if (await drv.evaluate(fn, arg)) return;
+    } catch (err) {
+      last = String(err); // the page is navigating; try again
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const shot = `/tmp/${drv.engine}-timeout-${Date.now()}.png`;
+  await drv.screenshot(shot).catch(() => undefined);
+  throw new Error(`${drv.engine}: timed out waiting for ${what} (screenshot ${shot})${last ? `; last error: ${last}` : ''}`);
+}
+
+/** Waits until the target exists in the page. */
+export const waitFor = (drv: PageDriver, target: Target, timeoutMs?: number) => waitInPage(drv, markIn, { target, mark: 'seen' }, `${target.css} "${target.text ?? ''}"`, timeoutMs);
+
+/** Waits until the page's text includes `text`. */
+export const waitForText = (drv: PageDriver, text: string, timeoutMs?: number) =>
+  waitInPage(drv, (t: string) => document.body.innerText.includes(t), text, `the text "${text}"`, timeoutMs);
+
+/** Counts the matching elements (inside the first match of `in`). */
+export const countOf = (drv: PageDriver, target: Target) =>
+  drv.evaluate((t: Target) => {
+    const label = (el: Element) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`;
+    const matches = (root: ParentNode, x: Target) => Array.from(root.querySelectorAll(x.css)).filter((el) => !x.text || label(el).includes(x.text));
+    const rootOf = (x: Target): ParentNode | undefined => {
+      if (!x.in) return document;
+      const outer = rootOf(x.in);
+      return outer ? matches(outer, x.in)[0] : undefined;
+    };
+    const root = rootOf(t);
+    return root ? matches(root, t).length : 0;
+  }, target);
+
+async function mark(drv: PageDriver, target: Target): Promise<string> {
+  marks += 1;
+  const id = `m${marks}`;
+  await waitInPage(drv, markIn, { target, mark: id }, `${target.css} "${target.text ?? ''}"`);
+  return `[data-driver-mark="${id}"]`;
+}
+
+export function chromiumDriver(page: Page): PageDriver {
+  const drv: PageDriver = {
+    engine: 'chromium',
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    evaluate: (fn, arg) => page.evaluate(fn, arg as never),
+    click: async (target) => page.locator(await mark(drv, target)).click(),
+    fill: async (target, value) => page.locator(await mark(drv, target)).fill(value),
+    screenshot: async (file) => void (await page.screenshot({ path: file })),
+  };
+  return drv;
+}
+
+export function webkitDriver(driver: WebDriver): PageDriver {
+  const drv: PageDriver = {
+    engine: 'webkit',
+    goto: (url) => driver.get(url),
+    reload: () => driver.navigate().refresh(),
+    async evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) {
+      const script = `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then((value) => done({ value }), (err) => done({ error: String(err && err.stack || err) }));`;
+      const out = await driver.executeAsyncScript<{ value?: T; error?: string }>(script, arg ?? null);
+      if (out.error !== undefined) throw new Error(out.error);
+      return out.value as T;
+    },
+    click: async (target) => (await driver.findElement(By.css(await mark(drv, target)))).click(),
+    async fill(target, value) {
+      const el = await driver.findElement(By.css(await mark(drv, target)));
+      await el.clear();
+      await el.sendKeys(value);
+    },
+    screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
+  };
+  return drv;
+}

@@ -1,0 +1,48 @@
+/**
+ * What an engine-neutral browser scenario runs against: the real server with the built app, a TCP relay
+ * in front of it (the phone's signal), and campers made for the test, with calls as they would make them.
+ */
+import { users } from '../../server/db/schema/index.js';
+import { hashPassword } from '../../server/lib/passwords.js';
+import { startE2eServer, type E2eServer } from './e2e.js';
+import { apiLogin, type Session } from './e2e-session.js';
+import { startRelay, type Relay } from './relay.js';
+
+export interface World {
+  server: E2eServer;
+  relay: Relay;
+  admin: Session;
+  /** A new approved camper (password 'lakeside-2025'), signed in through the API. */
+  camper(email: string, firstName: string, lastName: string): Promise<Session>;
+  /** One JSON call to the server (not through the relay) as `who`. */
+  api<T>(who: Session, method: string, path: string, body?: object): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export const CAMPER_PASSWORD = 'lakeside-2025';
+
+export async function startWorld(env: Record<string, string> = {}): Promise<World> {
+  const server = await startE2eServer(env);
+  const relay = await startRelay(server.url);
+  const api = async <T>(who: Session, method: string, path: string, body?: object) => {
+    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  return {
+    server,
+    relay,
+    admin: await apiLogin(server.url),
+    async camper(email, firstName, lastName) {
+      await server.database.db.insert(users).values({ email, passwordHash: await hashPassword(CAMPER_PASSWORD), role: 'camper', status: 'approved', firstName, lastName });
+      return apiLogin(server.url, email, CAMPER_PASSWORD);
+    },
+    api,
+    async close() {
+      await relay.close();
+      await server.close();
+    },
+  };
+}
+
+/** An ISO time `days` from now: the seeded camp is in the past, so the tests' events are upcoming. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
