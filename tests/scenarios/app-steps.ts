@@ -36,12 +36,18 @@ export const outboxCount = (drv: PageDriver) =>
       }),
   );
 
-/** Polls a server-side check until it holds. */
-export async function serverShows(check: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+/** Polls a check (of the server or the phone) until it holds. */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`timed out waiting for the server to show ${what}`);
+  throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * Waits until the phone's outbox holds `count` changes. A tap shows on screen in the next frame, before
+ * its write commits; a test leaving the page must first wait for the change to be kept.
+ */
+export const outboxHolds = (drv: PageDriver, count: number) => eventually(async () => (await outboxCount(drv)) === count, `${count} changes kept in the phone's outbox`);

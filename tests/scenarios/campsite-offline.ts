@@ -11,7 +11,7 @@ import type { Post } from '../../contracts/posts';
 import type { PackingItem } from '../../contracts/packing';
 import { countOf, waitFor, type PageDriver } from '../support/page-driver.js';
 import { daysFromNow, type World } from '../support/scenario-world.js';
-import { outboxCount, serverShows, signIn } from './app-steps.js';
+import { eventually, outboxCount, outboxHolds, signIn } from './app-steps.js';
 
 const CAPTION = 'Canoe race at the lake tomorrow';
 const MESSAGE = 'Canoes are at the north dock, see you there';
@@ -52,15 +52,19 @@ export async function campsiteOffline(drv: PageDriver, world: World): Promise<vo
   // Offline changes, each shown at once.
   await drv.click({ css: 'input[type="checkbox"]', in: { css: 'label', text: 'Swimsuit' } });
   await waitFor(drv, { css: '[aria-label="Waiting to send"]', in: { css: 'label', text: 'Swimsuit' } });
+  await outboxHolds(drv, 1);
   await drv.goto(`${relay.url}/events`);
   await drv.click({ css: 'button', text: 'RSVP', in: { css: 'article', text: 'Ridge Hike' } });
   await waitFor(drv, { css: '[data-testid="registered"]', text: '1 / 12 registered', in: { css: 'article', text: 'Ridge Hike' } });
+  await outboxHolds(drv, 2);
   await drv.goto(`${relay.url}/`);
   await drv.click({ css: 'button[aria-pressed="false"]', text: 'Like', in: post(CAPTION) });
   await waitFor(drv, { css: 'button[aria-pressed="true"]', text: 'Unlike', in: post(CAPTION) });
+  await outboxHolds(drv, 3);
   await drv.click({ css: 'label', text: 'South lake', in: { css: 'article', text: 'Which lake for the swim?' } });
   await drv.click({ css: 'button', text: 'Submit Vote', in: { css: 'article', text: 'Which lake for the swim?' } });
   await waitFor(drv, { css: '*', text: 'Waiting to send', in: { css: 'article', text: 'Which lake for the swim?' } });
+  await outboxHolds(drv, 4);
   await drv.goto(`${relay.url}/chat`);
   await drv.click({ css: 'button', text: 'Jonas Pike' });
   await drv.fill({ css: 'input[aria-label="Message"]' }, MESSAGE);
@@ -76,7 +80,7 @@ export async function campsiteOffline(drv: PageDriver, world: World): Promise<vo
 
   // Signal again: the page sends each change, and the server holds each exactly once.
   relay.restore();
-  await serverShows(async () => (await outboxCount(drv)) === 0, 'an empty outbox on the phone');
+  await eventually(async () => (await outboxCount(drv)) === 0, 'an empty outbox on the phone');
   const messages = (await api<{ content: string }[]>(jonas, 'GET', `/conversations/${chat.id}/messages`)).body;
   expect(messages.filter((m) => m.content === MESSAGE)).toHaveLength(1);
   const campfire = (await api<Post[]>(maya, 'GET', '/posts')).body.find((p) => p.caption === CAPTION);

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import { waitFor, waitInPage, type PageDriver, type Target } from '../support/page-driver.js';
 import { daysFromNow, type World } from '../support/scenario-world.js';
-import { outboxCount, serverShows, signIn } from './app-steps.js';
+import { outboxCount, eventually, signIn } from './app-steps.js';
 
 const card: Target = { css: 'article', text: 'Archery Duel' };
 
@@ -44,7 +44,7 @@ export async function refusedRsvp(drv: PageDriver, world: World): Promise<void> 
   expect((await api(others[3] ?? river, 'POST', `/events/${archery.id}/register`)).status).toBe(200);
   relay.restore();
   await fullAndDisabled(drv);
-  await serverShows(async () => (await outboxCount(drv)) === 0, 'the refused RSVP gone from the outbox');
+  await eventually(async () => (await outboxCount(drv)) === 0, 'the refused RSVP gone from the outbox');
   await waitFor(drv, { css: '[data-testid="availability"]', text: 'Full', in: card });
 
   // A reload keeps agreeing with the server.

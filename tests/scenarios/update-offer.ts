@@ -8,7 +8,7 @@ import { BUILD_OF_PAGE, copyOfBuild, type ServedBuild } from '../support/deploy-
 import { countOf, waitFor, waitInPage, type PageDriver } from '../support/page-driver.js';
 import type { Scenario } from '../support/engine-scenario.js';
 import { apiLogin } from '../support/e2e-session.js';
-import { outboxCount, serverShows, signIn, UPDATE_PROMPT } from './app-steps.js';
+import { outboxCount, eventually, signIn, UPDATE_PROMPT } from './app-steps.js';
 
 const prompt = { css: '[role="alert"]', text: UPDATE_PROMPT };
 
@@ -61,7 +61,7 @@ export function updateOffer(): { build: ServedBuild; scenario: Scenario } {
 
     // Signal again: the tick is sent, once.
     relay.restore();
-    await serverShows(async () => (await outboxCount(drv)) === 0, 'an empty outbox on the phone');
+    await eventually(async () => (await outboxCount(drv)) === 0, 'an empty outbox on the phone');
     const wren = await apiLogin(world.server.url, 'wren@camp.test', 'lakeside-2025');
     const swimsuit = (await world.api<PackingItem[]>(wren, 'GET', '/packing')).body.find((i) => i.item_name === 'Swimsuit');
     expect(swimsuit).toMatchObject({ is_checked: true });
