@@ -11,15 +11,35 @@ import { failTap, markCommitted, showTap } from './tap-overlay';
 
 const writing = new Map<string, Promise<unknown>>();
 
+/** Writes waiting for their frame: started at once when the page is hidden (see `afterNextFrame`). */
+const waiting = new Set<() => void>();
+let watchingVisibility = false;
+
+function startWaitingWrites(): void {
+  if (document.visibilityState !== 'hidden') return;
+  for (const go of [...waiting]) go();
+}
+
 /**
  * Resolves once the frame that shows the tap has been drawn, so the write's work (loading the
  * registry, the transaction, the live queries it wakes) never delays that frame; after 100 ms at
- * most, for a page that draws no frame (hidden at once).
+ * most, for a page that draws no frame. A page being hidden (the camper leaves the app right after
+ * the tap, where a phone may stop its timers) starts the write at once.
  */
 const afterNextFrame = () =>
   new Promise<void>((resolve) => {
-    setTimeout(resolve, 100);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (typeof document === 'undefined' || document.visibilityState === 'hidden') return resolve();
+    if (!watchingVisibility) {
+      watchingVisibility = true;
+      document.addEventListener('visibilitychange', startWaitingWrites);
+    }
+    const go = () => {
+      waiting.delete(go);
+      resolve();
+    };
+    waiting.add(go);
+    setTimeout(go, 100);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(go, 0));
   });
 
 async function write<K extends TapName>(name: K, args: TapArgs<K>): Promise<OutboxRow | null> {
