@@ -1,5 +1,6 @@
 /** Steps every engine-neutral scenario takes with the app: signing in, waiting for the phone to hold the camp. */
 import { waitFor, waitInPage, type PageDriver } from '../support/page-driver.js';
+import { eventually as pollUntil } from '../support/e2e-session.js';
 import { CAMPER_PASSWORD } from '../support/scenario-world.js';
 
 export const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
@@ -36,15 +37,8 @@ export const outboxCount = (drv: PageDriver) =>
       }),
   );
 
-/** Polls a check (of the server or the phone) until it holds. */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Polls a check (of the server or the phone) until it holds, for as long as a slow engine may need. */
+export const eventually = (check: () => Promise<boolean>, what: string, timeoutMs = 90_000) => pollUntil(check, what, timeoutMs);
 
 /**
  * Waits until the phone's outbox holds `count` changes. A tap shows on screen in the next frame, before
