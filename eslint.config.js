@@ -46,11 +46,20 @@ const zones = [
   ...featureZones,
   { target: './contracts', from: ['./src', './server', './sw'], message: 'contracts/ imports nothing of the app or server.' },
   { target: './src', from: './server', message: 'The app never imports server code.' },
-  { target: './server', from: './src', except: ['./i18n/locales'], message: 'The server never imports app code (its text catalogs are data both may read).' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./i18n/locales'],
+    message: 'The server never imports app code (its text catalogs are data both may read).',
+  },
   { target: './server', from: './sw', message: 'The server never imports app code.' },
   { target: sharedLayers, from: ['./src/features', './src/app'], message: 'Shared code flows one way: shared -> features -> app.' },
   { target: './src/lib', from: './src/sync', message: 'src/lib holds plain helpers: code that needs sync lives in src/sync or src/pwa.' },
-  { target: './sw', from: ['./src/features', './src/app', './src/components', './src/api/client.ts'], message: 'The service worker imports contracts/, src/db and src/sync only.' },
+  {
+    target: './sw',
+    from: ['./src/features', './src/app', './src/components', './src/api/client.ts'],
+    message: 'The service worker imports contracts/, src/db and src/sync only.',
+  },
 ];
 
 // Feature code outside the online-only screens: the same zones plus "no src/api".
@@ -59,7 +68,8 @@ const offlineFeatureZones = [
   {
     target: './src/features',
     from: './src/api',
-    message: 'Screens read Dexie and write through the mutation registry; only the online-only screens listed in eslint.config.js call src/api.',
+    message:
+      'Screens read Dexie and write through the mutation registry; only the online-only screens listed in eslint.config.js call src/api.',
   },
 ];
 
@@ -130,7 +140,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'dexie', importNames: ['liveQuery'], message: 'Use liveRead (src/db/live-read.ts): it reopens a lost connection.' },
-            { name: 'dexie-react-hooks', importNames: ['useLiveQuery'], message: 'Use useLiveQuery of src/db/hooks/use-live-query.ts: it reopens a lost connection.' },
+            {
+              name: 'dexie-react-hooks',
+              importNames: ['useLiveQuery'],
+              message: 'Use useLiveQuery of src/db/hooks/use-live-query.ts: it reopens a lost connection.',
+            },
           ],
         },
       ],

@@ -28,12 +28,26 @@ export async function run(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   const rows = await database.db
     .insert(users)
-    .values(Array.from({ length: CLIENTS + 1 }, (_, i) => ({ email: `bench-${Date.now()}-${i}@camp.test`, passwordHash: 'x', role: i === 0 ? ('organizer' as const) : ('camper' as const), status: 'approved' as const, firstName: `B${i}`, lastName: 'Bench' })))
+    .values(
+      Array.from({ length: CLIENTS + 1 }, (_, i) => ({
+        email: `bench-${Date.now()}-${i}@camp.test`,
+        passwordHash: 'x',
+        role: i === 0 ? ('organizer' as const) : ('camper' as const),
+        status: 'approved' as const,
+        firstName: `B${i}`,
+        lastName: 'Bench',
+      })),
+    )
     .returning();
   const tokens = await Promise.all(rows.map((u) => signToken(config.jwtSecret, { sub: u.id, ver: u.tokenVersion })));
   const [organizerToken, ...campers] = tokens;
   const auth = { authorization: `Bearer ${organizerToken}` };
-  const created = await app.inject({ method: 'POST', url: '/api/conversations', headers: auth, payload: { type: 'broadcast', name: 'Bench', member_ids: rows.slice(1).map((u) => u.id) } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: auth,
+    payload: { type: 'broadcast', name: 'Bench', member_ids: rows.slice(1).map((u) => u.id) },
+  });
   const conversation = created.json<Conversation>();
 
   const sentAt = new Map<string, number>();
@@ -54,12 +68,21 @@ export async function run(): Promise<void> {
   for (let i = 0; i < MESSAGES; i += 1) {
     const content = `message ${i}`;
     sentAt.set(content, performance.now());
-    await app.inject({ method: 'POST', url: `/api/conversations/${conversation.id}/messages`, headers: auth, payload: { content, type: 'text' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers: auth,
+      payload: { content, type: 'text' },
+    });
     while (latencies.length < (i + 1) * CLIENTS && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 1));
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  console.log(`chat delivery, ${CLIENTS} websocket clients, one broadcast, ${MESSAGES} messages on ${database.kind}: ${sorted.length} deliveries`);
-  console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+  console.log(
+    `chat delivery, ${CLIENTS} websocket clients, one broadcast, ${MESSAGES} messages on ${database.kind}: ${sorted.length} deliveries`,
+  );
+  console.log(
+    `  p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
   sockets.forEach((s) => s.close());
   await app.close();
   await database.close();

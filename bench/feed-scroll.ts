@@ -43,10 +43,15 @@ export async function run(): Promise<void> {
       const w = window as unknown as { __frames: number[]; __longTasks: number[] };
       return { frames: w.__frames, longTasks: w.__longTasks };
     });
-    const intervals = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).sort((a, b) => a - b);
+    const intervals = frames
+      .slice(1)
+      .map((t, i) => t - (frames[i] ?? t))
+      .sort((a, b) => a - b);
     const longest = Math.max(0, ...longTasks);
     const smooth = longest <= 100;
-    console.log(`scrolling ${await storedPosts(page)} posts offline, newest to oldest in ${steps} flicks: ${intervals.length} frames, frame interval p50 ${quantile(intervals, 0.5).toFixed(1)} ms, p95 ${quantile(intervals, 0.95).toFixed(1)} ms, max ${(intervals.at(-1) ?? NaN).toFixed(1)} ms; ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms (goal: no task over 100 ms: ${smooth ? 'met' : 'not met'})`);
+    console.log(
+      `scrolling ${await storedPosts(page)} posts offline, newest to oldest in ${steps} flicks: ${intervals.length} frames, frame interval p50 ${quantile(intervals, 0.5).toFixed(1)} ms, p95 ${quantile(intervals, 0.95).toFixed(1)} ms, max ${(intervals.at(-1) ?? NaN).toFixed(1)} ms; ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms (goal: no task over 100 ms: ${smooth ? 'met' : 'not met'})`,
+    );
     console.log(`  posts drawn at the end: ${await page.locator(POST).count()}`);
   } finally {
     await phone.close();

@@ -34,7 +34,11 @@ async function guestScreen(server: E2eServer, dist: string, path: string, ready:
 
 async function homeScreen(server: E2eServer, dist: string): Promise<{ returning: PageJs; firstOpen: PageJs }> {
   const camper = await benchCamper(server, 'home');
-  await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'First light over the lake' }) });
+  await fetch(`${server.url}/api/posts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ caption: 'First light over the lake' }),
+  });
   const browser = await launchBrowser();
   try {
     await browser.context.addInitScript(signedInScript(camper));
@@ -54,7 +58,9 @@ async function homeScreen(server: E2eServer, dist: string): Promise<{ returning:
 
 /** Files of the offline data layer among those loaded: the sync code by name, Dexie and zod by what they hold (a text catalog may be called common too). */
 const dataLayer = (dist: string, js: PageJs) =>
-  js.files.filter((f) => /\/(dexie|outbox|triggers|replicate|drain)[-.]/.test(f) || /DexieError|ZodError/.test(readFileSync(path.join(dist, f), 'utf8')));
+  js.files.filter(
+    (f) => /\/(dexie|outbox|triggers|replicate|drain)[-.]/.test(f) || /DexieError|ZodError/.test(readFileSync(path.join(dist, f), 'utf8')),
+  );
 
 const line = (label: string, js: PageJs, goal?: number) =>
   `first-screen JS, ${label}: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli on the wire, ${kb(js.raw)} raw, ${js.files.length} files` +
@@ -70,7 +76,11 @@ export async function run(): Promise<void> {
   const dist = await builtApp();
   const server = await startE2eServer({ STATIC_DIR: dist });
   try {
-    for (const [path, role, name] of [['/landing', 'link', 'Sign In'], ['/login', 'button', 'Sign In'], ['/register', 'button', 'Create Account']] as const) {
+    for (const [path, role, name] of [
+      ['/landing', 'link', 'Sign In'],
+      ['/login', 'button', 'Sign In'],
+      ['/register', 'button', 'Create Account'],
+    ] as const) {
       const js = await guestScreen(server, dist, path, (page) => page.getByRole(role, { name }).first());
       console.log(line(`guest ${path}`, js, path === '/landing' ? 100 : undefined));
       const heavy = dataLayer(dist, js);

@@ -21,7 +21,9 @@ export async function run(): Promise<void> {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(RUNS / 2)] ?? NaN;
-    console.log(`offline open of the home feed with ${await storedPosts(page)} posts on the phone, to the first post: median ${median.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}; goal <= 300 ms)`);
+    console.log(
+      `offline open of the home feed with ${await storedPosts(page)} posts on the phone, to the first post: median ${median.toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')}; goal <= 300 ms)`,
+    );
     console.log(`  posts on screen at first: ${await page.locator(POST).count()}`);
   } finally {
     await phone.close();

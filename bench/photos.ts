@@ -14,7 +14,9 @@ export async function run(): Promise<void> {
   const original = await phonePhoto();
   console.log(`12-megapixel JPEG (${WIDTH}x${HEIGHT}), uploaded as is: ${original.length} bytes (${mb(original.length)})`);
   const stored = await reencode(original);
-  console.log(`downloaded per photo: full size (2048 px) ${stored.display.length} bytes, feed card and grid copy (${THUMB_MAX_EDGE} px) ${stored.thumb.length} bytes`);
+  console.log(
+    `downloaded per photo: full size (2048 px) ${stored.display.length} bytes, feed card and grid copy (${THUMB_MAX_EDGE} px) ${stored.thumb.length} bytes`,
+  );
   const small = await downscaledInChromium(original);
   if (!small) {
     console.log('with the app downscale: skipped (Chromium not found)');
@@ -22,5 +24,7 @@ export async function run(): Promise<void> {
   }
   const saved = 100 * (1 - small.bytes / original.length);
   const met = small.bytes <= 600_000 && Math.max(small.width, small.height) <= 2048 ? 'met' : 'NOT met';
-  console.log(`with the app downscale (${small.width}x${small.height} ${small.type}, Chromium canvas): ${small.bytes} bytes (${mb(small.bytes)}), ${saved.toFixed(0)}% fewer bytes (goal <= 600 KB, long edge <= 2048 px: ${met})`);
+  console.log(
+    `with the app downscale (${small.width}x${small.height} ${small.type}, Chromium canvas): ${small.bytes} bytes (${mb(small.bytes)}), ${saved.toFixed(0)}% fewer bytes (goal <= 600 KB, long edge <= 2048 px: ${met})`,
+  );
 }

@@ -16,7 +16,10 @@ const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[]
   { name: 'tap', load: () => import('./tap.js') },
   // The app's outbox and replication code runs here as the browser gets it, through Vite's transforms
   // (its catalogs are found by import.meta.glob).
-  { name: 'sync', load: async () => (await runnerImport<{ run(): Promise<void> }>('/bench/sync.ts', { configFile: false, logLevel: 'error' })).module },
+  {
+    name: 'sync',
+    load: async () => (await runnerImport<{ run(): Promise<void> }>('/bench/sync.ts', { configFile: false, logLevel: 'error' })).module,
+  },
 ];
 
 async function main(): Promise<void> {

@@ -28,7 +28,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 function rerunWithRaisedLimit(): boolean {
   const soft = Number(spawnSync('/bin/sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
   if (!Number.isFinite(soft) || soft >= SOCKETS + 500 || process.env.CW_BENCH_RAISED) return false;
-  const run = spawnSync('/bin/sh', ['-c', RAISED, process.execPath, '--import', 'tsx', path.resolve('bench/run.ts'), 'sockets'], { stdio: 'inherit', env: { ...process.env, CW_BENCH_RAISED: '1' } });
+  const run = spawnSync('/bin/sh', ['-c', RAISED, process.execPath, '--import', 'tsx', path.resolve('bench/run.ts'), 'sockets'], {
+    stdio: 'inherit',
+    env: { ...process.env, CW_BENCH_RAISED: '1' },
+  });
   if (run.status !== 0) throw new Error('the socket bench failed');
   return true;
 }
@@ -40,16 +43,25 @@ async function runOn(instances: ServerProcess[], tokens: string[], organizer: st
   try {
     const headers = { authorization: `Bearer ${organizer}`, 'content-type': 'application/json' };
     const post = async (content: string) => {
-      const res = await fetch(`${proxy.url}/api/conversations/${conversationId}/messages`, { method: 'POST', headers, body: JSON.stringify({ content, type: 'text' }) });
+      const res = await fetch(`${proxy.url}/api/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content, type: 'text' }),
+      });
       if (res.status !== 201) throw new Error(`message refused: ${res.status}`);
     };
     const idle = memoryOf(pids);
     let open = '';
     const { latencies, spread } = await fanOut(proxy.url, tokens, post, MESSAGES, () => (open = memoryOf(pids)));
     const sorted = [...latencies].sort((x, y) => x - y);
-    const where = instances.length === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
-    console.log(`${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${sorted.length} of ${SOCKETS * MESSAGES} deliveries`);
-    console.log(`  fan-out p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
+    const where =
+      instances.length === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
+    console.log(
+      `${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${sorted.length} of ${SOCKETS * MESSAGES} deliveries`,
+    );
+    console.log(
+      `  fan-out p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+    );
     console.log(`  memory (RSS) per instance: ${idle} before the sockets, ${open} with them open, ${memoryOf(pids)} after the broadcasts`);
   } finally {
     await proxy.close();
@@ -68,15 +80,37 @@ export async function run(): Promise<void> {
   try {
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: SOCKETS + 1 }, (_, i) => ({ email: `phone-${i}@bench.test`, passwordHash: 'x', role: i === 0 ? ('organizer' as const) : ('camper' as const), status: 'approved' as const, firstName: `P${i}`, lastName: 'Bench' })))
+      .values(
+        Array.from({ length: SOCKETS + 1 }, (_, i) => ({
+          email: `phone-${i}@bench.test`,
+          passwordHash: 'x',
+          role: i === 0 ? ('organizer' as const) : ('camper' as const),
+          status: 'approved' as const,
+          firstName: `P${i}`,
+          lastName: 'Bench',
+        })),
+      )
       .returning();
     const [organizer = '', ...tokens] = await Promise.all(rows.map((u) => signToken(SECRET, { sub: u.id, ver: u.tokenVersion })));
     // The whole camp's broadcast (the app creates one with at most 500 chosen members; this one has everyone).
-    const [everyone] = await database.db.insert(conversations).values({ type: 'broadcast', name: 'Everyone', createdBy: rows[0]?.id }).returning();
+    const [everyone] = await database.db
+      .insert(conversations)
+      .values({ type: 'broadcast', name: 'Everyone', createdBy: rows[0]?.id })
+      .returning();
     if (!everyone) throw new Error('no conversation');
     await database.db.insert(conversationMembers).values(rows.map((u) => ({ conversationId: everyone.id, userId: u.id })));
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `cw-bench-${name}:`, JWT_SECRET: SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: '127.0.0.1', NODE_ENV: 'production' };
-    const start = (i: number) => startServerProcess({ ...env, DATA_DIR: path.join('/tmp', `${name}-${i}`), STATIC_DIR: '/nonexistent' }, { raiseFileLimit: true });
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `cw-bench-${name}:`,
+      JWT_SECRET: SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      TRUST_PROXY: '127.0.0.1',
+      NODE_ENV: 'production',
+    };
+    const start = (i: number) =>
+      startServerProcess({ ...env, DATA_DIR: path.join('/tmp', `${name}-${i}`), STATIC_DIR: '/nonexistent' }, { raiseFileLimit: true });
     for (const count of [2, 1]) {
       // One after another: the first start on a new database creates its tables and administrator.
       const instances: ServerProcess[] = [];

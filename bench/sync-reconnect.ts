@@ -15,7 +15,9 @@ export async function reconnectFigures(): Promise<void> {
   try {
     for (let i = 1; i <= RUNS; i += 1) {
       const traffic = await reconnect(phone);
-      console.log(`reconnect with nothing new, Chromium through a TCP relay (run ${i}): ${traffic.requests.length} request(s), ${traffic.bytes} bytes both ways, headers included (target 1 request < 2048 bytes)`);
+      console.log(
+        `reconnect with nothing new, Chromium through a TCP relay (run ${i}): ${traffic.requests.length} request(s), ${traffic.bytes} bytes both ways, headers included (target 1 request < 2048 bytes)`,
+      );
       console.log(describeTraffic(traffic).replace(/^/gm, '  '));
     }
   } finally {

@@ -30,7 +30,10 @@ import { reconnectFigures } from './sync-reconnect.js';
 import { compareWithWorkbox } from './workbox-sync.js';
 
 async function benchCamper(db: Db, name: string, secret: string): Promise<{ id: string; token: string }> {
-  const [user] = await db.insert(users).values({ email: `${name}@bench.test`, passwordHash: 'x', role: 'camper', status: 'approved', firstName: name, lastName: 'Bench' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${name}@bench.test`, passwordHash: 'x', role: 'camper', status: 'approved', firstName: name, lastName: 'Bench' })
+    .returning();
   if (!user) throw new Error('bench user not created');
   return { id: user.id, token: await signToken(secret, { sub: user.id, ver: user.tokenVersion }) };
 }
@@ -48,7 +51,13 @@ async function queueChanges(chatId: string, senderId: string): Promise<void> {
   for (const item of items) await mutate('packing.tick', { id: item.id, checked: true });
   const sender = { id: senderId, email: 'bench@bench.test', profile: { first_name: 'Bench', last_name: 'Camper', avatar_url: null } };
   for (let i = items.length; i < 100; i += 1) {
-    await mutate('message.send', { id: crypto.randomUUID(), conversationId: chatId, content: `Message ${i}`, sender, createdAt: new Date().toISOString() });
+    await mutate('message.send', {
+      id: crypto.randomUUID(),
+      conversationId: chatId,
+      content: `Message ${i}`,
+      sender,
+      createdAt: new Date().toISOString(),
+    });
   }
 }
 
@@ -59,13 +68,23 @@ async function firstReplication(wire: Wire): Promise<string> {
   const started = performance.now();
   const outcome = await replicate();
   const ms = performance.now() - started;
-  const counts = await Promise.all(['posts', 'events', 'polls', 'packing', 'users', 'conversations', 'messages'].map(async (t) => `${await localDb.table(t).count()} ${t}`));
+  const counts = await Promise.all(
+    ['posts', 'events', 'polls', 'packing', 'users', 'conversations', 'messages'].map(
+      async (t) => `${await localDb.table(t).count()} ${t}`,
+    ),
+  );
   return `first replication of the sample camp: ${wire.bytes} bytes on the wire, ${wire.requests} request, ${ms.toFixed(0)} ms with a ${LATENCY_MS} ms round trip (${outcome}: ${counts.join(', ')})`;
 }
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-bench-sync-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@camp.test', ADMIN_PASSWORD: 'bench-password-1', JWT_SECRET: 'bench-secret-bench-secret', STATIC_DIR: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@camp.test',
+    ADMIN_PASSWORD: 'bench-password-1',
+    JWT_SECRET: 'bench-secret-bench-secret',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  });
   const database = await openDatabase({ dataDir: 'memory://' });
   await seed(database.db, config);
   const app = await buildApp({ config, database });
@@ -96,17 +115,23 @@ export async function run(): Promise<void> {
     for (let i = 1; i <= 3; i += 1) runs.push(await syncOnce(`camper${i}`));
     console.log(runs[0]?.first);
     for (const r of runs) {
-      console.log(`sync ${r.queued} queued changes, ${LATENCY_MS} ms round trip: ${r.ms.toFixed(0)} ms, ${r.requests} request(s), ${r.result.sent} accepted, ${r.result.refused} refused, ${r.result.waiting} left`);
+      console.log(
+        `sync ${r.queued} queued changes, ${LATENCY_MS} ms round trip: ${r.ms.toFixed(0)} ms, ${r.requests} request(s), ${r.result.sent} accepted, ${r.result.refused} refused, ${r.result.waiting} left`,
+      );
     }
     const best = Math.min(...runs.map((r) => r.ms));
-    console.log(`sync of 100 changes: best ${best.toFixed(0)} ms of ${runs.length} runs, ${Math.max(...runs.map((r) => r.requests))} request(s) each (target < 1000 ms; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`);
+    console.log(
+      `sync of 100 changes: best ${best.toFixed(0)} ms of ${runs.length} runs, ${Math.max(...runs.map((r) => r.requests))} request(s) each (target < 1000 ms; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
+    );
     await compareWithWorkbox({ serverPort, db: database.db, secret: config.jwtSecret, chatId, outboxMs: best });
 
     await replicate(); // the app's own pull after sending: picks up the new ticks and messages
     wire.requests = 0;
     wire.bytes = 0;
     const outcome = await replicate();
-    console.log(`reconnect pull, every table, nothing changed: ${wire.bytes} bytes on the wire, both ways, ${wire.requests} request (${outcome}; target 1 request < 2048 bytes)`);
+    console.log(
+      `reconnect pull, every table, nothing changed: ${wire.bytes} bytes on the wire, both ways, ${wire.requests} request (${outcome}; target 1 request < 2048 bytes)`,
+    );
   } finally {
     proxy.close();
     await app.close();

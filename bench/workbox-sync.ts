@@ -29,7 +29,12 @@ export interface Comparison {
 /** The queue's service worker, bundled as one classic script. */
 async function queueWorker(): Promise<string> {
   const entry = fileURLToPath(new URL('./workbox/queue-sw.ts', import.meta.url));
-  const out = (await build({ configFile: false, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' }, build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'campBenchQueue' } } })) as Rollup.RollupOutput[];
+  const out = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'campBenchQueue' } },
+  })) as Rollup.RollupOutput[];
   const chunk = out[0]?.output[0];
   if (!chunk || chunk.type !== 'chunk') throw new Error('the queue worker did not build');
   return chunk.code;
@@ -39,8 +44,18 @@ async function queueWorker(): Promise<string> {
 async function changes(db: Db, origin: string, chatId: string, token: string): Promise<BenchChange[]> {
   const headers = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() });
   const items = await db.select({ id: packingItems.id }).from(packingItems);
-  const ticks = items.map((item) => ({ url: `${origin}/api/packing/${item.id}`, method: 'PUT', headers: headers(), body: JSON.stringify({ is_checked: true }) }));
-  const said = Array.from({ length: 100 - ticks.length }, (_, i) => ({ url: `${origin}/api/conversations/${chatId}/messages`, method: 'POST', headers: headers(), body: JSON.stringify({ id: crypto.randomUUID(), content: `Message ${ticks.length + i}`, type: 'text' }) }));
+  const ticks = items.map((item) => ({
+    url: `${origin}/api/packing/${item.id}`,
+    method: 'PUT',
+    headers: headers(),
+    body: JSON.stringify({ is_checked: true }),
+  }));
+  const said = Array.from({ length: 100 - ticks.length }, (_, i) => ({
+    url: `${origin}/api/conversations/${chatId}/messages`,
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ id: crypto.randomUUID(), content: `Message ${ticks.length + i}`, type: 'text' }),
+  }));
   return [...ticks, ...said];
 }
 
@@ -49,7 +64,17 @@ export async function compareWithWorkbox(c: Comparison): Promise<void> {
     console.log('Workbox comparison: skipped (Chromium not found)');
     return;
   }
-  const [camper] = await c.db.insert(users).values({ email: `workbox-${Date.now()}@bench.test`, passwordHash: 'x', role: 'camper', status: 'approved', firstName: 'Workbox', lastName: 'Bench' }).returning();
+  const [camper] = await c.db
+    .insert(users)
+    .values({
+      email: `workbox-${Date.now()}@bench.test`,
+      passwordHash: 'x',
+      role: 'camper',
+      status: 'approved',
+      firstName: 'Workbox',
+      lastName: 'Bench',
+    })
+    .returning();
   if (!camper) throw new Error('bench camper not created');
   await c.db.insert(conversationMembers).values({ conversationId: c.chatId, userId: camper.id });
   const token = await signToken(c.secret, { sub: camper.id, ver: camper.tokenVersion });
@@ -71,19 +96,27 @@ export async function compareWithWorkbox(c: Comparison): Promise<void> {
     });
     // The camper makes the 100 changes without signal: the Queue stores them.
     await context.setOffline(true);
-    const queued = await page.evaluate(async (list) => {
-      const w = window as unknown as { replayed: Promise<{ ms: number; left: number }>; replaying: boolean };
-      w.replaying = false;
-      w.replayed = new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type: string; ms: number; left: number }>) => {
-          if (e.data.type === 'replaying') w.replaying = true;
-          if (e.data.type === 'replayed') resolve(e.data);
-        }),
-      );
-      const stored = new Promise<number>((resolve) => navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type: string; count: number }>) => e.data.type === 'queued' && resolve(e.data.count)));
-      (await navigator.serviceWorker.ready).active?.postMessage({ changes: list });
-      return stored;
-    }, await changes(c.db, origin, c.chatId, token));
+    const queued = await page.evaluate(
+      async (list) => {
+        const w = window as unknown as { replayed: Promise<{ ms: number; left: number }>; replaying: boolean };
+        w.replaying = false;
+        w.replayed = new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type: string; ms: number; left: number }>) => {
+            if (e.data.type === 'replaying') w.replaying = true;
+            if (e.data.type === 'replayed') resolve(e.data);
+          }),
+        );
+        const stored = new Promise<number>((resolve) =>
+          navigator.serviceWorker.addEventListener(
+            'message',
+            (e: MessageEvent<{ type: string; count: number }>) => e.data.type === 'queued' && resolve(e.data.count),
+          ),
+        );
+        (await navigator.serviceWorker.ready).active?.postMessage({ changes: list });
+        return stored;
+      },
+      await changes(c.db, origin, c.chatId, token),
+    );
     // Signal returns: Chromium fires Background Sync and the Queue replays (CDP fires it if the browser waits).
     wire.requests = 0;
     await context.setOffline(false);
@@ -104,8 +137,12 @@ export async function compareWithWorkbox(c: Comparison): Promise<void> {
     const ticked = (await c.db.select().from(packingChecks).where(eq(packingChecks.userId, camper.id))).filter((t) => t.isChecked).length;
     const sent = (await c.db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, camper.id))).length;
     const ratio = replay.ms / c.outboxMs;
-    console.log(`Workbox background-sync Queue (${fired}), the same ${queued} changes, ${LATENCY_MS} ms round trip: ${replay.ms.toFixed(0)} ms, ${wire.requests} requests (${ticked} ticks and ${sent} messages stored, ${replay.left} left in the queue)`);
-    console.log(`sync of 100 changes, outbox vs Workbox queue: ${c.outboxMs.toFixed(0)} ms vs ${replay.ms.toFixed(0)} ms, ${ratio.toFixed(1)}x faster (goal >= 30x)`);
+    console.log(
+      `Workbox background-sync Queue (${fired}), the same ${queued} changes, ${LATENCY_MS} ms round trip: ${replay.ms.toFixed(0)} ms, ${wire.requests} requests (${ticked} ticks and ${sent} messages stored, ${replay.left} left in the queue)`,
+    );
+    console.log(
+      `sync of 100 changes, outbox vs Workbox queue: ${c.outboxMs.toFixed(0)} ms vs ${replay.ms.toFixed(0)} ms, ${ratio.toFixed(1)}x faster (goal >= 30x)`,
+    );
   } finally {
     await browser.close();
     proxy.close();

@@ -30,13 +30,29 @@ const stamp = z.string();
 export const accountExportSchema = z.object({
   exported_at: stamp,
   account: userSchema,
-  posts: z.array(z.object({ id: z.string(), caption: z.string(), image_url: z.string().nullable(), is_pinned: z.boolean(), created_at: stamp })),
+  posts: z.array(
+    z.object({ id: z.string(), caption: z.string(), image_url: z.string().nullable(), is_pinned: z.boolean(), created_at: stamp }),
+  ),
   comments: z.array(z.object({ id: z.string(), post_id: z.string(), text: z.string(), created_at: stamp })),
   likes: z.array(z.object({ post_id: z.string(), created_at: stamp })),
   votes: z.array(z.object({ poll_id: z.string(), question: z.string(), option: z.string(), created_at: stamp })),
   rsvps: z.array(z.object({ event_id: z.string(), title: z.string(), event_time: stamp, created_at: stamp })),
-  messages: z.array(z.object({ id: z.string(), conversation_id: z.string(), conversation: z.string().nullable(), content: z.string(), created_at: stamp })),
-  reflections: z.array(z.object({ id: z.string(), camp_id: z.string(), camp: z.string(), year: z.number(), high: z.string(), low: z.string(), glitter: z.string(), is_public: z.boolean(), submitted_at: stamp })),
+  messages: z.array(
+    z.object({ id: z.string(), conversation_id: z.string(), conversation: z.string().nullable(), content: z.string(), created_at: stamp }),
+  ),
+  reflections: z.array(
+    z.object({
+      id: z.string(),
+      camp_id: z.string(),
+      camp: z.string(),
+      year: z.number(),
+      high: z.string(),
+      low: z.string(),
+      glitter: z.string(),
+      is_public: z.boolean(),
+      submitted_at: stamp,
+    }),
+  ),
   packing: z.array(z.object({ item_id: z.number(), item_name: z.string(), is_checked: z.boolean(), updated_at: stamp })),
   instagram: z.object({ username: z.string(), connected_at: stamp }).nullable(),
 });
@@ -44,4 +60,5 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** The download's name: the camper's local date of the export (SPEC §9). */
-export const exportFileName = (date: Date) => `camp-weekend-data-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.json`;
+export const exportFileName = (date: Date) =>
+  `camp-weekend-data-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.json`;

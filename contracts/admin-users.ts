@@ -32,7 +32,9 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** PUT /admin/users/{id}/role */
 export const changeRoleRequestSchema = z.object({
-  role: z.enum(roleSchema.options, { error: (iss) => (iss.input === undefined ? 'Role is required.' : 'Role must be admin, organizer or camper.') }),
+  role: z.enum(roleSchema.options, {
+    error: (iss) => (iss.input === undefined ? 'Role is required.' : 'Role must be admin, organizer or camper.'),
+  }),
 });
 
 /** PUT /admin/users/{id}/password: signs the user out everywhere. */

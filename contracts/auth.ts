@@ -22,7 +22,10 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** POST /auth/login */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password must be at most 200 characters.'),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(200, 'Password must be at most 200 characters.'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -35,7 +38,10 @@ export const refreshRequestSchema = z.object({ token: z.string({ error: 'Token m
 
 /** PUT /users/me/password: also used by the forced change at sign-in, with the token login returned. */
 export const passwordChangeRequestSchema = z.object({
-  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(200, 'Current password must be at most 200 characters.'),
+  current_password: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.')
+    .max(200, 'Current password must be at most 200 characters.'),
   new_password: passwordField(6, 'Password must be at least 6 characters', 'New password'),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;

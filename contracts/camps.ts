@@ -33,7 +33,12 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional();
 
 const isoTime = (label: string) =>
   z
@@ -62,7 +67,9 @@ const contactInputSchema = z.object({
   phone: optionalText('Phone', 40),
   whatsapp: optionalText('WhatsApp', 40),
   counselors: z
-    .array(z.object({ name: requiredText('Counselor name', 100), phone: z.string({ error: 'Counselor phone must be text.' }).trim().max(40) }))
+    .array(
+      z.object({ name: requiredText('Counselor name', 100), phone: z.string({ error: 'Counselor phone must be text.' }).trim().max(40) }),
+    )
     .max(20, 'A camp lists at most 20 counselors.')
     .default([]),
 });
@@ -77,7 +84,12 @@ export const currentYear = () => new Date().getFullYear();
 export const campInputSchema = z
   .object({
     name: requiredText('Name', 200),
-    year: z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(2000, 'Year must be 2000 or later.').max(2100, 'Year must be 2100 or earlier.').default(currentYear),
+    year: z.coerce
+      .number({ error: 'Year must be a number.' })
+      .int('Year must be a whole number.')
+      .min(2000, 'Year must be 2000 or later.')
+      .max(2100, 'Year must be 2100 or earlier.')
+      .default(currentYear),
     location: requiredText('Location', 200),
     address: requiredText('Address', 300),
     start_date: isoTime('Start date'),
@@ -87,7 +99,10 @@ export const campInputSchema = z
     image_url: z.string({ error: 'Image address must be text.' }).trim().max(500).nullish(),
     is_active: z.boolean({ error: 'Active must be true or false.' }).default(true),
   })
-  .refine((c) => Date.parse(c.end_date) >= Date.parse(c.start_date), { message: 'The end date cannot be before the start date.', path: ['end_date'] });
+  .refine((c) => Date.parse(c.end_date) >= Date.parse(c.start_date), {
+    message: 'The end date cannot be before the start date.',
+    path: ['end_date'],
+  });
 export type CampInput = z.input<typeof campInputSchema>;
 
 /** The camp the app shows (counselor contacts, Getting Here): the active one that starts last. */

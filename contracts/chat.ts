@@ -71,7 +71,13 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_message'), conversation_id: z.string(), message: messageSchema }),
   z.object({ type: z.literal('message_deleted'), conversation_id: z.string(), message_id: z.string() }),
   z.object({ type: z.literal('member_left'), conversation_id: z.string(), user_id: z.string() }),
-  z.object({ type: z.literal('messages_read'), conversation_id: z.string(), message_ids: z.array(z.string()), read_at: z.string(), reader_id: z.string() }),
+  z.object({
+    type: z.literal('messages_read'),
+    conversation_id: z.string(),
+    message_ids: z.array(z.string()),
+    read_at: z.string(),
+    reader_id: z.string(),
+  }),
   z.object({ type: z.literal('conversation_created'), conversation: conversationSchema }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -15,7 +15,11 @@ export const MAX_TIME = Date.UTC(3000, 0, 1) - 1;
 export const inTimeRange = (ms: number) => Number.isFinite(ms) && ms >= MIN_TIME && ms <= MAX_TIME;
 
 /** How the schemas document a bounded date and time (in the OpenAPI document and to the schema fuzz). */
-export const boundedTimeMeta = { format: 'date-time', formatMinimum: new Date(MIN_TIME).toISOString(), formatMaximum: new Date(MAX_TIME).toISOString() };
+export const boundedTimeMeta = {
+  format: 'date-time',
+  formatMinimum: new Date(MIN_TIME).toISOString(),
+  formatMaximum: new Date(MAX_TIME).toISOString(),
+};
 
 /** A date and time the server accepts: parseable and between 1900 and 2999. */
 export const boundedTime = (message = 'must be a date and time') =>

@@ -125,7 +125,9 @@ const composedPrefixes: [prefix: string, code: ServerErrorCode][] = [
   ['No such address:', 'no_such_address'],
 ];
 
-const codeBySentence = new Map<string, ServerErrorCode>(Object.entries(serverErrors).map(([code, sentence]) => [sentence, code as ServerErrorCode]));
+const codeBySentence = new Map<string, ServerErrorCode>(
+  Object.entries(serverErrors).map(([code, sentence]) => [sentence, code as ServerErrorCode]),
+);
 
 /** The code of a sentence the server answers, or undefined when the catalogue does not hold it. */
 export function errorCodeOf(sentence: string): ServerErrorCode | undefined {

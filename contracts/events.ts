@@ -33,7 +33,10 @@ export const eventInputSchema = z
     capacity: z.coerce.number().int('Capacity must be a whole number').min(0, 'Capacity cannot be negative').max(100000).default(0),
     event_type: z.string().trim().min(1).max(40).default('activity'),
   })
-  .refine((e) => !e.end_time || Date.parse(e.end_time) > Date.parse(e.event_time), { message: 'The end time must be after the start time', path: ['end_time'] });
+  .refine((e) => !e.end_time || Date.parse(e.end_time) > Date.parse(e.event_time), {
+    message: 'The end time must be after the start time',
+    path: ['end_time'],
+  });
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** GET /calendar/feed: the signed-in user's private calendar subscription address. */

@@ -54,7 +54,10 @@ export function dateOfBirthField(requiredMessage = 'Date of birth is required') 
     .min(1, requiredMessage)
     .regex(/^\d{4}-\d{2}-\d{2}/, 'Date of birth must be a date (YYYY-MM-DD).')
     .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Date of birth must be a real date.')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'Date of birth must be a real date.',
+    )
     .refine((v) => v >= '1900-01-01', 'Date of birth must be after 1900.')
     .refine((v) => v <= latestToday(), 'Date of birth cannot be in the future.')
     .meta({ format: 'date', formatMinimum: '1900-01-01' });

@@ -14,7 +14,10 @@ export interface IcsEvent {
 const HOUR_MS = 60 * 60 * 1000;
 
 function icsTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 // eslint-disable-next-line no-control-regex -- RFC 5545 CONTROL: the characters a TEXT value may not hold (tab aside).
@@ -87,6 +90,9 @@ export function eventsToIcs(events: IcsEvent[], calendarName: string, now: Date 
 
 /** A file name for one event's .ics download. */
 export function icsFileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'camp-event'}.ics`;
 }

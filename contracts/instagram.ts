@@ -5,7 +5,10 @@ export const instagramAccountSchema = z.object({ username: z.string(), media_cou
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 
 /** GET /instagram/connect?redirect_uri=: where to send the popup, or that the camp has not set Instagram up. */
-export const instagramConnectSchema = z.union([z.object({ configured: z.literal(true), url: z.string() }), z.object({ configured: z.literal(false) })]);
+export const instagramConnectSchema = z.union([
+  z.object({ configured: z.literal(true), url: z.string() }),
+  z.object({ configured: z.literal(false) }),
+]);
 export type InstagramConnect = z.infer<typeof instagramConnectSchema>;
 
 /** The path of an address, or null when it is not one (the refinement runs after a failed .url() too). */

@@ -94,7 +94,8 @@ export const refusedAreaLabel = (area: RefusedArea): string => enAreas[area];
 export type SentenceOf = (code: string, language: NoticeLanguage) => string | undefined;
 
 export const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'string' && Object.hasOwn(en, kind);
-export const noticeLanguageOf = (language: unknown): NoticeLanguage => (noticeLanguages as readonly unknown[]).includes(language) ? (language as NoticeLanguage) : 'en';
+export const noticeLanguageOf = (language: unknown): NoticeLanguage =>
+  (noticeLanguages as readonly unknown[]).includes(language) ? (language as NoticeLanguage) : 'en';
 
 const fill = (template: string, params: NoticeParams) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 

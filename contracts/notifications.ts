@@ -32,7 +32,11 @@ export type InboxBulk = z.infer<typeof inboxBulkSchema>;
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url('The push address is not valid.').max(2000).refine((u) => u.startsWith('https://'), 'The push address must use https.'),
+  endpoint: z
+    .string()
+    .url('The push address is not valid.')
+    .max(2000)
+    .refine((u) => u.startsWith('https://'), 'The push address must use https.'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   /** The phone's language: its pushes are written in it (sent again when the camper changes language). */
   language: z.enum(['en', 'es', 'fr']).optional(),

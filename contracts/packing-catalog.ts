@@ -87,9 +87,19 @@ const entries: Record<PackingCategory, Entry[]> = {
 };
 
 /** A name as an id: 'Personal Care' → 'personal-care'. The app's catalog keys use these ids. */
-export const catalogSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const catalogSlug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The checklist in display order, each with a stable id. */
 export const packingCatalog: CatalogItem[] = packingCategories.flatMap((category) =>
-  entries[category].map(([name, essential, description]) => ({ id: catalogSlug(`${category}-${name}`), name, category, essential, description })),
+  entries[category].map(([name, essential, description]) => ({
+    id: catalogSlug(`${category}-${name}`),
+    name,
+    category,
+    essential,
+    description,
+  })),
 );

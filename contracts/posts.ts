@@ -60,7 +60,11 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 
 export const createCommentSchema = z.object({
   id: z.string().uuid().optional(),
-  text: z.string({ error: 'Comment text is required' }).trim().min(1, 'Comment text is required').max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
+  text: z
+    .string({ error: 'Comment text is required' })
+    .trim()
+    .min(1, 'Comment text is required')
+    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 

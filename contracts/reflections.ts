@@ -31,7 +31,12 @@ export const saveReflectionSchema = z.object({
 });
 export type SaveReflectionRequest = z.input<typeof saveReflectionSchema>;
 
-export const reflectionAuthorSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), avatar_url: z.string().nullable() });
+export const reflectionAuthorSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
 
 /** GET /admin/camps/{id}/reflections: who submitted; the content only where public. */
 export const submissionSchema = z.object({

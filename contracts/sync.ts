@@ -18,12 +18,20 @@ export const syncOperationSchema = z.object({
 export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
 export const syncRequestSchema = z.object({
-  operations: z.array(syncOperationSchema).min(1, 'Send at least one operation.').max(MAX_SYNC_OPERATIONS, `Send at most ${MAX_SYNC_OPERATIONS} operations at a time.`),
+  operations: z
+    .array(syncOperationSchema)
+    .min(1, 'Send at least one operation.')
+    .max(MAX_SYNC_OPERATIONS, `Send at most ${MAX_SYNC_OPERATIONS} operations at a time.`),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
 /** The answer the operation's own route gave; `retry_after` (seconds) when it said Retry-After. */
-export const syncResultSchema = z.object({ id: z.string(), status: z.number().int(), body: z.unknown(), retry_after: z.number().optional() });
+export const syncResultSchema = z.object({
+  id: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+  retry_after: z.number().optional(),
+});
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
 export const syncResponseSchema = z.object({ results: z.array(syncResultSchema) });

@@ -22,7 +22,12 @@ export type Team = z.infer<typeof teamSchema>;
 /** GET /admin/teams?year= */
 export const teamListSchema = z.object({ teams: z.array(teamSchema) });
 export const teamListQuerySchema = z.object({
-  year: z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(2000, 'Year must be 2000 or later.').max(2100, 'Year must be 2100 or earlier.').optional(),
+  year: z.coerce
+    .number({ error: 'Year must be a number.' })
+    .int('Year must be a whole number.')
+    .min(2000, 'Year must be 2000 or later.')
+    .max(2100, 'Year must be 2100 or earlier.')
+    .optional(),
 });
 
 /** POST /admin/teams: members are name strings; empty ones are dropped (SPEC §5 Team). */
@@ -33,9 +38,15 @@ export const teamInputSchema = z.object({
     .min(1, 'Team name is required.')
     .max(100, 'Team name must be at most 100 characters.'),
   color: z.enum(teamColors, 'Color must be red, orange, yellow, blue, green or purple.'),
-  year: z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(2000, 'Year must be 2000 or later.').max(2100, 'Year must be 2100 or earlier.'),
+  year: z.coerce
+    .number({ error: 'Year must be a number.' })
+    .int('Year must be a whole number.')
+    .min(2000, 'Year must be 2000 or later.')
+    .max(2100, 'Year must be 2100 or earlier.'),
   members: z
-    .array(z.string({ error: 'Each member must be a name.' }).max(100, 'A member name must be at most 100 characters.'), { error: 'Members must be a list of names.' })
+    .array(z.string({ error: 'Each member must be a name.' }).max(100, 'A member name must be at most 100 characters.'), {
+      error: 'Members must be a list of names.',
+    })
     .default([])
     .transform((names) => names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 0))
     .refine((names) => names.length <= 200, 'A team has at most 200 members.'),

@@ -2,4 +2,9 @@
 import { chromiumPath } from '../tests/support/chromium-path.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
 
-ensureDebianPackages({ packages: ['chromium'], present: chromiumPath, what: 'Chromium is needed for the browser tests', orSet: 'CHROMIUM_PATH' });
+ensureDebianPackages({
+  packages: ['chromium'],
+  present: chromiumPath,
+  what: 'Chromium is needed for the browser tests',
+  orSet: 'CHROMIUM_PATH',
+});

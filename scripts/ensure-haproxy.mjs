@@ -2,4 +2,9 @@
 import { haproxyPath } from '../tests/support/haproxy-path.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
 
-ensureDebianPackages({ packages: ['haproxy'], present: haproxyPath, what: 'HAProxy is needed for the two-instance test', orSet: 'HAPROXY_PATH' });
+ensureDebianPackages({
+  packages: ['haproxy'],
+  present: haproxyPath,
+  what: 'HAProxy is needed for the two-instance test',
+  orSet: 'HAPROXY_PATH',
+});

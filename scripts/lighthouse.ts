@@ -74,10 +74,19 @@ async function audit(url: string, setup: Setup, session: Session, label: string)
 }
 
 async function auditOnce(url: string, setup: Setup, session: Session, label: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     await prepare(chrome.port, new URL(url).origin, setup, session);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: setup !== 'visitor' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: setup !== 'visitor',
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const keep = process.env.LIGHTHOUSE_JSON;
     if (keep) {
@@ -117,8 +126,14 @@ async function main(): Promise<void> {
   const server = await startE2eServer({ STATIC_DIR: dist });
   try {
     const camper = await benchCamper(server, 'lighthouse');
-    await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'First light over the lake' }) });
-    const { version } = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string };
+    await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ caption: 'First light over the lake' }),
+    });
+    const { version } = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     console.log(`Lighthouse ${version}, mobile defaults, ${dist}`);
     const landing: Run[] = [];
     const home: Run[] = [];

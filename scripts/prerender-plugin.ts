@@ -20,7 +20,13 @@ export interface PrerenderedPage {
 }
 
 async function renderPage(root: string, page: PrerenderedPage): Promise<string> {
-  const server = await createServer({ root, configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
   try {
     // The page's texts come from the catalogs: the English ones are loaded first, so the HTML holds words, not keys.
     const i18n = (await server.ssrLoadModule('/src/i18n/index.ts')) as { areas: string[]; loadAreas(names: string[]): Promise<void> };

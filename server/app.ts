@@ -55,7 +55,16 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   const photoAddresses = createUploadAddresses(config.jwtSecret, now);
   const live = createHub(database, { ...hub, prepare: (text) => photoAddresses.signJson(text) });
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
-  app.decorate('ctx', { config, database, db: scopedDb(database.db), hub: live, mail: createMailer(config, app.log), images: openImageStore(config), photoAddresses, redis });
+  app.decorate('ctx', {
+    config,
+    database,
+    db: scopedDb(database.db),
+    hub: live,
+    mail: createMailer(config, app.log),
+    images: openImageStore(config),
+    photoAddresses,
+    redis,
+  });
   app.addHook('onClose', () => app.ctx.images.close());
   if (redis) {
     app.addHook('onReady', () => redisReady(redis));

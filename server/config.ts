@@ -61,7 +61,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(text);
     return (_address, hop) => hop < hops;
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads every setting from the environment, with embedded defaults (DECISIONS 4). */

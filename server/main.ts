@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  console.log(`\nCamp Weekend is ready on ${where} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`);
+  console.log(
+    `\nCamp Weekend is ready on ${where} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`,
+  );
   if (adminNotice) console.log(adminNotice);
 }
 

@@ -27,15 +27,22 @@ useAuthStore.subscribe((now, before) => {
 // the server rendered in English needs no texts loaded, so it takes over at once.
 const languageReady = showsServerLanding() ? Promise.resolve() : switchLanguage(useThemeStore.getState().language);
 useThemeStore.subscribe((now, before) => {
-  if (now.language !== before.language) void switchLanguage(now.language).then(() => (useAuthStore.getState().isAuthenticated ? import('./api/push').then((push) => push.savePushLanguage()) : undefined)).catch(() => undefined);
+  if (now.language !== before.language)
+    void switchLanguage(now.language)
+      .then(() => (useAuthStore.getState().isAuthenticated ? import('./api/push').then((push) => push.savePushLanguage()) : undefined))
+      .catch(() => undefined);
 });
 
 const root = document.getElementById('root');
 if (root) {
-  void languageReady.catch(() => undefined).then(() => createRoot(root).render(
-    <StrictMode>
-      <App />
-      <UpdatePrompt />
-    </StrictMode>,
-  ));
+  void languageReady
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+          <UpdatePrompt />
+        </StrictMode>,
+      ),
+    );
 }

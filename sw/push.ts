@@ -5,7 +5,11 @@ import type { PushPayload } from '../contracts/notifications';
 function payloadOf(event: PushEvent): PushPayload {
   try {
     const data = event.data?.json() as Partial<PushPayload> | undefined;
-    return { title: data?.title ?? 'Camp Weekend', body: data?.body ?? '', path: data?.path?.startsWith('/') ? data.path : '/notifications' };
+    return {
+      title: data?.title ?? 'Camp Weekend',
+      body: data?.body ?? '',
+      path: data?.path?.startsWith('/') ? data.path : '/notifications',
+    };
   } catch {
     return { title: 'Camp Weekend', body: event.data?.text() ?? '', path: '/notifications' };
   }

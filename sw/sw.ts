@@ -19,7 +19,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 // The first install takes the open page at once, so it works offline without a reload; later versions wait for the camper's Reload.
 clientsClaim();
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/ws(\/|$|\?)/, /^\/uploads\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/ws(\/|$|\?)/, /^\/uploads\//] }),
+);
 registerUploadsCache();
 registerBackgroundSync(self);
 registerPush(self);

@@ -16,7 +16,11 @@ export function registerUploadsCache(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
     new CacheFirst({
       cacheName: UPLOADS_CACHE,
-      plugins: [{ cacheKeyWillBeUsed: async ({ request }) => photoKey(request.url) }, new CacheableResponsePlugin({ statuses: [200] }), photoBudgetPlugin],
+      plugins: [
+        { cacheKeyWillBeUsed: async ({ request }) => photoKey(request.url) },
+        new CacheableResponsePlugin({ statuses: [200] }),
+        photoBudgetPlugin,
+      ],
     }),
   );
 }

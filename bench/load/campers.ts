@@ -28,11 +28,22 @@ const actions: [number, Action][] = [
   [10, () => ({ kind: 'polls', method: 'GET', path: '/api/polls' })],
   [10, (w) => ({ kind: 'like', method: 'POST', path: `/api/posts/${pick(w.posts)}/like`, body: { liked: Math.random() < 0.7 } })],
   [8, (w) => ({ kind: 'rsvp', method: Math.random() < 0.75 ? 'POST' : 'DELETE', path: `/api/events/${pick(w.events)}/register` })],
-  [6, (w) => {
-    const poll = pick(w.polls);
-    return { kind: 'vote', method: 'POST', path: `/api/polls/${poll.id}/vote`, body: { optionId: pick(poll.options) } };
-  }],
-  [15, (w, c) => ({ kind: 'chat send', method: 'POST', path: `/api/conversations/${w.chats.get(c.id) ?? ''}/messages`, body: { content: `Meet at the lake ${randomUUID().slice(0, 8)}`, type: 'text' } })],
+  [
+    6,
+    (w) => {
+      const poll = pick(w.polls);
+      return { kind: 'vote', method: 'POST', path: `/api/polls/${poll.id}/vote`, body: { optionId: pick(poll.options) } };
+    },
+  ],
+  [
+    15,
+    (w, c) => ({
+      kind: 'chat send',
+      method: 'POST',
+      path: `/api/conversations/${w.chats.get(c.id) ?? ''}/messages`,
+      body: { content: `Meet at the lake ${randomUUID().slice(0, 8)}`, type: 'text' },
+    }),
+  ],
   [15, (w, c) => ({ kind: 'chat read', method: 'GET', path: `/api/conversations/${w.chats.get(c.id) ?? ''}/messages` })],
 ];
 const totalWeight = actions.reduce((sum, [w]) => sum + w, 0);
@@ -49,7 +60,14 @@ export const browsing = { startMs: () => Math.random() * 4000, thinkMs: () => 10
 export const flatOut = { startMs: () => 0, thinkMs: () => 0 };
 
 /** One camper until the deadline: an action, then a pause of `pace.thinkMs()`. */
-export async function camperLoop(w: World, camper: { id: string; token: string }, until: number, samples: Sample[], sent: { messages: number }, pace = browsing): Promise<void> {
+export async function camperLoop(
+  w: World,
+  camper: { id: string; token: string },
+  until: number,
+  samples: Sample[],
+  sent: { messages: number },
+  pace = browsing,
+): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, pace.startMs()));
   while (Date.now() < until) {
     const a = chooseAction()(w, camper);
@@ -59,7 +77,12 @@ export async function camperLoop(w: World, camper: { id: string; token: string }
     const started = performance.now();
     let status: number;
     try {
-      const res = await fetch(`${w.url}${a.path}`, { method: a.method, headers, body: a.body === undefined ? undefined : JSON.stringify(a.body), signal: AbortSignal.timeout(90_000) });
+      const res = await fetch(`${w.url}${a.path}`, {
+        method: a.method,
+        headers,
+        body: a.body === undefined ? undefined : JSON.stringify(a.body),
+        signal: AbortSignal.timeout(90_000),
+      });
       await res.arrayBuffer();
       status = res.status;
     } catch {

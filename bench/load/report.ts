@@ -27,15 +27,30 @@ export function report(label: string, samples: Sample[], seconds: number): Figur
   const p50 = quantile(all, 0.5);
   const p99 = quantile(all, 0.99);
   const max = all.at(-1) ?? 0;
-  const byKind = (kind: string) => samples.filter((s) => s.kind === kind).map((s) => s.ms).sort((a, b) => a - b);
+  const byKind = (kind: string) =>
+    samples
+      .filter((s) => s.kind === kind)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
   console.log(
     `${label}: ${samples.length} requests, ${rps.toFixed(0)} requests/s, p50 ${ms(p50)}, p90 ${ms(quantile(all, 0.9))}, p99 ${ms(p99)}, max ${ms(max)}, ` +
       `over 5 s ${all.filter((v) => v > 5000).length}, over 30 s ${all.filter((v) => v > 30000).length}, errors ${errors}`,
   );
-  console.log(`${label}: chat send p50 ${ms(quantile(byKind('chat send'), 0.5))} p99 ${ms(quantile(byKind('chat send'), 0.99))}, chat read p50 ${ms(quantile(byKind('chat read'), 0.5))} p99 ${ms(quantile(byKind('chat read'), 0.99))}`);
+  console.log(
+    `${label}: chat send p50 ${ms(quantile(byKind('chat send'), 0.5))} p99 ${ms(quantile(byKind('chat send'), 0.99))}, chat read p50 ${ms(quantile(byKind('chat read'), 0.5))} p99 ${ms(quantile(byKind('chat read'), 0.99))}`,
+  );
   const statuses = new Map<string, number>();
   for (const s of samples) statuses.set(`${s.kind} ${s.status}`, (statuses.get(`${s.kind} ${s.status}`) ?? 0) + 1);
-  console.log(`${label}: answers ${[...statuses].sort().map(([k, n]) => `${k}×${n}`).join(', ')}`);
-  console.log(`${label}: p99 of the requests sent in each 10 s, in order: ${windows(samples).map((w) => ms(quantile(w, 0.99))).join(', ')}`);
+  console.log(
+    `${label}: answers ${[...statuses]
+      .sort()
+      .map(([k, n]) => `${k}×${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `${label}: p99 of the requests sent in each 10 s, in order: ${windows(samples)
+      .map((w) => ms(quantile(w, 0.99)))
+      .join(', ')}`,
+  );
   return { rps, p50, p99, max, errors };
 }

@@ -23,7 +23,14 @@ export interface Camp {
 /** A fresh camp on PGlite (a data folder, as in production) or on a new database of the PostgreSQL server at `pgUrl`. */
 export async function openCamp(pgUrl?: string): Promise<Camp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-load-'));
-  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@load.test', ADMIN_PASSWORD: 'load-admin-1', JWT_SECRET: 'load-secret-load-secret-1', STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'error' };
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@load.test',
+    ADMIN_PASSWORD: 'load-admin-1',
+    JWT_SECRET: 'load-secret-load-secret-1',
+    STATIC_DIR: path.join(dataDir, 'none'),
+    LOG_LEVEL: 'error',
+  };
   const config = loadConfig(env);
   if (!pgUrl) {
     const open = () => openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -59,7 +66,18 @@ export async function makePeople(camp: Camp, count: number, role: 'admin' | 'cam
   const passwordHash = await hashPassword('load-camper-1');
   const rows = await camp.database.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `${role}${i}-${randomBytes(3).toString('hex')}@load.test`, passwordHash, role, status: 'approved' as const, firstName: 'Load', lastName: `${role} ${i}` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${role}${i}-${randomBytes(3).toString('hex')}@load.test`,
+        passwordHash,
+        role,
+        status: 'approved' as const,
+        firstName: 'Load',
+        lastName: `${role} ${i}`,
+      })),
+    )
     .returning();
-  return Promise.all(rows.map(async (r) => ({ id: r.id, token: await signToken(camp.config.jwtSecret, { sub: r.id, ver: r.tokenVersion }) })));
+  return Promise.all(
+    rows.map(async (r) => ({ id: r.id, token: await signToken(camp.config.jwtSecret, { sub: r.id, ver: r.tokenVersion }) })),
+  );
 }

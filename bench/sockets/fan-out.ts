@@ -11,7 +11,12 @@ export interface FanOut {
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const memoryOf = (pids: number[]) => pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(', ');
 
-async function openSockets(proxyUrl: string, tokens: string[], onText: (text: string) => void, spread: Map<string, number>): Promise<WebSocket[]> {
+async function openSockets(
+  proxyUrl: string,
+  tokens: string[],
+  onText: (text: string) => void,
+  spread: Map<string, number>,
+): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < tokens.length; i += 100) {
     const batch = tokens.slice(i, i + 100).map(async (token) => {
@@ -30,19 +35,30 @@ async function openSockets(proxyUrl: string, tokens: string[], onText: (text: st
 }
 
 /** Opens a socket per token, sends `messages` broadcasts through the proxy, and times each socket's receipt. */
-export async function fanOut(proxyUrl: string, tokens: string[], post: (content: string) => Promise<void>, messages: number, onOpen: () => void): Promise<FanOut> {
+export async function fanOut(
+  proxyUrl: string,
+  tokens: string[],
+  post: (content: string) => Promise<void>,
+  messages: number,
+  onOpen: () => void,
+): Promise<FanOut> {
   const latencies: number[] = [];
   const spread = new Map<string, number>();
   let current = '';
   let sentAt = 0;
   let heard = 0;
   // A marker in the text, not a parse: the clients share one process, and its time counts in every receipt.
-  const sockets = await openSockets(proxyUrl, tokens, (text) => {
-    if (current && text.includes(current)) {
-      latencies.push(performance.now() - sentAt);
-      heard += 1;
-    }
-  }, spread);
+  const sockets = await openSockets(
+    proxyUrl,
+    tokens,
+    (text) => {
+      if (current && text.includes(current)) {
+        latencies.push(performance.now() - sentAt);
+        heard += 1;
+      }
+    },
+    spread,
+  );
   onOpen();
   for (let i = 0; i < messages; i += 1) {
     current = `broadcast-${i}-${Date.now()}`;

@@ -7,7 +7,14 @@ import { signToken } from '../../server/lib/jwt.js';
 export async function benchCamper(server: E2eServer, name: string): Promise<Session> {
   const [user] = await server.database.db
     .insert(users)
-    .values({ email: `${name}-${Date.now()}@bench.test`, passwordHash: 'x', role: 'camper', status: 'approved', firstName: name, lastName: 'Bench' })
+    .values({
+      email: `${name}-${Date.now()}@bench.test`,
+      passwordHash: 'x',
+      role: 'camper',
+      status: 'approved',
+      firstName: name,
+      lastName: 'Bench',
+    })
     .returning();
   if (!user) throw new Error('bench camper not created');
   const token = await signToken(server.config.jwtSecret, { sub: user.id, ver: user.tokenVersion });
@@ -17,4 +24,5 @@ export async function benchCamper(server: E2eServer, name: string): Promise<Sess
 }
 
 /** Makes every page of the browser start signed in as `session` (the app's persisted auth store). */
-export const signedInScript = (session: Session) => `localStorage.setItem('auth-storage', ${JSON.stringify(JSON.stringify({ state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 }))});`;
+export const signedInScript = (session: Session) =>
+  `localStorage.setItem('auth-storage', ${JSON.stringify(JSON.stringify({ state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 }))});`;

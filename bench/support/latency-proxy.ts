@@ -38,25 +38,31 @@ export function latencyProxy(target: number, wire: Wire, local?: (url: string) =
       void wait(LATENCY_MS / 2).then(() => {
         const file = local?.(req.url ?? '/');
         if (file) {
-          void wait(LATENCY_MS / 2).then(() => res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body));
+          void wait(LATENCY_MS / 2).then(() =>
+            res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body),
+          );
           return;
         }
-        const upstream = http.request({ port: target, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers }, (up) => {
-          const parts: Buffer[] = [];
-          up.on('data', (c: Buffer) => parts.push(c));
-          up.on('end', () => {
-            const payload = Buffer.concat(parts);
-            wire.bytes += `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\n`.length + headerBytes(up.rawHeaders) + payload.length;
-            void wait(LATENCY_MS / 2).then(() => {
-              res.writeHead(up.statusCode ?? 502, up.headers);
-              res.end(payload);
+        const upstream = http.request(
+          { port: target, host: '127.0.0.1', method: req.method, path: req.url, headers: req.headers },
+          (up) => {
+            const parts: Buffer[] = [];
+            up.on('data', (c: Buffer) => parts.push(c));
+            up.on('end', () => {
+              const payload = Buffer.concat(parts);
+              wire.bytes += `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\n`.length + headerBytes(up.rawHeaders) + payload.length;
+              void wait(LATENCY_MS / 2).then(() => {
+                res.writeHead(up.statusCode ?? 502, up.headers);
+                res.end(payload);
+              });
             });
-          });
-        });
+          },
+        );
         upstream.end(body);
       });
     });
   });
 }
 
-export const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+export const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));

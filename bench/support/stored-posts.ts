@@ -26,7 +26,11 @@ export const storedPosts = (page: Page) =>
  * The built app on its server and a signed-in camper's phone (Chromium) that holds `count` posts
  * and has just lost signal. `initScripts` run in every page before the app.
  */
-export async function offlinePhoneWithPosts(count: number, name: string, initScripts: string[] = []): Promise<{ server: E2eServer; browser: Browser; close(): Promise<void> }> {
+export async function offlinePhoneWithPosts(
+  count: number,
+  name: string,
+  initScripts: string[] = [],
+): Promise<{ server: E2eServer; browser: Browser; close(): Promise<void> }> {
   const server = await startE2eServer({ STATIC_DIR: await builtApp() });
   const browser = await launchBrowser();
   const close = async () => {
@@ -41,7 +45,13 @@ export async function offlinePhoneWithPosts(count: number, name: string, initScr
     await waitForServiceWorker(page);
     // The weekend's posts arrive after sign-in, so the phone's replication stores them all.
     const start = Date.now();
-    await server.database.db.insert(posts).values(Array.from({ length: count }, (_, i) => ({ userId: camper.user.id, caption: `Camp moment ${i + 1}: canoes, campfire and stars over the lake`, createdAt: new Date(start - (count - i) * 60_000) })));
+    await server.database.db.insert(posts).values(
+      Array.from({ length: count }, (_, i) => ({
+        userId: camper.user.id,
+        caption: `Camp moment ${i + 1}: canoes, campfire and stars over the lake`,
+        createdAt: new Date(start - (count - i) * 60_000),
+      })),
+    );
     await page.reload();
     // Scrolling loads older pages too, where the replication keeps only the newest ones.
     const until = Date.now() + 300_000;

@@ -47,7 +47,8 @@ scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.clai
 scope.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
-      for (const c of event.data.changes) await queue.pushRequest({ request: new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) });
+      for (const c of event.data.changes)
+        await queue.pushRequest({ request: new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) });
       await tell({ type: 'queued', count: (await queue.getAll()).length });
     })(),
   );

@@ -24,7 +24,10 @@ export function oneQueryAtATime(client: pg.Client | pg.PoolClient): void {
     const answer = previous.then(() => send(...args) as Promise<unknown>);
     previous = answer.catch(() => undefined);
     if (!callback) return answer;
-    answer.then((result) => callback(null, result), (err: Error) => callback(err));
+    answer.then(
+      (result) => callback(null, result),
+      (err: Error) => callback(err),
+    );
     return undefined;
   };
 }

@@ -113,7 +113,11 @@ export function withKeptStatements(client: PGlite, changes: TableChanges): PGlit
         const serializer = options?.serializers?.[type] ?? client.serializers[type] ?? client.serializers[0];
         return serializer ? serializer(value) : null;
       });
-      const messages = await send([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]);
+      const messages = await send([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      ]);
       const [result] = parse.parseResults(messages, client.parsers, options);
       return result as Results;
     } catch (err) {

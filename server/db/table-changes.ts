@@ -41,7 +41,9 @@ export class TableChanges {
 
   /** Reads the foreign keys whose delete action writes the child table (after migrations). */
   async learnCascades(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
-    const { rows } = await query(`select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f' and confdeltype in ('c', 'n', 'd')`);
+    const { rows } = await query(
+      `select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f' and confdeltype in ('c', 'n', 'd')`,
+    );
     const cascades = new Map<string, string[]>();
     for (const row of rows as { child: string; parent: string }[]) {
       const [parent, child] = [row.parent, row.child].map((name) => name.replaceAll('"', '').replace(/^public\./, ''));
@@ -83,7 +85,10 @@ export function tableChangesOf(db: Db): TableChanges | undefined {
  * while none of `tables` has changed since it was read (at most `max` answers are kept). On
  * PostgreSQL and inside a transaction every call reads.
  */
-export function keptReads<K, V>(tables: readonly string[], max: number): (db: Db, key: K, read: () => Promise<V | undefined>) => Promise<V | undefined> {
+export function keptReads<K, V>(
+  tables: readonly string[],
+  max: number,
+): (db: Db, key: K, read: () => Promise<V | undefined>) => Promise<V | undefined> {
   const kept = new WeakMap<TableChanges, { stamp: string; byKey: Map<K, V> }>();
   return async (db, key, read) => {
     const changes = tableChangesOf(db);

@@ -7,7 +7,19 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DELETION_GRACE_DAYS } from '../../contracts/account.js';
 import type { Db } from '../db/client.js';
-import { comments, conversationMembers, conversations, eventRegistrations, events, messages, pollVotes, polls, postLikes, posts, users } from '../db/schema/index.js';
+import {
+  comments,
+  conversationMembers,
+  conversations,
+  eventRegistrations,
+  events,
+  messages,
+  pollVotes,
+  polls,
+  postLikes,
+  posts,
+  users,
+} from '../db/schema/index.js';
 import { messagesTombstone } from './chat-access.js';
 import { recordDeletion } from './delta.js';
 import type { ImageStore } from '../storage/image-store.js';
@@ -22,22 +34,42 @@ const ids = <T>(rows: T[], pick: (r: T) => string) => [...new Set(rows.map(pick)
 async function purgeOne(db: Db, images: ImageStore, userId: string, avatarUrl: string | null): Promise<void> {
   const files: (string | null)[] = [avatarUrl];
   await db.transaction(async (tx) => {
-    const own = await tx.select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl }).from(posts).where(eq(posts.userId, userId));
+    const own = await tx
+      .select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl })
+      .from(posts)
+      .where(eq(posts.userId, userId));
     files.push(...own.flatMap((p) => [p.imageUrl, p.thumbUrl]));
     const touchedPosts = [
       ...ids(await tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, userId)), (r) => r.id),
       ...ids(await tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)), (r) => r.id),
     ];
     const touchedPolls = ids(await tx.select({ id: pollVotes.pollId }).from(pollVotes).where(eq(pollVotes.userId, userId)), (r) => r.id);
-    const touchedEvents = ids(await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId)), (r) => r.id);
-    const memberOf = ids(await tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, userId)), (r) => r.id);
-    const sent = await tx.select({ id: messages.id, conversationId: messages.conversationId }).from(messages).where(eq(messages.senderId, userId));
+    const touchedEvents = ids(
+      await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId)),
+      (r) => r.id,
+    );
+    const memberOf = ids(
+      await tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, userId)),
+      (r) => r.id,
+    );
+    const sent = await tx
+      .select({ id: messages.id, conversationId: messages.conversationId })
+      .from(messages)
+      .where(eq(messages.senderId, userId));
 
     await tx.delete(users).where(eq(users.id, userId));
 
-    await recordDeletion(tx, 'posts', own.map((p) => p.id));
+    await recordDeletion(
+      tx,
+      'posts',
+      own.map((p) => p.id),
+    );
     for (const conversationId of ids(sent, (m) => m.conversationId)) {
-      await recordDeletion(tx, messagesTombstone(conversationId), sent.filter((m) => m.conversationId === conversationId).map((m) => m.id));
+      await recordDeletion(
+        tx,
+        messagesTombstone(conversationId),
+        sent.filter((m) => m.conversationId === conversationId).map((m) => m.id),
+      );
     }
     const now = sql`now()`;
     if (touchedPosts.length) await tx.update(posts).set({ updatedAt: now }).where(inArray(posts.id, touchedPosts));

@@ -9,7 +9,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Inside a transaction: locks every active administrator (in one order, so two admins acting on
  * each other at once take turns), checks the actor is still one of them, and refuses to leave none.
  */
-export async function assertAdminRemains(tx: Tx, actorId: string, target: { id: string; role: string }, lastAdminMessage: string): Promise<void> {
+export async function assertAdminRemains(
+  tx: Tx,
+  actorId: string,
+  target: { id: string; role: string },
+  lastAdminMessage: string,
+): Promise<void> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)

@@ -43,7 +43,10 @@ export async function noticeNewMessage(
 
 /** Who RSVPed to an event. */
 export async function attendeesOf(ctx: Ctx, eventId: string): Promise<string[]> {
-  const rows = await ctx.db.select({ id: eventRegistrations.userId }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+  const rows = await ctx.db
+    .select({ id: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
   return rows.map((r) => r.id);
 }
 
@@ -51,9 +54,19 @@ const timeChanged = (a: { eventTime: Date; endTime: Date | null }, b: { eventTim
   a.eventTime.getTime() !== b.eventTime.getTime() || (a.endTime?.getTime() ?? null) !== (b.endTime?.getTime() ?? null);
 
 /** An event whose time changed: the people who RSVPed hear of it. */
-export async function noticeEventMoved(ctx: Ctx, before: { id: string; title: string; eventTime: Date; endTime: Date | null }, after: { eventTime: Date; endTime: Date | null }, actorId: string): Promise<void> {
+export async function noticeEventMoved(
+  ctx: Ctx,
+  before: { id: string; title: string; eventTime: Date; endTime: Date | null },
+  after: { eventTime: Date; endTime: Date | null },
+  actorId: string,
+): Promise<void> {
   if (!timeChanged(before, after)) return;
-  await notify(ctx, await attendeesOf(ctx, before.id), noticeOf('eventMoved', { event: before.title }, 'warning', noticePaths.event(before.id)), actorId);
+  await notify(
+    ctx,
+    await attendeesOf(ctx, before.id),
+    noticeOf('eventMoved', { event: before.title }, 'warning', noticePaths.event(before.id)),
+    actorId,
+  );
 }
 
 /** A cancelled event (call before deleting it: its RSVPs go with it). */
@@ -63,6 +76,14 @@ export async function noticeEventCancelled(ctx: Ctx, attendees: string[], title:
 
 /** A new poll: every approved camper may vote. */
 export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: string }, actorId: string): Promise<void> {
-  const everyone = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.status, 'approved')));
-  await notify(ctx, everyone.map((u) => u.id), noticeOf('newPoll', { question: poll.question }, 'camp', noticePaths.poll(poll.id)), actorId);
+  const everyone = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'approved')));
+  await notify(
+    ctx,
+    everyone.map((u) => u.id),
+    noticeOf('newPoll', { question: poll.question }, 'camp', noticePaths.poll(poll.id)),
+    actorId,
+  );
 }

@@ -27,12 +27,20 @@ export const messageOut = (m: MessageRow, sender?: UserRow): Message => ({
 
 /** Messages with their Sender, chronological. */
 export async function messagesWithSender(db: Db, where: ReturnType<typeof and>): Promise<Message[]> {
-  const rows = await db.select().from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(where).orderBy(asc(messages.createdAt), asc(messages.id));
+  const rows = await db
+    .select()
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(where)
+    .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map((r) => messageOut(r.messages, r.users));
 }
 
 export async function memberIds(db: Db, conversationId: string): Promise<string[]> {
-  const rows = await db.select({ userId: conversationMembers.userId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
+  const rows = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
   return rows.map((r) => r.userId);
 }
 
@@ -40,7 +48,12 @@ export async function memberIds(db: Db, conversationId: string): Promise<string[
 export async function conversationsOut(db: Db, rows: ConversationRow[]): Promise<Conversation[]> {
   const ids = rows.map((c) => c.id);
   if (ids.length === 0) return [];
-  const members = await db.select().from(conversationMembers).innerJoin(users, eq(users.id, conversationMembers.userId)).where(inArray(conversationMembers.conversationId, ids)).orderBy(asc(conversationMembers.joinedAt));
+  const members = await db
+    .select()
+    .from(conversationMembers)
+    .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .where(inArray(conversationMembers.conversationId, ids))
+    .orderBy(asc(conversationMembers.joinedAt));
   const lasts = await db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
@@ -55,7 +68,9 @@ export async function conversationsOut(db: Db, rows: ConversationRow[]): Promise
     created_by: c.createdBy,
     // The newest message's time (the conversations row is not rewritten per message).
     last_message_at: (lasts.find((m) => m.messages.conversationId === c.id)?.messages.createdAt ?? c.lastMessageAt)?.toISOString() ?? null,
-    Members: members.filter((m) => m.conversation_members.conversationId === c.id).map((m) => ({ user_id: m.users.id, User: chatUser(m.users) })),
+    Members: members
+      .filter((m) => m.conversation_members.conversationId === c.id)
+      .map((m) => ({ user_id: m.users.id, User: chatUser(m.users) })),
     Messages: lasts.filter((m) => m.messages.conversationId === c.id).map((m) => messageOut(m.messages, m.users)),
   }));
 }

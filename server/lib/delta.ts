@@ -115,7 +115,10 @@ export async function nextCursor(db: Db): Promise<string> {
 export async function recordDeletion(db: Db, entity: string, ids: (string | number)[]): Promise<void> {
   if (ids.length === 0) return;
   const values = ids.map((id) => ({ entity, entityId: String(id) }));
-  await db.insert(tombstones).values(values).onConflictDoUpdate({ target: [tombstones.entity, tombstones.entityId], set: { deletedAt: sql`now()` } });
+  await db
+    .insert(tombstones)
+    .values(values)
+    .onConflictDoUpdate({ target: [tombstones.entity, tombstones.entityId], set: { deletedAt: sql`now()` } });
 }
 
 /** Forgets that ids were deleted (they exist again). */

@@ -9,4 +9,5 @@ import type { SentenceOf } from '../../contracts/notices.js';
 const catalogs: Record<'es' | 'fr', Record<string, string>> = { es: spanish, fr: french };
 
 /** The sentence of `code` in `language`; undefined in English, so the server's own words (with any detail) stay. */
-export const errorSentenceIn: SentenceOf = (code, language) => (language === 'en' ? undefined : Object.hasOwn(catalogs[language], code) ? catalogs[language][code] : undefined);
+export const errorSentenceIn: SentenceOf = (code, language) =>
+  language === 'en' ? undefined : Object.hasOwn(catalogs[language], code) ? catalogs[language][code] : undefined;

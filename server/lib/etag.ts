@@ -16,7 +16,11 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body:
 
 export function etagOf(body: unknown, signingWindow = 0): string {
   const hashed = body && typeof body === 'object' && !Array.isArray(body) && 'cursor' in body ? { ...body, cursor: undefined } : body;
-  return `"${createHash('sha256').update(`${signingWindow}:`).update(JSON.stringify(hashed) ?? '').digest('base64url').slice(0, 22)}"`;
+  return `"${createHash('sha256')
+    .update(`${signingWindow}:`)
+    .update(JSON.stringify(hashed) ?? '')
+    .digest('base64url')
+    .slice(0, 22)}"`;
 }
 
 function matches(header: string | undefined, tag: string): boolean {

@@ -37,7 +37,10 @@ async function changeStamp(db: Db): Promise<string> {
 }
 
 /** On the embedded database: the last stamp read, kept while none of its tables has changed. */
-const keptStamp = keptReads<'stamp', string>([events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t)), 1);
+const keptStamp = keptReads<'stamp', string>(
+  [events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t)),
+  1,
+);
 const currentStamp = async (db: Db): Promise<string> => (await keptStamp(db, 'stamp', () => changeStamp(db))) ?? '';
 
 async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {

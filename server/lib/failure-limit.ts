@@ -10,7 +10,10 @@ export interface FailureLimit {
 }
 
 /** Limits wrong passwords, not sign-ins: only failures count, so a family sharing one address is not locked out. */
-export function createFailureLimit(app: FastifyInstance, opts: { max: number; windowMs: number; key: (request: FastifyRequest) => string }): FailureLimit {
+export function createFailureLimit(
+  app: FastifyInstance,
+  opts: { max: number; windowMs: number; key: (request: FastifyRequest) => string },
+): FailureLimit {
   const limiter = app.createRateLimit({ max: opts.max, timeWindow: opts.windowMs, keyGenerator: opts.key });
   return {
     async assertAllowed(request) {

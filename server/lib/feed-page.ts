@@ -29,7 +29,8 @@ interface FeedPage {
 const pages = new WeakMap<Db, { stamp: string; loading: Promise<FeedPage> }>();
 
 async function changeStamp(db: Db): Promise<string> {
-  const checksum = (table: typeof posts | typeof users) => sql`(select count(*) || ':' || coalesce(sum(hashtext(${table.id}::text || ${table.updatedAt}::text)), 0) from ${table})`;
+  const checksum = (table: typeof posts | typeof users) =>
+    sql`(select count(*) || ':' || coalesce(sum(hashtext(${table.id}::text || ${table.updatedAt}::text)), 0) from ${table})`;
   const touched = sql`((select count(*) from ${touches} where ${touches.entity} = 'posts') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'posts'), 0))`;
   const [row] = await db
     .select({
@@ -40,10 +41,21 @@ async function changeStamp(db: Db): Promise<string> {
 }
 
 async function loadPage(db: Db): Promise<FeedPage> {
-  const page = [...(await selectPosts(db, NOBODY, eq(posts.isPinned, true), { pinnedFirst: true })), ...(await selectPosts(db, NOBODY, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))];
+  const page = [
+    ...(await selectPosts(db, NOBODY, eq(posts.isPinned, true), { pinnedFirst: true })),
+    ...(await selectPosts(db, NOBODY, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
+  ];
   const likedBy = new Map<string, Set<string>>(page.map((p) => [p.id, new Set<string>()]));
   if (page.length > 0) {
-    const likes = await db.select({ postId: postLikes.postId, userId: postLikes.userId }).from(postLikes).where(inArray(postLikes.postId, page.map((p) => p.id)));
+    const likes = await db
+      .select({ postId: postLikes.postId, userId: postLikes.userId })
+      .from(postLikes)
+      .where(
+        inArray(
+          postLikes.postId,
+          page.map((p) => p.id),
+        ),
+      );
     for (const like of likes) likedBy.get(like.postId)?.add(like.userId);
   }
   // Counts from the same read as the likers, so a camper's own like and the count always agree.

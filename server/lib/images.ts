@@ -53,7 +53,11 @@ export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb:
       .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    const thumb = await upright.clone().resize({ width: THUMB_MAX_EDGE, height: THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumb = await upright
+      .clone()
+      .resize({ width: THUMB_MAX_EDGE, height: THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { display, thumb };
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE);

@@ -8,7 +8,13 @@ import { sendWithEtag } from './etag.js';
  * (DECISIONS 11); both carry an ETag, so an unchanged answer costs a 304. `load(since)` reads
  * everything when `since` is undefined, else only what changed after it.
  */
-export async function sendList<T>(request: FastifyRequest, reply: FastifyReply, db: Db, entity: string, load: (since?: Since) => Promise<T[]>): Promise<FastifyReply> {
+export async function sendList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  entity: string,
+  load: (since?: Since) => Promise<T[]>,
+): Promise<FastifyReply> {
   const since = parseSince(request.query);
   if (!since) return sendWithEtag(request, reply, await load());
   return sendWithEtag(request, reply, await deltaOf(db, entity, since, await load(since)));

@@ -45,17 +45,44 @@ export const notificationsTombstone = (userId: string) => `notifications:${userI
 const said = (r: NotificationRow) => (isNoticeKind(r.kind) && r.params ? { kind: r.kind, params: r.params } : {});
 
 export function notificationOut(r: NotificationRow): ServerNotification {
-  return { id: r.id, title: r.title, message: r.message, type: r.type, read: r.read, timestamp: r.createdAt.toISOString(), actionPath: r.actionPath ?? undefined, ...(r.changeId ? { changeId: r.changeId } : {}), ...said(r), source: 'server' };
+  return {
+    id: r.id,
+    title: r.title,
+    message: r.message,
+    type: r.type,
+    read: r.read,
+    timestamp: r.createdAt.toISOString(),
+    actionPath: r.actionPath ?? undefined,
+    ...(r.changeId ? { changeId: r.changeId } : {}),
+    ...said(r),
+    source: 'server',
+  };
 }
 
 /** Stores the notice for `userIds` (minus `except`) and pushes it to their subscribed phones. */
-export async function notify(ctx: Pick<AppContext, 'db' | 'config'>, userIds: readonly string[], notice: Notice, except?: string): Promise<void> {
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userIds: readonly string[],
+  notice: Notice,
+  except?: string,
+): Promise<void> {
   const to = [...new Set(userIds)].filter((id) => id !== except);
   if (to.length === 0) return;
   // A notice already stored for the same change (a replayed refusal) is neither stored nor pushed again.
-  const stored = await ctx.db.insert(notifications).values(to.map((userId) => ({ userId, ...notice }))).onConflictDoNothing().returning({ userId: notifications.userId });
+  const stored = await ctx.db
+    .insert(notifications)
+    .values(to.map((userId) => ({ userId, ...notice })))
+    .onConflictDoNothing()
+    .returning({ userId: notifications.userId });
   if (stored.length === 0) return;
-  afterCommit(() => void pushTo(ctx, stored.map((r) => r.userId), pushOf(notice)).catch((err: unknown) => console.error('Push not sent', err)));
+  afterCommit(
+    () =>
+      void pushTo(
+        ctx,
+        stored.map((r) => r.userId),
+        pushOf(notice),
+      ).catch((err: unknown) => console.error('Push not sent', err)),
+  );
 }
 
 /** The person's notices up to `before` (all when absent). */

@@ -20,4 +20,3 @@ export async function listPacking(db: Db, userId: string, since?: Since): Promis
     .orderBy(asc(packingItems.position), asc(packingItems.id));
   return rows.map((r) => ({ ...r, is_checked: Boolean(r.is_checked) }));
 }
-

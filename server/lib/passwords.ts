@@ -22,7 +22,8 @@ export async function hashPassword(password: string): Promise<string> {
 function parse(stored: string): { logN: number; salt: Buffer; hash: Buffer } | null {
   const parts = stored.split('$');
   if (parts[0] !== 'scrypt') return null;
-  if (parts.length === 3 && parts[1] && parts[2]) return { logN: LEGACY_LOG_N, salt: Buffer.from(parts[1], 'base64url'), hash: Buffer.from(parts[2], 'base64url') };
+  if (parts.length === 3 && parts[1] && parts[2])
+    return { logN: LEGACY_LOG_N, salt: Buffer.from(parts[1], 'base64url'), hash: Buffer.from(parts[2], 'base64url') };
   const params = /^ln=(\d{1,2}),r=8,p=1$/.exec(parts[1] ?? '');
   const logN = Number(params?.[1]);
   if (parts.length !== 4 || !params || logN < 10 || logN > 20 || !parts[2] || !parts[3]) return null;

@@ -19,7 +19,11 @@ export async function pollsForUser(db: Db, userId: string, where?: SQL): Promise
   const ids = rows.map((p) => p.id);
   const [options, tallies, mine] = await Promise.all([
     db.select().from(pollOptions).where(inArray(pollOptions.pollId, ids)).orderBy(asc(pollOptions.position)),
-    db.select({ optionId: pollVotes.optionId, n: count() }).from(pollVotes).where(inArray(pollVotes.pollId, ids)).groupBy(pollVotes.optionId),
+    db
+      .select({ optionId: pollVotes.optionId, n: count() })
+      .from(pollVotes)
+      .where(inArray(pollVotes.pollId, ids))
+      .groupBy(pollVotes.optionId),
     db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes).where(eq(pollVotes.userId, userId)),
   ]);
   const votesOf = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));

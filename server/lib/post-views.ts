@@ -6,10 +6,23 @@ import { comments, postLikes, posts, users } from '../db/schema/index.js';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarUrl'>;
 
-const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, avatarUrl: users.avatarUrl };
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  avatarUrl: users.avatarUrl,
+};
 
 export function authorView(u: UserRow): PostAuthor {
-  return { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), avatar: u.avatarUrl, first_name: u.firstName, last_name: u.lastName, email: u.email };
+  return {
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    avatar: u.avatarUrl,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+  };
 }
 
 export function commentView(c: { id: string; postId: string; text: string; createdAt: Date }, author: UserRow): Comment {
@@ -17,7 +30,12 @@ export function commentView(c: { id: string; postId: string; text: string; creat
 }
 
 /** Posts matching `where`, newest first (pinned first when asked), with counts, the viewer's like and every comment. */
-export async function selectPosts(db: Db, viewerId: string, where: SQL | undefined, opts: { limit?: number; pinnedFirst?: boolean } = {}): Promise<Post[]> {
+export async function selectPosts(
+  db: Db,
+  viewerId: string,
+  where: SQL | undefined,
+  opts: { limit?: number; pinnedFirst?: boolean } = {},
+): Promise<Post[]> {
   const likes = sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`;
   const liked = sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
   const order = opts.pinnedFirst ? [desc(posts.isPinned), desc(posts.createdAt), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
@@ -33,10 +51,12 @@ export async function selectPosts(db: Db, viewerId: string, where: SQL | undefin
     .select({ comment: comments, author: authorColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(inArray(
-      comments.postId,
-      rows.map((r) => r.post.id),
-    ))
+    .where(
+      inArray(
+        comments.postId,
+        rows.map((r) => r.post.id),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const byPost = new Map<string, Comment[]>();
   for (const { comment, author } of commentRows) {

@@ -12,7 +12,11 @@ import { vapidKeys } from './vapid.js';
 const short = (text: string) => (text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text);
 
 /** Pushes `payload` (or the payload in each phone's language) to every subscription of `userIds`; resolves once every push service answered. */
-export async function pushTo(ctx: Pick<AppContext, 'db' | 'config'>, userIds: string[], payload: PushPayload | ((language: string) => PushPayload)): Promise<void> {
+export async function pushTo(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userIds: string[],
+  payload: PushPayload | ((language: string) => PushPayload),
+): Promise<void> {
   if (userIds.length === 0) return;
   const subs = await ctx.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
   if (subs.length === 0) return;

@@ -13,15 +13,29 @@ const ADD = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PE
 export function redisFailureCount(redis: Redis, prefix: string, log: RedisLog): FailureCount {
   const keyOf = (account: string) => `${prefix}slowdown:${createHash('sha256').update(account).digest('base64url')}`;
   let failing = false;
-  const open = <T>(fallback: T) => (err: unknown) => {
-    if (!failing) log.warn({ failure: { message: err instanceof Error ? err.message : String(err) } }, 'Redis did not answer: the account slow-down is skipped');
-    failing = true;
-    return fallback;
-  };
+  const open =
+    <T>(fallback: T) =>
+    (err: unknown) => {
+      if (!failing)
+        log.warn(
+          { failure: { message: err instanceof Error ? err.message : String(err) } },
+          'Redis did not answer: the account slow-down is skipped',
+        );
+      failing = true;
+      return fallback;
+    };
   const answered = <T>(value: T) => ((failing = false), value);
   return {
     count: (account) => redis.get(keyOf(account)).then((v) => answered(Number(v ?? 0)), open(0)),
-    add: (account) => redis.eval(ADD, 1, keyOf(account), SLOWDOWN_WINDOW_MS).then(answered, open(undefined)).then(() => undefined),
-    clear: (account) => redis.del(keyOf(account)).then(answered, open(undefined)).then(() => undefined),
+    add: (account) =>
+      redis
+        .eval(ADD, 1, keyOf(account), SLOWDOWN_WINDOW_MS)
+        .then(answered, open(undefined))
+        .then(() => undefined),
+    clear: (account) =>
+      redis
+        .del(keyOf(account))
+        .then(answered, open(undefined))
+        .then(() => undefined),
   };
 }

@@ -14,7 +14,16 @@ type CampRow = Pick<typeof camps.$inferSelect, 'name' | 'year'>;
 export const reflectionsTombstone = (userId: string) => `reflections:${userId}`;
 
 export function reflectionView(r: ReflectionRow, camp: CampRow): Reflection {
-  return { id: r.id, camp_id: r.campId, high: r.high, low: r.low, glitter: r.glitter, is_public: r.isPublic, submitted_at: r.submittedAt.toISOString(), camp: { name: camp.name, year: camp.year } };
+  return {
+    id: r.id,
+    camp_id: r.campId,
+    high: r.high,
+    low: r.low,
+    glitter: r.glitter,
+    is_public: r.isPublic,
+    submitted_at: r.submittedAt.toISOString(),
+    camp: { name: camp.name, year: camp.year },
+  };
 }
 
 /** The person's own reflections (private ones included: they are the author), newest camp first. */

@@ -30,7 +30,14 @@ export function isRefusal(op: Pick<SyncOperation, 'method'>, result: SyncResult)
   if (status >= 200 && status < 300) return false;
   if (op.method === 'DELETE' && status === 404) return false;
   if (status === 401 || (status === 403 && codeOf(result.body) === 'password_change_required')) return false;
-  const retried = status === 0 || status === 408 || status === 425 || status === 429 || status === SKIPPED_STATUS || status >= 500 || (status === 409 && result.retry_after !== undefined);
+  const retried =
+    status === 0 ||
+    status === 408 ||
+    status === 425 ||
+    status === 429 ||
+    status === SKIPPED_STATUS ||
+    status >= 500 ||
+    (status === 409 && result.retry_after !== undefined);
   return !retried;
 }
 
@@ -45,7 +52,12 @@ function reasonOf(body: unknown): { reason: string; code?: string } | undefined 
 }
 
 /** Stores and pushes the refusal of `op` to the person who queued it. */
-export async function noticeRefusal(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, op: SyncOperation, result: SyncResult): Promise<void> {
+export async function noticeRefusal(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userId: string,
+  op: SyncOperation,
+  result: SyncResult,
+): Promise<void> {
   const path = op.path.split(/[?#]/)[0] ?? '';
   if (silent.some((p) => path === p || path.startsWith(`${p}/`))) return;
   const area = areas.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
@@ -55,6 +67,8 @@ export async function noticeRefusal(ctx: Pick<AppContext, 'db' | 'config'>, user
   const actionPath = area ? area.path(id) : '/notifications';
   const reason = reasonOf(result.body);
   // With the server's reason, pushes and phones say the area and the reason (by its code) in the camper's language.
-  const notice = reason ? noticeOf('changeRefused', { label, area: what, ...reason }, 'error', actionPath) : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
+  const notice = reason
+    ? noticeOf('changeRefused', { label, area: what, ...reason }, 'error', actionPath)
+    : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
   await notify(ctx, [userId], { ...notice, changeId: op.id });
 }

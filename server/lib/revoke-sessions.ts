@@ -10,6 +10,9 @@ import { users } from '../db/schema/index.js';
  * (the sockets then close right away, so call it last in that transaction).
  */
 export async function revokeSessions(app: FastifyInstance, userId: string, db: Db = app.ctx.db): Promise<void> {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await app.ctx.hub.disconnect([userId]);
 }

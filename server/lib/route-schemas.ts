@@ -16,7 +16,10 @@ export const sinceQuery = z.object({
   since: z
     .string()
     .optional()
-    .meta({ description: 'A delta cursor from an earlier answer, 0 for everything, or a date', examples: ['0', '1782900000000000', '2026-07-01T10:00:00.000Z'] }),
+    .meta({
+      description: 'A delta cursor from an earlier answer, 0 for everything, or a date',
+      examples: ['0', '1782900000000000', '2026-07-01T10:00:00.000Z'],
+    }),
 });
 
 /** The plain list, or with ?since= the changes since then. */

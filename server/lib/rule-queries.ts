@@ -1,5 +1,12 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { RULE_SAMPLE_AUTHOR, type MapLocation, type MapIcon, type Rule, type RuleCategory, type RuleImportance } from '../../contracts/rules.js';
+import {
+  RULE_SAMPLE_AUTHOR,
+  type MapLocation,
+  type MapIcon,
+  type Rule,
+  type RuleCategory,
+  type RuleImportance,
+} from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
 import { mapLocations, rules, users } from '../db/schema/index.js';
 import { notFound } from './http-error.js';
@@ -46,7 +53,11 @@ export async function ruleById(db: Db, id: string): Promise<Rule> {
 
 /** The key locations of the Camp Map, in their listed order. */
 export async function listMapLocations(db: Db, where?: SQL): Promise<MapLocation[]> {
-  const rows = await db.select().from(mapLocations).where(where).orderBy(asc(mapLocations.position), asc(mapLocations.createdAt), asc(mapLocations.id));
+  const rows = await db
+    .select()
+    .from(mapLocations)
+    .where(where)
+    .orderBy(asc(mapLocations.position), asc(mapLocations.createdAt), asc(mapLocations.id));
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon as MapIcon, position: r.position }));
 }
 

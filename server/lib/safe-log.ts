@@ -30,7 +30,14 @@ export function errorForLog(err: unknown, depth = 0): Record<string, unknown> {
   const isQuery = typeof e.query === 'string';
   const message = isQuery ? `Failed query: ${String(e.query)}` : blankQuoted(typeof e.message === 'string' ? e.message : '');
   // Only the frames: a query error's first lines repeat its message and parameters.
-  const stack = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).join('\n') : undefined;
+  const stack =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8)
+          .join('\n')
+      : undefined;
   return {
     type: typeof e.name === 'string' ? e.name : 'Error',
     message,

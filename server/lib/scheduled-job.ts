@@ -45,7 +45,11 @@ async function takeLease(db: Db, name: string, holder: string, at: Date, dueBefo
   const taken = await db
     .insert(jobLeases)
     .values({ name, holder, leaseUntil: new Date(at.getTime() + LEASE_MS) })
-    .onConflictDoUpdate({ target: jobLeases.name, set: { holder, leaseUntil: new Date(at.getTime() + LEASE_MS) }, setWhere: due ? and(free, due) : free })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { holder, leaseUntil: new Date(at.getTime() + LEASE_MS) },
+      setWhere: due ? and(free, due) : free,
+    })
     .returning({ holder: jobLeases.holder });
   return taken.length > 0;
 }
@@ -60,7 +64,15 @@ async function giveBack(db: Db, name: string, holder: string, at: Date, complete
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
-export function createScheduledJob<T>({ name, db, run, everyMs, now = () => new Date(), onError = () => undefined, onTick }: ScheduledJobOptions<T>): ScheduledJob<T> {
+export function createScheduledJob<T>({
+  name,
+  db,
+  run,
+  everyMs,
+  now = () => new Date(),
+  onError = () => undefined,
+  onTick,
+}: ScheduledJobOptions<T>): ScheduledJob<T> {
   const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TickOutcome<T>> | undefined;
@@ -104,7 +116,10 @@ export function createScheduledJob<T>({ name, db, run, everyMs, now = () => new 
 }
 
 /** A server's own job: started when the server is ready, stopped when it closes. */
-export function runWithServer<T>(app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown }, job: ScheduledJob<T>): void {
+export function runWithServer<T>(
+  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  job: ScheduledJob<T>,
+): void {
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', () => job.stop());
 }

@@ -32,7 +32,11 @@ export async function autoLinkTeam(db: Db, teamId: string): Promise<string[]> {
       await tx.update(teamMembers).set({ userId }).where(eq(teamMembers.id, member.id));
       linked.push(member.name);
     }
-    if (linked.length > 0) await tx.update(teams).set({ updatedAt: sql`now()` }).where(eq(teams.id, teamId));
+    if (linked.length > 0)
+      await tx
+        .update(teams)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(teams.id, teamId));
     return linked;
   });
 }

@@ -14,7 +14,8 @@ const cache = new Map<string, Vapid>();
 
 export function vapidKeys(config: Config): Vapid {
   const subject = config.VAPID_SUBJECT;
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const file = path.join(config.DATA_DIR, 'vapid-keys.json');
   const known = cache.get(file);
   if (known) return known;

@@ -12,9 +12,17 @@ export type JobOptions<T> = Partial<Pick<ScheduledJobOptions<T>, 'now' | 'everyM
 export type PurgeJob = ScheduledJob<string[]>;
 
 export function createPurgeJob({ images, ...options }: JobOptions<string[]> & { images: ImageStore }): PurgeJob {
-  return createScheduledJob({ name: 'account-purge', everyMs: PURGE_EVERY_MS, ...options, run: (at) => purgeDeletedAccounts(options.db, images, at) });
+  return createScheduledJob({
+    name: 'account-purge',
+    everyMs: PURGE_EVERY_MS,
+    ...options,
+    run: (at) => purgeDeletedAccounts(options.db, images, at),
+  });
 }
 
 export function registerAccountPurge(app: FastifyInstance): void {
-  runWithServer(app, createPurgeJob({ db: app.ctx.db, images: app.ctx.images, onError: (err) => app.log.error({ err }, 'Account purge failed') }));
+  runWithServer(
+    app,
+    createPurgeJob({ db: app.ctx.db, images: app.ctx.images, onError: (err) => app.log.error({ err }, 'Account purge failed') }),
+  );
 }

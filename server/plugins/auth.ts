@@ -25,7 +25,12 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /** What a user who must change their password may still call (DECISIONS 2: admin-created users). */
-const allowedBeforePasswordChange = new Set(['PUT /api/users/me/password', 'GET /api/users/me', 'PUT /api/users/me', 'POST /api/auth/refresh']);
+const allowedBeforePasswordChange = new Set([
+  'PUT /api/users/me/password',
+  'GET /api/users/me',
+  'PUT /api/users/me',
+  'POST /api/auth/refresh',
+]);
 
 /** The `details.code` of that 403, so the app's outbox waits (like after a 401) instead of dropping changes. */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
@@ -43,6 +48,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 /** The signed-in user if they hold one of the roles, else 401/403. */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
   const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden(roles.includes('organizer') ? 'Only organizers and administrators can do that.' : 'Only administrators can do that.');
+  if (!roles.includes(user.role))
+    throw forbidden(roles.includes('organizer') ? 'Only organizers and administrators can do that.' : 'Only administrators can do that.');
   return user;
 }

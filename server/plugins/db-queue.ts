@@ -20,7 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerDbQueue(app: FastifyInstance, opts = { concurrency: DB_CONCURRENCY, timeoutMs: QUEUE_TIMEOUT_MS, maxWaiting: QUEUE_MAX_WAITING }): void {
+export function registerDbQueue(
+  app: FastifyInstance,
+  opts = { concurrency: DB_CONCURRENCY, timeoutMs: QUEUE_TIMEOUT_MS, maxWaiting: QUEUE_MAX_WAITING },
+): void {
   if (app.ctx.database.kind !== 'pglite') return;
   const gate = createFairGate(opts);
   app.decorateRequest('releaseDb', null);

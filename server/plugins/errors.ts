@@ -43,5 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ failure: errorForLog(err), ...where }, 'Request failed');
     return reply.status(500).send(errorBody(serverErrors.internal));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(`No such address: ${request.method} ${pathOnly(request.url)}`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(errorBody(`No such address: ${request.method} ${pathOnly(request.url)}`)),
+  );
 }

@@ -20,7 +20,12 @@ export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
 }
 
 export function createIdempotencyPurgeJob(options: JobOptions<number>): ScheduledJob<number> {
-  return createScheduledJob({ name: 'idempotency-purge', everyMs: IDEMPOTENCY_PURGE_EVERY_MS, ...options, run: (at) => purgeIdempotencyKeys(options.db, at) });
+  return createScheduledJob({
+    name: 'idempotency-purge',
+    everyMs: IDEMPOTENCY_PURGE_EVERY_MS,
+    ...options,
+    run: (at) => purgeIdempotencyKeys(options.db, at),
+  });
 }
 
 export function registerIdempotencyPurge(app: FastifyInstance): void {

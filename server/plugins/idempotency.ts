@@ -42,7 +42,14 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const key = request.headers['idempotency-key'];
     const user = request.authUser;
-    if (!MUTATING.has(request.method) || typeof key !== 'string' || !user || !request.url.startsWith('/api/') || request.url.startsWith('/api/sync')) return;
+    if (
+      !MUTATING.has(request.method) ||
+      typeof key !== 'string' ||
+      !user ||
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/sync')
+    )
+      return;
     if (key.length === 0 || key.length > 200) throw badRequest('The Idempotency-Key header must be 1 to 200 characters.');
     request.idempotency = { userId: user.id, key, hash: await requestHash(request), stored: false };
   });
@@ -68,7 +75,15 @@ export function registerIdempotency(app: FastifyInstance): void {
     try {
       await base
         .insert(idempotencyKeys)
-        .values({ userId: claim.userId, key: claim.key, requestHash: claim.hash, state: 'done', statusCode: reply.statusCode, responseBody: { raw: text }, completedAt: sql`now()` })
+        .values({
+          userId: claim.userId,
+          key: claim.key,
+          requestHash: claim.hash,
+          state: 'done',
+          statusCode: reply.statusCode,
+          responseBody: { raw: text },
+          completedAt: sql`now()`,
+        })
         .onConflictDoNothing();
     } catch (err) {
       request.log.error({ failure: errorForLog(err) }, 'idempotency: could not store the refusal');
@@ -82,17 +97,27 @@ export function registerIdempotency(app: FastifyInstance): void {
 type Outcome = { kind: 'ran'; payload: unknown } | { kind: 'stored'; row: StoredRow | undefined };
 
 /** Claims the key, runs the route and stores its answer in one transaction; or replays what is stored. */
-async function runOnce(base: Db, handler: (request: FastifyRequest, reply: FastifyReply) => unknown, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function runOnce(
+  base: Db,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   const claim = request.idempotency;
   if (!claim) throw new Error('runOnce without a claim');
   const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
   const realSend = reply.send.bind(reply);
   const outcome = await inTransaction<Outcome>(base, async (tx) => {
     // Waits while another request holds this key, then finds its answer.
-    const [mine] = await tx.insert(idempotencyKeys).values({ userId: claim.userId, key: claim.key, requestHash: claim.hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const [mine] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, key: claim.key, requestHash: claim.hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (!mine) {
       const [row] = await tx.select().from(idempotencyKeys).where(where).limit(1);
-      if (row?.state === 'running' && row.requestHash === claim.hash && row.createdAt.getTime() < Date.now() - ABANDONED_AFTER_MS) await tx.delete(idempotencyKeys).where(where);
+      if (row?.state === 'running' && row.requestHash === claim.hash && row.createdAt.getTime() < Date.now() - ABANDONED_AFTER_MS)
+        await tx.delete(idempotencyKeys).where(where);
       else throw new RollBack<Outcome>({ kind: 'stored', row });
       await tx.insert(idempotencyKeys).values({ userId: claim.userId, key: claim.key, requestHash: claim.hash });
     }
@@ -111,7 +136,10 @@ async function runOnce(base: Db, handler: (request: FastifyRequest, reply: Fasti
     }
     const payload = sent ? sent.payload : returned;
     if (reply.statusCode >= 500 || reply.statusCode === 429) throw new RollBack<Outcome>({ kind: 'ran', payload });
-    await tx.update(idempotencyKeys).set({ state: 'done', statusCode: reply.statusCode, responseBody: { raw: answerText(payload) }, completedAt: sql`now()` }).where(where);
+    await tx
+      .update(idempotencyKeys)
+      .set({ state: 'done', statusCode: reply.statusCode, responseBody: { raw: answerText(payload) }, completedAt: sql`now()` })
+      .where(where);
     claim.stored = true;
     return { kind: 'ran', payload };
   });

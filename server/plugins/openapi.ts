@@ -26,7 +26,11 @@ export async function registerOpenApi(app: FastifyInstance, { verifyResponses }:
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Camp Weekend API', version: '2.0.0', description: 'The camp server of Camp Weekend. Errors are `{ error, code, details? }`.' },
+      info: {
+        title: 'Camp Weekend API',
+        version: '2.0.0',
+        description: 'The camp server of Camp Weekend. Errors are `{ error, code, details? }`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -25,7 +25,8 @@ const parts = [
 ] as const;
 
 /** True when the route takes a multipart form (its `consumes` says so). */
-export const takesForm = (schema: FastifySchema | undefined) => Boolean((schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'));
+export const takesForm = (schema: FastifySchema | undefined) =>
+  Boolean((schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'));
 
 function parseOnRead(request: FastifyRequest, prop: 'params' | 'query' | 'body', schema: z.ZodType): void {
   let raw: unknown = request[prop];

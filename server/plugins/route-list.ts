@@ -19,6 +19,7 @@ export function registerRouteList(app: FastifyInstance): void {
   const list: RouteEntry[] = [];
   app.decorate('routeList', list);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) list.push({ method, url: route.url ?? route.path, ...(route.schema ? { schema: route.schema } : {}) });
+    for (const method of [route.method].flat())
+      list.push({ method, url: route.url ?? route.path, ...(route.schema ? { schema: route.schema } : {}) });
   });
 }

@@ -61,7 +61,11 @@ interface View {
 type HeardView = View & { lapsesAt: number };
 
 /** `views`: every view an instance holds now (its refresh); any of its views not listed is gone. */
-type Envelope = { to: string[]; event: { type: string } } | { to: string[]; disconnect: true } | { to: []; view: View } | { to: []; views: View[]; instance: string };
+type Envelope =
+  | { to: string[]; event: { type: string } }
+  | { to: string[]; disconnect: true }
+  | { to: []; view: View }
+  | { to: []; views: View[]; instance: string };
 
 export interface HubOptions {
   /** The clock views lapse on (tests move it forward). */
@@ -82,7 +86,10 @@ function viewingOf(text: string): string | null | undefined {
   }
 }
 
-export function createHub(database: Database, { now = Date.now, refreshMs = VIEW_REFRESH_MS, prepare = (text) => text }: HubOptions = {}): Hub {
+export function createHub(
+  database: Database,
+  { now = Date.now, refreshMs = VIEW_REFRESH_MS, prepare = (text) => text }: HubOptions = {},
+): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
   const instance = randomUUID();
   const sockets = new Map<string, Set<WebSocket>>();
@@ -91,7 +98,8 @@ export function createHub(database: Database, { now = Date.now, refreshMs = VIEW
   // This instance's own sockets' views, repeated by refreshViews().
   const own = new Map<string, View>();
   let refresher: NodeJS.Timeout | undefined;
-  const keepView = (view: View) => (view.conversation ? views.set(view.socket, { ...view, lapsesAt: now() + VIEW_LAPSE_MS }) : views.delete(view.socket));
+  const keepView = (view: View) =>
+    view.conversation ? views.set(view.socket, { ...view, lapsesAt: now() + VIEW_LAPSE_MS }) : views.delete(view.socket);
   const keepRefresh = (from: string, listed: View[]) => {
     const still = new Set(listed.map((v) => v.socket));
     for (const [key, view] of views) if (view.instance === from && !still.has(key)) views.delete(key);
@@ -166,7 +174,9 @@ export function createHub(database: Database, { now = Date.now, refreshMs = VIEW
     viewing(conversationId, userIds) {
       const wanted = new Set(userIds);
       const at = now();
-      return new Set([...views.values()].filter((v) => v.lapsesAt > at && v.conversation === conversationId && wanted.has(v.user)).map((v) => v.user));
+      return new Set(
+        [...views.values()].filter((v) => v.lapsesAt > at && v.conversation === conversationId && wanted.has(v.user)).map((v) => v.user),
+      );
     },
     refreshViews,
     async start() {

@@ -16,7 +16,10 @@ export const leftConversationsTombstone = (userId: string) => `conversations:${u
 /** The person's conversations, each with whether they joined it since `since` (always, on a full pull). */
 async function memberships(db: Db, user: AuthUser, since: Since) {
   const joined = changedAfter(conversationMembers.joinedAt, since) ?? sql`true`;
-  return db.select({ id: conversationMembers.conversationId, joined: sql<boolean>`${joined}` }).from(conversationMembers).where(eq(conversationMembers.userId, user.id));
+  return db
+    .select({ id: conversationMembers.conversationId, joined: sql<boolean>`${joined}` })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.userId, user.id));
 }
 
 const joinedAfter = (rows: { id: string; joined: boolean }[]) => rows.filter((r) => r.joined).map((r) => r.id);
@@ -31,8 +34,13 @@ export const conversationsSource: PullSource = {
     const joined = joinedAfter(mine);
     // New messages are found through the messages' (conversation, created_at) index.
     const newMessage = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${changedAfter(messages.createdAt, since)})`;
-    const changed = since.full ? undefined : or(changedAfter(conversations.updatedAt, since), newMessage, joined.length ? inArray(conversations.id, joined) : undefined);
-    const rows = await db.select().from(conversations).where(and(inArray(conversations.id, ids), changed));
+    const changed = since.full
+      ? undefined
+      : or(changedAfter(conversations.updatedAt, since), newMessage, joined.length ? inArray(conversations.id, joined) : undefined);
+    const rows = await db
+      .select()
+      .from(conversations)
+      .where(and(inArray(conversations.id, ids), changed));
     return conversationsOut(db, rows);
   },
   deleted: (db, user, since) => deletedSince(db, [leftConversationsTombstone(user.id)], since),
@@ -41,11 +49,23 @@ export const conversationsSource: PullSource = {
 /** Each conversation's latest messages (ids in `ids`), at most RECENT_MESSAGES each. */
 function recentIn(db: Db, ids: string[]): ReturnType<typeof messagesWithSender> {
   const ranked = db
-    .select({ id: messages.id, n: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.createdAt} desc)`.as('n') })
+    .select({
+      id: messages.id,
+      n: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.createdAt} desc)`.as('n'),
+    })
     .from(messages)
     .where(inArray(messages.conversationId, ids))
     .as('ranked');
-  return messagesWithSender(db, inArray(messages.id, db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.n} <= ${RECENT_MESSAGES}`)));
+  return messagesWithSender(
+    db,
+    inArray(
+      messages.id,
+      db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(sql`${ranked.n} <= ${RECENT_MESSAGES}`),
+    ),
+  );
 }
 
 /** Messages of the person's conversations: the recent ones of conversations new to the phone, then those sent or read since. */
@@ -64,6 +84,10 @@ export const messagesSource: PullSource = {
   },
   async deleted(db, user, since) {
     const mine = await memberships(db, user, since);
-    return deletedSince(db, mine.map((m) => messagesTombstone(m.id)), since);
+    return deletedSince(
+      db,
+      mine.map((m) => messagesTombstone(m.id)),
+      since,
+    );
   },
 };

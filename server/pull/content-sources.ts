@@ -27,7 +27,8 @@ export const campsSource: PullSource = {
   deleted: deletedFrom('camps'),
 };
 
-const memberOf = (userId: string) => sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})`;
+const memberOf = (userId: string) =>
+  sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})`;
 
 /** Only the person's own teams (those a member of which is linked to them), with their members. */
 export const teamsSource: PullSource = {

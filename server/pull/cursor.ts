@@ -46,7 +46,12 @@ const oldestRunningHere = sql`
 export async function readInSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<{ result: T; cursor: string }> {
   // Read before the snapshot is taken: a transaction open then is either seen here or started later.
   const oldestOpen = sql`(select min(xact_start) from pg_stat_activity where xact_start is not null and pid <> pg_backend_pid() and datname = current_database())`;
-  const micros = firstValue(await db.execute(sql`select (extract(epoch from least(statement_timestamp(), ${oldestOpen}) - ${sql.raw(STAMP_MARGIN)}) * 1000000)::bigint::text as micros`), 'micros');
+  const micros = firstValue(
+    await db.execute(
+      sql`select (extract(epoch from least(statement_timestamp(), ${oldestOpen}) - ${sql.raw(STAMP_MARGIN)}) * 1000000)::bigint::text as micros`,
+    ),
+    'micros',
+  );
   return db.transaction(
     async (tx) => {
       const xmin = firstValue(await tx.execute(oldestRunningHere), 'xmin');

@@ -10,7 +10,10 @@ export const postsSource: PullSource = {
   table: 'posts',
   async load(db, user, since) {
     if (!since.full) return selectPosts(db, user.id, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
-    return [...(await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true })), ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE }))];
+    return [
+      ...(await selectPosts(db, user.id, eq(posts.isPinned, true), { pinnedFirst: true })),
+      ...(await selectPosts(db, user.id, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
+    ];
   },
   deleted: deletedFrom('posts'),
 };

@@ -8,7 +8,10 @@ import type { PullSource } from './source.js';
 export const notificationsSource: PullSource = {
   table: 'notifications',
   async load(db, user, since) {
-    const rows = await db.select().from(notifications).where(and(eq(notifications.userId, user.id), changedAfter(notifications.updatedAt, since)));
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), changedAfter(notifications.updatedAt, since)));
     return rows.map(notificationOut);
   },
   deleted: (db, user, since) => deletedSince(db, [notificationsTombstone(user.id)], since),

@@ -17,7 +17,10 @@ export const reflectionsSource: PullSource = {
 export const profileSource: PullSource = {
   table: 'profile',
   async load(db, user, since) {
-    const rows = await db.select().from(users).where(and(eq(users.id, user.id), changedAfter(users.updatedAt, since)));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), changedAfter(users.updatedAt, since)));
     return rows.map(serializeUser);
   },
 };

@@ -7,4 +7,19 @@ import { profileSource, reflectionsSource } from './own-sources.js';
 import type { PullSource } from './source.js';
 
 /** Every table of the replication stream: what a camper may read, all of it on the phone. */
-export const pullSources: PullSource[] = [postsSource, pollsSource, eventsSource, packingSource, usersSource, conversationsSource, messagesSource, rulesSource, mapLocationsSource, campsSource, teamsSource, reflectionsSource, profileSource, notificationsSource];
+export const pullSources: PullSource[] = [
+  postsSource,
+  pollsSource,
+  eventsSource,
+  packingSource,
+  usersSource,
+  conversationsSource,
+  messagesSource,
+  rulesSource,
+  mapLocationsSource,
+  campsSource,
+  teamsSource,
+  reflectionsSource,
+  profileSource,
+  notificationsSource,
+];

@@ -32,27 +32,35 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
   const { db } = app.ctx;
   const tags = ['events'];
 
-  app.post('/admin/events', { schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) } }, async (request, reply) => {
-    const user = requireRole(request, 'admin', 'organizer');
-    const [row] = await db.insert(events).values(toColumns(request.body)).returning({ id: events.id });
-    if (!row) throw new Error('event insert returned nothing');
-    return reply.status(201).send(await eventForUser(db, row.id, user.id));
-  });
+  app.post(
+    '/admin/events',
+    { schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) } },
+    async (request, reply) => {
+      const user = requireRole(request, 'admin', 'organizer');
+      const [row] = await db.insert(events).values(toColumns(request.body)).returning({ id: events.id });
+      if (!row) throw new Error('event insert returned nothing');
+      return reply.status(201).send(await eventForUser(db, row.id, user.id));
+    },
+  );
 
-  app.put('/admin/events/:id', { schema: { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) } }, async (request) => {
-    const user = requireRole(request, 'admin', 'organizer');
-    const id = eventIdFrom(request.params);
-    const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-    const columns = toColumns(request.body);
-    const changed = await db
-      .update(events)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(events.id, id))
-      .returning({ id: events.id });
-    if (changed.length === 0 || !before) throw notFound('This event no longer exists.');
-    await noticeEventMoved(app.ctx, before, columns, user.id);
-    return eventForUser(db, id, user.id);
-  });
+  app.put(
+    '/admin/events/:id',
+    { schema: { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) } },
+    async (request) => {
+      const user = requireRole(request, 'admin', 'organizer');
+      const id = eventIdFrom(request.params);
+      const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+      const columns = toColumns(request.body);
+      const changed = await db
+        .update(events)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(events.id, id))
+        .returning({ id: events.id });
+      if (changed.length === 0 || !before) throw notFound('This event no longer exists.');
+      await noticeEventMoved(app.ctx, before, columns, user.id);
+      return eventForUser(db, id, user.id);
+    },
+  );
 
   app.delete('/admin/events/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     const user = requireRole(request, 'admin', 'organizer');

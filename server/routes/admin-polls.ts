@@ -50,7 +50,10 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
     const admin = requireRole(request, 'admin');
     const input = request.body;
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(polls).values({ question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id }).returning({ id: polls.id });
+      const [row] = await tx
+        .insert(polls)
+        .values({ question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id })
+        .returning({ id: polls.id });
       if (!row) throw new Error('poll insert returned nothing');
       await writeOptions(tx, row.id, input.options);
       return row.id;
@@ -85,7 +88,11 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
     const expired = poll.expiresAt !== null && poll.expiresAt.getTime() <= Date.now();
     await db
       .update(polls)
-      .set({ isActive: !live, ...(!live && expired ? { expiresAt: new Date(Date.now() + POLL_DEFAULT_DURATION_MS) } : {}), updatedAt: new Date() })
+      .set({
+        isActive: !live,
+        ...(!live && expired ? { expiresAt: new Date(Date.now() + POLL_DEFAULT_DURATION_MS) } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(polls.id, id));
     return pollForUser(db, id, admin.id);
   });

@@ -9,18 +9,22 @@ import { requireRole } from '../plugins/auth.js';
 export default function adminStatsRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  app.get('/admin/stats', { schema: { tags: ['admin'], response: answers({ 200: adminStatsSchema }) } }, async (request): Promise<AdminStats> => {
-    requireRole(request, 'admin');
-    const tally = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-    return {
-      users: await tally(db.select({ n: count() }).from(users)),
-      pending: await tally(db.select({ n: count() }).from(users).where(eq(users.status, 'pending'))),
-      events: await tally(db.select({ n: count() }).from(events)),
-      polls: await tally(db.select({ n: count() }).from(polls)),
-      posts: await tally(db.select({ n: count() }).from(posts)),
-      photos: await tally(db.select({ n: count() }).from(posts).where(isNotNull(posts.imageUrl))),
-      camps: await tally(db.select({ n: count() }).from(camps)),
-      teams: await tally(db.select({ n: count() }).from(teams)),
-    };
-  });
+  app.get(
+    '/admin/stats',
+    { schema: { tags: ['admin'], response: answers({ 200: adminStatsSchema }) } },
+    async (request): Promise<AdminStats> => {
+      requireRole(request, 'admin');
+      const tally = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+      return {
+        users: await tally(db.select({ n: count() }).from(users)),
+        pending: await tally(db.select({ n: count() }).from(users).where(eq(users.status, 'pending'))),
+        events: await tally(db.select({ n: count() }).from(events)),
+        polls: await tally(db.select({ n: count() }).from(polls)),
+        posts: await tally(db.select({ n: count() }).from(posts)),
+        photos: await tally(db.select({ n: count() }).from(posts).where(isNotNull(posts.imageUrl))),
+        camps: await tally(db.select({ n: count() }).from(camps)),
+        teams: await tally(db.select({ n: count() }).from(teams)),
+      };
+    },
+  );
 }

@@ -16,11 +16,15 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
   const tags = ['teams'];
   const { db } = app.ctx;
 
-  app.get('/admin/teams', { schema: { tags, querystring: teamListQuerySchema, response: answers({ 200: teamListSchema }) } }, async (request) => {
-    requireRole(request, 'admin');
-    const { year } = request.query;
-    return { teams: await listTeams(db, year === undefined ? undefined : eq(teams.year, year)) };
-  });
+  app.get(
+    '/admin/teams',
+    { schema: { tags, querystring: teamListQuerySchema, response: answers({ 200: teamListSchema }) } },
+    async (request) => {
+      requireRole(request, 'admin');
+      const { year } = request.query;
+      return { teams: await listTeams(db, year === undefined ? undefined : eq(teams.year, year)) };
+    },
+  );
 
   app.post('/admin/teams', { schema: { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
@@ -28,7 +32,8 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
     const id = await db.transaction(async (tx) => {
       const [team] = await tx.insert(teams).values({ name: input.name, color: input.color, year: input.year }).returning({ id: teams.id });
       if (!team) throw new Error('team insert returned nothing');
-      if (input.members.length > 0) await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
+      if (input.members.length > 0)
+        await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
       return team.id;
     });
     return reply.status(201).send(await teamById(db, id));
@@ -45,11 +50,15 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
     return { success: true };
   });
 
-  app.post('/admin/teams/:id/auto-link', { schema: { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) } }, async (request) => {
-    requireRole(request, 'admin');
-    const id = teamIdFrom(request.params);
-    await teamById(db, id);
-    const matched = await autoLinkTeam(db, id);
-    return { linked_count: matched.length, matched, team: await teamById(db, id) };
-  });
+  app.post(
+    '/admin/teams/:id/auto-link',
+    { schema: { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) } },
+    async (request) => {
+      requireRole(request, 'admin');
+      const id = teamIdFrom(request.params);
+      await teamById(db, id);
+      const matched = await autoLinkTeam(db, id);
+      return { linked_count: matched.length, matched, team: await teamById(db, id) };
+    },
+  );
 }

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages, loginRequestSchema, refreshRequestSchema, registerRequestSchema, registerResponseSchema, sessionResponseSchema } from '../../contracts/auth.js';
+import {
+  authMessages,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+} from '../../contracts/auth.js';
 import { users } from '../db/schema/index.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { createAccountSlowdown } from '../lib/account-slowdown.js';
@@ -45,55 +52,78 @@ export default function authRoutes(fastify: FastifyInstance): void {
   ];
   const accountSlowdown = createAccountSlowdown(redis ? redisFailureCount(redis, config.REDIS_PREFIX, fastify.log) : undefined);
 
-  app.post('/auth/register', { config: perMinute(30), schema: { tags, security: [], body: registerRequestSchema, response: answers({ 201: registerResponseSchema }) } }, async (request, reply) => {
-    const body = request.body;
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-    if (taken) throw conflict(authMessages.emailTaken);
-    const values = {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      firstName: body.first_name,
-      lastName: body.last_name,
-      dateOfBirth: body.date_of_birth,
-      referredBy: body.referred_by,
-      status: 'pending' as const,
-      role: 'camper' as const,
-    };
-    const [user] = await db.insert(users).values(values).returning().catch((err: unknown) => {
-      throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
-    });
-    if (!user) throw new Error('Registration insert returned nothing');
-    return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
-  });
+  app.post(
+    '/auth/register',
+    {
+      config: perMinute(30),
+      schema: { tags, security: [], body: registerRequestSchema, response: answers({ 201: registerResponseSchema }) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+      if (taken) throw conflict(authMessages.emailTaken);
+      const values = {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dateOfBirth: body.date_of_birth,
+        referredBy: body.referred_by,
+        status: 'pending' as const,
+        role: 'camper' as const,
+      };
+      const [user] = await db
+        .insert(users)
+        .values(values)
+        .returning()
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
+        });
+      if (!user) throw new Error('Registration insert returned nothing');
+      return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
+    },
+  );
 
-  app.post('/auth/login', { config: perMinute(100), schema: { tags, security: [], body: loginRequestSchema, response: session } }, async (request) => {
-    const body = request.body;
-    for (const limit of loginFailures) await limit.assertAllowed(request);
-    await accountSlowdown.wait(body.email);
-    const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-    const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
-    if (!user || !passwordOk) {
-      for (const limit of loginFailures) await limit.recordFailure(request);
-      await accountSlowdown.fail(body.email);
-      throw unauthorized(authMessages.invalidCredentials);
-    }
-    await accountSlowdown.succeed(body.email);
-    if (user.status === 'pending') throw forbidden(authMessages.pending);
-    if (user.status === 'rejected') throw forbidden(authMessages.rejected);
-    if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);
-    // A hash from before today's strength is replaced now, while the password is at hand.
-    const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
-    const [signedIn] = await db.update(users).set({ lastLoginAt: new Date(), ...rehashed }).where(eq(users.id, user.id)).returning();
-    return issueSession(config.jwtSecret, signedIn ?? user);
-  });
+  app.post(
+    '/auth/login',
+    { config: perMinute(100), schema: { tags, security: [], body: loginRequestSchema, response: session } },
+    async (request) => {
+      const body = request.body;
+      for (const limit of loginFailures) await limit.assertAllowed(request);
+      await accountSlowdown.wait(body.email);
+      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
+      if (!user || !passwordOk) {
+        for (const limit of loginFailures) await limit.recordFailure(request);
+        await accountSlowdown.fail(body.email);
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      await accountSlowdown.succeed(body.email);
+      if (user.status === 'pending') throw forbidden(authMessages.pending);
+      if (user.status === 'rejected') throw forbidden(authMessages.rejected);
+      if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);
+      // A hash from before today's strength is replaced now, while the password is at hand.
+      const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
+      const [signedIn] = await db
+        .update(users)
+        .set({ lastLoginAt: new Date(), ...rehashed })
+        .where(eq(users.id, user.id))
+        .returning();
+      return issueSession(config.jwtSecret, signedIn ?? user);
+    },
+  );
 
-  app.post('/auth/refresh', { config: perMinute(100), schema: { tags, body: refreshRequestSchema, response: session } }, async (request) => {
-    const body = request.body;
-    const header = request.headers.authorization;
-    const token = body.token ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
-    if (!token) throw badRequest('Please send the token to renew.');
-    const user = await userForToken(db, config.jwtSecret, token);
-    if (!user) throw unauthorized(authMessages.sessionExpired);
-    return issueSession(config.jwtSecret, user);
-  });
+  app.post(
+    '/auth/refresh',
+    { config: perMinute(100), schema: { tags, body: refreshRequestSchema, response: session } },
+    async (request) => {
+      const body = request.body;
+      const header = request.headers.authorization;
+      const token = body.token ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+      if (!token) throw badRequest('Please send the token to renew.');
+      const user = await userForToken(db, config.jwtSecret, token);
+      if (!user) throw unauthorized(authMessages.sessionExpired);
+      return issueSession(config.jwtSecret, user);
+    },
+  );
 }

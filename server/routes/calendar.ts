@@ -26,7 +26,7 @@ function feedUrl(request: FastifyRequest, publicUrl: string | undefined, token: 
 }
 
 const icsAnswer = {
-  200: { description: 'The camper\'s events as an iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+  200: { description: "The camper's events as an iCalendar file", content: { 'text/calendar': { schema: z.string() } } },
   '4xx': apiErrorSchema,
 };
 
@@ -40,16 +40,27 @@ export default function calendarRoutes(fastify: FastifyInstance): void {
     return { url: feedUrl(request, config.PUBLIC_URL, token) };
   });
 
-  app.get('/calendar/:file', { schema: { tags: ['events'], security: [], params: z.object({ file: z.string().describe('<token>.ics') }), response: icsAnswer } }, async (request, reply) => {
-    const { file } = request.params;
-    const [userId = '', sig = ''] = file.replace(/\.ics$/, '').split('.');
-    const [user] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
-    const expected = user ? Buffer.from(signature(config.jwtSecret, user.id, user.tokenVersion)) : null;
-    const given = Buffer.from(sig);
-    if (!user || user.status !== 'approved' || user.deletionRequestedAt || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw notFound('This calendar address is not valid any more.');
-    }
-    const body = eventsToIcs(await eventsForUser(db, user.id), 'Camp Weekend');
-    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
-  });
+  app.get(
+    '/calendar/:file',
+    { schema: { tags: ['events'], security: [], params: z.object({ file: z.string().describe('<token>.ics') }), response: icsAnswer } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const [userId = '', sig = ''] = file.replace(/\.ics$/, '').split('.');
+      const [user] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+      const expected = user ? Buffer.from(signature(config.jwtSecret, user.id, user.tokenVersion)) : null;
+      const given = Buffer.from(sig);
+      if (
+        !user ||
+        user.status !== 'approved' ||
+        user.deletionRequestedAt ||
+        !expected ||
+        expected.length !== given.length ||
+        !timingSafeEqual(expected, given)
+      ) {
+        throw notFound('This calendar address is not valid any more.');
+      }
+      const body = eventsToIcs(await eventsForUser(db, user.id), 'Camp Weekend');
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+    },
+  );
 }

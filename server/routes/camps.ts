@@ -20,13 +20,17 @@ export default function campsRoutes(fastify: FastifyInstance): void {
   const { db } = app.ctx;
   const tags = ['camps'];
 
-  app.get('/camps', { schema: { tags, security: [{}, { bearer: [] }], querystring: sinceQuery, response: answers({ 200: listOrDelta(campSchema) }) } }, async (request, reply) => {
-    const visitor = !request.authUser;
-    return sendList(request, reply, db, 'camps', async (since) => {
-      const list = await listCamps(db, since && changedAfter(camps.updatedAt, since));
-      return visitor ? list.filter((c) => c.is_active) : list;
-    });
-  });
+  app.get(
+    '/camps',
+    { schema: { tags, security: [{}, { bearer: [] }], querystring: sinceQuery, response: answers({ 200: listOrDelta(campSchema) }) } },
+    async (request, reply) => {
+      const visitor = !request.authUser;
+      return sendList(request, reply, db, 'camps', async (since) => {
+        const list = await listCamps(db, since && changedAfter(camps.updatedAt, since));
+        return visitor ? list.filter((c) => c.is_active) : list;
+      });
+    },
+  );
 
   app.post('/admin/camps', { schema: { tags, body: campInputSchema, response: answers({ 201: campSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');
@@ -35,17 +39,21 @@ export default function campsRoutes(fastify: FastifyInstance): void {
     return reply.status(201).send(toCampDto(row));
   });
 
-  app.put('/admin/camps/:id', { schema: { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) } }, async (request) => {
-    requireRole(request, 'admin');
-    const id = campIdFrom(request.params);
-    const [row] = await db
-      .update(camps)
-      .set({ ...campColumns(request.body), updatedAt: sql`now()` })
-      .where(eq(camps.id, id))
-      .returning();
-    if (!row) throw notFound(CAMP_GONE);
-    return toCampDto(row);
-  });
+  app.put(
+    '/admin/camps/:id',
+    { schema: { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) } },
+    async (request) => {
+      requireRole(request, 'admin');
+      const id = campIdFrom(request.params);
+      const [row] = await db
+        .update(camps)
+        .set({ ...campColumns(request.body), updatedAt: sql`now()` })
+        .where(eq(camps.id, id))
+        .returning();
+      if (!row) throw notFound(CAMP_GONE);
+      return toCampDto(row);
+    },
+  );
 
   app.delete('/admin/camps/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
@@ -56,7 +64,11 @@ export default function campsRoutes(fastify: FastifyInstance): void {
       const gone = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
       if (gone.length === 0) throw notFound(CAMP_GONE);
       await recordDeletion(tx, 'camps', [id]);
-      await recordDeletion(tx, 'reflections', reflectionIds.map((r) => r.id));
+      await recordDeletion(
+        tx,
+        'reflections',
+        reflectionIds.map((r) => r.id),
+      );
     });
     return { success: true };
   });

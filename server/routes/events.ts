@@ -17,10 +17,16 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   const rsvp = { tags: ['events'], params: idParams, response: answers({ 200: eventSchema }) };
 
   // The plain list of SPEC §7, or with ?since= the changes for a delta pull (DECISIONS 11); an RSVP counts as a change of its event.
-  app.get('/events', { schema: { tags: ['events'], querystring: sinceQuery, response: answers({ 200: listOrDelta(eventSchema) }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    return sendList(request, reply, db, 'events', (since) => eventsForUser(db, user.id, since && changedOrTouched(events.updatedAt, events.id, 'events', since)));
-  });
+  app.get(
+    '/events',
+    { schema: { tags: ['events'], querystring: sinceQuery, response: answers({ 200: listOrDelta(eventSchema) }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return sendList(request, reply, db, 'events', (since) =>
+        eventsForUser(db, user.id, since && changedOrTouched(events.updatedAt, events.id, 'events', since)),
+      );
+    },
+  );
 
   app.post('/events/:id/register', { schema: rsvp }, async (request) => {
     const user = requireUser(request);
@@ -30,7 +36,8 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
       if (!plain) throw notFound('This event no longer exists.');
       // With places to count, lock the event row: concurrent RSVPs for the last place queue here, so
       // only one can take it. An event without a limit takes RSVPs side by side.
-      const [event] = plain.capacity > 0 ? await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, id)).for('update') : [plain];
+      const [event] =
+        plain.capacity > 0 ? await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, id)).for('update') : [plain];
       if (!event) throw notFound('This event no longer exists.');
       const mine = and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.userId, user.id));
       const [already] = await tx.select({ userId: eventRegistrations.userId }).from(eventRegistrations).where(mine);
@@ -40,7 +47,11 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
         if ((taken?.n ?? 0) >= event.capacity) throw conflict(EVENT_FULL_MESSAGE);
       }
       // Two phones of one camper may RSVP at once to an event without a limit: the second finds it done.
-      const added = await tx.insert(eventRegistrations).values({ eventId: id, userId: user.id }).onConflictDoNothing().returning({ userId: eventRegistrations.userId });
+      const added = await tx
+        .insert(eventRegistrations)
+        .values({ eventId: id, userId: user.id })
+        .onConflictDoNothing()
+        .returning({ userId: eventRegistrations.userId });
       if (added.length > 0) await recordTouch(tx, 'events', id);
     });
     return eventForUser(db, id, user.id);

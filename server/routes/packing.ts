@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { packingIdParamsSchema, packingItemSchema, packingListSchema, packingUpdateSchema, type PackingItem } from '../../contracts/packing.js';
+import {
+  packingIdParamsSchema,
+  packingItemSchema,
+  packingListSchema,
+  packingUpdateSchema,
+  type PackingItem,
+} from '../../contracts/packing.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
 import { listPacking as listFor } from '../lib/packing-queries.js';
 import { sendList } from '../lib/list-reply.js';
@@ -15,25 +21,39 @@ export default function packingRoutes(fastify: FastifyInstance): void {
   const { db } = app.ctx;
 
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
-  app.get('/packing', { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(packingItemSchema) }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    return sendList(request, reply, db, 'packing', (since) => listFor(db, user.id, since));
-  });
+  app.get(
+    '/packing',
+    { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(packingItemSchema) }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return sendList(request, reply, db, 'packing', (since) => listFor(db, user.id, since));
+    },
+  );
 
-  app.put('/packing/:id', { schema: { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) } }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params;
-    const { is_checked } = request.body;
-    const [item] = await db.select().from(packingItems).where(eq(packingItems.id, id)).limit(1);
-    if (!item) throw notFound('That packing item does not exist.');
-    const [check] = await db
-      .insert(packingChecks)
-      .values({ userId: user.id, itemId: id, isChecked: is_checked })
-      .onConflictDoUpdate({ target: [packingChecks.userId, packingChecks.itemId], set: { isChecked: is_checked, updatedAt: sql`now()` } })
-      .returning({ isChecked: packingChecks.isChecked });
-    const answer: PackingItem = { id: item.id, item_name: item.itemName, category: item.category, is_checked: check?.isChecked ?? is_checked, is_essential: item.isEssential };
-    return answer;
-  });
+  app.put(
+    '/packing/:id',
+    { schema: { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { is_checked } = request.body;
+      const [item] = await db.select().from(packingItems).where(eq(packingItems.id, id)).limit(1);
+      if (!item) throw notFound('That packing item does not exist.');
+      const [check] = await db
+        .insert(packingChecks)
+        .values({ userId: user.id, itemId: id, isChecked: is_checked })
+        .onConflictDoUpdate({ target: [packingChecks.userId, packingChecks.itemId], set: { isChecked: is_checked, updatedAt: sql`now()` } })
+        .returning({ isChecked: packingChecks.isChecked });
+      const answer: PackingItem = {
+        id: item.id,
+        item_name: item.itemName,
+        category: item.category,
+        is_checked: check?.isChecked ?? is_checked,
+        is_essential: item.isEssential,
+      };
+      return answer;
+    },
+  );
 
   app.post('/packing/reset', { schema: { tags, response: answers({ 200: packingListSchema }) } }, async (request) => {
     const user = requireUser(request);

@@ -18,21 +18,25 @@ export default function pullRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
   const { db } = app.ctx;
 
-  app.get('/pull', { schema: { tags: ['sync'], querystring: pullQuerySchema, response: answers({ 200: pullResponseSchema }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { cursor } = request.query;
-    const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
-    const renew = addressesToRenew(since, app.ctx.photoAddresses);
-    const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
-      const changes: Record<string, TableChanges> = {};
-      for (const source of pullSources) {
-        const items = renew ? await loadRenewing(source, tx, user, since) : await source.load(tx, user, since);
-        const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
-        if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
-      }
-      return changes;
-    });
-    const answer: PullResponse = { cursor: next, full: since.full, tables };
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  app.get(
+    '/pull',
+    { schema: { tags: ['sync'], querystring: pullQuerySchema, response: answers({ 200: pullResponseSchema }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { cursor } = request.query;
+      const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
+      const renew = addressesToRenew(since, app.ctx.photoAddresses);
+      const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
+        const changes: Record<string, TableChanges> = {};
+        for (const source of pullSources) {
+          const items = renew ? await loadRenewing(source, tx, user, since) : await source.load(tx, user, since);
+          const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
+          if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
+        }
+        return changes;
+      });
+      const answer: PullResponse = { cursor: next, full: since.full, tables };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

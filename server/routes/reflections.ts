@@ -14,7 +14,14 @@ import {
 import { camps, reflections } from '../db/schema/index.js';
 import { recordDeletion } from '../lib/delta.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { findCamp, ownReflections, publicReflections, reflectionsTombstone, reflectionView, submissions } from '../lib/reflection-queries.js';
+import {
+  findCamp,
+  ownReflections,
+  publicReflections,
+  reflectionsTombstone,
+  reflectionView,
+  submissions,
+} from '../lib/reflection-queries.js';
 import { answers, idParams, messageAnswer } from '../lib/route-schemas.js';
 import { requireRole, requireUser } from '../plugins/auth.js';
 import { typedRoutes } from '../plugins/route-input.js';
@@ -27,39 +34,57 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
   const { db } = app.ctx;
   const tags = ['reflections'];
 
-  app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) => ownReflections(db, requireUser(request).id));
+  app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) =>
+    ownReflections(db, requireUser(request).id),
+  );
 
-  app.get('/reflections/camps', { schema: { tags, response: answers({ 200: z.array(reflectionCampSchema) }) } }, async (request): Promise<ReflectionCamp[]> => {
-    requireUser(request);
-    return db.select({ id: camps.id, name: camps.name, year: camps.year }).from(camps).orderBy(desc(camps.year), camps.name);
-  });
+  app.get(
+    '/reflections/camps',
+    { schema: { tags, response: answers({ 200: z.array(reflectionCampSchema) }) } },
+    async (request): Promise<ReflectionCamp[]> => {
+      requireUser(request);
+      return db.select({ id: camps.id, name: camps.name, year: camps.year }).from(camps).orderBy(desc(camps.year), camps.name);
+    },
+  );
 
-  app.get('/reflections/camp/:campId', { schema: { tags, params: campParams, response: answers({ 200: reflectionSchema }) } }, async (request) => {
-    const user = requireUser(request);
-    const camp = await findCamp(db, request.params.campId);
-    const [mine] = await ownReflections(db, user.id, eq(reflections.campId, camp.id));
-    if (!mine) throw notFound(msg.notWritten);
-    return mine;
-  });
+  app.get(
+    '/reflections/camp/:campId',
+    { schema: { tags, params: campParams, response: answers({ 200: reflectionSchema }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const camp = await findCamp(db, request.params.campId);
+      const [mine] = await ownReflections(db, user.id, eq(reflections.campId, camp.id));
+      if (!mine) throw notFound(msg.notWritten);
+      return mine;
+    },
+  );
 
   // Creates or updates: one reflection per person per camp, so a replay changes nothing.
-  app.post('/reflections', { schema: { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) } }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = request.body;
-    const camp = await findCamp(db, body.camp_id);
-    const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
-    if (body.id) {
-      const [holder] = await db.select({ userId: reflections.userId, campId: reflections.campId }).from(reflections).where(eq(reflections.id, body.id)).limit(1);
-      if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict(msg.idTaken);
-    }
-    const [saved] = await db
-      .insert(reflections)
-      .values({ ...(body.id ? { id: body.id } : {}), userId: user.id, campId: camp.id, ...content })
-      .onConflictDoUpdate({ target: [reflections.userId, reflections.campId], set: { ...content, updatedAt: sql`now()` } })
-      .returning({ ...getTableColumns(reflections), inserted: sql<boolean>`(xmax = 0)` });
-    if (!saved) throw new Error('Reflection upsert returned nothing');
-    return reply.status(saved.inserted ? 201 : 200).send(reflectionView(saved, camp));
-  });
+  app.post(
+    '/reflections',
+    { schema: { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const camp = await findCamp(db, body.camp_id);
+      const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
+      if (body.id) {
+        const [holder] = await db
+          .select({ userId: reflections.userId, campId: reflections.campId })
+          .from(reflections)
+          .where(eq(reflections.id, body.id))
+          .limit(1);
+        if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict(msg.idTaken);
+      }
+      const [saved] = await db
+        .insert(reflections)
+        .values({ ...(body.id ? { id: body.id } : {}), userId: user.id, campId: camp.id, ...content })
+        .onConflictDoUpdate({ target: [reflections.userId, reflections.campId], set: { ...content, updatedAt: sql`now()` } })
+        .returning({ ...getTableColumns(reflections), inserted: sql<boolean>`(xmax = 0)` });
+      if (!saved) throw new Error('Reflection upsert returned nothing');
+      return reply.status(saved.inserted ? 201 : 200).send(reflectionView(saved, camp));
+    },
+  );
 
   app.delete('/reflections/:id', { schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
@@ -74,13 +99,21 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
     return { message: msg.deleted };
   });
 
-  app.get('/admin/camps/:campId/reflections', { schema: { tags, params: campParams, response: answers({ 200: z.array(submissionSchema) }) } }, async (request) => {
-    requireRole(request, 'admin');
-    return submissions(db, (await findCamp(db, request.params.campId)).id);
-  });
+  app.get(
+    '/admin/camps/:campId/reflections',
+    { schema: { tags, params: campParams, response: answers({ 200: z.array(submissionSchema) }) } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return submissions(db, (await findCamp(db, request.params.campId)).id);
+    },
+  );
 
-  app.get('/admin/camps/:campId/reflections/public', { schema: { tags, params: campParams, response: answers({ 200: z.array(publicReflectionSchema) }) } }, async (request) => {
-    requireRole(request, 'admin', 'organizer');
-    return publicReflections(db, await findCamp(db, request.params.campId));
-  });
+  app.get(
+    '/admin/camps/:campId/reflections/public',
+    { schema: { tags, params: campParams, response: answers({ 200: z.array(publicReflectionSchema) }) } },
+    async (request) => {
+      requireRole(request, 'admin', 'organizer');
+      return publicReflections(db, await findCamp(db, request.params.campId));
+    },
+  );
 }

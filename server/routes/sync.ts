@@ -16,38 +16,53 @@ import { typedRoutes } from '../plugins/route-input.js';
  */
 export default function syncRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
-  app.post('/sync', { schema: { tags: ['sync'], body: syncRequestSchema, response: answers({ 200: syncResponseSchema }) } }, async (request) => {
-    const user = requireUser(request);
-    // However its path was spelled, a batch never runs inside a batch.
-    if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
-    const { operations } = request.body;
-    const batch = openBatch(user);
-    const blocked = new Set<string>();
-    const results: SyncResult[] = [];
-    try {
-      for (const op of operations) {
-        if (op.entity !== undefined && blocked.has(op.entity)) {
-          results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped) });
-          continue;
+  app.post(
+    '/sync',
+    { schema: { tags: ['sync'], body: syncRequestSchema, response: answers({ 200: syncResponseSchema }) } },
+    async (request) => {
+      const user = requireUser(request);
+      // However its path was spelled, a batch never runs inside a batch.
+      if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
+      const { operations } = request.body;
+      const batch = openBatch(user);
+      const blocked = new Set<string>();
+      const results: SyncResult[] = [];
+      try {
+        for (const op of operations) {
+          if (op.entity !== undefined && blocked.has(op.entity)) {
+            results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped) });
+            continue;
+          }
+          const result = await runOperation(fastify, op, batch.nonce);
+          results.push(result);
+          if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
+          if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined))
+            blocked.add(op.entity);
         }
-        const result = await runOperation(fastify, op, batch.nonce);
-        results.push(result);
-        if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
-        if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined)) blocked.add(op.entity);
+      } finally {
+        batch.close();
       }
-    } finally {
-      batch.close();
-    }
-    return { results };
-  });
+      return { results };
+    },
+  );
 }
 
 async function runOperation(app: FastifyInstance, op: SyncOperation, nonce: string): Promise<SyncResult> {
   const headers: Record<string, string> = { [BATCH_HEADER]: nonce, 'idempotency-key': op.id };
   if (op.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.inject({ method: op.method, url: apiUrl(op.path), headers, payload: op.body === undefined ? undefined : JSON.stringify(op.body) });
+  const res = await app.inject({
+    method: op.method,
+    url: apiUrl(op.path),
+    headers,
+    payload: op.body === undefined ? undefined : JSON.stringify(op.body),
+  });
   const retryAfter = res.headers['retry-after'] === undefined ? NaN : Number(res.headers['retry-after']);
-  return { id: op.id, status: res.statusCode, body: parseBody(res.body), ...(Number.isFinite(retryAfter) ? { retry_after: retryAfter } : {}) };
+  return {
+    id: op.id,
+    status: res.statusCode,
+    body: parseBody(res.body),
+    ...(Number.isFinite(retryAfter) ? { retry_after: retryAfter } : {}),
+  };
 }
 
 /** The URL the operation's route will see (spaces encoded, no fragment), so its Idempotency-Key matches what the batch claimed. */

@@ -39,7 +39,9 @@ export function createBucketStore(settings: BucketSettings): ImageStore {
   return {
     kind: 'bucket',
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length }),
+      );
     },
     async get(key) {
       try {

@@ -20,7 +20,10 @@ export interface MoveReport {
 
 async function keysUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 export async function moveUploads(uploadsDir: string, bucket: ImageStore, onEach: (line: string) => void = () => {}): Promise<MoveReport> {

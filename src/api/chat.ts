@@ -10,7 +10,8 @@ export const getConversation = (id: string) => api.get(`conversations/${id}`).js
 export const getMessages = (id: string) => api.get(`conversations/${id}/messages`).json<Message[]>();
 
 /** What changed since a cursor of the server: new or read messages and deleted ids. */
-export const getMessagesSince = (id: string, since: string) => api.get(`conversations/${id}/messages`, { searchParams: { since } }).json<MessagesDelta>();
+export const getMessagesSince = (id: string, since: string) =>
+  api.get(`conversations/${id}/messages`, { searchParams: { since } }).json<MessagesDelta>();
 
 export const createConversation = (draft: NewConversation) => api.post('conversations', { json: draft }).json<Conversation>();
 

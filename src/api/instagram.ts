@@ -1,5 +1,11 @@
 import { HTTPError } from 'ky';
-import { INSTAGRAM_TAGLINE, instagramAccountSchema, instagramConnectSchema, type InstagramAccount, type InstagramConnect } from '../../contracts/instagram';
+import {
+  INSTAGRAM_TAGLINE,
+  instagramAccountSchema,
+  instagramConnectSchema,
+  type InstagramAccount,
+  type InstagramConnect,
+} from '../../contracts/instagram';
 import { api } from './client';
 
 export type { InstagramAccount };

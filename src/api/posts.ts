@@ -19,4 +19,3 @@ export function createPostNow(input: { id: string; caption: string; image: Blob;
 export function setPostPinned(id: string, pinned: boolean): Promise<{ id: string; isPinned: boolean }> {
   return (pinned ? api.post(`posts/${id}/pin`) : api.delete(`posts/${id}/pin`)).json();
 }
-

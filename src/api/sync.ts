@@ -21,7 +21,10 @@ export function setApiBase(url: string): void {
   base = url.replace(/\/$/, '');
 }
 
-export function sendOne(op: { id: string; method: string; path: string; body?: unknown; form?: FormData }, token: string): Promise<WireResponse> {
+export function sendOne(
+  op: { id: string; method: string; path: string; body?: unknown; form?: FormData },
+  token: string,
+): Promise<WireResponse> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'idempotency-key': op.id };
   let payload: BodyInit | undefined = op.form;
   if (!op.form && op.body !== undefined) {
@@ -32,8 +35,15 @@ export function sendOne(op: { id: string; method: string; path: string; body?: u
 }
 
 export async function sendBatch(operations: SyncOperation[], token: string): Promise<WireResponse & { results?: SyncResult[] }> {
-  const res = await call('/sync', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ operations }) });
-  const results = res.status === 200 && res.body && typeof res.body === 'object' && 'results' in res.body ? (res.body.results as SyncResult[]) : undefined;
+  const res = await call('/sync', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ operations }),
+  });
+  const results =
+    res.status === 200 && res.body && typeof res.body === 'object' && 'results' in res.body
+      ? (res.body.results as SyncResult[])
+      : undefined;
   return { ...res, results };
 }
 
@@ -57,7 +67,12 @@ async function call(path: string, init: RequestInit): Promise<WireResponse> {
   } catch {
     return { status: 0, body: null, error: 'The connection dropped before the answer arrived.' };
   }
-  return { status: res.status, body: parseJson(text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')), etag: res.headers.get('etag') ?? undefined };
+  return {
+    status: res.status,
+    body: parseJson(text),
+    retryAfterMs: parseRetryAfter(res.headers.get('retry-after')),
+    etag: res.headers.get('etag') ?? undefined,
+  };
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds. */

@@ -27,7 +27,11 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown
  * A `frame` (the signed-in shell around the screens) does not count as the first screen shown; a
  * `self` page (the home feed) says itself when its content from the phone has drawn.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, kind: 'page' | 'frame' | 'self' = 'page'): PreloadableScreen {
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  kind: 'page' | 'frame' | 'self' = 'page',
+): PreloadableScreen {
   let loading: Promise<M> | undefined;
   // Set once the code is here: a screen preloaded before its first render (the opening screen, from
   // the service worker's cache) then draws at once. Through lazy() it would suspend for a moment

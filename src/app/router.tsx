@@ -5,7 +5,11 @@ import { GuestOnly, RequireAuth } from './guards';
 import { pages as P } from './pages';
 
 /** The signed-in frame loads with the first signed-in screen, not with the landing page; its texts load alongside its code. */
-const AppFrame = lazyPage(() => Promise.all([import('./frame/app-frame'), loadAreas(['frame'])]).then(([frame]) => frame), 'AppFrame', 'frame');
+const AppFrame = lazyPage(
+  () => Promise.all([import('./frame/app-frame'), loadAreas(['frame'])]).then(([frame]) => frame),
+  'AppFrame',
+  'frame',
+);
 
 /**
  * The route table of SPEC §2.1, rendered by `useRoutes` under a BrowserRouter (app.tsx): the data

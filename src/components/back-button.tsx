@@ -9,7 +9,11 @@ export function BackButton({ fallback = '/more' }: { fallback?: string }) {
   const location = useLocation();
   const back = () => void (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
-    <button type="button" onClick={back} className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400">
+    <button
+      type="button"
+      onClick={back}
+      className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common:back')}
     </button>
   );

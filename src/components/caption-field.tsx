@@ -8,7 +8,15 @@ export function CaptionField({ value, onChange, placeholder }: { value: string; 
   const { t } = useTranslation('common');
   return (
     <div>
-      <textarea value={value} onChange={(e) => onChange(e.target.value)} maxLength={CAPTION_MAX} rows={3} placeholder={placeholder} aria-label={t('common:caption')} className={ui.input} />
+      <textarea
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={CAPTION_MAX}
+        rows={3}
+        placeholder={placeholder}
+        aria-label={t('common:caption')}
+        className={ui.input}
+      />
       <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         {captionCounter(value)}
       </p>

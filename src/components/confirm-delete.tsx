@@ -11,7 +11,10 @@ interface DeleteTexts {
  * Asks before deleting one item of a list: `ask(item)` opens the question, Cancel closes it, and the
  * red button removes the item and closes it. Place `dialog` anywhere in the screen.
  */
-export function useConfirmDelete<T>(remove: (item: T) => Promise<unknown>, textsOf: (item: T) => DeleteTexts): { ask: (item: T) => void; dialog: ReactNode } {
+export function useConfirmDelete<T>(
+  remove: (item: T) => Promise<unknown>,
+  textsOf: (item: T) => DeleteTexts,
+): { ask: (item: T) => void; dialog: ReactNode } {
   const [item, setItem] = useState<{ value: T } | null>(null);
   const close = () => setItem(null);
   const dialog = item ? (

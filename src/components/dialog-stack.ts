@@ -14,11 +14,14 @@ const stack: OpenDialog[] = [];
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   // Hidden controls (display: none, a closed <details>) cannot take focus; browsers without checkVisibility keep all.
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility() : true,
+  );
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -57,7 +60,8 @@ export function useDialog(ref: RefObject<HTMLElement | null>, onClose?: () => vo
     stack.push(entry);
     changed();
     // The first field (or button) takes focus, so typing starts in the dialog.
-    const first = element.querySelector<HTMLElement>('[autofocus]') ?? focusables(element).find((el) => !el.hasAttribute('data-dialog-close'));
+    const first =
+      element.querySelector<HTMLElement>('[autofocus]') ?? focusables(element).find((el) => !el.hasAttribute('data-dialog-close'));
     (first ?? element).focus({ preventScroll: true });
     return () => {
       stack.splice(stack.indexOf(entry), 1);

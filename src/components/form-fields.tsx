@@ -15,7 +15,11 @@ export function TextField({ label, value, onChange, maxLength, rows }: TextField
   return (
     <label className="block">
       <span className={ui.label}>{label}</span>
-      {rows ? <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} /> : <input {...common} onChange={(e) => onChange(e.target.value)} />}
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
     </label>
   );
 }
@@ -34,7 +38,11 @@ export function SelectField<V extends string>({ label, value, options, labelOf, 
     <label className="block">
       <span className={ui.label}>{label}</span>
       <select className={ui.input} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((o) => <option key={o} value={o}>{labelOf(o)}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -36,11 +36,19 @@ export function FormModal<F>({ title, initial, canSave, onSave, onClose, texts, 
   return (
     <Modal title={title} onClose={onClose}>
       <form className="space-y-3" onSubmit={(e) => void submit(e)}>
-        {error ? <p className={ui.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={ui.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         {children(form, (fields) => setForm((current) => ({ ...current, ...fields })))}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={ui.buttonSecondary} onClick={onClose}>{texts.cancel}</button>
-          <button type="submit" className={ui.button} disabled={!canSave(form) || saving}>{texts.submit}</button>
+          <button type="button" className={ui.buttonSecondary} onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <button type="submit" className={ui.button} disabled={!canSave(form) || saving}>
+            {texts.submit}
+          </button>
         </div>
       </form>
     </Modal>

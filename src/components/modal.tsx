@@ -26,7 +26,13 @@ export function Modal({ title, children, onClose }: { title: string; children: R
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-semibold">{title}</h2>
           {onClose ? (
-            <button type="button" aria-label={t('common:close')} data-dialog-close className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={onClose}>
+            <button
+              type="button"
+              aria-label={t('common:close')}
+              data-dialog-close
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={onClose}
+            >
               ✕
             </button>
           ) : null}

@@ -16,9 +16,7 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
   };
   return (
     <Modal title={t('frame:outbox.title')} onClose={onClose}>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        {paused ? t('frame:outbox.paused') : t('frame:outbox.saved')}
-      </p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{paused ? t('frame:outbox.paused') : t('frame:outbox.saved')}</p>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {rows.map((row) => {
           const label = labelText(row.label, row.labelKey);
@@ -26,13 +24,27 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
             <li key={row.id} className="flex items-center gap-3 py-2">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{label}</p>
-                <p className={`text-xs ${row.state === 'failed' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500'}`}>{describe(row)}</p>
+                <p className={`text-xs ${row.state === 'failed' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-500'}`}>
+                  {describe(row)}
+                </p>
               </div>
-              <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.retryItem', { label })} disabled={row.state === 'sending'} onClick={() => void retry(row.id)}>
+              <button
+                type="button"
+                className={ui.buttonSecondary}
+                aria-label={t('frame:outbox.retryItem', { label })}
+                disabled={row.state === 'sending'}
+                onClick={() => void retry(row.id)}
+              >
                 <RotateCw className="h-4 w-4" aria-hidden /> {t('frame:outbox.retry')}
               </button>
               {/* A change on its way can no longer be called back: the server's answer settles it. */}
-              <button type="button" className={ui.buttonSecondary} aria-label={t('frame:outbox.discardItem', { label })} disabled={row.state === 'sending'} onClick={() => void discardRow(row.id)}>
+              <button
+                type="button"
+                className={ui.buttonSecondary}
+                aria-label={t('frame:outbox.discardItem', { label })}
+                disabled={row.state === 'sending'}
+                onClick={() => void discardRow(row.id)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden /> {t('frame:outbox.discard')}
               </button>
             </li>
@@ -46,7 +58,10 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
 function describe(row: OutboxRow): string {
   if (row.state === 'sending') return i18next.t('frame:outbox.sending');
   const error = row.lastError?.replace(/\.$/, '');
-  if (row.state === 'failed') return error ? i18next.t('frame:outbox.notSentBecause', { error, when: when(row.nextAttemptAt) }) : i18next.t('frame:outbox.notSent', { when: when(row.nextAttemptAt) });
+  if (row.state === 'failed')
+    return error
+      ? i18next.t('frame:outbox.notSentBecause', { error, when: when(row.nextAttemptAt) })
+      : i18next.t('frame:outbox.notSent', { when: when(row.nextAttemptAt) });
   return i18next.t('common:waitingToSend');
 }
 

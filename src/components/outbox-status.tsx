@@ -30,7 +30,14 @@ export function OutboxStatus() {
         <span className="min-[480px]:hidden">{rows.length}</span>
       </button>
       {/* On the page itself: the top bar's blur would otherwise shut the dialog inside the bar. */}
-      {open ? createPortal(<Suspense fallback={null}><OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} /></Suspense>, document.body) : null}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <OutboxList rows={rows} paused={paused} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -12,12 +12,30 @@ export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => 
   const ref = useRef<HTMLDivElement>(null);
   useDialog(ref, onClose);
   return (
-    <div ref={ref} role="dialog" aria-modal="true" aria-label={t('common:photo')} tabIndex={-1} className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none" onClick={onClose}>
-      <button type="button" aria-label={t('common:close')} data-dialog-close className="absolute right-4 top-4 rounded-full bg-white/10 p-2" onClick={onClose}>
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('common:photo')}
+      tabIndex={-1}
+      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none"
+      onClick={onClose}
+    >
+      <button
+        type="button"
+        aria-label={t('common:close')}
+        data-dialog-close
+        className="absolute right-4 top-4 rounded-full bg-white/10 p-2"
+        onClick={onClose}
+      >
         <X className="h-5 w-5" />
       </button>
       <div className="flex flex-1 items-center justify-center p-4" onClick={(e) => e.stopPropagation()}>
-        <PostPhoto src={postImage(post)} alt={post.caption.slice(0, 80) || t('common:campPhoto')} className="max-h-[80dvh] max-w-full object-contain" />
+        <PostPhoto
+          src={postImage(post)}
+          alt={post.caption.slice(0, 80) || t('common:campPhoto')}
+          className="max-h-[80dvh] max-w-full object-contain"
+        />
       </div>
       <div className="p-4 text-sm">
         <p className="font-semibold">{post.user.name}</p>

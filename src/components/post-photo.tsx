@@ -10,7 +10,9 @@ export function PostPhoto({ src, alt, className = '', onClick }: { src: string; 
   const [broken, setBroken] = useState<string | null>(null);
   if (!url || broken === url) {
     return (
-      <div className={`flex flex-col items-center justify-center gap-2 bg-slate-200 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}>
+      <div
+        className={`flex flex-col items-center justify-center gap-2 bg-slate-200 text-sm text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}
+      >
         <ImageOff aria-hidden className="h-8 w-8" />
         {url ? t('common:photoUnavailable') : null}
       </div>

@@ -7,7 +7,10 @@ import { useStorageNotice } from '../lib/use-storage-notice';
 function Notice({ text, onDismiss, urgent }: { text: string; onDismiss: () => void; urgent?: boolean }) {
   const { t } = useTranslation('frame');
   return (
-    <div role={urgent ? 'alert' : 'status'} className={`flex items-start gap-2 px-3 py-2 text-sm ${urgent ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'}`}>
+    <div
+      role={urgent ? 'alert' : 'status'}
+      className={`flex items-start gap-2 px-3 py-2 text-sm ${urgent ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'}`}
+    >
       <HardDrive className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span className="flex-1">{text}</span>
       <button type="button" className="rounded px-2 font-semibold underline" onClick={onDismiss}>
@@ -26,11 +29,22 @@ export function StorageNotices() {
   const { t } = useTranslation('frame');
   const full = useStorageNotice();
   const cleared = useClearedCopy();
-  const dismissCleared = () => void import('../db/cleared-copy').then((copy) => copy.dismissClearedNotice()).catch((err: unknown) => console.warn('storage notice: not dismissed', err));
+  const dismissCleared = () =>
+    void import('../db/cleared-copy')
+      .then((copy) => copy.dismissClearedNotice())
+      .catch((err: unknown) => console.warn('storage notice: not dismissed', err));
   return (
     <>
-      {full ? <Notice urgent text={t(full === 'full-change' ? 'frame:storage.fullChange' : 'frame:storage.fullDownload')} onDismiss={() => setStorageNotice(null)} /> : null}
-      {cleared ? <Notice text={t(cleared.restored ? 'frame:storage.restored' : 'frame:storage.cleared')} onDismiss={dismissCleared} /> : null}
+      {full ? (
+        <Notice
+          urgent
+          text={t(full === 'full-change' ? 'frame:storage.fullChange' : 'frame:storage.fullDownload')}
+          onDismiss={() => setStorageNotice(null)}
+        />
+      ) : null}
+      {cleared ? (
+        <Notice text={t(cleared.restored ? 'frame:storage.restored' : 'frame:storage.cleared')} onDismiss={dismissCleared} />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,12 @@ import { Toast, useToast } from './toast';
 
 export const TAP_FAILED_TOAST_MS = 5000;
 
-const messageKey = { 'post.like': 'common:tapNotSaved.like', 'packing.tick': 'common:tapNotSaved.tick', 'event.rsvp': 'common:tapNotSaved.rsvp', 'poll.vote': 'common:tapNotSaved.vote' } as const satisfies Record<TapName, string>;
+const messageKey = {
+  'post.like': 'common:tapNotSaved.like',
+  'packing.tick': 'common:tapNotSaved.tick',
+  'event.rsvp': 'common:tapNotSaved.rsvp',
+  'poll.vote': 'common:tapNotSaved.vote',
+} as const satisfies Record<TapName, string>;
 
 /** Says that a like, tick, RSVP or vote could not be kept on the phone, as the screen takes it back. */
 export function TapFailedToast() {

@@ -46,7 +46,11 @@ export function Toast({ toast }: { toast: ToastState | null }) {
     );
   }
   return (
-    <div role="status" aria-live="polite" className={`fixed inset-x-4 top-16 z-50 mx-auto max-w-md rounded-lg px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`fixed inset-x-4 top-16 z-50 mx-auto max-w-md rounded-lg px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}
+    >
       {toast.message}
     </div>
   );

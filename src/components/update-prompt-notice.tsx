@@ -7,7 +7,10 @@ import { ui } from './ui';
 export function UpdateNotice({ state }: { state: Exclude<UpdateState, 'none'> }) {
   const { t } = useTranslation('pwa');
   return (
-    <div role="alert" className="fixed inset-x-4 top-4 z-[60] mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
+    <div
+      role="alert"
+      className="fixed inset-x-4 top-4 z-[60] mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+    >
       <span>{t('pwa:updateAvailable')}</span>
       <button type="button" className={ui.button} disabled={state === 'updating'} onClick={() => void applyUpdate()}>
         <RefreshCw className={`h-4 w-4 ${state === 'updating' ? 'animate-spin' : ''}`} aria-hidden />

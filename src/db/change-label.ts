@@ -13,7 +13,8 @@ export interface ChangeLabel {
   values?: Record<string, string>;
 }
 
-const fill = (template: string, values: Record<string, string> = {}) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const fill = (template: string, values: Record<string, string> = {}) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The label in English, e.g. "Tick 'Sunscreen'" (stored with the row; the server and pushes read English). */
 export function englishLabel(label: ChangeLabel): string {

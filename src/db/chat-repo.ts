@@ -12,7 +12,9 @@ const byConversation = (id: string) => db.messages.where('[conversation_id+creat
 
 /** The conversations shown: most recent first, without those the camper is leaving. */
 export const listConversations = async (): Promise<Conversation[]> =>
-  (await db.conversations.filter((c) => !c._leaving).toArray()).sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''));
+  (await db.conversations.filter((c) => !c._leaving).toArray()).sort((a, b) =>
+    (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''),
+  );
 
 export const getStoredConversation = async (id: string): Promise<Conversation | undefined> => {
   const conversation = await db.conversations.get(id);
@@ -43,7 +45,10 @@ export async function refreshPreview(conversationId: string): Promise<void> {
   const conversation = await db.conversations.get(conversationId);
   if (!conversation) return;
   const last = await byConversation(conversationId).last();
-  const lastAt = last && (!conversation.last_message_at || last.created_at > conversation.last_message_at) ? last.created_at : conversation.last_message_at;
+  const lastAt =
+    last && (!conversation.last_message_at || last.created_at > conversation.last_message_at)
+      ? last.created_at
+      : conversation.last_message_at;
   await db.conversations.put({ ...conversation, last_message_at: lastAt, Messages: last ? [last] : [] });
 }
 

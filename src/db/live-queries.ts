@@ -18,7 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cached feed with its comments (oldest first) and local saves, pinned first. */
 export async function feedPosts(): Promise<FeedPost[]> {
-  const [posts, comments, saved] = await Promise.all([db.posts.toArray(), db.comments.orderBy('createdAt').toArray(), db.meta.get(SAVED_POSTS_KEY)]);
+  const [posts, comments, saved] = await Promise.all([
+    db.posts.toArray(),
+    db.comments.orderBy('createdAt').toArray(),
+    db.meta.get(SAVED_POSTS_KEY),
+  ]);
   return feedOf(posts, comments, saved?.value);
 }
 

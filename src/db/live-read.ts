@@ -40,7 +40,10 @@ class LiveRead<T> implements Observable<T> {
         error: (err: unknown) => {
           if (closed) return;
           if (!(err instanceof LostConnection) || ++lostInARow > TRIES) return fail?.(err instanceof LostConnection ? err.lost : err);
-          reopenDb().then(() => void (closed || start()), (failure: unknown) => fail?.(failure));
+          reopenDb().then(
+            () => void (closed || start()),
+            (failure: unknown) => fail?.(failure),
+          );
         },
       });
     };

@@ -11,7 +11,8 @@ import { welcomeNotifications } from '../lib/welcome-notifications';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';
 
-export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> & Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId' | 'kind' | 'params'>>;
+export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> &
+  Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId' | 'kind' | 'params'>>;
 
 /** Set once the welcome notifications were added on this phone, so clearing them does not bring them back. */
 export const WELCOME_KEY = 'welcome-notifications';
@@ -103,7 +104,9 @@ export async function seedWelcomeNotifications(now: number = Date.now()): Promis
   return db.transaction('rw', db.meta, db.notifications, async () => {
     if (await db.meta.get(WELCOME_KEY)) return false;
     await db.meta.put({ key: WELCOME_KEY, value: new Date(now).toISOString() });
-    await db.notifications.bulkPut(welcomeNotifications.map((n, i) => ({ ...n, read: false, timestamp: new Date(now - i * 1000).toISOString() })));
+    await db.notifications.bulkPut(
+      welcomeNotifications.map((n, i) => ({ ...n, read: false, timestamp: new Date(now - i * 1000).toISOString() })),
+    );
     return true;
   });
 }

@@ -42,7 +42,10 @@ export async function completeRows(rows: OutboxRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction('rw', db.tables, async () => {
     for (const row of rows) await removeWithBlobs(row);
-    await clearPendingMarks(rows.flatMap((r) => r.undo), rows.find((r) => r.owner)?.owner ?? null);
+    await clearPendingMarks(
+      rows.flatMap((r) => r.undo),
+      rows.find((r) => r.owner)?.owner ?? null,
+    );
   });
 }
 
@@ -53,10 +56,13 @@ export async function scheduleRetry(row: OutboxRow, delayMs: number, error: stri
 
 /** Back to waiting without counting the attempt (the queue paused on a 401). */
 export async function releaseRow(row: OutboxRow): Promise<void> {
-  await db.outbox.where('id').equals(row.id).modify((r) => {
-    r.state = 'pending';
-    r.attempts = Math.max(0, r.attempts - 1);
-  });
+  await db.outbox
+    .where('id')
+    .equals(row.id)
+    .modify((r) => {
+      r.state = 'pending';
+      r.attempts = Math.max(0, r.attempts - 1);
+    });
 }
 
 /** The server refused the change: roll it back and tell the camper what was not saved and why. */
@@ -67,7 +73,14 @@ export async function refuseRow(row: OutboxRow, reason: string, code?: string): 
     await removeWithBlobs(row);
     await applyUndo(undo);
     await recordRefusal(row, reason, code);
-    await addRefusalNotice({ title: 'Not saved', message: `${row.label} was not saved. ${reason}`, type: 'error', ...changeScreen(row.path), changeId: row.id, ...refusalSaid(row, reason, code) });
+    await addRefusalNotice({
+      title: 'Not saved',
+      message: `${row.label} was not saved. ${reason}`,
+      type: 'error',
+      ...changeScreen(row.path),
+      changeId: row.id,
+      ...refusalSaid(row, reason, code),
+    });
   });
 }
 

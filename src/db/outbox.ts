@@ -75,39 +75,43 @@ export function onEnqueue(listener: Listener): () => void {
 export async function enqueue(mutation: Mutation, change?: OptimisticChange): Promise<OutboxRow | null> {
   // The row's id, chosen once: a try again after a lost connection finds the row if the first try committed.
   const id = crypto.randomUUID();
-  const result = await storing(() => withReconnect(() => db.transaction('rw', db.tables, async () => {
-    const kept = await keptChange(mutation.entity, id);
-    if (kept) return kept;
-    const undo = change ? await change() : [];
-    const owner = tokenSubject(await getSessionToken());
-    const coalesce = mutation.coalesce ?? (mutation.method === 'PUT' ? 'set' : 'append');
-    const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity, owner) : undefined;
-    if (earlier) return replaceUnsent(earlier, mutation, undo, id);
-    const last = await db.outbox.orderBy('seq').last();
-    const row: OutboxRow = {
-      id,
-      owner,
-      seq: (last?.seq ?? 0) + 1,
-      entity: mutation.entity,
-      method: mutation.method,
-      path: mutation.path,
-      body: mutation.body,
-      form: mutation.form,
-      coalesce,
-      baseline: mutation.baseline,
-      undo,
-      kind: mutation.kind,
-      args: mutation.args,
-      label: mutation.label,
-      labelKey: mutation.labelKey,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: new Date().toISOString(),
-    };
-    await db.outbox.add(row);
-    return row;
-  })));
+  const result = await storing(() =>
+    withReconnect(() =>
+      db.transaction('rw', db.tables, async () => {
+        const kept = await keptChange(mutation.entity, id);
+        if (kept) return kept;
+        const undo = change ? await change() : [];
+        const owner = tokenSubject(await getSessionToken());
+        const coalesce = mutation.coalesce ?? (mutation.method === 'PUT' ? 'set' : 'append');
+        const earlier = coalesce === 'set' ? await unsentSetRow(mutation.entity, owner) : undefined;
+        if (earlier) return replaceUnsent(earlier, mutation, undo, id);
+        const last = await db.outbox.orderBy('seq').last();
+        const row: OutboxRow = {
+          id,
+          owner,
+          seq: (last?.seq ?? 0) + 1,
+          entity: mutation.entity,
+          method: mutation.method,
+          path: mutation.path,
+          body: mutation.body,
+          form: mutation.form,
+          coalesce,
+          baseline: mutation.baseline,
+          undo,
+          kind: mutation.kind,
+          args: mutation.args,
+          label: mutation.label,
+          labelKey: mutation.labelKey,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+          createdAt: new Date().toISOString(),
+        };
+        await db.outbox.add(row);
+        return row;
+      }),
+    ),
+  );
   for (const listener of listeners) listener(result);
   return result;
 }
@@ -121,7 +125,11 @@ export async function storeBlob(blob: Blob): Promise<string> {
 }
 
 /** Stores the files as ArrayBuffers in `blobs`, then enqueues the multipart row that names them. */
-export async function enqueueUpload(mutation: Mutation, files: Record<string, { blob: Blob; filename: string }>, change?: OptimisticChange): Promise<OutboxRow | null> {
+export async function enqueueUpload(
+  mutation: Mutation,
+  files: Record<string, { blob: Blob; filename: string }>,
+  change?: OptimisticChange,
+): Promise<OutboxRow | null> {
   const form: NonNullable<OutboxRow['form']> = { ...(mutation.form ?? {}) };
   for (const [field, file] of Object.entries(files)) form[field] = { blobId: await storeBlob(file.blob), filename: file.filename };
   return enqueue({ ...mutation, form }, change);
@@ -135,7 +143,11 @@ async function unsentSetRow(entity: string, owner: string | null): Promise<Outbo
 
 /** The row a change of this id already landed in (it committed, though its caller heard of a lost connection). */
 async function keptChange(entity: string, id: string): Promise<OutboxRow | undefined> {
-  return db.outbox.where('entity').equals(entity).filter((r) => r.id === id || r.lastChange === id).first();
+  return db.outbox
+    .where('entity')
+    .equals(entity)
+    .filter((r) => r.id === id || r.lastChange === id)
+    .first();
 }
 
 async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[], id: string): Promise<OutboxRow | null> {
@@ -147,7 +159,19 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
     await clearPendingMarks(merged, earlier.owner ?? null, earlier.id);
     return null;
   }
-  const row: OutboxRow = { ...earlier, path: mutation.path, method: mutation.method, body: mutation.body, form: mutation.form, kind: mutation.kind, args: mutation.args, label: mutation.label, labelKey: mutation.labelKey, undo: merged, lastChange: id };
+  const row: OutboxRow = {
+    ...earlier,
+    path: mutation.path,
+    method: mutation.method,
+    body: mutation.body,
+    form: mutation.form,
+    kind: mutation.kind,
+    args: mutation.args,
+    label: mutation.label,
+    labelKey: mutation.labelKey,
+    undo: merged,
+    lastChange: id,
+  };
   await db.outbox.put(row);
   return row;
 }

@@ -29,4 +29,3 @@ export async function setLocalChecked(id: string, checked: boolean): Promise<voi
 export async function resetLocalChecklist(): Promise<void> {
   await db.packingLocal.toCollection().modify({ checked: false });
 }
-

@@ -54,7 +54,9 @@ export async function storePost(post: Post): Promise<void> {
 
 /** The server's answer to a like, unless a newer like of the same person still waits to be sent. */
 export async function storeLike(postId: string, result: LikeResult, sent: Pick<OutboxRow, 'id' | 'owner'>): Promise<void> {
-  const waiting = (await sessionWaitingRows(`post:${postId}`)).filter((r) => r.id !== sent.id && r.kind === 'post.like' && (r.owner ?? null) === (sent.owner ?? null));
+  const waiting = (await sessionWaitingRows(`post:${postId}`)).filter(
+    (r) => r.id !== sent.id && r.kind === 'post.like' && (r.owner ?? null) === (sent.owner ?? null),
+  );
   if (waiting.length === 0) await db.posts.update(postId, { isLiked: result.liked, likes: result.likes });
 }
 
@@ -66,10 +68,12 @@ export async function removePostLocally(postId: string): Promise<void> {
   });
 }
 
-
 /** The feed position after the oldest cached unpinned post (for ?before=), if any. */
 export async function oldestUnpinnedPost(): Promise<Post | undefined> {
-  return db.posts.orderBy('createdAt').filter((p) => !p.isPinned && !p.image?.startsWith(LOCAL_BLOB_PREFIX)).first();
+  return db.posts
+    .orderBy('createdAt')
+    .filter((p) => !p.isPinned && !p.image?.startsWith(LOCAL_BLOB_PREFIX))
+    .first();
 }
 
 /** Saving (bookmarking) stays on this phone (SPEC §4.3). */

@@ -23,7 +23,8 @@ const deletedKeys = (id: string): Key[] => (/^\d{1,15}$/.test(id) ? [id, Number(
 /** The person's queued rows touching `table`, by record key. */
 async function heldRecords(table: string, rows: OutboxRow[]): Promise<Map<string, OutboxRow[]>> {
   const held = new Map<string, OutboxRow[]>();
-  for (const row of rows) for (const step of row.undo) if (step.table === table) held.set(keyText(step.key), [...(held.get(keyText(step.key)) ?? []), row]);
+  for (const row of rows)
+    for (const step of row.undo) if (step.table === table) held.set(keyText(step.key), [...(held.get(keyText(step.key)) ?? []), row]);
   return held;
 }
 

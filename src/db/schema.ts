@@ -156,7 +156,14 @@ export class CampDb extends Dexie {
     this.version(2).stores({ outcomes: 'rowId, at' });
     this.version(3).stores({ teams: 'id' });
     this.version(4).stores({ profile: 'id' });
-    this.use({ stack: 'dbcore', name: 'leave-page', create: (core) => ({ ...core, transaction: (stores, mode, options) => abortWhenPageFrozen(core.transaction(stores, mode, options) as IDBTransaction) }) });
+    this.use({
+      stack: 'dbcore',
+      name: 'leave-page',
+      create: (core) => ({
+        ...core,
+        transaction: (stores, mode, options) => abortWhenPageFrozen(core.transaction(stores, mode, options) as IDBTransaction),
+      }),
+    });
   }
 }
 

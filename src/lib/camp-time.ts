@@ -13,7 +13,15 @@ interface Parts {
   minute: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', { timeZone: CAMP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CAMP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function campParts(ms: number): Parts {
   const parts = partsFormat.formatToParts(ms);
@@ -66,7 +74,10 @@ export function campTimeRange(start: string, end: string | null): string {
 }
 
 /** 'Saturday, September 6' for a YYYY-MM-DD day key. */
-export function dayHeading(dayKey: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' }): string {
+export function dayHeading(
+  dayKey: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' },
+): string {
   const [y, m, d] = dayKey.split('-').map(Number);
   return formatDate(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12), { ...options, timeZone: 'UTC' });
 }

@@ -5,26 +5,54 @@ import { i18next } from '../i18n';
 
 /** The texts of chat (SPEC §8 Chat, exactly in English), and what the screen says while a change waits for signal; each read in the current language. */
 export const chatTexts = {
-  get loadConversationsFailed() { return i18next.t('chat:toast.loadConversationsFailed'); },
-  get loadMessagesFailed() { return i18next.t('chat:toast.loadMessagesFailed'); },
-  get sendFailed() { return i18next.t('chat:toast.sendFailed'); },
-  get createFailed() { return i18next.t('chat:toast.createFailed'); },
-  get deleteFailed() { return i18next.t('chat:toast.deleteFailed'); },
-  get leaveFailed() { return i18next.t('chat:toast.leaveFailed'); },
-  get created() { return i18next.t('chat:toast.created'); },
-  get left() { return i18next.t('chat:toast.left'); },
-  get leaveWaiting() { return i18next.t('chat:toast.leaveWaiting'); },
-  get deleteWaiting() { return i18next.t('chat:toast.deleteWaiting'); },
+  get loadConversationsFailed() {
+    return i18next.t('chat:toast.loadConversationsFailed');
+  },
+  get loadMessagesFailed() {
+    return i18next.t('chat:toast.loadMessagesFailed');
+  },
+  get sendFailed() {
+    return i18next.t('chat:toast.sendFailed');
+  },
+  get createFailed() {
+    return i18next.t('chat:toast.createFailed');
+  },
+  get deleteFailed() {
+    return i18next.t('chat:toast.deleteFailed');
+  },
+  get leaveFailed() {
+    return i18next.t('chat:toast.leaveFailed');
+  },
+  get created() {
+    return i18next.t('chat:toast.created');
+  },
+  get left() {
+    return i18next.t('chat:toast.left');
+  },
+  get leaveWaiting() {
+    return i18next.t('chat:toast.leaveWaiting');
+  },
+  get deleteWaiting() {
+    return i18next.t('chat:toast.deleteWaiting');
+  },
 };
 
 /** Chat toasts clear after 5 s (SPEC §4.8, §9). */
 export const CHAT_TOAST_MS = 5000;
 
 /** Who the picker offers: not the current user, not those already chosen, matching first name, last name or email (any case). */
-export function memberCandidates(users: readonly DirectoryUser[], selfId: string | undefined, chosen: readonly string[], query: string): DirectoryUser[] {
+export function memberCandidates(
+  users: readonly DirectoryUser[],
+  selfId: string | undefined,
+  chosen: readonly string[],
+  query: string,
+): DirectoryUser[] {
   const q = query.trim().toLowerCase();
   return users.filter(
-    (u) => u.id !== selfId && !chosen.includes(u.id) && (!q || [u.first_name, u.last_name, u.email].some((field) => field.toLowerCase().includes(q))),
+    (u) =>
+      u.id !== selfId &&
+      !chosen.includes(u.id) &&
+      (!q || [u.first_name, u.last_name, u.email].some((field) => field.toLowerCase().includes(q))),
   );
 }
 
@@ -70,13 +98,19 @@ export function conversationTitle(conversation: Pick<Conversation, 'name' | 'typ
 }
 
 /** Conversations whose name, last message, or a member's name or email match the search (any case). */
-export function searchConversations<C extends Pick<Conversation, 'name' | 'type' | 'Members' | 'Messages'>>(list: readonly C[], selfId: string | undefined, query: string): C[] {
+export function searchConversations<C extends Pick<Conversation, 'name' | 'type' | 'Members' | 'Messages'>>(
+  list: readonly C[],
+  selfId: string | undefined,
+  query: string,
+): C[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...list];
   return list.filter((c) =>
-    [conversationTitle(c, selfId), c.Messages[0]?.content ?? '', ...c.Members.flatMap((m) => (m.User ? [`${m.User.profile.first_name} ${m.User.profile.last_name}`, m.User.email] : []))].some((text) =>
-      text.toLowerCase().includes(q),
-    ),
+    [
+      conversationTitle(c, selfId),
+      c.Messages[0]?.content ?? '',
+      ...c.Members.flatMap((m) => (m.User ? [`${m.User.profile.first_name} ${m.User.profile.last_name}`, m.User.email] : [])),
+    ].some((text) => text.toLowerCase().includes(q)),
   );
 }
 
@@ -98,6 +132,9 @@ export function messageStatus(message: Pick<Message, 'read_at'> & { _pending?: b
 }
 
 /** The direct conversation with this person, if there is one on the phone. */
-export function directConversationWith<C extends Pick<Conversation, 'id' | 'type' | 'Members'>>(list: readonly C[], personId: string): C | undefined {
+export function directConversationWith<C extends Pick<Conversation, 'id' | 'type' | 'Members'>>(
+  list: readonly C[],
+  personId: string,
+): C | undefined {
   return list.find((c) => c.type === 'direct' && c.Members.some((m) => m.user_id === personId));
 }

@@ -34,7 +34,9 @@ export function counselorContactsOf(camp: CampContacts): CounselorContact[] {
     phone: c.phone,
     email: emailOf(c.name.split(' ')[0] ?? c.name),
   }));
-  const office = camp.contact_info.phone ? [{ name: 'Camp Office', role: 'Registration and accounts', phone: camp.contact_info.phone, email: emailOf('office') }] : [];
+  const office = camp.contact_info.phone
+    ? [{ name: 'Camp Office', role: 'Registration and accounts', phone: camp.contact_info.phone, email: emailOf('office') }]
+    : [];
   return [...counselors, ...office];
 }
 

@@ -18,7 +18,8 @@ export function fitWithin(width: number, height: number, maxEdge = UPLOAD_MAX_ED
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const encode = (canvas: HTMLCanvasElement, type: string, quality: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+const encode = (canvas: HTMLCanvasElement, type: string, quality: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
 /** The photo at the best quality within the budget: WebP when the browser writes it (it answers PNG when it cannot), else JPEG. */
 async function encodeWithinBudget(canvas: HTMLCanvasElement): Promise<Blob | null> {

@@ -13,7 +13,15 @@ export interface EventForm {
   event_type: string;
 }
 
-export const emptyEventForm = (): EventForm => ({ title: '', description: '', event_time: '', end_time: '', location: '', capacity: '', event_type: 'activity' });
+export const emptyEventForm = (): EventForm => ({
+  title: '',
+  description: '',
+  event_time: '',
+  end_time: '',
+  location: '',
+  capacity: '',
+  event_type: 'activity',
+});
 
 export const formFromEvent = (e: CampEvent): EventForm => ({
   title: e.title,

@@ -15,7 +15,12 @@ type Rsvp = Pick<CampEvent, 'is_user_registered' | 'registration_count' | 'capac
 /** The event as it reads once the camper has (un)registered: the count and spots move at once, before any server answers. */
 export function withRsvp<T extends Rsvp>(e: T, register: boolean): T {
   const count = Math.max(0, e.registration_count + (register ? 1 : -1));
-  return { ...e, is_user_registered: register, registration_count: count, available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null };
+  return {
+    ...e,
+    is_user_registered: register,
+    registration_count: count,
+    available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null,
+  };
 }
 
 export type Availability = 'unlimited' | 'full' | 'almostFull' | 'spotsLeft';

@@ -22,7 +22,16 @@ export function toParticipants(users: DirectoryUser[], selfId: string | undefine
 }
 
 /** SPEC §8: the eight sample participants shown when the directory never loaded. */
-export const sampleParticipants: Participant[] = ['Emma W.', 'Liam J.', 'Olivia B.', 'Noah D.', 'Ava M.', 'Lucas G.', 'Mia R.', 'Ethan T.'].map((name, i) => ({
+export const sampleParticipants: Participant[] = [
+  'Emma W.',
+  'Liam J.',
+  'Olivia B.',
+  'Noah D.',
+  'Ava M.',
+  'Lucas G.',
+  'Mia R.',
+  'Ethan T.',
+].map((name, i) => ({
   id: `sample-${i + 1}`,
   name,
   avatar: null,

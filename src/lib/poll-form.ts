@@ -13,7 +13,11 @@ export const MIN_POLL_OPTIONS = 2;
 
 export const emptyPollForm = (): PollForm => ({ question: '', options: ['', ''], expiresAt: '' });
 
-export const formFromPoll = (poll: Poll): PollForm => ({ question: poll.question, options: poll.options.map((o) => o.text), expiresAt: isoToLocalInput(poll.expiresAt) });
+export const formFromPoll = (poll: Poll): PollForm => ({
+  question: poll.question,
+  options: poll.options.map((o) => o.text),
+  expiresAt: isoToLocalInput(poll.expiresAt),
+});
 
 export const addOption = (form: PollForm): PollForm => ({ ...form, options: [...form.options, ''] });
 

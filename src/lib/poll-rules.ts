@@ -48,7 +48,12 @@ export function pollReading(poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVot
 }
 
 /** SPEC §5: a vote needs a chosen option, no earlier vote, an open poll and no request in flight. */
-export function canVote(poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVote'>, selected: string | null, inFlight: boolean, now: number = Date.now()): boolean {
+export function canVote(
+  poll: Pick<Poll, 'isActive' | 'expiresAt' | 'userVote'>,
+  selected: string | null,
+  inFlight: boolean,
+  now: number = Date.now(),
+): boolean {
   return selected !== null && poll.userVote === null && isPollOpen(poll, now) && !inFlight;
 }
 

@@ -43,5 +43,12 @@ export function previewImage(post: Pick<Post, 'image' | 'thumb' | 'caption'>): s
 
 /** The author block of a post or comment made on this phone. */
 export function authorOf(user: { id: string; first_name: string; last_name: string; email: string; avatar_url: string | null }) {
-  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), avatar: user.avatar_url, first_name: user.first_name, last_name: user.last_name, email: user.email };
+  return {
+    id: user.id,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    avatar: user.avatar_url,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+  };
 }

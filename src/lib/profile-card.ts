@@ -14,7 +14,10 @@ export interface ProfileStats {
   following: number;
 }
 
-export function profileStats(me: string, data: { postAuthors: string[]; directory: string[]; conversationMembers: string[][] }): ProfileStats {
+export function profileStats(
+  me: string,
+  data: { postAuthors: string[]; directory: string[]; conversationMembers: string[][] },
+): ProfileStats {
   const following = new Set(data.conversationMembers.flat().filter((id) => id !== me));
   return {
     posts: data.postAuthors.filter((id) => id === me).length,

@@ -23,7 +23,13 @@ export function normalizeProfile(input: { [K in keyof ProfileFields]: string | n
 
 export function profileFieldsOf(user: User): ProfileFields {
   const p = user.profile;
-  return { first_name: user.first_name, last_name: user.last_name, phone: p.phone, emergency_contact: p.emergency_contact, dietary_restrictions: p.dietary_restrictions };
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: p.phone,
+    emergency_contact: p.emergency_contact,
+    dietary_restrictions: p.dietary_restrictions,
+  };
 }
 
 /** The user record with the fields changed (names live both flat and in the profile). */

@@ -32,7 +32,11 @@ export function noticeSaid(n: Said): { title: string; message: string } | undefi
   if (!isNoticeKind(n.kind) || !n.params) return undefined;
   const { code, reason, ...rest } = n.params;
   const label = labelOfParams(n.params);
-  const params = { ...rest, ...(label === undefined ? {} : { label }), ...(reason === undefined ? {} : { reason: errorSentence(code, reason) }) };
+  const params = {
+    ...rest,
+    ...(label === undefined ? {} : { label }),
+    ...(reason === undefined ? {} : { reason: errorSentence(code, reason) }),
+  };
   return noticeText(n.kind, params, currentLanguage());
 }
 

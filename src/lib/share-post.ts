@@ -22,7 +22,11 @@ function browserEnv(): ShareEnv {
  * SPEC §4.3 and §8: native sharing where it exists; otherwise (or when it fails) the text and link
  * are copied with 'Post link copied to clipboard!'; if copying fails too, the text shows in an alert.
  */
-export async function sharePost(post: { id: string; caption: string }, origin = window.location.origin, env: ShareEnv = browserEnv()): Promise<void> {
+export async function sharePost(
+  post: { id: string; caption: string },
+  origin = window.location.origin,
+  env: ShareEnv = browserEnv(),
+): Promise<void> {
   const text = shareText(post.caption);
   const url = `${origin}/home#post-${post.id}`;
   if (env.share) {

@@ -11,5 +11,9 @@ function subscribe(cb: () => void) {
 
 /** Whether the browser believes it has a network. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

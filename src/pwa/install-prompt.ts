@@ -30,7 +30,11 @@ export function captureInstallPrompt(): void {
 }
 
 function isStandalone(): boolean {
-  return installed || window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    installed ||
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 export function isIos(userAgent = navigator.userAgent): boolean {

@@ -55,10 +55,13 @@ function watch(wb: Workbox): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) checkForUpdate();
   });
-  void wb.register().then((reg) => {
-    registration = reg;
-    checkForUpdate();
-  }, () => undefined);
+  void wb.register().then(
+    (reg) => {
+      registration = reg;
+      checkForUpdate();
+    },
+    () => undefined,
+  );
 }
 
 export function registerServiceWorker(url = '/sw.js'): void {
@@ -70,7 +73,11 @@ export function registerServiceWorker(url = '/sw.js'): void {
     if (controlled) window.location.reload();
     controlled = true;
   });
-  const start = () => void import('workbox-window').then(({ Workbox }) => watch(new Workbox(url)), () => undefined);
+  const start = () =>
+    void import('workbox-window').then(
+      ({ Workbox }) => watch(new Workbox(url)),
+      () => undefined,
+    );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

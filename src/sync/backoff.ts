@@ -14,5 +14,13 @@ export function backoffDelay(attempts: number, retryAfterMs?: number, random: ()
 
 /** Whether a status means "try again later" rather than "the server refused this change". */
 export function isRetryable(status: number, retryAfterMs?: number): boolean {
-  return status === 0 || status === 408 || status === 425 || status === 429 || status === 424 || status >= 500 || (status === 409 && retryAfterMs !== undefined);
+  return (
+    status === 0 ||
+    status === 408 ||
+    status === 425 ||
+    status === 429 ||
+    status === 424 ||
+    status >= 500 ||
+    (status === 409 && retryAfterMs !== undefined)
+  );
 }

@@ -24,7 +24,10 @@ const AT_ONCE = 4;
  * budget (src/lib/photo-cache.ts). Photos already kept count as done at once, so a stopped run
  * picks up where it stopped. A photo the server no longer has is skipped.
  */
-export async function cachePhotos(urls: string[], options: CachePhotosOptions = {}): Promise<{ outcome: CachePhotosOutcome; fetched: number }> {
+export async function cachePhotos(
+  urls: string[],
+  options: CachePhotosOptions = {},
+): Promise<{ outcome: CachePhotosOutcome; fetched: number }> {
   const { signal, onProgress, makeRoom = false } = options;
   const cache = await caches.open(UPLOADS_CACHE);
   const held = await cachedPhotos(cache);
@@ -53,7 +56,10 @@ export async function cachePhotos(urls: string[], options: CachePhotosOptions = 
       // Counted before the write, so the other fetches in flight see the room it takes.
       used += bytes;
       // A photo that arrived is kept, also when the run was stopped meanwhile. A phone out of space is full.
-      const kept = await cache.put(path, res).then(() => true, () => false);
+      const kept = await cache.put(path, res).then(
+        () => true,
+        () => false,
+      );
       if (!kept) {
         outcome = 'full';
         continue;

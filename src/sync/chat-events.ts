@@ -30,7 +30,8 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
       await storeMessage(event.message);
       if (!(await hasConversation(event.conversation_id))) await replicate();
       const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-      if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible) await markConversationRead(event.conversation_id).catch(() => undefined);
+      if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible)
+        await markConversationRead(event.conversation_id).catch(() => undefined);
       return;
     }
     case 'message_deleted':

@@ -63,7 +63,13 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
     const outcomes: Outcome[] = [];
     for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));
     const only = round.batch.length === 1 ? round.batch[0] : undefined;
-    if (only) outcomes.push(...(await settleAll([{ row: only, res: await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token) }], token)));
+    if (only)
+      outcomes.push(
+        ...(await settleAll(
+          [{ row: only, res: await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token) }],
+          token,
+        )),
+      );
     else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token)));
     totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
     totals.sent += outcomes.filter((o) => o === 'sent').length;
@@ -82,7 +88,11 @@ async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
     return {
       row,
       res: result
-        ? { status: result.status, body: result.body, retryAfterMs: result.retry_after === undefined ? undefined : result.retry_after * 1000 }
+        ? {
+            status: result.status,
+            body: result.body,
+            retryAfterMs: result.retry_after === undefined ? undefined : result.retry_after * 1000,
+          }
         : { ...res, status: batchFailureStatus(res.status) },
     };
   });

@@ -42,7 +42,8 @@ function open(token: string): void {
   };
   ws.onmessage = (e: MessageEvent) => {
     const event = parseChatEvent(e.data);
-    if (event) void applyChatEvent(event, useAuthStore.getState().user?.id).catch((err: unknown) => console.warn('chat: event not stored', err));
+    if (event)
+      void applyChatEvent(event, useAuthStore.getState().user?.id).catch((err: unknown) => console.warn('chat: event not stored', err));
     else if (isChangePoke(e.data)) pokeReplication();
   };
   ws.onerror = () => console.warn('chat: socket error', opened ? 'after open' : 'while connecting');

@@ -16,9 +16,13 @@ const sessions: Partial<Record<Role, Session>> = {};
 /** Something on every screen: a post with comments, a poll, an RSVP, a conversation with messages. */
 async function seedCamp(admin: Session, camper: Session): Promise<void> {
   const as = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'content-type': 'application/json' });
-  const send = (s: Session, method: string, path: string, body?: unknown) => fetch(`${server.url}/api${path}`, { method, headers: as(s), body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json() as Promise<{ id: string }>);
+  const send = (s: Session, method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/api${path}`, { method, headers: as(s), body: body === undefined ? undefined : JSON.stringify(body) }).then(
+      (r) => r.json() as Promise<{ id: string }>,
+    );
   const post = await send(admin, 'POST', '/posts', { caption: 'Welcome to the 3rd annual camp weekend! Canoes are at the dock.' });
-  for (const text of ['See you at the lake', 'Bring sunscreen', 'Who has the marshmallows?']) await send(camper, 'POST', `/posts/${post.id}/comments`, { text });
+  for (const text of ['See you at the lake', 'Bring sunscreen', 'Who has the marshmallows?'])
+    await send(camper, 'POST', `/posts/${post.id}/comments`, { text });
   await send(admin, 'POST', '/admin/polls', { question: 'Swim or hike on Saturday?', options: ['Swim', 'Hike'] });
   const events = (await fetch(`${server.url}/api/events`, { headers: as(camper) }).then((r) => r.json())) as { id: string }[];
   if (events[0]) await send(camper, 'POST', `/events/${events[0].id}/register`);
@@ -28,7 +32,14 @@ async function seedCamp(admin: Session, camper: Session): Promise<void> {
 
 beforeAll(async () => {
   server = await startE2eServer();
-  await server.database.db.insert(users).values({ email: 'jo@camp.test', passwordHash: await hashPassword('campfire-123'), role: 'camper', status: 'approved', firstName: 'Jo', lastName: 'Rivers' });
+  await server.database.db.insert(users).values({
+    email: 'jo@camp.test',
+    passwordHash: await hashPassword('campfire-123'),
+    role: 'camper',
+    status: 'approved',
+    firstName: 'Jo',
+    lastName: 'Rivers',
+  });
   sessions.admin = await apiLogin(server.url);
   sessions.camper = await apiLogin(server.url, 'jo@camp.test', 'campfire-123');
   await seedCamp(sessions.admin, sessions.camper);
@@ -39,7 +50,9 @@ afterAll(async () => {
 
 /** Waits until the screen at `path` has rendered its content (no lazy-screen fallback, network quiet). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.body.innerText.includes('Loading…'));
+  await page.waitForFunction(
+    () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.body.innerText.includes('Loading…'),
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.body.innerText.includes('Loading…'));
 }
@@ -70,32 +83,42 @@ async function auditRoutes(page: Page): Promise<Record<string, Violation[]>> {
   return found;
 }
 
-describe.each(['guest', 'camper', 'admin'] as const)('every screen passes axe-core with no serious or critical violation, as %s', (role) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    const session = sessions[role];
-    if (session) await browser.context.addInitScript((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), { state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe.each(['guest', 'camper', 'admin'] as const)(
+  'every screen passes axe-core with no serious or critical violation, as %s',
+  (role) => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      const session = sessions[role];
+      if (session)
+        await browser.context.addInitScript((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), {
+          state: { user: session.user, token: session.token, isAuthenticated: true },
+          version: 0,
+        });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  for (const theme of ['dark', 'light'] as const) {
-    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${theme} theme, ${width} width`, { timeout: 600_000 }, async () => {
-        const { page } = browser;
-        await page.setViewportSize(viewport);
-        await page.goto(`${server.url}/landing`);
-        await page.evaluate((dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: dark, language: 'en' }, version: 0 })), theme === 'dark');
-        await page.reload();
-        await settle(page);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        expect(await auditRoutes(page)).toEqual({});
-      });
+    for (const theme of ['dark', 'light'] as const) {
+      for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+        it(`${theme} theme, ${width} width`, { timeout: 600_000 }, async () => {
+          const { page } = browser;
+          await page.setViewportSize(viewport);
+          await page.goto(`${server.url}/landing`);
+          await page.evaluate(
+            (dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: dark, language: 'en' }, version: 0 })),
+            theme === 'dark',
+          );
+          await page.reload();
+          await settle(page);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          expect(await auditRoutes(page)).toEqual({});
+        });
+      }
     }
-  }
-});
+  },
+);
 
 describe('keyboard use of dialogs', () => {
   it('keeps Tab inside Create Post, closes it on Escape and gives focus back to the button that opened it', async () => {
@@ -104,7 +127,10 @@ describe('keyboard use of dialogs', () => {
       const { page, context } = browser;
       const session = sessions.camper;
       if (!session) throw new Error('no camper session');
-      await context.addInitScript((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), { state: { user: session.user, token: session.token, isAuthenticated: true }, version: 0 });
+      await context.addInitScript((s) => localStorage.setItem('auth-storage', JSON.stringify(s)), {
+        state: { user: session.user, token: session.token, isAuthenticated: true },
+        version: 0,
+      });
       await page.goto(`${server.url}/`);
       const opener = page.getByRole('button', { name: 'Create Post' }).first();
       await opener.click();

@@ -108,7 +108,13 @@ describe('accounts: register, approval, sign-in', () => {
     // Every top bar button reaches its screen.
     const topBar = page.getByRole('banner');
     // The bell's name carries its unread count ('Notifications 3 unread'), as its badge shows.
-    for (const [name, to] of [[/^Camp Rules$/, '/rules'], [/^Camp Map$/, '/map'], [/^Photos$/, '/photos'], [/^Packing List$/, '/packing'], [/^Notifications( \d+\+? unread)?$/, '/notifications']] as const) {
+    for (const [name, to] of [
+      [/^Camp Rules$/, '/rules'],
+      [/^Camp Map$/, '/map'],
+      [/^Photos$/, '/photos'],
+      [/^Packing List$/, '/packing'],
+      [/^Notifications( \d+\+? unread)?$/, '/notifications'],
+    ] as const) {
       await topBar.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname === to);
       await page.locator('main').getByRole('heading').first().waitFor();
@@ -182,7 +188,12 @@ describe('accounts: forced password change and expired sessions', () => {
     const users = await api('GET', 'users/all', undefined, admin.body.token as string);
     const kidId = (users.body.users as { id: string; email: string }[]).find((u) => u.email === kid.email)?.id;
     // An administrator's password reset signs the user out on every device.
-    const reset = await api('PUT', `admin/users/${kidId}/password`, { password: 'reset-pass', must_change_password: true }, admin.body.token as string);
+    const reset = await api(
+      'PUT',
+      `admin/users/${kidId}/password`,
+      { password: 'reset-pass', must_change_password: true },
+      admin.body.token as string,
+    );
     expect(reset.status).toBe(200);
     await page.goto(`${server.url}/events`);
     await page.waitForURL('**/login');
@@ -206,6 +217,8 @@ describe('accounts: forced password change and expired sessions', () => {
     await gate.getByRole('button', { name: 'Change Password' }).click();
     await gate.waitFor({ state: 'detached' });
     await page.locator(`[data-testid="user-row"][data-email="${kid.email}"]`).waitFor();
-    expect((await api('POST', 'auth/login', { email: ADMIN_EMAIL, password: 'admin-own-pass' })).body.user).toMatchObject({ must_change_password: false });
+    expect((await api('POST', 'auth/login', { email: ADMIN_EMAIL, password: 'admin-own-pass' })).body.user).toMatchObject({
+      must_change_password: false,
+    });
   });
 });

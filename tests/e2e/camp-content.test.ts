@@ -32,7 +32,8 @@ afterAll(async () => {
   await closeE2e(server, camperPhone);
 });
 
-const api = async <T>(path: string, who: Session): Promise<T> => (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${who.token}` } })).json() as Promise<T>;
+const api = async <T>(path: string, who: Session): Promise<T> =>
+  (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${who.token}` } })).json() as Promise<T>;
 const ruleCards = (b: Browser) => b.page.getByRole('list', { name: 'Rules' }).getByRole('listitem');
 
 describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Privacy)', () => {
@@ -57,12 +58,24 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
     await page.getByRole('heading', { name: 'Camp Map' }).waitFor();
     const image = page.getByRole('img', { name: /^Map of/ });
     await image.waitFor();
-    await eventually(async () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the map image to show offline');
+    await eventually(
+      async () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      'the map image to show offline',
+    );
     const locations = page.getByRole('list', { name: 'Key locations' }).getByRole('listitem');
     await eventually(async () => (await locations.count()) === 6, 'the 6 locations');
-    expect(await page.locator('[data-icon]').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon')))).toEqual(['Navigation', 'Home', 'Tent', 'MapPin', 'Mountain', 'Car']);
+    expect(await page.locator('[data-icon]').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon')))).toEqual([
+      'Navigation',
+      'Home',
+      'Tent',
+      'MapPin',
+      'Mountain',
+      'Car',
+    ]);
     await page.getByRole('region', { name: 'Getting Here' }).getByText('4200 Lakeview Road, Pine Valley, CA 91962').waitFor();
-    expect(await page.getByRole('link', { name: /Open in Maps App/ }).getAttribute('href')).toContain(encodeURIComponent('4200 Lakeview Road'));
+    expect(await page.getByRole('link', { name: /Open in Maps App/ }).getAttribute('href')).toContain(
+      encodeURIComponent('4200 Lakeview Road'),
+    );
     expect(await page.getByRole('button', { name: /Edit Locations/ }).count()).toBe(0);
 
     await page.goto(`${server.url}/help`);
@@ -78,7 +91,10 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
     staffPhone = await launchBrowser();
     const { page, context } = staffPhone;
     await openSignedIn(page, server.url, organizer, '/rules');
-    await eventually(async () => (await page.getByRole('list', { name: 'Rules' }).getByRole('listitem').count()) === 8, 'the rules on the organizer phone');
+    await eventually(
+      async () => (await page.getByRole('list', { name: 'Rules' }).getByRole('listitem').count()) === 8,
+      'the rules on the organizer phone',
+    );
     await waitForServiceWorker(page);
     await page.getByRole('list', { name: 'Rules' }).getByRole('listitem').first().waitFor();
     const writes = recordWrites(context);
@@ -105,7 +121,13 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
     const stored = await onServer();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ category: 'Health', importance: 'medium', updatedBy: 'Olive Oak' });
-    const sentRules = writes.flatMap((w) => (w.path === '/api/sync' ? (w.body as { operations: { method: string; path: string }[] }).operations : [{ method: w.method, path: w.path.replace(/^\/api/, '') }])).filter((o) => o.path.startsWith('/rules'));
+    const sentRules = writes
+      .flatMap((w) =>
+        w.path === '/api/sync'
+          ? (w.body as { operations: { method: string; path: string }[] }).operations
+          : [{ method: w.method, path: w.path.replace(/^\/api/, '') }],
+      )
+      .filter((o) => o.path.startsWith('/rules'));
     expect(sentRules).toEqual([{ ...sentRules[0], method: 'POST', path: '/rules' }]);
   });
 
@@ -129,7 +151,11 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
     await page.getByText('Camp created').waitFor();
     await page.getByRole('listitem', { name: 'Camp Weekend 2026' }).waitFor();
     const camps = await api<Camp[]>('/camps', admin);
-    expect(camps.find((c) => c.name === 'Camp Weekend 2026')).toMatchObject({ year: new Date().getFullYear(), is_active: true, start_date: '2026-09-04T12:00:00.000Z' });
+    expect(camps.find((c) => c.name === 'Camp Weekend 2026')).toMatchObject({
+      year: new Date().getFullYear(),
+      is_active: true,
+      start_date: '2026-09-04T12:00:00.000Z',
+    });
 
     await page.goto(`${server.url}/admin/teams`);
     await page.getByRole('heading', { name: 'Team Management' }).waitFor();
@@ -156,6 +182,9 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
 
     // The camper's phone learns their team through the replication stream.
     await camperPhone.page.goto(`${server.url}/more`);
-    await camperPhone.page.getByTestId('my-team').getByText(/Team Purple Owls/).waitFor({ timeout: 15_000 });
+    await camperPhone.page
+      .getByTestId('my-team')
+      .getByText(/Team Purple Owls/)
+      .waitFor({ timeout: 15_000 });
   });
 });

@@ -12,8 +12,17 @@ beforeAll(async () => {
   ({ server, browser } = await openE2e());
   const admin = await apiLogin(server.url);
   const body = { email: 'maya@camp.test', password: 'campfire-123', first_name: 'Maya', last_name: 'Reed', date_of_birth: '1988-04-12' };
-  const registered = (await (await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { user: User };
-  await fetch(`${server.url}/api/admin/users/${registered.user.id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+  const registered = (await (
+    await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { user: User };
+  await fetch(`${server.url}/api/admin/users/${registered.user.id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
   camper = await apiLogin(server.url, body.email, body.password);
 });
 afterAll(() => closeE2e(server, browser));
@@ -26,7 +35,11 @@ const api = async <T>(path: string, token = camper.token) => {
 /** What the phone sent of one kind of change: direct calls and operations inside /api/sync batches. */
 function sent(writes: ReturnType<typeof recordWrites>, method: string, path: string) {
   const direct = writes.filter((w) => w.method === method && w.path === `/api${path}`);
-  const batched = writes.filter((w) => w.path === '/api/sync').flatMap((w) => (w.body as { operations: { method: string; path: string }[] }).operations.filter((o) => o.method === method && o.path === path));
+  const batched = writes
+    .filter((w) => w.path === '/api/sync')
+    .flatMap((w) =>
+      (w.body as { operations: { method: string; path: string }[] }).operations.filter((o) => o.method === method && o.path === path),
+    );
   return direct.length + batched.length;
 }
 
@@ -34,7 +47,10 @@ describe("the camper's own, in Chromium", () => {
   it('a profile edit and a reflection written offline both reach the server exactly once', async () => {
     const { page, context } = browser;
     await openSignedIn(page, server.url, camper, '/reflections');
-    await page.getByRole('button', { name: /^Reflect on / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Reflect on / })
+      .first()
+      .waitFor();
     await waitForServiceWorker(page);
     await page.goto(`${server.url}/profile`);
     await page.getByRole('region', { name: 'Personal Information' }).waitFor();
@@ -49,28 +65,44 @@ describe("the camper's own, in Chromium", () => {
     await page.getByRole('region', { name: 'Personal Information' }).getByText('555-0142').waitFor();
 
     await page.goto(`${server.url}/reflections`);
-    await page.getByRole('button', { name: /^Reflect on / }).first().click();
+    await page
+      .getByRole('button', { name: /^Reflect on / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('High').fill('The canoe race');
     await dialog.getByLabel('Low').fill('Rain on Saturday');
     await dialog.getByLabel('Glitter').fill('Fireflies by the lake');
     await dialog.getByRole('button', { name: 'Save Reflection' }).click();
-    await page.getByRole('article', { name: /reflection$/ }).getByText('Waiting to send').waitFor();
+    await page
+      .getByRole('article', { name: /reflection$/ })
+      .getByText('Waiting to send')
+      .waitFor();
     expect((await api<User>('/users/me')).body).toMatchObject({ user: { profile: { phone: null } } });
 
     await context.setOffline(false);
-    await eventually(async () => (await api<{ user: User }>('/users/me')).body.user.profile.phone === '555-0142', 'the profile edit to reach the server');
+    await eventually(
+      async () => (await api<{ user: User }>('/users/me')).body.user.profile.phone === '555-0142',
+      'the profile edit to reach the server',
+    );
     await eventually(async () => (await api<Reflection[]>('/reflections')).body.length === 1, 'the reflection to reach the server');
     await eventually(async () => (await page.getByText('Waiting to send').count()) === 0, 'the phone to have nothing left waiting');
     expect((await api<{ user: User }>('/users/me')).body.user.profile.emergency_contact).toBe('Grandma Reed 555-0199');
-    expect((await api<Reflection[]>('/reflections')).body[0]).toMatchObject({ high: 'The canoe race', low: 'Rain on Saturday', glitter: 'Fireflies by the lake', is_public: false });
+    expect((await api<Reflection[]>('/reflections')).body[0]).toMatchObject({
+      high: 'The canoe race',
+      low: 'Rain on Saturday',
+      glitter: 'Fireflies by the lake',
+      is_public: false,
+    });
     expect([sent(writes, 'PUT', '/users/me'), sent(writes, 'POST', '/reflections')]).toEqual([1, 1]);
   });
 
   it('an uploaded avatar shows in the frame', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/profile`);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Upload avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Avatar uploaded successfully!').waitFor();
     const { avatar_url } = (await api<{ user: User }>('/users/me')).body.user;
@@ -92,6 +124,8 @@ describe("the camper's own, in Chromium", () => {
     expect(waited).toBeGreaterThanOrEqual(2500);
     expect(waited).toBeLessThan(10_000);
     expect((await api('/users/me')).status).toBe(401);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token: string | null } })).toMatchObject({ state: { token: null } });
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token: string | null } }),
+    ).toMatchObject({ state: { token: null } });
   });
 });

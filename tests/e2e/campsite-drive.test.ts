@@ -30,10 +30,16 @@ afterAll(async () => {
 });
 
 const asFriend = (method: string, path: string, body?: object) =>
-  fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${friend.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${friend.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 async function postPhoto(caption: string): Promise<void> {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 70 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 70 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('caption', caption);
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'lake.jpg');
@@ -56,7 +62,9 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
 
     // Meanwhile a friend starts a conversation with them and posts a photo; the camper never leaves the feed.
-    const maya = (await (await asFriend('GET', '/users/all')).json() as { users: { id: string; first_name: string }[] }).users.find((u) => u.first_name === 'Maya');
+    const maya = ((await (await asFriend('GET', '/users/all')).json()) as { users: { id: string; first_name: string }[] }).users.find(
+      (u) => u.first_name === 'Maya',
+    );
     if (!maya) throw new Error('Maya is not in the directory');
     const chat = (await (await asFriend('POST', '/conversations', { type: 'direct', member_ids: [maya.id] })).json()) as { id: string };
     expect((await asFriend('POST', `/conversations/${chat.id}/messages`, { content: 'Canoes are at the north dock' })).status).toBe(201);
@@ -94,7 +102,9 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.goto(`${app}/photos`);
     const photo = page.getByTestId('photo').getByRole('img', { name: 'Sunset over the lake' });
     await photo.waitFor();
-    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await photo.elementHandle(), { timeout: 15_000 });
+    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await photo.elementHandle(), {
+      timeout: 15_000,
+    });
     expect(await page.getByText('Photo unavailable').count()).toBe(0);
 
     await page.goto(`${app}/notifications`);
@@ -108,7 +118,9 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.goto(`${app}/map`);
     const map = page.getByRole('img', { name: /^Map of / });
     await map.waitFor();
-    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await map.elementHandle(), { timeout: 15_000 });
+    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await map.elementHandle(), {
+      timeout: 15_000,
+    });
 
     await page.goto(`${app}/safety`);
     await page.getByRole('heading', { name: 'Safety Center' }).waitFor();

@@ -28,10 +28,18 @@ afterAll(async () => {
 
 /** Signs in through the API and opens /chat with that session. */
 async function openChat(page: Page, email: string): Promise<void> {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'campfire-2025' }) });
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'campfire-2025' }),
+  });
   const session = (await res.json()) as { token: string; user: unknown };
   await page.goto(`${server.url}/landing`);
-  await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })), session);
+  await page.evaluate(
+    (s) =>
+      localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })),
+    session,
+  );
   await page.goto(`${server.url}/chat`);
   // The tests go offline later: the service worker must be serving this page by then.
   await waitForServiceWorker(page);
@@ -40,7 +48,13 @@ async function openChat(page: Page, email: string): Promise<void> {
 
 /** The offline messages the server holds, in their stored order. */
 const offlineOnServer = async () =>
-  (await server.database.db.select({ content: messages.content }).from(messages).where(like(messages.content, 'Offline%')).orderBy(asc(messages.createdAt))).map((m) => m.content);
+  (
+    await server.database.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(like(messages.content, 'Offline%'))
+      .orderBy(asc(messages.createdAt))
+  ).map((m) => m.content);
 
 const texts = (page: Page) => page.getByTestId('message-text').allInnerTexts();
 
@@ -103,7 +117,9 @@ describe('chat between two campers', () => {
     expect((await texts(bob.page)).filter((t) => t.startsWith('Offline'))).toEqual([]);
 
     await alice.context.setOffline(false);
-    await expect.poll(async () => (await texts(bob.page)).filter((t) => t.startsWith('Offline')), { timeout: 20_000 }).toEqual(['Offline one', 'Offline two', 'Offline three']);
+    await expect
+      .poll(async () => (await texts(bob.page)).filter((t) => t.startsWith('Offline')), { timeout: 20_000 })
+      .toEqual(['Offline one', 'Offline two', 'Offline three']);
     await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 20_000 }).toBe(0);
     // Nothing arrives twice, even after Alice's socket reconnects (Bob's reply reaching her live proves it) and catches up.
     await send(bob.page, 'Got all three');
@@ -131,7 +147,11 @@ describe('chat between two campers', () => {
     await bob.page.getByRole('button', { name: /Canoe crew/ }).click();
     await send(alice.page, 'Wrong channel, sorry');
     await bob.page.getByTestId('message-text').filter({ hasText: 'Wrong channel, sorry' }).waitFor();
-    await alice.page.locator('[data-status]').filter({ hasText: 'Wrong channel, sorry' }).getByRole('button', { name: 'Delete message' }).click();
+    await alice.page
+      .locator('[data-status]')
+      .filter({ hasText: 'Wrong channel, sorry' })
+      .getByRole('button', { name: 'Delete message' })
+      .click();
     await expect.poll(() => texts(bob.page), { timeout: 10_000 }).toEqual([]);
 
     await bob.page.getByRole('button', { name: 'Leave' }).click();

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startE2eServer, type E2eServer } from '../support/e2e.js';
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
-const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+const entry =
+  /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1] ??
+  '';
 
 interface Raw {
   status: number;
@@ -26,7 +28,8 @@ function get(url: string, acceptEncoding?: string): Promise<Raw> {
   });
 }
 
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 let server: E2eServer;
 beforeAll(async () => {
@@ -69,7 +72,12 @@ describe('the built app on the wire', () => {
   it('asks the browser to check index.html (on every client route) and the service worker on every visit', async () => {
     for (const url of ['/', '/events', '/admin/polls', '/index.html', '/sw.js', '/manifest.webmanifest']) {
       const res = await get(`${server.url}${url}`, 'br');
-      expect({ url, status: res.status, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] }).toEqual({ url, status: 200, cache: 'no-cache', encoding: 'br' });
+      expect({ url, status: res.status, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+        encoding: 'br',
+      });
     }
   });
 
@@ -91,7 +99,10 @@ describe('the built app on the wire', () => {
         if (new URL(r.url()).pathname.startsWith('/assets/')) encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding']);
       });
       await browser.page.goto(`${server.url}/landing`);
-      await browser.page.getByRole('link', { name: /sign in/i }).first().waitFor();
+      await browser.page
+        .getByRole('link', { name: /sign in/i })
+        .first()
+        .waitFor();
       expect(encodings.get(entry)).toBe('br');
       expect([...encodings.values()].every((e) => e === 'br')).toBe(true);
     } finally {

@@ -6,7 +6,11 @@ import { scenarioTest } from '../support/engine-scenario.js';
 
 // The WebKit suite's scenarios (tests/webkit), run in Chromium too: one scenario, both engines.
 describe('Chromium: the campsite drive', () => {
-  scenarioTest('chromium', 'keeps the camp and every offline change on the phone, and sends each exactly once when the signal returns', campsiteOffline);
+  scenarioTest(
+    'chromium',
+    'keeps the camp and every offline change on the phone, and sends each exactly once when the signal returns',
+    campsiteOffline,
+  );
 });
 
 describe('Chromium: a refused RSVP', () => {
@@ -16,5 +20,10 @@ describe('Chromium: a refused RSVP', () => {
 const update = updateOffer();
 afterAll(() => update.build.remove());
 describe('Chromium: updates', () => {
-  scenarioTest('chromium', 'offers nothing after a first install, offers a new build once, and taking it keeps a queued change', update.scenario, { env: () => ({ STATIC_DIR: update.build.dir }) });
+  scenarioTest(
+    'chromium',
+    'offers nothing after a first install, offers a new build once, and taking it keeps a queued change',
+    update.scenario,
+    { env: () => ({ STATIC_DIR: update.build.dir }) },
+  );
 });

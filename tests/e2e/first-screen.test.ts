@@ -84,7 +84,9 @@ describe('the landing page', () => {
   it('shows a visitor who chose Spanish the landing in Spanish', async () => {
     const browser = await launchBrowser();
     try {
-      await browser.context.addInitScript(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: true, language: 'es' }, version: 0 })));
+      await browser.context.addInitScript(() =>
+        localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: true, language: 'es' }, version: 0 })),
+      );
       await browser.page.goto(`${server.url}/landing`);
       await browser.page.getByRole('heading', { level: 1, name: 'Tres días de bosque, lagos y familia' }).waitFor();
       expect(await browser.page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0);

@@ -30,7 +30,14 @@ let camper: Session;
 beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
-  await server.database.db.insert(users).values({ email: 'lucia@camp.test', passwordHash: await hashPassword('password-123'), role: 'camper', status: 'approved', firstName: 'Lucía', lastName: 'Pérez' });
+  await server.database.db.insert(users).values({
+    email: 'lucia@camp.test',
+    passwordHash: await hashPassword('password-123'),
+    role: 'camper',
+    status: 'approved',
+    firstName: 'Lucía',
+    lastName: 'Pérez',
+  });
   camper = await apiLogin(server.url, 'lucia@camp.test', 'password-123');
 });
 afterAll(async () => {
@@ -43,7 +50,9 @@ const bottomNav = (page: Page, language: Language) => page.getByRole('navigation
 
 /** More → Language, pressed until the app speaks `to` (it cycles English, Spanish, French). */
 async function chooseLanguage(page: Page, from: Language, to: Language): Promise<void> {
-  await bottomNav(page, from).getByRole('link', { name: text(from, 'frame:nav.more') }).click();
+  await bottomNav(page, from)
+    .getByRole('link', { name: text(from, 'frame:nav.more') })
+    .click();
   await page.getByRole('button', { name: new RegExp(`^${text(from, 'more:row.language')}`) }).click();
   await page.waitForFunction((wanted) => document.documentElement.lang === wanted, to);
 }
@@ -51,7 +60,8 @@ async function chooseLanguage(page: Page, from: Language, to: Language): Promise
 /** The tab bar, the feed and the events screen read in `language`. */
 async function expectScreensIn(page: Page, language: Language): Promise<void> {
   const nav = bottomNav(page, language);
-  for (const tab of ['home', 'events', 'chat', 'safety', 'more']) await nav.getByRole('link', { name: text(language, `frame:nav.${tab}`) }).waitFor();
+  for (const tab of ['home', 'events', 'chat', 'safety', 'more'])
+    await nav.getByRole('link', { name: text(language, `frame:nav.${tab}`) }).waitFor();
 
   await nav.getByRole('link', { name: text(language, 'frame:nav.home') }).click();
   await page.getByRole('heading', { name: text(language, 'feed:title') }).waitFor();
@@ -59,7 +69,10 @@ async function expectScreensIn(page: Page, language: Language): Promise<void> {
 
   await nav.getByRole('link', { name: text(language, 'frame:nav.events') }).click();
   await page.getByRole('heading', { name: text(language, 'events:title') }).waitFor();
-  await page.getByRole('group', { name: text(language, 'events:categories') }).getByRole('button', { name: text(language, 'events:type.meal') }).waitFor();
+  await page
+    .getByRole('group', { name: text(language, 'events:categories') })
+    .getByRole('button', { name: text(language, 'events:type.meal') })
+    .waitFor();
 }
 
 describe('a camper switching languages', () => {
@@ -73,7 +86,10 @@ describe('a camper switching languages', () => {
     await expectScreensIn(page, 'es');
     const yoga = page.locator('article[aria-label="Sunrise Yoga"]');
     await yoga.getByRole('button', { name: text('es', 'events:rsvp'), exact: true }).click();
-    await page.getByRole('status').filter({ hasText: text('es', 'events:registeredToast') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text('es', 'events:registeredToast') })
+      .waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: text('es', 'events:title') }).waitFor();
@@ -82,12 +98,17 @@ describe('a camper switching languages', () => {
     await chooseLanguage(page, 'es', 'fr');
     await expectScreensIn(page, 'fr');
     await yoga.getByRole('button', { name: text('fr', 'events:cancelRsvp') }).click();
-    await page.getByRole('status').filter({ hasText: text('fr', 'events:cancelledToast') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text('fr', 'events:cancelledToast') })
+      .waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: text('fr', 'events:title') }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
-    await bottomNav(page, 'fr').getByRole('link', { name: text('fr', 'frame:nav.home') }).click();
+    await bottomNav(page, 'fr')
+      .getByRole('link', { name: text('fr', 'frame:nav.home') })
+      .click();
     await page.getByRole('heading', { name: text('fr', 'feed:title') }).waitFor();
     expect(text('fr', 'feed:title')).not.toBe(text('en', 'feed:title'));
   });

@@ -13,7 +13,14 @@ let camper: Session;
 let rival: Session;
 
 async function newCamper(email: string): Promise<Session> {
-  await server.database.db.insert(users).values({ email, passwordHash: await hashPassword('password-123'), role: 'camper', status: 'approved', firstName: 'Sam', lastName: email.slice(0, 4) });
+  await server.database.db.insert(users).values({
+    email,
+    passwordHash: await hashPassword('password-123'),
+    role: 'camper',
+    status: 'approved',
+    firstName: 'Sam',
+    lastName: email.slice(0, 4),
+  });
   return apiLogin(server.url, email, 'password-123');
 }
 
@@ -30,7 +37,11 @@ afterAll(async () => {
 });
 
 const api = async <T>(who: Session, method: string, path: string, body?: object): Promise<T> => {
-  const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return (await res.json()) as T;
 };
 const eventOnServer = async (id: string) => (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.id === id);
@@ -53,7 +64,14 @@ const inbox = () =>
 describe('events and polls offline', () => {
   it('keeps an RSVP and a vote made offline, sends both on reconnect, and rolls back an RSVP to an event that filled meanwhile', async () => {
     const { page, context } = browser;
-    const kayak = await api<CampEvent>(admin, 'POST', '/admin/events', { title: 'Solo Kayak Tour', description: 'One seat', event_time: '2025-09-06T18:30:00Z', location: 'Dock', capacity: 1, event_type: 'activity' });
+    const kayak = await api<CampEvent>(admin, 'POST', '/admin/events', {
+      title: 'Solo Kayak Tour',
+      description: 'One seat',
+      event_time: '2025-09-06T18:30:00Z',
+      location: 'Dock',
+      capacity: 1,
+      event_type: 'activity',
+    });
     const poll = await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which campfire treat?', options: ['Smores', 'Popcorn'] });
     const yoga = (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.title === 'Sunrise Yoga');
     if (!yoga) throw new Error('seeded event missing');
@@ -68,7 +86,12 @@ describe('events and polls offline', () => {
     await page.getByRole('article', { name: 'Poll: Which campfire treat?' }).waitFor();
     await page.goto(`${server.url}/events`);
     await kayakCard.waitFor();
-    const badgeBefore = Number((await page.getByTestId('unread-badge').textContent({ timeout: 2000 }).catch(() => '0')) ?? 0);
+    const badgeBefore = Number(
+      (await page
+        .getByTestId('unread-badge')
+        .textContent({ timeout: 2000 })
+        .catch(() => '0')) ?? 0,
+    );
 
     // Offline: two RSVPs show at once, waiting to be sent.
     await context.setOffline(true);
@@ -95,15 +118,24 @@ describe('events and polls offline', () => {
 
     // Back online: the RSVP and the vote reach the server once; the kayak RSVP is refused and rolled back.
     await context.setOffline(false);
-    await eventually(async () => (await eventOnServer(yoga.id))?.registration_count === 1 && (await pollOnServer(poll.id))?.totalVotes === 1, 'the RSVP and the vote to reach the server');
+    await eventually(
+      async () => (await eventOnServer(yoga.id))?.registration_count === 1 && (await pollOnServer(poll.id))?.totalVotes === 1,
+      'the RSVP and the vote to reach the server',
+    );
     expect((await api<Poll[]>(camper, 'GET', '/polls')).find((p) => p.id === poll.id)?.userVote).toBe(poll.options[1]?.id);
     expect(await eventOnServer(kayak.id)).toMatchObject({ registration_count: 1, is_user_registered: false });
     await pollCard.getByText('Thanks for voting! Results will be shown when the poll ends.').waitFor();
     await eventually(async () => (await pollCard.getByText('Waiting to send').count()) === 0, 'the vote to settle');
 
     // One notice for the refusal: the server's, which every phone of the camper gets, in place of this phone's own.
-    await eventually(async () => (await inbox()).filter((n) => n.message.includes('was not saved. This event is full')).length === 1, 'the refusal notification');
-    await eventually(async () => Number(await page.getByTestId('unread-badge').textContent()) === badgeBefore + 1, 'the bell badge to count it');
+    await eventually(
+      async () => (await inbox()).filter((n) => n.message.includes('was not saved. This event is full')).length === 1,
+      'the refusal notification',
+    );
+    await eventually(
+      async () => Number(await page.getByTestId('unread-badge').textContent()) === badgeBefore + 1,
+      'the bell badge to count it',
+    );
 
     await page.goto(`${server.url}/events`);
     await kayakCard.getByRole('button', { name: 'Full' }).waitFor();
@@ -133,7 +165,10 @@ describe('events and polls offline', () => {
 
   it('adds an event to the calendar as an .ics file, and shows the camper a private calendar feed', async () => {
     const { page } = browser;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('article', { name: 'Sunrise Yoga' }).getByRole('button', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('article', { name: 'Sunrise Yoga' }).getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('sunrise-yoga.ics');
     const file = await download.path();
     const { readFileSync } = await import('node:fs');

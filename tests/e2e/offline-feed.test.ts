@@ -21,7 +21,11 @@ const serverFeed = async () => (await (await fetch(`${server.url}/api/posts`, { 
 describe('the home feed and photos', () => {
   it('likes, comments and posts a photo offline, shows all three at once, and sends each exactly once', async () => {
     const { page, context } = browser;
-    const created = await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'Campfire tonight at 8' }) });
+    const created = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ caption: 'Campfire tonight at 8' }),
+    });
     expect(created.status).toBe(201);
 
     await openSignedIn(page, server.url, session, '/home');
@@ -37,7 +41,9 @@ describe('the home feed and photos', () => {
     await campfire.getByLabel('Add a comment').fill('See you there');
     await campfire.getByLabel('Add a comment').press('Enter');
     // 2. A photo post from the Create Post modal (the floating button on a phone).
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByRole('button', { name: 'Create Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Post' });
     await dialog.getByLabel('Add a photo').setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -57,10 +63,14 @@ describe('the home feed and photos', () => {
 
     // 4. Back online: the server has each exactly once, and the photo is served.
     await context.setOffline(false);
-    await eventually(async () => {
-      const feed = await serverFeed();
-      return feed.length === 2 && feed.some((p) => p.comments.length > 0 && p.likes > 0);
-    }, 'the three changes to reach the server', 30_000);
+    await eventually(
+      async () => {
+        const feed = await serverFeed();
+        return feed.length === 2 && feed.some((p) => p.comments.length > 0 && p.likes > 0);
+      },
+      'the three changes to reach the server',
+      30_000,
+    );
     // The phone has nothing left to send: the server's state is final.
     await eventually(async () => (await page.getByText('Waiting to send').count()) === 0, 'the waiting marks to clear');
     const feed = await serverFeed();
@@ -89,14 +99,19 @@ describe('the home feed and photos', () => {
     await context.setOffline(true);
     await page.reload();
     await served.waitFor();
-    await eventually(() => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the cached photo to load offline');
+    await eventually(
+      () => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      'the cached photo to load offline',
+    );
     await context.setOffline(false);
   });
 
   it('opens the share dialog on /photos with the photo picked by the top-bar camera button, and refuses a non-image', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/home`);
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('camera-input').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.waitForURL('**/photos');
     const dialog = page.getByRole('dialog', { name: 'Share a Photo' });
@@ -104,21 +119,37 @@ describe('the home feed and photos', () => {
     await dialog.getByLabel('Caption').fill('Sunset from the dock');
     await dialog.getByText('20/300').waitFor();
     await dialog.getByRole('button', { name: 'Remove photo' }).click();
-    await dialog.getByLabel('Choose a photo from the gallery').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await dialog
+      .getByLabel('Choose a photo from the gallery')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await dialog.getByText('Please select an image file').waitFor();
     await dialog.getByLabel('Choose a photo from the gallery').setInputFiles({ name: 'dock.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByRole('button', { name: 'Share Photo' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await eventually(async () => (await serverFeed()).some((p) => p.caption === 'Sunset from the dock' && p.image !== null), 'the shared photo to reach the server');
+    await eventually(
+      async () => (await serverFeed()).some((p) => p.caption === 'Sunset from the dock' && p.image !== null),
+      'the shared photo to reach the server',
+    );
     await page.locator('[data-testid="photo"]', { hasText: 'Admin' }).first().waitFor();
     expect(Number(await page.getByTestId('photo-count').textContent())).toBe(2);
   });
 
   it("lets an admin pin and then delete a camper's post from the feed", async () => {
     const { page } = browser;
-    await server.database.db.insert(users).values({ email: 'robin@camp.test', passwordHash: await hashPassword('campfire-123'), role: 'camper', status: 'approved', firstName: 'Robin', lastName: 'Hood' });
+    await server.database.db.insert(users).values({
+      email: 'robin@camp.test',
+      passwordHash: await hashPassword('campfire-123'),
+      role: 'camper',
+      status: 'approved',
+      firstName: 'Robin',
+      lastName: 'Hood',
+    });
     const camper = await apiLogin(server.url, 'robin@camp.test', 'campfire-123');
-    await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'Lost a blue water bottle' }) });
+    await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${camper.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ caption: 'Lost a blue water bottle' }),
+    });
     await page.goto(`${server.url}/home`);
     const card = page.locator('[data-testid="post"]', { hasText: 'Lost a blue water bottle' });
     await card.waitFor();
@@ -131,6 +162,9 @@ describe('the home feed and photos', () => {
     await card.getByRole('button', { name: 'Post options' }).click();
     await card.getByRole('menuitem', { name: 'Delete post' }).click();
     await card.waitFor({ state: 'detached' });
-    await eventually(async () => !(await serverFeed()).some((p) => p.caption === 'Lost a blue water bottle'), 'the post to be deleted on the server');
+    await eventually(
+      async () => !(await serverFeed()).some((p) => p.caption === 'Lost a blue water bottle'),
+      'the post to be deleted on the server',
+    );
   });
 });

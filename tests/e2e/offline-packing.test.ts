@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
-import { apiLogin, dispatchSync, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import {
+  apiLogin,
+  dispatchSync,
+  eventually,
+  openSignedIn,
+  recordWrites,
+  waitForServiceWorker,
+  type Session,
+} from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -16,10 +24,15 @@ const serverList = async () => {
   const res = await fetch(`${server.url}/api/packing`, { headers: { authorization: `Bearer ${session.token}` } });
   return (await res.json()) as PackingItem[];
 };
-const ticked = async () => (await serverList()).filter((i) => i.is_checked).map((i) => i.item_name).sort();
+const ticked = async () =>
+  (await serverList())
+    .filter((i) => i.is_checked)
+    .map((i) => i.item_name)
+    .sort();
 
 const box = (name: string) => browser.page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-const percentIs = (text: string) => browser.page.locator('[data-testid="packing-percent"]', { hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+const percentIs = (text: string) =>
+  browser.page.locator('[data-testid="packing-percent"]', { hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
 
 describe('offline first: the app, the Safety Center and packing ticks without signal', () => {
   it('opens, shows a never-visited Safety Center, keeps ticks offline and sends them in one request', async () => {
@@ -131,7 +144,10 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     await context.setOffline(false);
     // Chromium fires the sync when it sees the network again, on its own schedule; fire it now (as it would) through CDP.
     await dispatchSync(page, server.url, 'outbox');
-    await eventually(async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true, 'the worker to send the tick');
+    await eventually(
+      async () => (await serverList()).find((i) => i.item_name === 'Whistle')?.is_checked === true,
+      'the worker to send the tick',
+    );
   });
 });
 

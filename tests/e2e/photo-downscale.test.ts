@@ -10,7 +10,9 @@ describe('a photo taken at camp, before upload', () => {
   });
 
   it('keeps a small photo within the budget as it is', async () => {
-    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     expect(await downscaledInChromium(small)).toMatchObject({ type: 'image/jpeg', width: 800, height: 600, bytes: small.length });
   });
 });

@@ -56,7 +56,11 @@ describe('a push reaching the service worker', () => {
     // A tap: inside the service worker, the shown notification goes to its notificationclick listener
     // as a NotificationEvent; the camper's open window lands on the exact item.
     const path = '/events#event-4b7f2c1e-0d6a-4c55-9a43-2f1f9c0e8d11';
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ title: 'Event time changed', body: 'Night Swim has a new time.', path }) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ title: 'Event time changed', body: 'Night Swim has a new time.', path }),
+    });
     await eventually(async () => (shown = await shownNotifications()).some((n) => n.path === path), 'the third notification shown');
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
     if (!worker) throw new Error('no service worker');

@@ -4,14 +4,18 @@ import { describe, expect, it } from 'vitest';
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.relative(dist, path.join(dir, e.name))]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.relative(dist, path.join(dir, e.name))],
+  );
 
 describe('the installable build', () => {
   it('precaches every file of the build, so every route’s code and images open offline', () => {
     const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
     const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
     // .br and .gz files are the same files compressed for the wire; the browser stores the decoded one.
-    const built = files(dist).filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f)).map((f) => f.split(path.sep).join('/'));
+    const built = files(dist)
+      .filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f))
+      .map((f) => f.split(path.sep).join('/'));
     expect(built.filter((f) => f.startsWith('assets/safety-page-'))).toHaveLength(1);
     expect(built.filter((f) => !precached.has(f))).toEqual([]);
   });
@@ -22,7 +26,14 @@ describe('the installable build', () => {
       icons: { sizes: string; purpose?: string; src: string }[];
       shortcuts: { url: string }[];
     };
-    expect(m).toMatchObject({ name: 'Camp Weekend', short_name: 'Camp Weekend', display: 'standalone', start_url: '/', theme_color: '#166534', background_color: '#0f172a' });
+    expect(m).toMatchObject({
+      name: 'Camp Weekend',
+      short_name: 'Camp Weekend',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#166534',
+      background_color: '#0f172a',
+    });
     expect(m.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of m.icons) expect(files(dist)).toContain(icon.src.slice(1));
     expect(m.shortcuts.map((s) => s.url)).toEqual(['/events', '/chat', '/safety']);

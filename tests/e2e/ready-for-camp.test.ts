@@ -22,7 +22,9 @@ let session: Session;
 
 /** A camp of 100 photo posts (small photos) by a camper with an avatar, all made before the phone signs in. */
 async function campOfPhotos(): Promise<void> {
-  const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 30, g: 110, b: 70 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 30, g: 110, b: 70 } } })
+    .jpeg()
+    .toBuffer();
   for (const folder of ['photos', 'avatars']) mkdirSync(path.join(server.config.uploadsDir, folder), { recursive: true });
   writeFileSync(path.join(server.config.uploadsDir, AVATAR.slice('/uploads/'.length)), photo);
   for (let i = 0; i < PHOTOS; i += 1) {
@@ -31,11 +33,25 @@ async function campOfPhotos(): Promise<void> {
   }
   const [robin] = await server.database.db
     .insert(users)
-    .values({ email: 'robin.lake@camp.test', passwordHash: await hashPassword('lakeside-2025'), role: 'camper', status: 'approved', firstName: 'Robin', lastName: 'Lake', avatarUrl: AVATAR })
+    .values({
+      email: 'robin.lake@camp.test',
+      passwordHash: await hashPassword('lakeside-2025'),
+      role: 'camper',
+      status: 'approved',
+      firstName: 'Robin',
+      lastName: 'Lake',
+      avatarUrl: AVATAR,
+    })
     .returning();
   const start = Date.now() - PHOTOS * 60_000;
   await server.database.db.insert(posts).values(
-    Array.from({ length: PHOTOS }, (_, i) => ({ userId: robin!.id, caption: `Camp photo ${i}`, imageUrl: `/uploads/photos/ready-${i}.jpg`, thumbUrl: thumbOf(i), createdAt: new Date(start + i * 60_000) })),
+    Array.from({ length: PHOTOS }, (_, i) => ({
+      userId: robin!.id,
+      caption: `Camp photo ${i}`,
+      imageUrl: `/uploads/photos/ready-${i}.jpg`,
+      thumbUrl: thumbOf(i),
+      createdAt: new Date(start + i * 60_000),
+    })),
   );
 }
 
@@ -61,7 +77,8 @@ async function photosSaved(page: Page): Promise<[number, number]> {
 }
 
 /** The photo paths in the phone's uploads cache. */
-const cachedPaths = (page: Page) => page.evaluate(async () => (await (await caches.open('camp-uploads')).keys()).map((r) => new URL(r.url).pathname));
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('camp-uploads')).keys()).map((r) => new URL(r.url).pathname));
 
 describe('Ready for camp: Get everything now', () => {
   it('brings all 100 photos onto the phone (stopped once, then picked up where it stopped), and every one shows with the signal cut', async () => {
@@ -74,10 +91,14 @@ describe('Ready for camp: Get everything now', () => {
     await page.getByRole('heading', { name: 'Ready for camp' }).waitFor();
 
     // After sign-in the phone holds the newest page of the feed, its photos warmed.
-    await eventually(async () => {
-      const [cached, total] = await photosSaved(page);
-      return total > 0 && total < PHOTOS && cached === total;
-    }, 'the newest photos to be warmed', 30_000);
+    await eventually(
+      async () => {
+        const [cached, total] = await photosSaved(page);
+        return total > 0 && total < PHOTOS && cached === total;
+      },
+      'the newest photos to be warmed',
+      30_000,
+    );
 
     // 1. A run held back after 10 more photos is stopped: what it saved stays.
     gate.allow(10);

@@ -8,18 +8,26 @@ import { describeTraffic, reconnect, reconnectPhone, type ReconnectPhone } from 
 let phone: ReconnectPhone;
 
 beforeAll(async () => {
-  phone = await reconnectPhone(async (server) => {
-    const passwordHash = await hashPassword('lakeside-2025');
-    await server.database.db.insert(users).values({ email: 'ana.reyes@camp.test', passwordHash, role: 'camper', status: 'approved', firstName: 'Ana', lastName: 'Reyes' });
-    return apiLogin(server.url, 'ana.reyes@camp.test', 'lakeside-2025');
-  }, { path: '/rules' });
+  phone = await reconnectPhone(
+    async (server) => {
+      const passwordHash = await hashPassword('lakeside-2025');
+      await server.database.db
+        .insert(users)
+        .values({ email: 'ana.reyes@camp.test', passwordHash, role: 'camper', status: 'approved', firstName: 'Ana', lastName: 'Reyes' });
+      return apiLogin(server.url, 'ana.reyes@camp.test', 'lakeside-2025');
+    },
+    { path: '/rules' },
+  );
 });
 afterAll(() => phone?.close());
 
 describe('a reconnect costs one small request', () => {
   it('with nothing new: exactly one pull, under 2 KB both ways with every header', async () => {
     const traffic = await reconnect(phone);
-    expect(traffic.requests.map((e) => `${e.method} ${e.target.split('?')[0]} ${e.status}`), describeTraffic(traffic)).toEqual(['GET /api/pull 200']);
+    expect(
+      traffic.requests.map((e) => `${e.method} ${e.target.split('?')[0]} ${e.status}`),
+      describeTraffic(traffic),
+    ).toEqual(['GET /api/pull 200']);
     expect(traffic.bytes, describeTraffic(traffic)).toBeLessThan(2048);
     // The live socket reopens at once with the signal, and the pull follows it (so no change falls between them).
     expect(traffic.socket).toHaveLength(1);
@@ -30,9 +38,17 @@ describe('a reconnect costs one small request', () => {
     // Written straight into the database: a change made through the API would also poke the live
     // sockets a second later, and that poke could reach the phone just after its signal returned.
     const traffic = await reconnect(phone, async () => {
-      await phone.server.database.db.insert(rules).values({ title: 'Canoes back by sunset', description: 'Every canoe is on the rack before dark.', category: 'Safety', importance: 'high' });
+      await phone.server.database.db.insert(rules).values({
+        title: 'Canoes back by sunset',
+        description: 'Every canoe is on the rack before dark.',
+        category: 'Safety',
+        importance: 'high',
+      });
     });
     await page.getByText('Canoes back by sunset').waitFor();
-    expect(traffic.requests.map((e) => `${e.method} ${e.target.split('?')[0]} ${e.status}`), describeTraffic(traffic)).toEqual(['GET /api/pull 200']);
+    expect(
+      traffic.requests.map((e) => `${e.method} ${e.target.split('?')[0]} ${e.status}`),
+      describeTraffic(traffic),
+    ).toEqual(['GET /api/pull 200']);
   });
 });

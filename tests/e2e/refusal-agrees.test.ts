@@ -13,7 +13,14 @@ let camper: Session;
 const others: Session[] = [];
 
 async function newCamper(email: string): Promise<Session> {
-  await server.database.db.insert(users).values({ email, passwordHash: await hashPassword('password-123'), role: 'camper', status: 'approved', firstName: 'Camper', lastName: email.slice(0, 5) });
+  await server.database.db.insert(users).values({
+    email,
+    passwordHash: await hashPassword('password-123'),
+    role: 'camper',
+    status: 'approved',
+    firstName: 'Camper',
+    lastName: email.slice(0, 5),
+  });
   return apiLogin(server.url, email, 'password-123');
 }
 
@@ -30,16 +37,31 @@ afterAll(async () => {
 });
 
 const api = async <T>(who: Session, method: string, path: string, body?: object): Promise<{ status: number; body: T }> => {
-  const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: res.status, body: (await res.json()) as T };
 };
 
 describe('after a refused change the phone agrees with the server', () => {
   it('an RSVP to an event that filled meanwhile ends Full with RSVP disabled; a vote on a poll that ended ends Ended', async () => {
     const { page, context } = browser;
-    const archery = (await api<CampEvent>(admin, 'POST', '/admin/events', { title: 'Archery Duel', description: 'Bows and targets', event_time: '2025-09-06T17:00:00Z', location: 'Range', capacity: 4, event_type: 'activity' })).body;
+    const archery = (
+      await api<CampEvent>(admin, 'POST', '/admin/events', {
+        title: 'Archery Duel',
+        description: 'Bows and targets',
+        event_time: '2025-09-06T17:00:00Z',
+        location: 'Range',
+        capacity: 4,
+        event_type: 'activity',
+      })
+    ).body;
     for (const other of others.slice(0, 3)) expect((await api(other, 'POST', `/events/${archery.id}/register`)).status).toBe(200);
-    const poll = (await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which night for the talent show?', options: ['Friday', 'Saturday'] })).body;
+    const poll = (
+      await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which night for the talent show?', options: ['Friday', 'Saturday'] })
+    ).body;
 
     // Online: 3 of 4 places are taken and the poll is open.
     await openSignedIn(page, server.url, camper, '/events');

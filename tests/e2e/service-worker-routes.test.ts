@@ -35,24 +35,35 @@ describe('the service worker’s routes', () => {
 
     const load = (src: string) =>
       page.evaluate(
-        (s) => new Promise<number>((resolve) => {
-          const img = new Image();
-          img.onload = () => resolve(img.naturalWidth);
-          img.onerror = () => resolve(-1);
-          img.src = s;
-        }),
+        (s) =>
+          new Promise<number>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth);
+            img.onerror = () => resolve(-1);
+            img.src = s;
+          }),
         src,
       );
     const campfire = server.photoAddresses.sign('/uploads/photos/campfire.png');
     expect(await load(campfire)).toBe(192);
     // Kept by its path, whatever its signature.
-    await eventually(() => page.evaluate(async () => Boolean(await (await caches.open('camp-uploads')).match('/uploads/photos/campfire.png'))), 'the photo in the uploads cache');
+    await eventually(
+      () => page.evaluate(async () => Boolean(await (await caches.open('camp-uploads')).match('/uploads/photos/campfire.png'))),
+      'the photo in the uploads cache',
+    );
 
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'More' }).waitFor();
     expect(await load(campfire)).toBe(192);
-    expect(await page.evaluate(() => fetch('/api/health').then((r) => r.status, () => 'no network'))).toBe('no network');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          (r) => r.status,
+          () => 'no network',
+        ),
+      ),
+    ).toBe('no network');
     await context.setOffline(false);
   });
 });

@@ -27,13 +27,18 @@ function heldOnPhone(page: Page): Promise<Record<string, number>> {
       const counts: Record<string, number> = Object.fromEntries(stores.map((s) => [s, 0]));
       if (present.length === 0) return counts;
       const tx = idb.transaction(present, 'readonly');
-      await Promise.all(present.map((s) => new Promise<void>((resolve) => {
-        const req = tx.objectStore(s).count();
-        req.onsuccess = () => {
-          counts[s] = req.result;
-          resolve();
-        };
-      })));
+      await Promise.all(
+        present.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              const req = tx.objectStore(s).count();
+              req.onsuccess = () => {
+                counts[s] = req.result;
+                resolve();
+              };
+            }),
+        ),
+      );
       return counts;
     } finally {
       idb.close();
@@ -66,7 +71,11 @@ describe('a phone whose IndexedDB was cleared under a signed-in page', () => {
     await page.getByText(/^This phone's copy of the camp was cleared/).waitFor();
     await page.getByRole('checkbox', { name: /^Swimsuit/ }).waitFor();
     await page.getByText("This phone's copy of the camp was cleared. It has been downloaded again.").waitFor({ timeout: 30_000 });
-    await eventually(async () => JSON.stringify(await heldOnPhone(page)) === JSON.stringify(before), 'the whole camp back on the phone', 30_000);
+    await eventually(
+      async () => JSON.stringify(await heldOnPhone(page)) === JSON.stringify(before),
+      'the whole camp back on the phone',
+      30_000,
+    );
 
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText(/copy of the camp was cleared/).waitFor({ state: 'detached' });

@@ -22,13 +22,27 @@ export async function campsiteOffline(drv: PageDriver, world: World): Promise<vo
   const api = world.api.bind(world);
   const maya = await world.camper('maya.rivers@camp.test', 'Maya', 'Rivers');
   const jonas = await world.camper('jonas.pike@camp.test', 'Jonas', 'Pike');
-  const hike = (await api<CampEvent>(admin, 'POST', '/admin/events', { title: 'Ridge Hike', description: 'Boots on', event_time: daysFromNow(3), location: 'Trailhead', capacity: 12, event_type: 'activity' })).body;
-  const poll = (await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which lake for the swim?', options: ['North lake', 'South lake'] })).body;
+  const hike = (
+    await api<CampEvent>(admin, 'POST', '/admin/events', {
+      title: 'Ridge Hike',
+      description: 'Boots on',
+      event_time: daysFromNow(3),
+      location: 'Trailhead',
+      capacity: 12,
+      event_type: 'activity',
+    })
+  ).body;
+  const poll = (
+    await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which lake for the swim?', options: ['North lake', 'South lake'] })
+  ).body;
   const chat = (await api<{ id: string }>(jonas, 'POST', '/conversations', { type: 'direct', member_ids: [maya.user.id] })).body;
   expect((await api(jonas, 'POST', `/conversations/${chat.id}/messages`, { content: 'Where are the canoes?' })).status).toBe(201);
   const form = new FormData();
   form.append('caption', CAPTION);
-  expect((await fetch(`${world.server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${jonas.token}` }, body: form })).status).toBe(201);
+  expect(
+    (await fetch(`${world.server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${jonas.token}` }, body: form }))
+      .status,
+  ).toBe(201);
 
   await signIn(drv, relay.url, 'maya.rivers@camp.test');
 

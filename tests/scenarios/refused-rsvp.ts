@@ -15,7 +15,12 @@ const card: Target = { css: 'article', text: 'Archery Duel' };
 const fullAndDisabled = (drv: PageDriver) =>
   waitInPage(
     drv,
-    () => Array.from(document.querySelectorAll('article')).some((a) => a.textContent?.includes('Archery Duel') && Array.from(a.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Full' && b.disabled)),
+    () =>
+      Array.from(document.querySelectorAll('article')).some(
+        (a) =>
+          a.textContent?.includes('Archery Duel') &&
+          Array.from(a.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Full' && b.disabled),
+      ),
     null,
     'a disabled Full button on the card',
     60_000,
@@ -24,7 +29,16 @@ const fullAndDisabled = (drv: PageDriver) =>
 export async function refusedRsvp(drv: PageDriver, world: World): Promise<void> {
   const { relay, admin } = world;
   const api = world.api.bind(world);
-  const archery = (await api<CampEvent>(admin, 'POST', '/admin/events', { title: 'Archery Duel', description: 'Bows and targets', event_time: daysFromNow(2), location: 'Range', capacity: 4, event_type: 'activity' })).body;
+  const archery = (
+    await api<CampEvent>(admin, 'POST', '/admin/events', {
+      title: 'Archery Duel',
+      description: 'Bows and targets',
+      event_time: daysFromNow(2),
+      location: 'Range',
+      capacity: 4,
+      event_type: 'activity',
+    })
+  ).body;
   const river = await world.camper('river@camp.test', 'River', 'Stone');
   const others = [];
   for (const name of ['ash', 'birch', 'cedar', 'dune']) others.push(await world.camper(`${name}@camp.test`, name, 'Camper'));

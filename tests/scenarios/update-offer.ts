@@ -54,7 +54,13 @@ export function updateOffer(): { build: ServedBuild; scenario: Scenario } {
     await drv.click({ css: 'input[type="checkbox"]', in: { css: 'label', text: 'Swimsuit' } });
     await waitFor(drv, { css: '[aria-label="Waiting to send"]', in: { css: 'label', text: 'Swimsuit' } });
     await drv.click({ css: 'button', text: 'Reload', in: prompt });
-    await waitInPage(drv, () => document.querySelector('meta[name="camp-build"]')?.getAttribute('content') === '2', null, 'the page to run the new build', 60_000);
+    await waitInPage(
+      drv,
+      () => document.querySelector('meta[name="camp-build"]')?.getAttribute('content') === '2',
+      null,
+      'the page to run the new build',
+      60_000,
+    );
     await waitFor(drv, { css: '[aria-label="Waiting to send"]', in: { css: 'label', text: 'Swimsuit' } });
     expect(await outboxCount(drv)).toBe(1);
     expect(await countOf(drv, prompt)).toBe(0);

@@ -47,7 +47,11 @@ describe('DELETE /users/me', () => {
     expect(await Promise.all([phone.closed, laptop.closed])).toEqual([4401, 4401]);
     expect((await inject(camper, 'GET', '/users/me')).statusCode).toBe(401);
     expect((await inject(camper, 'GET', '/pull')).statusCode).toBe(401);
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: camper.email, password: camper.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: camper.email, password: camper.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: authMessages.deletionRequested, code: 'account_deletion_scheduled' });
 
@@ -58,7 +62,11 @@ describe('DELETE /users/me', () => {
   });
 
   it('refuses the last administrator, who would leave the camp with none', async () => {
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     const seeded = { ...admin, token: login.json<{ token: string }>().token };
     expect((await inject(admin, 'DELETE', '/users/me')).statusCode).toBe(200);
     const last = await inject(seeded, 'DELETE', '/users/me');
@@ -98,7 +106,9 @@ describe('the purge job', () => {
     expect(await server.app.ctx.images.sizeOf(photoKey)).toBeNull();
 
     // Everyone else's phone hears of it: the post and message are tombstoned, counts come right.
-    const delta = (await inject(other, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { items: { id: string; likes?: number; comments?: unknown[] }[]; deleted: string[] }> }>();
+    const delta = (await inject(other, 'GET', `/pull?cursor=${cursor}`)).json<{
+      tables: Record<string, { items: { id: string; likes?: number; comments?: unknown[] }[]; deleted: string[] }>;
+    }>();
     expect(delta.tables.posts?.deleted).toContain(made.photoPost.id);
     const theirPost = delta.tables.posts?.items.find((p) => p.id === made.otherPost.id);
     expect(theirPost).toMatchObject({ likes: 0, comments: [] });

@@ -18,10 +18,18 @@ const MB = 1024 * 1024;
 
 async function uploadAvatar(who: TestUser, file: { bytes: Buffer; name: string; type: string; field?: string }) {
   const body = await multipartBody({}, { field: 'avatar', ...file });
-  return server.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { ...body.headers, ...bearer(who) }, payload: body.payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/users/me/avatar',
+    headers: { ...body.headers, ...bearer(who) },
+    payload: body.payload,
+  });
 }
 
-const png = (w = 300, h = 200) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+const png = (w = 300, h = 200) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 describe('POST /users/me/avatar', () => {
   it('keeps a square, re-encoded copy without EXIF, and the person appears with it everywhere', async () => {
@@ -48,12 +56,22 @@ describe('POST /users/me/avatar', () => {
 
   it('accepts PNG and GIF by their bytes, whatever the name says', async () => {
     expect((await uploadAvatar(camper, { bytes: await png(), name: 'avatar.png', type: 'image/png' })).statusCode).toBe(200);
-    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#228833' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#228833' } })
+      .gif()
+      .toBuffer();
     expect((await uploadAvatar(camper, { bytes: gif, name: 'no-extension', type: 'application/octet-stream' })).statusCode).toBe(200);
   });
 
   it.each([
-    ['a WebP image', async () => sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).webp().toBuffer(), 'face.webp', 'image/webp'],
+    [
+      'a WebP image',
+      async () =>
+        sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      'face.webp',
+      'image/webp',
+    ],
     ['a text file renamed to .png', async () => Buffer.from('this is not a picture at all'), 'face.png', 'image/png'],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'face.svg', 'image/svg+xml'],
   ])('refuses %s with the §5 sentence', async (_name, make, name, type) => {
@@ -67,7 +85,11 @@ describe('POST /users/me/avatar', () => {
     const exactly = Buffer.concat([jpeg, Buffer.alloc(5 * MB - jpeg.length)]);
     expect((await uploadAvatar(camper, { bytes: exactly, name: 'big.jpg', type: 'image/jpeg' })).statusCode).toBe(200);
     for (const size of [5 * MB + 1, 12 * MB]) {
-      const res = await uploadAvatar(camper, { bytes: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]), name: 'huge.jpg', type: 'image/jpeg' });
+      const res = await uploadAvatar(camper, {
+        bytes: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]),
+        name: 'huge.jpg',
+        type: 'image/jpeg',
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'File size must be less than 5MB', code: 'avatar_size' });
     }
@@ -77,7 +99,12 @@ describe('POST /users/me/avatar', () => {
     const wrongField = await uploadAvatar(camper, { bytes: await png(), name: 'a.png', type: 'image/png', field: 'image' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json<{ error: string }>().error).toBe(accountMessages.avatarType);
-    const json = await server.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: bearer(camper), payload: { avatar: 'x' } });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar',
+      headers: bearer(camper),
+      payload: { avatar: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -86,7 +113,12 @@ describe('POST /users/me/avatar', () => {
     await uploadAvatar(other, { bytes: await png(90, 90), name: 'b.png', type: 'image/png' });
     expect((await server.app.inject({ method: 'GET', url: first.avatar_url })).statusCode).toBe(404);
     const body = await multipartBody({}, { field: 'avatar', bytes: await png(), name: 'a.png', type: 'image/png' });
-    const anonymous = await server.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: body.headers, payload: body.payload });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -95,9 +127,13 @@ describe('POST /users/me/avatar', () => {
     expect(post.statusCode).toBe(201);
     const { cursor } = (await server.app.inject({ method: 'GET', url: '/api/pull', headers: bearer(camper) })).json<{ cursor: string }>();
     await new Promise((r) => setTimeout(r, 5));
-    const { avatar_url } = (await uploadAvatar(other, { bytes: await png(120, 80), name: 'c.png', type: 'image/png' })).json<AvatarResponse>();
+    const { avatar_url } = (
+      await uploadAvatar(other, { bytes: await png(120, 80), name: 'c.png', type: 'image/png' })
+    ).json<AvatarResponse>();
     // The cursor is taken a few seconds early, so a delta from it holds the change.
-    const delta = (await server.app.inject({ method: 'GET', url: `/api/pull?cursor=${cursor}`, headers: bearer(camper) })).json<{ tables: Record<string, { items: { id: string; user?: { avatar: string | null }; avatar_url?: string | null }[] }> }>();
+    const delta = (await server.app.inject({ method: 'GET', url: `/api/pull?cursor=${cursor}`, headers: bearer(camper) })).json<{
+      tables: Record<string, { items: { id: string; user?: { avatar: string | null }; avatar_url?: string | null }[] }>;
+    }>();
     expect(delta.tables.posts?.items.find((p) => p.id === post.json<{ id: string }>().id)?.user?.avatar).toBe(avatar_url);
     expect(delta.tables.users?.items.find((u) => u.id === other.id)?.avatar_url).toBe(avatar_url);
   });
@@ -108,8 +144,19 @@ describe('the profile table of the replication stream', () => {
     const me = await server.user('camper', { phone: '555-0100', dietaryRestrictions: 'No nuts' });
     type Pulled = { cursor: string; tables: Record<string, { items: User[] }> };
     const first = (await server.app.inject({ method: 'GET', url: '/api/pull', headers: bearer(me) })).json<Pulled>();
-    expect(first.tables.profile?.items).toEqual([expect.objectContaining({ id: me.id, email: me.email, profile: expect.objectContaining({ phone: '555-0100', dietary_restrictions: 'No nuts' }) as unknown })]);
-    const put = await server.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(me), payload: { emergency_contact: 'Grandma 555-0199' } });
+    expect(first.tables.profile?.items).toEqual([
+      expect.objectContaining({
+        id: me.id,
+        email: me.email,
+        profile: expect.objectContaining({ phone: '555-0100', dietary_restrictions: 'No nuts' }) as unknown,
+      }),
+    ]);
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: bearer(me),
+      payload: { emergency_contact: 'Grandma 555-0199' },
+    });
     expect(put.statusCode).toBe(200);
     const delta = (await server.app.inject({ method: 'GET', url: `/api/pull?cursor=${first.cursor}`, headers: bearer(me) })).json<Pulled>();
     expect(delta.tables.profile?.items[0]?.profile.emergency_contact).toBe('Grandma 555-0199');
@@ -119,7 +166,7 @@ describe('the profile table of the replication stream', () => {
 });
 
 describe('GET /users/me/export', () => {
-  it('holds each kind of data the person created, nobody else\'s, as a dated download', async () => {
+  it("holds each kind of data the person created, nobody else's, as a dated download", async () => {
     const made = await createOneOfEverything(server, camper, other, admin);
     const res = await server.app.inject({ method: 'GET', url: '/api/users/me/export', headers: bearer(camper) });
     expect(res.statusCode).toBe(200);
@@ -135,8 +182,12 @@ describe('GET /users/me/export', () => {
     expect(data.likes).toEqual([expect.objectContaining({ post_id: made.otherPost.id })]);
     expect(data.votes).toEqual([expect.objectContaining({ poll_id: made.poll.id, option: 'Pancakes' })]);
     expect(data.rsvps).toEqual([expect.objectContaining({ event_id: made.event.id, title: made.event.title })]);
-    expect(data.messages).toEqual([expect.objectContaining({ id: made.messageId, conversation_id: made.conversation.id, content: 'See you at the lake' })]);
-    expect(data.reflections).toEqual([expect.objectContaining({ id: made.reflection.id, high: 'The lake', low: 'Rain', glitter: 'Stars', is_public: false })]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ id: made.messageId, conversation_id: made.conversation.id, content: 'See you at the lake' }),
+    ]);
+    expect(data.reflections).toEqual([
+      expect.objectContaining({ id: made.reflection.id, high: 'The lake', low: 'Rain', glitter: 'Stars', is_public: false }),
+    ]);
     expect(data.packing).toEqual([expect.objectContaining({ item_id: made.packingItemId, is_checked: true })]);
     expect(data.instagram).toBeNull();
 

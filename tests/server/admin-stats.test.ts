@@ -29,7 +29,13 @@ describe('GET /api/admin/stats (the dashboard tiles)', () => {
       { userId: camper.id, caption: 'Sunset', imageUrl: '/uploads/posts/a.jpg' },
       { userId: camper.id, caption: 'Just words' },
     ]);
-    await as('POST', '/admin/camps', admin, { name: 'Camp 2026', location: 'Pines', address: '1 Road', start_date: '2026-09-04T12:00:00Z', end_date: '2026-09-06T12:00:00Z' });
+    await as('POST', '/admin/camps', admin, {
+      name: 'Camp 2026',
+      location: 'Pines',
+      address: '1 Road',
+      start_date: '2026-09-04T12:00:00Z',
+      end_date: '2026-09-06T12:00:00Z',
+    });
     await as('POST', '/admin/teams', admin, { name: 'Owls', color: 'blue', year: 2026, members: [] });
     expect(await stats()).toEqual({
       ...before,

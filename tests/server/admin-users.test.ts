@@ -25,7 +25,8 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   must_change_password: true,
   ...overrides,
 });
-const create = (body: unknown, token = admin.token) => call<User & { error?: string }>(server.app, 'POST', '/api/admin/users', { token, body });
+const create = (body: unknown, token = admin.token) =>
+  call<User & { error?: string }>(server.app, 'POST', '/api/admin/users', { token, body });
 
 describe('permissions', () => {
   const calls = [
@@ -71,7 +72,13 @@ describe('POST /admin/users', () => {
     const body = newUser({ role: 'organizer' });
     const res = await create(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: body.email, role: 'organizer', status: 'approved', must_change_password: true, first_name: 'Ada' });
+    expect(res.body).toMatchObject({
+      email: body.email,
+      role: 'organizer',
+      status: 'approved',
+      must_change_password: true,
+      first_name: 'Ada',
+    });
     expect(res.body.profile.phone).toBe('555-0142');
     const signIn = await login(server.app, body.email, body.password);
     expect(signIn.status).toBe(200);
@@ -112,7 +119,11 @@ describe('POST /admin/users', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await call(server.app, 'POST', '/api/admin/users', { token: admin.token, body: '{"email"', headers: { 'content-type': 'application/json' } });
+    const res = await call(server.app, 'POST', '/api/admin/users', {
+      token: admin.token,
+      body: '{"email"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('The request body is not valid JSON.');
   });
@@ -146,7 +157,10 @@ describe('DELETE /admin/users/{id}', () => {
 describe('PUT /admin/users/{id}/role', () => {
   it('changes another user’s role', async () => {
     const target = await server.user();
-    const res = await call<User>(server.app, 'PUT', `/api/admin/users/${target.id}/role`, { token: admin.token, body: { role: 'organizer' } });
+    const res = await call<User>(server.app, 'PUT', `/api/admin/users/${target.id}/role`, {
+      token: admin.token,
+      body: { role: 'organizer' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('organizer');
   });
@@ -171,15 +185,20 @@ describe('PUT /admin/users/{id}/role', () => {
 describe('the last administrator', () => {
   it('is never demoted or deleted (409 with a sentence)', async () => {
     const only = await server.user('admin');
-    await server.database.db.transaction(async (tx) => {
-      await tx.update(users).set({ role: 'camper' }).where(eq(users.role, 'admin'));
-      await tx.update(users).set({ role: 'admin' }).where(eq(users.id, only.id));
-      const target = { id: only.id, role: 'admin' };
-      await expect(assertAdminRemains(tx, only.id, target, 'The last administrator cannot be demoted.')).rejects.toMatchObject({ statusCode: 409, message: 'The last administrator cannot be demoted.' });
-      tx.rollback();
-    }).catch((err: unknown) => {
-      if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err;
-    });
+    await server.database.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ role: 'camper' }).where(eq(users.role, 'admin'));
+        await tx.update(users).set({ role: 'admin' }).where(eq(users.id, only.id));
+        const target = { id: only.id, role: 'admin' };
+        await expect(assertAdminRemains(tx, only.id, target, 'The last administrator cannot be demoted.')).rejects.toMatchObject({
+          statusCode: 409,
+          message: 'The last administrator cannot be demoted.',
+        });
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err;
+      });
   });
 
   it('survives two administrators demoting each other at the same moment: exactly one remains', async () => {
@@ -187,7 +206,8 @@ describe('the last administrator', () => {
     try {
       const a = await solo.user('admin');
       const seeded = await solo.database.db.select().from(users).where(eq(users.role, 'admin'));
-      for (const s of seeded.filter((u) => u.id !== a.id)) await call(solo.app, 'PUT', `/api/admin/users/${s.id}/role`, { token: a.token, body: { role: 'camper' } });
+      for (const s of seeded.filter((u) => u.id !== a.id))
+        await call(solo.app, 'PUT', `/api/admin/users/${s.id}/role`, { token: a.token, body: { role: 'camper' } });
       const b = await solo.user('admin');
       const [ab, ba] = await Promise.all([
         call(solo.app, 'PUT', `/api/admin/users/${b.id}/role`, { token: a.token, body: { role: 'camper' } }),
@@ -208,7 +228,10 @@ describe('the last administrator', () => {
 describe('PUT /admin/users/{id}/password', () => {
   it('sets a new password, signs the user out everywhere and asks for a change at next sign-in', async () => {
     const target = await server.user();
-    const res = await call<{ message: string; user: User }>(server.app, 'PUT', `/api/admin/users/${target.id}/password`, { token: admin.token, body: { password: 'reset-123', must_change_password: true } });
+    const res = await call<{ message: string; user: User }>(server.app, 'PUT', `/api/admin/users/${target.id}/password`, {
+      token: admin.token,
+      body: { password: 'reset-123', must_change_password: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password reset successfully');
     expect(res.body.user.must_change_password).toBe(true);
@@ -220,28 +243,47 @@ describe('PUT /admin/users/{id}/password', () => {
 
   it('leaves the change optional when the box is unticked', async () => {
     const target = await server.user();
-    const res = await call<{ user: User }>(server.app, 'PUT', `/api/admin/users/${target.id}/password`, { token: admin.token, body: { password: 'reset-123', must_change_password: false } });
+    const res = await call<{ user: User }>(server.app, 'PUT', `/api/admin/users/${target.id}/password`, {
+      token: admin.token,
+      body: { password: 'reset-123', must_change_password: false },
+    });
     expect(res.body.user.must_change_password).toBe(false);
   });
 
   it('keeps the session of an administrator resetting their own password', async () => {
     const me = await server.user('admin');
-    expect((await call(server.app, 'PUT', `/api/admin/users/${me.id}/password`, { token: me.token, body: { password: 'my-reset-1', must_change_password: false } })).status).toBe(200);
+    expect(
+      (
+        await call(server.app, 'PUT', `/api/admin/users/${me.id}/password`, {
+          token: me.token,
+          body: { password: 'my-reset-1', must_change_password: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(200);
   });
 
   it('refuses fewer than 6 characters and a missing password with 400', async () => {
     const target = await server.user();
-    const short = await call(server.app, 'PUT', `/api/admin/users/${target.id}/password`, { token: admin.token, body: { password: '12345', must_change_password: true } });
+    const short = await call(server.app, 'PUT', `/api/admin/users/${target.id}/password`, {
+      token: admin.token,
+      body: { password: '12345', must_change_password: true },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toContain('Password must be at least 6 characters');
-    const missing = await call(server.app, 'PUT', `/api/admin/users/${target.id}/password`, { token: admin.token, body: { must_change_password: true } });
+    const missing = await call(server.app, 'PUT', `/api/admin/users/${target.id}/password`, {
+      token: admin.token,
+      body: { must_change_password: true },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toContain('Password is required.');
   });
 
   it('answers an unknown user with 404', async () => {
-    const res = await call(server.app, 'PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/password', { token: admin.token, body: { password: 'reset-123', must_change_password: true } });
+    const res = await call(server.app, 'PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/password', {
+      token: admin.token,
+      body: { password: 'reset-123', must_change_password: true },
+    });
     expect(res.status).toBe(404);
   });
 });

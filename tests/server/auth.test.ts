@@ -24,7 +24,15 @@ describe('POST /auth/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Registration successful! Your account is awaiting approval.');
     expect(res.body.token).toBeUndefined();
-    expect(res.body.user).toMatchObject({ email: 'new.camper@camp.test', status: 'pending', role: 'camper', must_change_password: false, last_login_at: null, first_name: 'Robin', last_name: 'Hood' });
+    expect(res.body.user).toMatchObject({
+      email: 'new.camper@camp.test',
+      status: 'pending',
+      role: 'camper',
+      must_change_password: false,
+      last_login_at: null,
+      first_name: 'Robin',
+      last_name: 'Hood',
+    });
     expect(res.body.user).not.toHaveProperty('password_hash');
     expect(res.body.user).not.toHaveProperty('passwordHash');
   });
@@ -65,7 +73,10 @@ describe('POST /auth/register', () => {
   });
 
   it('answers malformed JSON, an empty JSON body, a body that is not an object and a non-JSON type with a 4xx sentence', async () => {
-    const malformed = await call(server.app, 'POST', '/api/auth/register', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(server.app, 'POST', '/api/auth/register', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('The request body is not valid JSON.');
     const empty = await call(server.app, 'POST', '/api/auth/register', { headers: { 'content-type': 'application/json' } });
@@ -162,7 +173,9 @@ describe('POST /auth/login', () => {
 
   it('never locks the owner out: 30 wrong passwords from other addresses only slow the account down', async () => {
     const user = await server.user();
-    const wrong = await Promise.all(Array.from({ length: 30 }, (_, i) => login(server.app, user.email, `wrong-${i}`, `198.51.100.${i + 1}`)));
+    const wrong = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(server.app, user.email, `wrong-${i}`, `198.51.100.${i + 1}`)),
+    );
     expect(wrong.map((r) => r.status)).toEqual(Array(30).fill(401));
     const started = Date.now();
     expect((await login(server.app, user.email, user.password, '198.51.100.200')).status).toBe(200);
@@ -200,7 +213,10 @@ describe('POST /auth/refresh', () => {
     expect(garbage.status).toBe(401);
     expect(garbage.body.error).toBe('Your session has expired. Please sign in again.');
     const user = await server.user();
-    await call(server.app, 'PUT', `/api/admin/users/${user.id}/password`, { token: admin.token, body: { password: 'brand-new-1', must_change_password: true } });
+    await call(server.app, 'PUT', `/api/admin/users/${user.id}/password`, {
+      token: admin.token,
+      body: { password: 'brand-new-1', must_change_password: true },
+    });
     expect((await call(server.app, 'POST', '/api/auth/refresh', { body: { token: user.token } })).status).toBe(401);
     const { body: pending } = await register(registration());
     const forged = await signToken(server.config.jwtSecret, { sub: pending.user.id, ver: 0 });

@@ -26,12 +26,20 @@ const fiveMb = { status: 413, body: { error: 'File size must be less than 5MB', 
 
 async function avatarOf(size: number) {
   const jpeg = await phoneJpeg(300, 300);
-  return multipartBody({}, { field: 'avatar', bytes: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]), name: 'me.jpg', type: 'image/jpeg' });
+  return multipartBody(
+    {},
+    { field: 'avatar', bytes: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]), name: 'me.jpg', type: 'image/jpeg' },
+  );
 }
 
 async function injected(size: number, headers: Record<string, string> = {}) {
   const form = await avatarOf(size);
-  const res = await server.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { ...form.headers, ...bearer(camper), ...headers }, payload: form.payload });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/me/avatar',
+    headers: { ...form.headers, ...bearer(camper), ...headers },
+    payload: form.payload,
+  });
   return { status: res.statusCode, body: res.json<unknown>() };
 }
 
@@ -39,11 +47,20 @@ async function injected(size: number, headers: Record<string, string> = {}) {
 async function streamed(size: number, headers: Record<string, string> = {}) {
   const form = await avatarOf(size);
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/users/me/avatar', headers: { ...form.headers, ...bearer(camper), ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
-    });
+    const req = httpRequest(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/users/me/avatar',
+        headers: { ...form.headers, ...bearer(camper), ...headers, 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+      },
+    );
     // The server may answer and close before the whole body is sent.
     req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
     for (let at = 0; at < form.payload.length; at += 256 * 1024) req.write(form.payload.subarray(at, at + 256 * 1024));

@@ -25,7 +25,12 @@ const campBody = (fields: Record<string, unknown> = {}) => ({
   address: '4200 Lakeview Road, Pine Valley, CA 91962',
   start_date: '2026-09-04T12:00:00.000Z',
   end_date: '2026-09-06T12:00:00.000Z',
-  contact_info: { website: 'https://campweekend.example.org', phone: '(555) 201-2025', whatsapp: '+1 555 201 2026', counselors: [{ name: 'Ana López', phone: '(555) 111-2222' }] },
+  contact_info: {
+    website: 'https://campweekend.example.org',
+    phone: '(555) 201-2025',
+    whatsapp: '+1 555 201 2026',
+    counselors: [{ name: 'Ana López', phone: '(555) 111-2222' }],
+  },
   rules: 'Quiet hours 10 PM to 7 AM.',
   image_url: null,
   ...fields,
@@ -38,16 +43,40 @@ const create = async (fields: Record<string, unknown> = {}) => {
 
 describe('GET /api/camps', () => {
   it('gives signed-in people every camp with all the fields of SPEC §3, dates as ISO times', async () => {
-    const past = await create({ name: 'Camp Weekend 2024', year: 2024, is_active: false, start_date: '2024-09-06T12:00:00.000Z', end_date: '2024-09-08T12:00:00.000Z' });
+    const past = await create({
+      name: 'Camp Weekend 2024',
+      year: 2024,
+      is_active: false,
+      start_date: '2024-09-06T12:00:00.000Z',
+      end_date: '2024-09-08T12:00:00.000Z',
+    });
     for (const who of [camper, organizer, admin]) {
       const res = await as('GET', '/camps', who);
       expect(res.statusCode).toBe(200);
       const camps = res.json<Camp[]>();
       expect(camps.map((c) => c.id)).toContain(past.id);
       const sample = camps.find((c) => c.id === SAMPLE_CAMP_ID);
-      expect(sample).toMatchObject({ name: sampleCamp.name, year: 2025, start_date: '2025-09-05T12:00:00.000Z', end_date: '2025-09-07T12:00:00.000Z', is_active: true });
+      expect(sample).toMatchObject({
+        name: sampleCamp.name,
+        year: 2025,
+        start_date: '2025-09-05T12:00:00.000Z',
+        end_date: '2025-09-07T12:00:00.000Z',
+        is_active: true,
+      });
       expect(sample?.contact_info.counselors).toEqual(sampleCamp.contact_info.counselors);
-      expect(Object.keys(sample ?? {}).sort()).toEqual(['address', 'contact_info', 'end_date', 'id', 'image_url', 'is_active', 'location', 'name', 'rules', 'start_date', 'year']);
+      expect(Object.keys(sample ?? {}).sort()).toEqual([
+        'address',
+        'contact_info',
+        'end_date',
+        'id',
+        'image_url',
+        'is_active',
+        'location',
+        'name',
+        'rules',
+        'start_date',
+        'year',
+      ]);
     }
   });
 
@@ -96,7 +125,10 @@ describe('POST /api/admin/camps', () => {
       [{ end_date: '2026-09-01T12:00:00.000Z' }, 'Invalid request. end_date: The end date cannot be before the start date.'],
       [{ contact_info: { website: 'campweekend' } }, `Invalid request. contact_info.website: ${WEBSITE_URL_MESSAGE}`],
       [{ contact_info: { website: 'ftp://camp.example.org' } }, `Invalid request. contact_info.website: ${WEBSITE_URL_MESSAGE}`],
-      [{ contact_info: { counselors: [{ name: '', phone: '1' }] } }, 'Invalid request. contact_info.counselors.0.name: Counselor name is required.'],
+      [
+        { contact_info: { counselors: [{ name: '', phone: '1' }] } },
+        'Invalid request. contact_info.counselors.0.name: Counselor name is required.',
+      ],
       [{ is_active: 'yes' }, 'Invalid request. is_active: Active must be true or false.'],
     ];
     for (const [fields, message] of cases) {
@@ -110,13 +142,24 @@ describe('POST /api/admin/camps', () => {
 describe('PUT /api/admin/camps/{id}', () => {
   it('lets an admin change every field, including making a camp inactive', async () => {
     const camp = await create();
-    const res = await as('PUT', `/admin/camps/${camp.id}`, admin, campBody({ name: 'Renamed', is_active: false, contact_info: { counselors: [{ name: 'Mike Chen', phone: '1' }] } }));
+    const res = await as(
+      'PUT',
+      `/admin/camps/${camp.id}`,
+      admin,
+      campBody({ name: 'Renamed', is_active: false, contact_info: { counselors: [{ name: 'Mike Chen', phone: '1' }] } }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json<Camp>()).toMatchObject({ id: camp.id, name: 'Renamed', is_active: false, contact_info: { counselors: [{ name: 'Mike Chen', phone: '1' }] } });
+    expect(res.json<Camp>()).toMatchObject({
+      id: camp.id,
+      name: 'Renamed',
+      is_active: false,
+      contact_info: { counselors: [{ name: 'Mike Chen', phone: '1' }] },
+    });
   });
 
   it('refuses others, bad input and a camp that is gone', async () => {
-    for (const who of [organizer, camper]) expect((await as('PUT', `/admin/camps/${SAMPLE_CAMP_ID}`, who, campBody())).statusCode).toBe(403);
+    for (const who of [organizer, camper])
+      expect((await as('PUT', `/admin/camps/${SAMPLE_CAMP_ID}`, who, campBody())).statusCode).toBe(403);
     expect((await visitor('PUT', `/admin/camps/${SAMPLE_CAMP_ID}`, campBody())).statusCode).toBe(401);
     const bad = await as('PUT', `/admin/camps/${SAMPLE_CAMP_ID}`, admin, campBody({ contact_info: { website: 'not a url' } }));
     expect(bad.statusCode).toBe(400);
@@ -131,7 +174,10 @@ describe('PUT /api/admin/camps/{id}', () => {
 describe('DELETE /api/admin/camps/{id}', () => {
   it('refuses others; an admin deletes the camp, and its reflections are reported gone to the phones', async () => {
     const camp = await create();
-    const [reflection] = await server.database.db.insert(reflections).values({ userId: camper.id, campId: camp.id, high: 'h', low: 'l', glitter: 'g' }).returning();
+    const [reflection] = await server.database.db
+      .insert(reflections)
+      .values({ userId: camper.id, campId: camp.id, high: 'h', low: 'l', glitter: 'g' })
+      .returning();
     for (const who of [organizer, camper]) expect((await as('DELETE', `/admin/camps/${camp.id}`, who)).statusCode).toBe(403);
     expect((await visitor('DELETE', `/admin/camps/${camp.id}`)).statusCode).toBe(401);
     expect((await as('DELETE', `/admin/camps/${camp.id}`, admin)).json()).toEqual({ success: true });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 
 describe('chat under a rush: no row every sender rewrites, no write on a plain read', () => {
   it('leaves the conversation row alone when messages arrive, yet lists, orders and pulls by the newest message', async () => {
@@ -20,7 +21,8 @@ describe('chat under a rush: no row every sender rewrites, no write on a plain r
     const [before] = await server.database.db.select().from(conversations).where(eq(conversations.id, chat.id));
     const { cursor } = (await call(bob, 'GET', '/pull?cursor=0')).json<{ cursor: string }>();
     const sent: Message[] = [];
-    for (const content of ['Paddles?', 'At the dock', 'Now!']) sent.push((await call(alice, 'POST', `/conversations/${chat.id}/messages`, { content, type: 'text' })).json<Message>());
+    for (const content of ['Paddles?', 'At the dock', 'Now!'])
+      sent.push((await call(alice, 'POST', `/conversations/${chat.id}/messages`, { content, type: 'text' })).json<Message>());
     const [after] = await server.database.db.select().from(conversations).where(eq(conversations.id, chat.id));
     expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
     expect(after?.lastMessageAt).toEqual(before?.lastMessageAt);
@@ -28,7 +30,9 @@ describe('chat under a rush: no row every sender rewrites, no write on a plain r
     const listed = (await call(bob, 'GET', '/conversations')).json<Conversation[]>();
     expect(listed[0]?.id).toBe(chat.id);
     expect(listed[0]?.last_message_at).toBe(sent[2]?.created_at);
-    const pulled = (await call(bob, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { items?: { id: string; last_message_at?: string }[] }> }>();
+    const pulled = (await call(bob, 'GET', `/pull?cursor=${cursor}`)).json<{
+      tables: Record<string, { items?: { id: string; last_message_at?: string }[] }>;
+    }>();
     expect(pulled.tables.conversations?.items?.find((c) => c.id === chat.id)?.last_message_at).toBe(sent[2]?.created_at);
   });
 

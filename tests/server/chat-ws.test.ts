@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 /** A signed-in socket that records every event it receives. */
-async function connect(app: FastifyInstance, who: { token: string }): Promise<{ events: ChatEvent[]; next(type: string): Promise<ChatEvent> }> {
+async function connect(
+  app: FastifyInstance,
+  who: { token: string },
+): Promise<{ events: ChatEvent[]; next(type: string): Promise<ChatEvent> }> {
   const { port } = app.server.address() as AddressInfo;
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${who.token}`);
   sockets.push(ws);
@@ -46,7 +49,8 @@ async function connect(app: FastifyInstance, who: { token: string }): Promise<{ 
   };
 }
 
-const post = (who: TestUser, url: string, payload: object = {}) => server.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(who), payload });
+const post = (who: TestUser, url: string, payload: object = {}) =>
+  server.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(who), payload });
 
 describe('the live socket', () => {
   it('closes a socket without a valid token', async () => {
@@ -64,16 +68,22 @@ describe('the live socket', () => {
     expect(await b.next('conversation_created')).toMatchObject({ conversation: { id: group.id } });
 
     const sent = (await post(alice, `/conversations/${group.id}/messages`, { content: 'Trail at 10', type: 'text' })).json<Message>();
-    for (const s of [a, b]) expect(await s.next('new_message')).toMatchObject({ conversation_id: group.id, message: { id: sent.id, content: 'Trail at 10', Sender: { id: alice.id } } });
+    for (const s of [a, b])
+      expect(await s.next('new_message')).toMatchObject({
+        conversation_id: group.id,
+        message: { id: sent.id, content: 'Trail at 10', Sender: { id: alice.id } },
+      });
 
     await server.app.inject({ method: 'GET', url: `/api/conversations/${group.id}/messages`, headers: bearer(bob) });
     expect(await a.next('messages_read')).toMatchObject({ conversation_id: group.id, message_ids: [sent.id], reader_id: bob.id });
 
     await server.app.inject({ method: 'DELETE', url: `/api/conversations/${group.id}/messages/${sent.id}`, headers: bearer(alice) });
-    for (const s of [a, b]) expect(await s.next('message_deleted')).toEqual({ type: 'message_deleted', conversation_id: group.id, message_id: sent.id });
+    for (const s of [a, b])
+      expect(await s.next('message_deleted')).toEqual({ type: 'message_deleted', conversation_id: group.id, message_id: sent.id });
 
     await post(bob, `/conversations/${group.id}/leave`);
-    for (const s of [a, b]) expect(await s.next('member_left')).toEqual({ type: 'member_left', conversation_id: group.id, user_id: bob.id });
+    for (const s of [a, b])
+      expect(await s.next('member_left')).toEqual({ type: 'member_left', conversation_id: group.id, user_id: bob.id });
     // Every socket may get the content-free {type:'changed'} poke that asks its phone to pull; nothing else reaches an outsider.
     expect(c.events.filter((e) => (e as { type: string }).type !== 'changed')).toEqual([]);
   });

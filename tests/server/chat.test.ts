@@ -8,7 +8,13 @@ let admin: TestUser, organizer: TestUser, alice: TestUser, bob: TestUser, carol:
 
 beforeAll(async () => {
   server = await createTestServer();
-  [admin, organizer, alice, bob, carol] = await Promise.all([server.user('admin'), server.user('organizer'), server.user(), server.user(), server.user()]);
+  [admin, organizer, alice, bob, carol] = await Promise.all([
+    server.user('admin'),
+    server.user('organizer'),
+    server.user(),
+    server.user(),
+    server.user(),
+  ]);
 });
 afterAll(async () => server?.close());
 
@@ -20,7 +26,8 @@ async function create(who: TestUser, body: object): Promise<Conversation> {
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json<Conversation>();
 }
-const send = (who: TestUser, id: string, content: string, extra: object = {}) => call('POST', `/conversations/${id}/messages`, who, { content, type: 'text', ...extra });
+const send = (who: TestUser, id: string, content: string, extra: object = {}) =>
+  call('POST', `/conversations/${id}/messages`, who, { content, type: 'text', ...extra });
 
 describe('new conversations (SPEC §5)', () => {
   it('refuses a direct conversation without exactly one other member', async () => {
@@ -48,7 +55,9 @@ describe('new conversations (SPEC §5)', () => {
 
   it('lets only admins and organizers create a broadcast', async () => {
     expect((await call('POST', '/conversations', alice, { type: 'broadcast', name: 'News', member_ids: [bob.id] })).statusCode).toBe(403);
-    expect((await call('POST', '/conversations', organizer, { type: 'broadcast', name: 'News', member_ids: [bob.id] })).statusCode).toBe(201);
+    expect((await call('POST', '/conversations', organizer, { type: 'broadcast', name: 'News', member_ids: [bob.id] })).statusCode).toBe(
+      201,
+    );
   });
 
   it('answers members with profiles and the last message first', async () => {
@@ -76,7 +85,10 @@ describe('the permissions matrix', () => {
     expect((await send(bob, group.id, 'hello')).statusCode).toBe(201);
     expect((await call('GET', `/conversations/${group.id}/messages`, bob)).statusCode).toBe(200);
     expect((await call('GET', `/conversations/${group.id}`, alice)).statusCode).toBe(200);
-    for (const [method, url] of [['GET', `/conversations/${group.id}`], ['GET', `/conversations/${group.id}/messages`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/conversations/${group.id}`],
+      ['GET', `/conversations/${group.id}/messages`],
+    ] as const) {
       expect((await call(method, url, carol)).statusCode).toBe(403);
       expect((await call(method, url, admin)).statusCode).toBe(403);
     }
@@ -138,7 +150,13 @@ describe('messages', () => {
     const direct = await create(alice, { type: 'direct', member_ids: [organizer.id] });
     expect((await send(alice, direct.id, '   ')).statusCode).toBe(400);
     const sent = await send(alice, direct.id, '  Hi!  ');
-    expect(sent.json<Message>()).toMatchObject({ content: 'Hi!', type: 'text', sender_id: alice.id, read_at: null, Sender: { id: alice.id, email: alice.email } });
+    expect(sent.json<Message>()).toMatchObject({
+      content: 'Hi!',
+      type: 'text',
+      sender_id: alice.id,
+      read_at: null,
+      Sender: { id: alice.id, email: alice.email },
+    });
   });
 
   it('marks messages read when another member fetches them, and returns them chronologically', async () => {
@@ -163,7 +181,11 @@ describe('messages', () => {
     const since = new Date().toISOString();
     await send(organizer, direct.id, 'new');
     await call('DELETE', `/conversations/${direct.id}/messages/${old.id}`, organizer);
-    const delta = (await call('GET', `/conversations/${direct.id}/messages?since=${encodeURIComponent(since)}`, organizer)).json<{ items: Message[]; deleted: string[]; cursor: string }>();
+    const delta = (await call('GET', `/conversations/${direct.id}/messages?since=${encodeURIComponent(since)}`, organizer)).json<{
+      items: Message[];
+      deleted: string[];
+      cursor: string;
+    }>();
     expect(delta.items.map((m) => m.content)).toEqual(['new']);
     expect(delta.deleted).toEqual([old.id]);
     const all = (await call('GET', `/conversations/${direct.id}/messages?since=0`, organizer)).json<{ items: Message[] }>();

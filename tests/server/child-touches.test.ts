@@ -24,7 +24,16 @@ const pulledItem = <T>(answer: Pulled, table: string, id: string) => answer.tabl
 describe('likes, RSVPs and votes leave the shared row alone, yet reach every phone', () => {
   it('sends the new counts in the next pull without rewriting the post, event or poll', async () => {
     const post = (await inject('POST', '/posts', admin, { caption: 'Sunset at the dock' })).json<Post>();
-    const event = (await inject('POST', '/admin/events', admin, { title: 'Star walk', description: 'Meadow', event_time: '2025-09-06T20:00:00.000Z', location: 'Meadow', capacity: 0, event_type: 'activity' })).json<CampEvent>();
+    const event = (
+      await inject('POST', '/admin/events', admin, {
+        title: 'Star walk',
+        description: 'Meadow',
+        event_time: '2025-09-06T20:00:00.000Z',
+        location: 'Meadow',
+        capacity: 0,
+        event_type: 'activity',
+      })
+    ).json<CampEvent>();
     const poll = (await inject('POST', '/admin/polls', admin, { question: 'Breakfast?', options: ['Pancakes', 'Eggs'] })).json<Poll>();
     const stamps = async () => ({
       post: (await server.database.db.select().from(posts).where(eq(posts.id, post.id)))[0]?.updatedAt.getTime(),
@@ -46,13 +55,27 @@ describe('likes, RSVPs and votes leave the shared row alone, yet reach every pho
   });
 
   it('takes two RSVPs of one camper sent at once as one, and two votes at once as one vote and one refusal', async () => {
-    const event = (await inject('POST', '/admin/events', admin, { title: 'Open swim', description: 'Lake', event_time: '2025-09-06T15:00:00.000Z', location: 'Lake', capacity: 0, event_type: 'activity' })).json<CampEvent>();
-    const rsvps = await Promise.all([inject('POST', `/events/${event.id}/register`, camper), inject('POST', `/events/${event.id}/register`, camper)]);
+    const event = (
+      await inject('POST', '/admin/events', admin, {
+        title: 'Open swim',
+        description: 'Lake',
+        event_time: '2025-09-06T15:00:00.000Z',
+        location: 'Lake',
+        capacity: 0,
+        event_type: 'activity',
+      })
+    ).json<CampEvent>();
+    const rsvps = await Promise.all([
+      inject('POST', `/events/${event.id}/register`, camper),
+      inject('POST', `/events/${event.id}/register`, camper),
+    ]);
     expect(rsvps.map((r) => r.statusCode)).toEqual([200, 200]);
     const listed = (await inject('GET', '/events', camper)).json<CampEvent[]>().find((e) => e.id === event.id);
     expect(listed).toMatchObject({ registration_count: 1, is_user_registered: true });
 
-    const poll = (await inject('POST', '/admin/polls', admin, { question: 'Campfire song?', options: ['Kumbaya', 'Wonderwall'] })).json<Poll>();
+    const poll = (
+      await inject('POST', '/admin/polls', admin, { question: 'Campfire song?', options: ['Kumbaya', 'Wonderwall'] })
+    ).json<Poll>();
     const votes = await Promise.all(poll.options.map((o) => inject('POST', `/polls/${poll.id}/vote`, camper, { optionId: o.id })));
     expect(votes.map((v) => v.statusCode).sort()).toEqual([200, 409]);
     expect(votes.find((v) => v.statusCode === 409)?.json<{ error: string }>().error).toBe('You have already voted on this poll.');

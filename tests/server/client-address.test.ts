@@ -17,7 +17,15 @@ describe('client addresses', () => {
     const server = await start();
     const answers = [];
     for (let i = 0; i < 31; i += 1) {
-      answers.push((await call(server.app, 'POST', '/api/auth/register', { body: {}, ip: '192.0.2.50', headers: { 'x-forwarded-for': `10.9.0.${i}` } })).status);
+      answers.push(
+        (
+          await call(server.app, 'POST', '/api/auth/register', {
+            body: {},
+            ip: '192.0.2.50',
+            headers: { 'x-forwarded-for': `10.9.0.${i}` },
+          })
+        ).status,
+      );
     }
     expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(answers[30]).toBe(429);
@@ -26,7 +34,11 @@ describe('client addresses', () => {
   it('uses X-Forwarded-For from a configured proxy', async () => {
     const server = await start({ TRUST_PROXY: '192.0.2.60' });
     for (let i = 0; i < 31; i += 1) {
-      const res = await call(server.app, 'POST', '/api/auth/register', { body: registration({ password: '1' }), ip: '192.0.2.60', headers: { 'x-forwarded-for': `10.8.0.${i}` } });
+      const res = await call(server.app, 'POST', '/api/auth/register', {
+        body: registration({ password: '1' }),
+        ip: '192.0.2.60',
+        headers: { 'x-forwarded-for': `10.8.0.${i}` },
+      });
       expect(res.status).toBe(400);
     }
     expect(parseTrustProxy(undefined)).toBe(false);
@@ -40,7 +52,11 @@ describe('client addresses', () => {
     const server = await start();
     const people = await Promise.all(Array.from({ length: 8 }, () => server.user()));
     // All at once, so a slow password hash on a busy machine cannot stretch them past the minute.
-    const wrong = await Promise.all(Array.from({ length: ADDRESS_FAILURES_PER_MINUTE }, (_, i) => login(server.app, people[i % people.length]?.email ?? '', `spray-${i}`, '192.0.2.70')));
+    const wrong = await Promise.all(
+      Array.from({ length: ADDRESS_FAILURES_PER_MINUTE }, (_, i) =>
+        login(server.app, people[i % people.length]?.email ?? '', `spray-${i}`, '192.0.2.70'),
+      ),
+    );
     expect(wrong.every((r) => r.status === 401)).toBe(true);
     expect((await login(server.app, people[0]?.email ?? '', 'spray-last', '192.0.2.70')).status).toBe(429);
     // The owners themselves, elsewhere, still sign in.

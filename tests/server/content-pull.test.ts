@@ -44,8 +44,20 @@ describe('camp content in the replication stream', () => {
     const rule = (await as('POST', '/rules', organizer, { title: 'Sunscreen', description: 'Every two hours.' })).json<Rule>();
     const location = (start.tables.mapLocations?.items as MapLocation[])[0];
     await as('PUT', `/map/locations/${location?.id}`, admin, { name: 'Welcome Hut', description: 'Check in here.', icon: 'Navigation' });
-    const camp = (await as('POST', '/admin/camps', admin, { name: 'Camp 2026', location: 'Pines', address: '1 Road', start_date: '2026-09-04T12:00:00Z', end_date: '2026-09-06T12:00:00Z' })).json<Camp>();
-    const changed = await pullUntil(camper, start.cursor, (b) => (b.tables.camps?.items as Camp[] | undefined)?.some((c) => c.id === camp.id) ?? false);
+    const camp = (
+      await as('POST', '/admin/camps', admin, {
+        name: 'Camp 2026',
+        location: 'Pines',
+        address: '1 Road',
+        start_date: '2026-09-04T12:00:00Z',
+        end_date: '2026-09-06T12:00:00Z',
+      })
+    ).json<Camp>();
+    const changed = await pullUntil(
+      camper,
+      start.cursor,
+      (b) => (b.tables.camps?.items as Camp[] | undefined)?.some((c) => c.id === camp.id) ?? false,
+    );
     expect((changed.tables.rules?.items as Rule[]).map((r) => r.title)).toContain('Sunscreen');
     expect((changed.tables.mapLocations?.items as MapLocation[]).find((l) => l.id === location?.id)?.name).toBe('Welcome Hut');
 
@@ -55,10 +67,12 @@ describe('camp content in the replication stream', () => {
     expect(gone.tables.rules?.deleted).toContain(rule.id);
   });
 
-  it("gives a camper only their own team, once auto-link finds them, and tells them when it is deleted", async () => {
+  it('gives a camper only their own team, once auto-link finds them, and tells them when it is deleted', async () => {
     const me = await server.user('camper', { firstName: 'Élodie', lastName: 'Durand' });
     const start = await pull(me);
-    const mine = (await as('POST', '/admin/teams', admin, { name: 'Purple Owls', color: 'purple', year: 2025, members: ['elodie durand', 'Max Moss'] })).json<Team>();
+    const mine = (
+      await as('POST', '/admin/teams', admin, { name: 'Purple Owls', color: 'purple', year: 2025, members: ['elodie durand', 'Max Moss'] })
+    ).json<Team>();
     await as('POST', '/admin/teams', admin, { name: 'Other Team', color: 'red', year: 2025, members: ['Someone Else'] });
     expect((await as('POST', `/admin/teams/${mine.id}/auto-link`, admin)).json<{ linked_count: number }>().linked_count).toBe(1);
     const linked = await pullUntil(me, start.cursor, (b) => (b.tables.teams?.items.length ?? 0) > 0);

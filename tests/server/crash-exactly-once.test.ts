@@ -22,7 +22,13 @@ let running: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cw-crash-'));
-  env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'crash-secret-crash-secret-1', STATIC_DIR: path.join(dataDir, 'none') };
+  env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'crash-secret-crash-secret-1',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres' && adminUrl) {
     const name = `cw_crash_${randomBytes(5).toString('hex')}`;
@@ -61,7 +67,11 @@ const create = (url: string, token: string, a: Attempt) =>
   });
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -75,7 +85,12 @@ describe(`exactly once through a crash (${process.env.TEST_DB === 'postgres' ? '
       attempts.push(...batch);
       const server = running;
       let answered = 0;
-      const inFlight = batch.map((a) => create(server.url, token, a).then((r) => (answered += r.ok ? 1 : 0), () => undefined));
+      const inFlight = batch.map((a) =>
+        create(server.url, token, a).then(
+          (r) => (answered += r.ok ? 1 : 0),
+          () => undefined,
+        ),
+      );
       // Kill once some requests have been answered and others are still running.
       for (let i = 0; i < 400 && answered < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
       await server.kill();

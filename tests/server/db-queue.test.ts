@@ -35,12 +35,17 @@ describe('requests on the embedded database', () => {
   let entered = 0;
   const held = new Promise<void>((resolve) => (open = resolve));
   beforeAll(async () => {
-    server = await createTestServer({}, { extraRoutes: (api: FastifyInstance) => void api.get('/test/hold', async () => ((entered += 1), held.then(() => ({ ok: true })))) });
+    server = await createTestServer(
+      {},
+      { extraRoutes: (api: FastifyInstance) => void api.get('/test/hold', async () => ((entered += 1), held.then(() => ({ ok: true })))) },
+    );
   });
   afterAll(async () => server.close());
 
   it(`answer 503 with Retry-After after ${QUEUE_TIMEOUT_MS / 1000} s in line on PGlite (PostgreSQL's pool needs no line)`, async () => {
-    const holders = Array.from({ length: DB_CONCURRENCY }, () => Promise.resolve(server.app.inject({ method: 'GET', url: '/api/test/hold' })));
+    const holders = Array.from({ length: DB_CONCURRENCY }, () =>
+      Promise.resolve(server.app.inject({ method: 'GET', url: '/api/test/hold' })),
+    );
     for (let i = 0; i < 200 && entered < DB_CONCURRENCY; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     const started = Date.now();
     const next = await server.app.inject({ method: 'GET', url: '/api/health' });

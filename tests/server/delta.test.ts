@@ -13,9 +13,16 @@ function ticksRoutes(api: FastifyInstance): void {
     const user = requireUser(request);
     const since = parseSince(request.query);
     const load = (cond?: ReturnType<typeof changedAfter>) =>
-      api.ctx.db.select({ id: packingChecks.itemId, checked: packingChecks.isChecked }).from(packingChecks).where(and(eq(packingChecks.userId, user.id), cond));
+      api.ctx.db
+        .select({ id: packingChecks.itemId, checked: packingChecks.isChecked })
+        .from(packingChecks)
+        .where(and(eq(packingChecks.userId, user.id), cond));
     if (!since) return sendWithEtag(request, reply, await load());
-    return sendWithEtag(request, reply, await deltaOf(api.ctx.db, `ticks:${user.id}`, since, await load(changedAfter(packingChecks.updatedAt, since))));
+    return sendWithEtag(
+      request,
+      reply,
+      await deltaOf(api.ctx.db, `ticks:${user.id}`, since, await load(changedAfter(packingChecks.updatedAt, since))),
+    );
   });
 }
 
@@ -28,8 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, etag?: string) => server.app.inject({ method: 'GET', url, headers: { ...bearer(camper), ...(etag ? { 'if-none-match': etag } : {}) } });
-const tickItem = (id: number, checked: boolean) => server.app.inject({ method: 'PUT', url: `/api/packing/${id}`, headers: bearer(camper), payload: { is_checked: checked } });
+const get = (url: string, etag?: string) =>
+  server.app.inject({ method: 'GET', url, headers: { ...bearer(camper), ...(etag ? { 'if-none-match': etag } : {}) } });
+const tickItem = (id: number, checked: boolean) =>
+  server.app.inject({ method: 'PUT', url: `/api/packing/${id}`, headers: bearer(camper), payload: { is_checked: checked } });
 interface Delta {
   items: { id: number; checked: boolean }[];
   deleted: string[];

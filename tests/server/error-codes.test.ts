@@ -29,7 +29,14 @@ const inject = injectAs(() => server);
 
 describe('error answers carry a stable code', () => {
   it('a full event answers event_full with the English sentence', async () => {
-    const created = await inject('POST', '/admin/events', admin, { title: 'Kayak', description: 'Lake', event_time: '2025-09-06T16:00:00.000Z', location: 'Dock', capacity: 1, event_type: 'activity' });
+    const created = await inject('POST', '/admin/events', admin, {
+      title: 'Kayak',
+      description: 'Lake',
+      event_time: '2025-09-06T16:00:00.000Z',
+      location: 'Dock',
+      capacity: 1,
+      event_type: 'activity',
+    });
     const id = created.json<{ id: string }>().id;
     expect((await inject('POST', `/events/${id}/register`, organizer)).statusCode).toBe(200);
     const full = await inject('POST', `/events/${id}/register`, camper);
@@ -48,7 +55,12 @@ describe('error answers carry a stable code', () => {
   });
 
   it('input the server cannot read answers invalid_json or invalid_request with details', async () => {
-    const broken = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'invalid_json' });
     const invalid = await inject('POST', '/admin/events', admin, { title: '' });
@@ -60,7 +72,9 @@ describe('error answers carry a stable code', () => {
   });
 
   it('a refused queued change keeps its code inside a sync answer', async () => {
-    const res = await inject('POST', '/sync', camper, { operations: [{ id: crypto.randomUUID(), method: 'POST', path: '/events/00000000-0000-4000-8000-000000000000/register' }] });
+    const res = await inject('POST', '/sync', camper, {
+      operations: [{ id: crypto.randomUUID(), method: 'POST', path: '/events/00000000-0000-4000-8000-000000000000/register' }],
+    });
     expect(res.statusCode).toBe(200);
     const [result] = res.json<{ results: { status: number; body: unknown }[] }>().results;
     expect(result).toMatchObject({ status: 404, body: { error: 'This event no longer exists.', code: 'event_gone' } });
@@ -69,16 +83,36 @@ describe('error answers carry a stable code', () => {
 
 // Error sentences the server keeps as named texts (passed to badRequest(...) and friends by name).
 const namedSentences = [
-  EVENT_FULL_MESSAGE, CAMP_GONE, NOT_AN_IMAGE, DEPTH_MESSAGE, NUL_MESSAGE, LOCATION_GONE, RULE_GONE, TEAM_GONE, BUSY_MESSAGE,
-  ...Object.entries(authMessages).filter(([key]) => !['registered', 'passwordChanged'].includes(key)).map(([, text]) => text),
-  ...Object.entries(adminUserMessages).filter(([key]) => !['deleted', 'passwordReset'].includes(key)).map(([, text]) => text),
-  ...Object.entries(reflectionMessages).filter(([key]) => key !== 'deleted').map(([, text]) => text),
-  ...Object.entries(instagramMessages).filter(([key]) => !['disconnected', 'connecting'].includes(key)).map(([, text]) => text),
-  ...Object.entries(accountMessages).filter(([key]) => key !== 'deletionRequested').map(([, text]) => text),
-  chatMessages.directMembers, chatMessages.groupName,
+  EVENT_FULL_MESSAGE,
+  CAMP_GONE,
+  NOT_AN_IMAGE,
+  DEPTH_MESSAGE,
+  NUL_MESSAGE,
+  LOCATION_GONE,
+  RULE_GONE,
+  TEAM_GONE,
+  BUSY_MESSAGE,
+  ...Object.entries(authMessages)
+    .filter(([key]) => !['registered', 'passwordChanged'].includes(key))
+    .map(([, text]) => text),
+  ...Object.entries(adminUserMessages)
+    .filter(([key]) => !['deleted', 'passwordReset'].includes(key))
+    .map(([, text]) => text),
+  ...Object.entries(reflectionMessages)
+    .filter(([key]) => key !== 'deleted')
+    .map(([, text]) => text),
+  ...Object.entries(instagramMessages)
+    .filter(([key]) => !['disconnected', 'connecting'].includes(key))
+    .map(([, text]) => text),
+  ...Object.entries(accountMessages)
+    .filter(([key]) => key !== 'deletionRequested')
+    .map(([, text]) => text),
+  chatMessages.directMembers,
+  chatMessages.groupName,
 ];
 
-const sentenceCalls = /\b(?:(?:badRequest|conflict|forbidden|notFound|unauthorized)\(|uuidParam\([^,]+,|refuseDeletedId\((?:[^,()]+,\s*){3}|new HttpError\(\d+,|error:)\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+const sentenceCalls =
+  /\b(?:(?:badRequest|conflict|forbidden|notFound|unauthorized)\(|uuidParam\([^,]+,|refuseDeletedId\((?:[^,()]+,\s*){3}|new HttpError\(\d+,|error:)\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
 
 function serverSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

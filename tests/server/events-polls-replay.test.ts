@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUser, payload?: object, key?: string) =>
-  server.app.inject({ method, url: `/api${url}`, headers: { ...bearer(who), ...(key ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });
+  server.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearer(who), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 async function newEvent(capacity: number): Promise<CampEvent> {
   return (await call('POST', '/admin/events', admin, { title: 'Kayaks', event_time: '2025-09-06T17:00:00Z', capacity })).json<CampEvent>();
@@ -74,11 +79,18 @@ describe('replays with the same Idempotency-Key change nothing', () => {
     const poll = (await call('POST', '/admin/polls', admin, { question: 'Batch?', options: ['A', 'B'] })).json<Poll>();
     const operations = [
       { id: 'op-rsvp', method: 'POST', path: `/events/${event.id}/register`, body: { registered: true }, entity: `event-rsvp:${event.id}` },
-      { id: 'op-vote', method: 'POST', path: `/polls/${poll.id}/vote`, body: { optionId: poll.options[1]!.id }, entity: `poll-vote:${poll.id}` },
+      {
+        id: 'op-vote',
+        method: 'POST',
+        path: `/polls/${poll.id}/vote`,
+        body: { optionId: poll.options[1]!.id },
+        entity: `poll-vote:${poll.id}`,
+      },
     ];
     const first = await call('POST', '/sync', camper, { operations });
     const second = await call('POST', '/sync', camper, { operations });
-    for (const res of [first, second]) expect(res.json<{ results: { status: number }[] }>().results.map((r) => r.status)).toEqual([200, 200]);
+    for (const res of [first, second])
+      expect(res.json<{ results: { status: number }[] }>().results.map((r) => r.status)).toEqual([200, 200]);
     expect((await call('GET', '/events', camper)).json<CampEvent[]>().find((e) => e.id === event.id)?.registration_count).toBe(1);
     expect((await call('GET', '/polls', camper)).json<Poll[]>().find((p) => p.id === poll.id)?.options[1]?.votes).toBe(1);
   });

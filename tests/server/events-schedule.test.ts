@@ -17,10 +17,22 @@ const find = async (who: TestUser, id: string) => (await schedule(who)).find((e)
 describe('the schedule a rush of campers reads', () => {
   it('shows each change at once: a new event, an edit, an RSVP and its cancel, a camper leaving, a deletion', async () => {
     const before = await schedule(camper);
-    const created = (await inject('POST', '/admin/events', admin, { title: 'Night Hike', event_time: '2025-09-06T03:00:00.000Z', location: 'Trailhead', capacity: 3 })).json<CampEvent>();
+    const created = (
+      await inject('POST', '/admin/events', admin, {
+        title: 'Night Hike',
+        event_time: '2025-09-06T03:00:00.000Z',
+        location: 'Trailhead',
+        capacity: 3,
+      })
+    ).json<CampEvent>();
     expect((await schedule(camper)).length).toBe(before.length + 1);
 
-    await inject('PUT', `/admin/events/${created.id}`, admin, { title: 'Night Hike (moved)', event_time: '2025-09-06T04:00:00.000Z', location: 'Trailhead', capacity: 3 });
+    await inject('PUT', `/admin/events/${created.id}`, admin, {
+      title: 'Night Hike (moved)',
+      event_time: '2025-09-06T04:00:00.000Z',
+      location: 'Trailhead',
+      capacity: 3,
+    });
     expect((await find(camper, created.id))?.title).toBe('Night Hike (moved)');
 
     await inject('POST', `/events/${created.id}/register`, camper);

@@ -13,7 +13,15 @@ afterAll(async () => server.close());
 const inject = injectAs(() => server);
 
 async function createEvent(fields: Record<string, unknown> = {}): Promise<CampEvent> {
-  const res = await inject('POST', '/admin/events', admin, { title: 'Canoe Race', description: 'Lake', event_time: '2025-09-06T16:00:00.000Z', location: 'Dock', capacity: 2, event_type: 'activity', ...fields });
+  const res = await inject('POST', '/admin/events', admin, {
+    title: 'Canoe Race',
+    description: 'Lake',
+    event_time: '2025-09-06T16:00:00.000Z',
+    location: 'Dock',
+    capacity: 2,
+    event_type: 'activity',
+    ...fields,
+  });
   expect(res.statusCode).toBe(201);
   return res.json<CampEvent>();
 }
@@ -36,7 +44,23 @@ describe('GET /events', () => {
     expect(new Set(list.map((e) => e.event_type))).toEqual(new Set(['meal', 'activity', 'safety', 'social', 'educational', 'maintenance']));
     expect(list.some((e) => e.capacity === 0 && e.available_spots === null)).toBe(true);
     expect(list.some((e) => e.capacity > 0 && e.capacity <= 6)).toBe(true);
-    for (const e of list) expect(Object.keys(e).sort()).toEqual(['available_spots', 'capacity', 'created_at', 'description', 'end_time', 'event_time', 'event_type', 'id', 'is_user_registered', 'location', 'registration_count', 'title'].sort());
+    for (const e of list)
+      expect(Object.keys(e).sort()).toEqual(
+        [
+          'available_spots',
+          'capacity',
+          'created_at',
+          'description',
+          'end_time',
+          'event_time',
+          'event_type',
+          'id',
+          'is_user_registered',
+          'location',
+          'registration_count',
+          'title',
+        ].sort(),
+      );
     const days = new Set(list.map((e) => new Date(e.event_time).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })));
     expect(days).toEqual(new Set(['2025-09-05', '2025-09-06', '2025-09-07']));
   });
@@ -76,7 +100,10 @@ describe('RSVP', () => {
     await inject('POST', `/events/${event.id}/register`, organizer);
     const a = await server.user('camper');
     const b = await server.user('camper');
-    const results = await Promise.all([inject('POST', `/events/${event.id}/register`, a), inject('POST', `/events/${event.id}/register`, b)]);
+    const results = await Promise.all([
+      inject('POST', `/events/${event.id}/register`, a),
+      inject('POST', `/events/${event.id}/register`, b),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await eventAs(camper, event.id)).registration_count).toBe(3);
   });
@@ -109,11 +136,26 @@ describe('RSVP', () => {
 
 describe('Event Management', () => {
   it('lets admins and organizers create, edit and delete; empty capacity is 0 and end time is optional', async () => {
-    const created = await inject('POST', '/admin/events', organizer, { title: 'Pottery', description: '', event_time: '2025-09-06T18:00:00.000Z', location: 'Barn', capacity: '', event_type: 'workshop' });
+    const created = await inject('POST', '/admin/events', organizer, {
+      title: 'Pottery',
+      description: '',
+      event_time: '2025-09-06T18:00:00.000Z',
+      location: 'Barn',
+      capacity: '',
+      event_type: 'workshop',
+    });
     expect(created.statusCode).toBe(201);
     const event = created.json<CampEvent>();
     expect(event).toMatchObject({ capacity: 0, end_time: null, event_type: 'workshop' });
-    const updated = await inject('PUT', `/admin/events/${event.id}`, admin, { title: 'Pottery Wheel', description: 'Clay', event_time: '2025-09-06T18:00:00.000Z', end_time: '2025-09-06T19:00:00.000Z', location: 'Barn', capacity: 6, event_type: 'workshop' });
+    const updated = await inject('PUT', `/admin/events/${event.id}`, admin, {
+      title: 'Pottery Wheel',
+      description: 'Clay',
+      event_time: '2025-09-06T18:00:00.000Z',
+      end_time: '2025-09-06T19:00:00.000Z',
+      location: 'Barn',
+      capacity: 6,
+      event_type: 'workshop',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<CampEvent>()).toMatchObject({ title: 'Pottery Wheel', capacity: 6, end_time: '2025-09-06T19:00:00.000Z' });
     expect((await inject('DELETE', `/admin/events/${event.id}`, admin)).statusCode).toBe(200);
@@ -130,7 +172,13 @@ describe('Event Management', () => {
   });
 
   it('answers bad input with a 400 sentence, never a 500', async () => {
-    for (const body of [{}, { title: '', event_time: '2025-09-06T18:00:00Z' }, { title: 'x', event_time: 'tomorrow-ish' }, { title: 'x', event_time: '2025-09-06T18:00:00Z', capacity: -1 }, { title: 'x', event_time: '2025-09-06T18:00:00Z', end_time: '2025-09-06T17:00:00Z' }]) {
+    for (const body of [
+      {},
+      { title: '', event_time: '2025-09-06T18:00:00Z' },
+      { title: 'x', event_time: 'tomorrow-ish' },
+      { title: 'x', event_time: '2025-09-06T18:00:00Z', capacity: -1 },
+      { title: 'x', event_time: '2025-09-06T18:00:00Z', end_time: '2025-09-06T17:00:00Z' },
+    ]) {
       const res = await inject('POST', '/admin/events', admin, body);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ error: string }>().error.length).toBeGreaterThan(5);
@@ -157,7 +205,11 @@ describe('delta pulls', () => {
 
   it('answers 304 when the list has not changed', async () => {
     const first = await inject('GET', '/events', camper);
-    const again = await server.app.inject({ method: 'GET', url: '/api/events', headers: { ...bearer(camper), 'if-none-match': String(first.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { ...bearer(camper), 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -76,7 +76,10 @@ async function people(): Promise<Record<string, string | undefined>> {
   const tokens: Record<string, string | undefined> = { none: undefined, forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA' };
   for (const role of ['admin', 'organizer', 'camper'] as const) {
     counter += 1;
-    const [row] = await server.database.db.insert(users).values({ email: `fuzz${counter}@camp.test`, passwordHash, role, status: 'approved', firstName: 'Fuzz', lastName: `${counter}` }).returning();
+    const [row] = await server.database.db
+      .insert(users)
+      .values({ email: `fuzz${counter}@camp.test`, passwordHash, role, status: 'approved', firstName: 'Fuzz', lastName: `${counter}` })
+      .returning();
     if (row) tokens[role] = await signToken(server.config.jwtSecret, { sub: row.id, ver: row.tokenVersion });
   }
   return tokens;
@@ -86,11 +89,25 @@ const rawBody = fc.oneof(
   { weight: 4, arbitrary: plausibleBody(fields).map((value) => ({ kind: 'json' as const, value })) },
   { weight: 2, arbitrary: jsonValue.map((value) => ({ kind: 'json' as const, value })) },
   { weight: 1, arbitrary: fc.constantFrom(...rawBodies).map((text) => ({ kind: 'raw' as const, text })) },
-  { weight: 1, arbitrary: fc.tuple(fc.dictionary(fc.constantFrom(...fields), edgeString, { maxKeys: 4 }), fc.option(fc.uint8Array({ maxLength: 64 })), fc.boolean()).map(([form, file, broken]) => ({ kind: 'multipart' as const, form, file, broken })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...fields), edgeString, { maxKeys: 4 }),
+        fc.option(fc.uint8Array({ maxLength: 64 })),
+        fc.boolean(),
+      )
+      .map(([form, file, broken]) => ({ kind: 'multipart' as const, form, file, broken })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
 );
 
-type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'multipart'; form: Record<string, string>; file: Uint8Array | null; broken: boolean } | { kind: 'form'; form: unknown } | { kind: 'none' };
+type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; text: string }
+  | { kind: 'multipart'; form: Record<string, string>; file: Uint8Array | null; broken: boolean }
+  | { kind: 'form'; form: unknown }
+  | { kind: 'none' };
 type Mode = 'valid' | 'edge' | 'raw';
 interface Case {
   mode: Mode;
@@ -108,31 +125,64 @@ function declared(schema: FastifySchema | undefined) {
     return s instanceof z.ZodType ? jsonSchemaOf(s) : undefined;
   };
   const consumes = (schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-  return { params: part('params'), query: part('querystring'), body: part('body'), form: consumes.includes('multipart/form-data'), json: consumes.length === 0 || consumes.includes('application/json') };
+  return {
+    params: part('params'),
+    query: part('querystring'),
+    body: part('body'),
+    form: consumes.includes('multipart/form-data'),
+    json: consumes.length === 0 || consumes.includes('application/json'),
+  };
 }
 
 /** A query or path value as text: strings as they are, other JSON as its text. */
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-const asTexts = (o: unknown): Record<string, string> => (o && typeof o === 'object' && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asText(v)])) : { value: asText(o) });
+const asTexts = (o: unknown): Record<string, string> =>
+  o && typeof o === 'object' && !Array.isArray(o)
+    ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, asText(v)]))
+    : { value: asText(o) };
 
 function caseFor(route: RouteEntry): fc.Arbitrary<Case> {
   const parts = declared(route.schema);
   const names = (route.url.match(/:[A-Za-z_]+/g) ?? []).map((n) => n.slice(1));
-  const paramsSchema: JsonSchema = parts.params ?? { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names };
+  const paramsSchema: JsonSchema = parts.params ?? {
+    type: 'object',
+    properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])),
+    required: names,
+  };
   const empty = fc.constant({});
   const validQuery = parts.query ? validInput(parts.query, known).map(asTexts) : empty;
   const validParams = validInput(paramsSchema, known).map(asTexts);
-  const bodyOf = (value: unknown): Body => (parts.form && (!parts.json || typeof value !== 'object') ? { kind: 'form', form: value } : { kind: 'json', value });
-  const validBody = parts.body ? fc.oneof(validInput(parts.body, known).map(bodyOf), ...(parts.form && parts.json ? [validInput(parts.body, known).map((v): Body => ({ kind: 'form', form: v }))] : [])) : fc.constant<Body>({ kind: 'none' });
+  const bodyOf = (value: unknown): Body =>
+    parts.form && (!parts.json || typeof value !== 'object') ? { kind: 'form', form: value } : { kind: 'json', value };
+  const validBody = parts.body
+    ? fc.oneof(
+        validInput(parts.body, known).map(bodyOf),
+        ...(parts.form && parts.json ? [validInput(parts.body, known).map((v): Body => ({ kind: 'form', form: v }))] : []),
+      )
+    : fc.constant<Body>({ kind: 'none' });
   const key = fc.option(fc.string({ minLength: 1, maxLength: 40 }), { freq: 3 });
 
-  const valid = fc.record({ mode: fc.constant<Mode>('valid'), who: fc.constantFrom('admin', 'admin', 'admin', 'organizer', 'camper'), params: validParams, query: validQuery, body: validBody, key });
+  const valid = fc.record({
+    mode: fc.constant<Mode>('valid'),
+    who: fc.constantFrom('admin', 'admin', 'admin', 'organizer', 'camper'),
+    params: validParams,
+    query: validQuery,
+    body: validBody,
+    key,
+  });
   const edgeParts = [
     fc.record({ params: names.length ? edgeInput(paramsSchema, known).map(asTexts) : validParams, query: validQuery, body: validBody }),
     ...(parts.query ? [fc.record({ params: validParams, query: edgeInput(parts.query, known).map(asTexts), body: validBody })] : []),
     ...(parts.body ? [fc.record({ params: validParams, query: validQuery, body: edgeInput(parts.body, known).map(bodyOf) })] : []),
   ];
-  const edge = fc.record({ mode: fc.constant<Mode>('edge'), who: fc.constantFrom('admin', 'organizer', 'camper', 'none'), parts: fc.oneof(...edgeParts), key }).map(({ parts: p, ...rest }) => ({ ...rest, ...p }));
+  const edge = fc
+    .record({
+      mode: fc.constant<Mode>('edge'),
+      who: fc.constantFrom('admin', 'organizer', 'camper', 'none'),
+      parts: fc.oneof(...edgeParts),
+      key,
+    })
+    .map(({ parts: p, ...rest }) => ({ ...rest, ...p }));
   const raw = fc.record({
     mode: fc.constant<Mode>('raw'),
     who: fc.constantFrom('admin', 'organizer', 'camper', 'none', 'forged'),
@@ -146,23 +196,35 @@ function caseFor(route: RouteEntry): fc.Arbitrary<Case> {
 
 function multipart(form: Record<string, string>, file: Uint8Array | null, broken: boolean): string {
   const parts = Object.entries(form).map(([k, v]) => `--fz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  if (file) parts.push(`--fz\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${Buffer.from(file).toString('latin1')}\r\n`);
+  if (file)
+    parts.push(
+      `--fz\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${Buffer.from(file).toString('latin1')}\r\n`,
+    );
   return parts.join('') + (broken ? '--fz\r\nContent-Disposition: form-da' : '--fz--\r\n');
 }
 
 /** A form as the browser sends it: text fields, and a small real photo for each file field. */
 async function formPayload(route: RouteEntry, value: unknown) {
-  const form: Record<string, unknown> = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+  const form: Record<string, unknown> =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
   const schema = declared(route.schema).body;
   const fileField = Object.entries(schema?.properties ?? {}).find(([, p]) => p.format === 'binary')?.[0];
-  const text = Object.fromEntries(Object.entries(form).filter(([k]) => k !== fileField).map(([k, v]) => [k, asText(v)]));
+  const text = Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => k !== fileField)
+      .map(([k, v]) => [k, asText(v)]),
+  );
   const withFile = fileField && (schema?.required?.includes(fileField) || fileField in form);
   return multipartBody(text, withFile ? { bytes: photo, name: 'p.jpg', type: 'image/jpeg', field: fileField } : undefined);
 }
 
 async function send(route: RouteEntry, r: Case, tokens: Record<string, string | undefined>) {
-  const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (r.mode === 'raw' ? r.params[name] : encode(r.params[name] ?? '')) || 'x').replace('*', 'x');
-  const query = Object.entries(r.query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const path = route.url
+    .replace(/:([A-Za-z_]+)/g, (_m, name: string) => (r.mode === 'raw' ? r.params[name] : encode(r.params[name] ?? '')) || 'x')
+    .replace('*', 'x');
+  const query = Object.entries(r.query)
+    .map(([k, v]) => `${k}=${encode(v)}`)
+    .join('&');
   const headers: Record<string, string> = {};
   const token = tokens[r.who];
   if (token) headers.authorization = `Bearer ${token}`;
@@ -170,12 +232,18 @@ async function send(route: RouteEntry, r: Case, tokens: Record<string, string | 
   let payload: string | Buffer | undefined;
   if (r.body.kind === 'json') [payload, headers['content-type']] = [JSON.stringify(r.body.value) ?? 'null', 'application/json'];
   if (r.body.kind === 'raw') [payload, headers['content-type']] = [r.body.text, 'application/json'];
-  if (r.body.kind === 'multipart') [payload, headers['content-type']] = [multipart(r.body.form, r.body.file, r.body.broken), 'multipart/form-data; boundary=fz'];
+  if (r.body.kind === 'multipart')
+    [payload, headers['content-type']] = [multipart(r.body.form, r.body.file, r.body.broken), 'multipart/form-data; boundary=fz'];
   if (r.body.kind === 'form') {
     const form = await formPayload(route, r.body.form);
     [payload, headers['content-type']] = [form.payload, form.headers['content-type']];
   }
-  const res = await server.app.inject({ method: route.method as 'GET', url: query ? `${path}?${query}` : path, headers, ...(payload === undefined ? {} : { payload }) });
+  const res = await server.app.inject({
+    method: route.method as 'GET',
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
   return { path, res };
 }
 
@@ -209,11 +277,22 @@ describe.each(routes)('$method $url', (route) => {
     const parts = declared(route.schema);
     // A route that hashes passwords sends only HASHING_CAP valid bodies; its generator is checked by reaching the cap.
     if (hashes) expect(tally.hashing + tally.skipped, 'bodies its schema accepts').toBeGreaterThan(HASHING_CAP);
-    else if (parts.params || parts.query || parts.body) expect(tally.invalid, `valid input refused as invalid: ${tally.invalid} of ${tally.valid}`).toBeLessThanOrEqual(tally.valid * MAX_INVALID_SHARE);
+    else if (parts.params || parts.query || parts.body)
+      expect(tally.invalid, `valid input refused as invalid: ${tally.invalid} of ${tally.valid}`).toBeLessThanOrEqual(
+        tally.valid * MAX_INVALID_SHARE,
+      );
     // Hashing routes send too few bodies (HASHING_CAP, from any role) for a success share to mean anything;
     // creating accounts has its own tests (admin-users).
-    const writesFromBody = !hashes && parts.body && !route.url.includes(':') && route.method !== 'GET' && !NEEDS_OUTSIDE_STATE.has(`${route.method} ${route.url}`);
-    if (writesFromBody) expect(tally.adminOk, `successes of ${tally.adminValid} valid admin requests`).toBeGreaterThanOrEqual(tally.adminValid * MIN_SUCCESS_SHARE);
+    const writesFromBody =
+      !hashes &&
+      parts.body &&
+      !route.url.includes(':') &&
+      route.method !== 'GET' &&
+      !NEEDS_OUTSIDE_STATE.has(`${route.method} ${route.url}`);
+    if (writesFromBody)
+      expect(tally.adminOk, `successes of ${tally.adminValid} valid admin requests`).toBeGreaterThanOrEqual(
+        tally.adminValid * MIN_SUCCESS_SHARE,
+      );
   }, 120_000);
 });
 

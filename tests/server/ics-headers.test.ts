@@ -12,12 +12,18 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const get = (url: string, who?: TestUser, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { ...(who ? bearer(who) : {}), ...headers } });
+const get = (url: string, who?: TestUser, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { ...(who ? bearer(who) : {}), ...headers } });
 
 describe('the calendar feed (RFC 5545)', () => {
   it('escapes a title that tries to inject lines: a real parser finds one event and no alarm', async () => {
     const title = 'Hike\rBEGIN:VALARM\rTRIGGER:-PT5M\rEND:VALARM\r\nX-EVIL:1\nDone; really, \\ ok \u0007 🏕️ '.padEnd(140, 'é');
-    const made = await server.app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(admin), payload: { title, description: 'Bring\rwater', location: 'Lake, north; shore', event_time: '2026-07-04T10:00:00Z' } });
+    const made = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: bearer(admin),
+      payload: { title, description: 'Bring\rwater', location: 'Lake, north; shore', event_time: '2026-07-04T10:00:00Z' },
+    });
     expect(made.statusCode).toBe(201);
     const { url } = (await get('/api/calendar/feed', camper)).json<{ url: string }>();
     const feed = await get(new URL(url).pathname);
@@ -78,7 +84,17 @@ describe('security headers', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+      for (const pageOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+      ]) {
         expect(res.headers[pageOnly], pageOnly).toBeUndefined();
       }
     }

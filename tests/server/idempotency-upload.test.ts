@@ -12,7 +12,12 @@ afterAll(async () => server.close());
 
 const postForm = async (key: string, caption: string, photo: Buffer) => {
   const form = await multipartBody({ caption }, { bytes: photo, name: 'camp.jpg', type: 'image/jpeg' });
-  return server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key }, payload: form.payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
+    payload: form.payload,
+  });
 };
 
 describe('Idempotency-Key on a photo upload (DECISIONS 6)', () => {
@@ -23,7 +28,10 @@ describe('Idempotency-Key on a photo upload (DECISIONS 6)', () => {
     const again = await postForm('upload-1', 'Sunset', photo);
     expect([again.statusCode, again.body, again.headers['idempotent-replayed']]).toEqual([201, first.body, 'true']);
     const otherPhoto = await postForm('upload-1', 'Sunset', await phoneJpeg(41, 30));
-    expect([otherPhoto.statusCode, otherPhoto.json()]).toEqual([422, { error: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' }]);
+    expect([otherPhoto.statusCode, otherPhoto.json()]).toEqual([
+      422,
+      { error: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' },
+    ]);
     expect((await postForm('upload-1', 'Sunrise', photo)).statusCode).toBe(422);
   });
 });

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (key: string, body: unknown, user: TestUser = camper) =>
-  server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { ...bearer(user), 'idempotency-key': key }, payload: body as object });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/test/counter',
+    headers: { ...bearer(user), 'idempotency-key': key },
+    payload: body as object,
+  });
 
 describe('Idempotency-Key (DECISIONS 6)', () => {
   it('runs a key once: the second call replays the same status and body with no second effect', async () => {
@@ -36,7 +41,10 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     await post('key-b', { by: 1 });
     const other = await post('key-b', { by: 3 });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' });
+    expect(other.json()).toEqual({
+      error: 'This Idempotency-Key was already used for a different request.',
+      code: 'idempotency_key_reused',
+    });
   });
 
   it('makes a repeat that arrives while the first is still running wait for it, then replays its answer', async () => {
@@ -61,7 +69,10 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     const during = await post('key-stuck', { by: 1 });
     expect([during.statusCode, during.headers['retry-after']]).toEqual([409, '1']);
     expect(during.json<{ error: string }>().error).toMatch(/still being processed/);
-    await server.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(idempotencyKeys.key, 'key-stuck'));
+    await server.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(idempotencyKeys.key, 'key-stuck'));
     const before = state.count;
     expect((await post('key-stuck', { by: 1 })).statusCode).toBe(201);
     expect(state.count).toBe(before + 1);
@@ -95,8 +106,14 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     await post('key-old', { by: 1 });
     await post('key-week', { by: 1 });
     const db = server.database.db;
-    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '9 days'` }).where(eq(idempotencyKeys.key, 'key-old'));
-    await db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '7 days'` }).where(eq(idempotencyKeys.key, 'key-week'));
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '9 days'` })
+      .where(eq(idempotencyKeys.key, 'key-old'));
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '7 days'` })
+      .where(eq(idempotencyKeys.key, 'key-week'));
     await makeJobDue(db, 'idempotency-purge');
     const restarted = await createTestServerOn(server);
     const keys = async () => (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
@@ -114,7 +131,12 @@ describe('Idempotency-Key (DECISIONS 6)', () => {
     await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: bearer(camper), payload: { by: 1 } });
     await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: bearer(camper), payload: { by: 1 } });
     expect(state.count).toBe(before + 2);
-    const anonymous = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'idempotency-key': 'x' }, payload: { by: 1 } });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/counter',
+      headers: { 'idempotency-key': 'x' },
+      payload: { by: 1 },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

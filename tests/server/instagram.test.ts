@@ -36,20 +36,41 @@ async function connect(who: TestUser) {
   const start = (await call(who, 'GET', `/instagram/connect?redirect_uri=${encodeURIComponent(REDIRECT)}`)).json<InstagramConnect>();
   if (!start.configured) throw new Error('not configured');
   const back = new URL((await fetch(start.url, { redirect: 'manual' })).headers.get('location') ?? '');
-  return { back, auth: await call(who, 'POST', '/instagram/auth', { code: back.searchParams.get('code'), redirect_uri: REDIRECT, state: back.searchParams.get('state') }) };
+  return {
+    back,
+    auth: await call(who, 'POST', '/instagram/auth', {
+      code: back.searchParams.get('code'),
+      redirect_uri: REDIRECT,
+      state: back.searchParams.get('state'),
+    }),
+  };
 }
 
 async function photoPost(who: TestUser): Promise<Post> {
   const form = await multipartBody({ caption: 'Lake' }, { bytes: await phoneJpeg(600, 400), name: 'lake.jpg', type: 'image/jpeg' });
-  return (await server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...bearer(who) }, payload: form.payload })).json<Post>();
+  return (
+    await server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...bearer(who) }, payload: form.payload })
+  ).json<Post>();
 }
 
 describe('without Instagram credentials', () => {
   it('Connect says the camp has not set Instagram up, instead of failing', async () => {
     const camper = await unconfigured.user();
-    const start = await call(camper, 'GET', `/instagram/connect?redirect_uri=${encodeURIComponent('http://localhost/instagram/callback')}`, undefined, unconfigured);
+    const start = await call(
+      camper,
+      'GET',
+      `/instagram/connect?redirect_uri=${encodeURIComponent('http://localhost/instagram/callback')}`,
+      undefined,
+      unconfigured,
+    );
     expect([start.statusCode, start.json()]).toMatchObject([200, { configured: false }]);
-    const auth = await call(camper, 'POST', '/instagram/auth', { code: 'x', redirect_uri: 'http://localhost/instagram/callback', state: 'x' }, unconfigured);
+    const auth = await call(
+      camper,
+      'POST',
+      '/instagram/auth',
+      { code: 'x', redirect_uri: 'http://localhost/instagram/callback', state: 'x' },
+      unconfigured,
+    );
     expect([auth.statusCode, auth.json()]).toMatchObject([409, { error: msg.notConfigured }]);
     expect((await call(camper, 'GET', '/instagram/account', undefined, unconfigured)).statusCode).toBe(404);
   });
@@ -62,7 +83,12 @@ describe('Instagram Login against the provider', () => {
     if (!start.configured) throw new Error('not configured');
     const url = new URL(start.url);
     expect(url.pathname).toBe('/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: fake.clientId, redirect_uri: REDIRECT, response_type: 'code', scope: 'instagram_business_basic,instagram_business_content_publish' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: fake.clientId,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scope: 'instagram_business_basic,instagram_business_content_publish',
+    });
     expect(url.searchParams.get('state')).toBeTruthy();
   });
 
@@ -94,14 +120,22 @@ describe('Instagram Login against the provider', () => {
     const code = () => fake.issueCode(REDIRECT);
     const asBob = await call(bob, 'POST', '/instagram/auth', { code: code(), redirect_uri: REDIRECT, state });
     expect([asBob.statusCode, asBob.json()]).toMatchObject([400, { error: msg.badState }]);
-    expect((await call(alice, 'POST', '/instagram/auth', { code: code(), redirect_uri: REDIRECT, state: `${state}x` })).statusCode).toBe(400);
+    expect((await call(alice, 'POST', '/instagram/auth', { code: code(), redirect_uri: REDIRECT, state: `${state}x` })).statusCode).toBe(
+      400,
+    );
     const used = code();
     expect((await call(alice, 'POST', '/instagram/auth', { code: used, redirect_uri: REDIRECT, state })).statusCode).toBe(200);
     const again = await call(alice, 'POST', '/instagram/auth', { code: used, redirect_uri: REDIRECT, state });
     expect([again.statusCode, again.json()]).toMatchObject([400, { error: msg.exchangeFailed }]);
-    const foreign = await call(alice, 'POST', '/instagram/auth', { code: code(), redirect_uri: 'https://evil.example/instagram/callback', state });
+    const foreign = await call(alice, 'POST', '/instagram/auth', {
+      code: code(),
+      redirect_uri: 'https://evil.example/instagram/callback',
+      state,
+    });
     expect(foreign.statusCode).toBe(400);
-    expect((await call(alice, 'POST', '/instagram/auth', { redirect_uri: REDIRECT, state })).json()).toMatchObject({ error: 'Invalid request. code: code is required.' });
+    expect((await call(alice, 'POST', '/instagram/auth', { redirect_uri: REDIRECT, state })).json()).toMatchObject({
+      error: 'Invalid request. code: code is required.',
+    });
   });
 
   it('hands back the error when the person says no on Instagram', async () => {
@@ -111,7 +145,7 @@ describe('Instagram Login against the provider', () => {
     expect(back.searchParams.get('code')).toBeNull();
   });
 
-  it('cross-posts the person\'s own camp photo by its public address, with the tagline', async () => {
+  it("cross-posts the person's own camp photo by its public address, with the tagline", async () => {
     const camper = await server.user();
     await connect(camper);
     const post = await photoPost(camper);
@@ -163,11 +197,16 @@ describe('Instagram Login against the provider', () => {
     const camper = await server.user();
     await connect(camper);
     const mine = eq(instagramAccounts.userId, camper.id);
-    await server.database.db.update(instagramAccounts).set({ tokenExpiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) }).where(mine);
+    await server.database.db
+      .update(instagramAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
+      .where(mine);
     const [before] = await server.database.db.select().from(instagramAccounts).where(mine);
     expect((await call(camper, 'GET', '/instagram/account')).statusCode).toBe(200);
     const [after] = await server.database.db.select().from(instagramAccounts).where(mine);
-    expect(openToken(server.config.jwtSecret, after?.accessTokenEnc ?? '')).not.toBe(openToken(server.config.jwtSecret, before?.accessTokenEnc ?? ''));
+    expect(openToken(server.config.jwtSecret, after?.accessTokenEnc ?? '')).not.toBe(
+      openToken(server.config.jwtSecret, before?.accessTokenEnc ?? ''),
+    );
     expect(after?.tokenExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 50 * 24 * 3600 * 1000);
   });
 

@@ -38,7 +38,9 @@ describe('reads kept between requests', () => {
   });
 
   it('drop a place in the schedule when its camper is deleted (the RSVP goes with them)', async () => {
-    const event = (await inject('POST', '/admin/events', admin, { title: 'Night Walk', event_time: '2025-09-06T21:00:00.000Z', capacity: 5 })).json<CampEvent>();
+    const event = (
+      await inject('POST', '/admin/events', admin, { title: 'Night Walk', event_time: '2025-09-06T21:00:00.000Z', capacity: 5 })
+    ).json<CampEvent>();
     const leaving = await server.user('camper');
     expect((await inject('POST', `/events/${event.id}/register`, leaving)).statusCode).toBe(200);
     expect(await countOf(event.id)).toBe(1);
@@ -47,7 +49,9 @@ describe('reads kept between requests', () => {
   });
 
   it('see an RSVP written outside the routes, and not one rolled back', async () => {
-    const event = (await inject('POST', '/admin/events', admin, { title: 'Star Talk', event_time: '2025-09-06T22:00:00.000Z', capacity: 5 })).json<CampEvent>();
+    const event = (
+      await inject('POST', '/admin/events', admin, { title: 'Star Talk', event_time: '2025-09-06T22:00:00.000Z', capacity: 5 })
+    ).json<CampEvent>();
     expect(await countOf(event.id)).toBe(0);
     await expect(
       server.database.db.transaction(async (tx) => {
@@ -61,7 +65,12 @@ describe('reads kept between requests', () => {
   });
 
   it('are not used inside a request that runs in its own transaction (a renewal with an Idempotency-Key)', async () => {
-    const renewal = await server.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${camper.token}`, 'idempotency-key': 'renew-1' }, payload: {} });
+    const renewal = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { authorization: `Bearer ${camper.token}`, 'idempotency-key': 'renew-1' },
+      payload: {},
+    });
     expect(renewal.statusCode).toBe(200);
     expect(renewal.json<{ user: { id: string } }>().user.id).toBe(camper.id);
   });
@@ -76,7 +85,12 @@ describe('reads kept between requests', () => {
 });
 
 describe('which tables a statement changes', () => {
-  const cascades = async () => ({ rows: [{ child: 'event_registrations', parent: 'users' }, { child: '"public"."touches"', parent: 'event_registrations' }] });
+  const cascades = async () => ({
+    rows: [
+      { child: 'event_registrations', parent: 'users' },
+      { child: '"public"."touches"', parent: 'event_registrations' },
+    ],
+  });
 
   it('moves on the written table only; a read moves nothing', async () => {
     const changes = new TableChanges();
@@ -103,13 +117,18 @@ describe('which tables a statement changes', () => {
 
   it('moves on every table after DDL, TRUNCATE or a write inside WITH', async () => {
     const changes = new TableChanges();
-    for (const text of ['truncate posts', 'alter table posts add column x int', 'with gone as (delete from posts returning id) select count(*) from gone']) {
+    for (const text of [
+      'truncate posts',
+      'alter table posts add column x int',
+      'with gone as (delete from posts returning id) select count(*) from gone',
+    ]) {
       const before = changes.stamp(['anything']);
       changes.noteStatement(text);
       expect(changes.stamp(['anything'])).not.toBe(before);
     }
     const before = changes.stamp(['anything']);
-    for (const text of ['begin', 'savepoint a', 'release savepoint a', 'commit', 'with x as (select 1) select * from x']) changes.noteStatement(text);
+    for (const text of ['begin', 'savepoint a', 'release savepoint a', 'commit', 'with x as (select 1) select * from x'])
+      changes.noteStatement(text);
     expect(changes.stamp(['anything'])).toBe(before);
   });
 });

@@ -15,7 +15,12 @@ afterAll(async () => server.close());
 const as = injectAs(() => server);
 const visitor = injectAnonymous(() => server);
 const ADMINS_ONLY = 'Only administrators can do that.';
-const place = (fields: Record<string, unknown> = {}) => ({ name: 'Archery Range', description: 'Behind the meadow.', icon: 'MapPin', ...fields });
+const place = (fields: Record<string, unknown> = {}) => ({
+  name: 'Archery Range',
+  description: 'Behind the meadow.',
+  icon: 'MapPin',
+  ...fields,
+});
 const list = async (who: TestUser) => (await as('GET', '/map/locations', who)).json<MapLocation[]>();
 
 describe('GET /api/map/locations', () => {
@@ -25,7 +30,9 @@ describe('GET /api/map/locations', () => {
       expect(res.statusCode).toBe(200);
       const locations = res.json<MapLocation[]>();
       expect(locations.slice(0, 6).map((l) => l.id)).toEqual([0, 1, 2, 3, 4, 5].map(sampleLocationId));
-      expect(new Set(locations.slice(0, 6).map((l) => l.icon))).toEqual(new Set(['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPin']));
+      expect(new Set(locations.slice(0, 6).map((l) => l.icon))).toEqual(
+        new Set(['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPin']),
+      );
       for (const l of locations) expect(Object.keys(l).sort()).toEqual(['description', 'icon', 'id', 'name', 'position']);
     }
   });
@@ -64,7 +71,11 @@ describe('map location writes: admins only (SPEC §6)', () => {
         expect(errorOf(res)).toBe(ADMINS_ONLY);
       }
     }
-    for (const res of [await visitor('POST', '/map/locations', place()), await visitor('PUT', `/map/locations/${target}`, place()), await visitor('DELETE', `/map/locations/${target}`)]) {
+    for (const res of [
+      await visitor('POST', '/map/locations', place()),
+      await visitor('PUT', `/map/locations/${target}`, place()),
+      await visitor('DELETE', `/map/locations/${target}`),
+    ]) {
       expect(res.statusCode).toBe(401);
     }
     expect((await list(camper)).find((l) => l.id === target)?.name).toBe('Welcome Center');
@@ -79,7 +90,10 @@ describe('map location writes: admins only (SPEC §6)', () => {
       [{ icon: 'Castle' }, 'Invalid request. icon: Icon must be one of Home, Mountain, Tent, Car, Navigation or MapPin.'],
     ];
     for (const [fields, message] of cases) {
-      for (const res of [await as('POST', '/map/locations', admin, place(fields)), await as('PUT', `/map/locations/${sampleLocationId(1)}`, admin, place(fields))]) {
+      for (const res of [
+        await as('POST', '/map/locations', admin, place(fields)),
+        await as('PUT', `/map/locations/${sampleLocationId(1)}`, admin, place(fields)),
+      ]) {
         expect(res.statusCode).toBe(400);
         expect(errorOf(res)).toBe(message);
       }

@@ -22,9 +22,18 @@ beforeAll(async () => {
   onBucket = await createTestServer(s3.env);
   const camper = await onDisk.user('camper');
   const photo = await multipartBody({ caption: 'Campfire' }, { bytes: await phoneJpeg(1200, 900), name: 'fire.jpg', type: 'image/jpeg' });
-  const post = (await onDisk.app.inject({ method: 'POST', url: '/api/posts', headers: { ...photo.headers, ...bearer(camper) }, payload: photo.payload })).json<Post>();
+  const post = (
+    await onDisk.app.inject({ method: 'POST', url: '/api/posts', headers: { ...photo.headers, ...bearer(camper) }, payload: photo.payload })
+  ).json<Post>();
   const face = await multipartBody({}, { field: 'avatar', bytes: await phoneJpeg(600, 600), name: 'me.jpg', type: 'image/jpeg' });
-  const avatar = (await onDisk.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { ...face.headers, ...bearer(camper) }, payload: face.payload })).json<AvatarResponse>();
+  const avatar = (
+    await onDisk.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar',
+      headers: { ...face.headers, ...bearer(camper) },
+      payload: face.payload,
+    })
+  ).json<AvatarResponse>();
   addresses.push(post.image ?? '', post.thumb ?? '', avatar.avatar_url);
 });
 afterAll(async () => {

@@ -22,9 +22,16 @@ afterAll(async () => {
 const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 const subscribe = (who: TestUser, language?: string) => subscribePhone(server.app, push, who, language);
-const eventInput = { title: 'Canoe Trip', description: 'Paddle', event_time: '2026-07-04T15:00:00.000Z', location: 'Dock', capacity: 0, event_type: 'activity' };
+const eventInput = {
+  title: 'Canoe Trip',
+  description: 'Paddle',
+  event_time: '2026-07-04T15:00:00.000Z',
+  location: 'Dock',
+  capacity: 0,
+  event_type: 'activity',
+};
 
-describe('server notices in each phone\'s language', () => {
+describe("server notices in each phone's language", () => {
   it('pushes a moved event in Spanish to a Spanish phone and in English to another, and keeps kind, values and English in the inbox', async () => {
     const camper = await server.user();
     const spanish = await subscribe(camper, 'es');
@@ -33,10 +40,23 @@ describe('server notices in each phone\'s language', () => {
     expect((await call(camper, 'POST', `/events/${event.id}/register`)).statusCode).toBeLessThan(300);
     await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...eventInput, event_time: '2026-07-04T18:00:00.000Z' });
     await eventually(async () => spanish.received.length === 1 && english.received.length === 1, 'the pushes of the moved event');
-    expect(spanish.received[0]).toEqual({ title: 'Cambió la hora del evento', body: 'Canoe Trip tiene una nueva hora.', path: `/events#event-${event.id}` });
-    expect(english.received[0]).toEqual({ title: 'Event time changed', body: 'Canoe Trip has a new time.', path: `/events#event-${event.id}` });
+    expect(spanish.received[0]).toEqual({
+      title: 'Cambió la hora del evento',
+      body: 'Canoe Trip tiene una nueva hora.',
+      path: `/events#event-${event.id}`,
+    });
+    expect(english.received[0]).toEqual({
+      title: 'Event time changed',
+      body: 'Canoe Trip has a new time.',
+      path: `/events#event-${event.id}`,
+    });
     const [notice] = (await call(camper, 'GET', '/notifications')).json<ServerNotification[]>();
-    expect(notice).toMatchObject({ title: 'Event time changed', message: 'Canoe Trip has a new time.', kind: 'eventMoved', params: { event: 'Canoe Trip' } });
+    expect(notice).toMatchObject({
+      title: 'Event time changed',
+      message: 'Canoe Trip has a new time.',
+      kind: 'eventMoved',
+      params: { event: 'Canoe Trip' },
+    });
   });
 
   it('pushes a refused change in Spanish to a Spanish phone, its reason in the words the app shows, and keeps the code in the inbox', async () => {
@@ -45,24 +65,45 @@ describe('server notices in each phone\'s language', () => {
     const french = await subscribe(camper, 'fr');
     const event = (await call(organizer, 'POST', '/admin/events', { ...eventInput, title: 'Night Swim', capacity: 1 })).json<CampEvent>();
     expect((await call(first, 'POST', `/events/${event.id}/register`)).statusCode).toBeLessThan(300);
-    const sync = await call(camper, 'POST', '/sync', { operations: [{ id: 'row-es', method: 'POST', path: `/events/${event.id}/register`, entity: `event:${event.id}` }] });
+    const sync = await call(camper, 'POST', '/sync', {
+      operations: [{ id: 'row-es', method: 'POST', path: `/events/${event.id}/register`, entity: `event:${event.id}` }],
+    });
     expect(sync.json<{ results: { status: number }[] }>().results[0]?.status).toBe(409);
     await eventually(async () => spanish.received.length === 1 && french.received.length === 1, 'the pushes of the refusal');
     const path = `/events#event-${event.id}`;
-    expect(spanish.received[0]).toEqual({ title: 'No guardado', body: 'Tu cambio en un evento: no se guardó. Este evento está completo', path });
-    expect(french.received[0]).toEqual({ title: 'Non enregistré', body: "Votre modification d'un événement : non enregistré. Cet événement est complet", path });
+    expect(spanish.received[0]).toEqual({
+      title: 'No guardado',
+      body: 'Tu cambio en un evento: no se guardó. Este evento está completo',
+      path,
+    });
+    expect(french.received[0]).toEqual({
+      title: 'Non enregistré',
+      body: "Votre modification d'un événement : non enregistré. Cet événement est complet",
+      path,
+    });
     const [notice] = (await call(camper, 'GET', '/notifications')).json<ServerNotification[]>();
-    expect(notice).toMatchObject({ title: 'Not saved', message: 'Your change to an event was not saved. This event is full', kind: 'changeRefused', changeId: 'row-es', params: { area: 'event', code: 'event_full' } });
+    expect(notice).toMatchObject({
+      title: 'Not saved',
+      message: 'Your change to an event was not saved. This event is full',
+      kind: 'changeRefused',
+      changeId: 'row-es',
+      params: { area: 'event', code: 'event_full' },
+    });
   });
 
   it('follows a phone that changes its language (the same subscription sent again)', async () => {
     const camper = await server.user();
     const sub = await subscribe(camper, 'es');
-    expect((await call(camper, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, language: 'fr' })).statusCode).toBe(201);
+    expect((await call(camper, 'POST', '/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys, language: 'fr' })).statusCode).toBe(
+      201,
+    );
     const created = await call(admin, 'POST', '/admin/polls', { question: 'Pizza ou tacos ?', options: ['Pizza', 'Tacos'] });
     expect(created.statusCode).toBe(201);
     const poll = created.json<{ id: string }>();
-    await eventually(async () => sub.received.some((p) => (p as { path: string }).path === `/#poll-${poll.id}`), 'the push of the new poll');
+    await eventually(
+      async () => sub.received.some((p) => (p as { path: string }).path === `/#poll-${poll.id}`),
+      'the push of the new poll',
+    );
     expect(sub.received).toContainEqual({ title: 'Nouveau sondage', body: 'Pizza ou tacos ?', path: `/#poll-${poll.id}` });
   });
 
@@ -75,9 +116,26 @@ describe('server notices in each phone\'s language', () => {
   });
 
   it('has every kind in every language, filled with the same values', () => {
-    const params = { name: '@name', conversation: '@conversation', event: '@event', question: '@question', label: '@label', reason: '@reason' };
-    const filled = (text: { title: string; message: string }) => Object.values(params).filter((v) => `${text.title} ${text.message}`.includes(v));
-    for (const kind of ['message', 'messageIn', 'broadcast', 'broadcastNamed', 'eventMoved', 'eventCancelled', 'newPoll', 'changeRefused'] as const) {
+    const params = {
+      name: '@name',
+      conversation: '@conversation',
+      event: '@event',
+      question: '@question',
+      label: '@label',
+      reason: '@reason',
+    };
+    const filled = (text: { title: string; message: string }) =>
+      Object.values(params).filter((v) => `${text.title} ${text.message}`.includes(v));
+    for (const kind of [
+      'message',
+      'messageIn',
+      'broadcast',
+      'broadcastNamed',
+      'eventMoved',
+      'eventCancelled',
+      'newPoll',
+      'changeRefused',
+    ] as const) {
       for (const language of ['es', 'fr']) expect(filled(noticeText(kind, params, language))).toEqual(filled(noticeText(kind, params)));
     }
   });

@@ -26,7 +26,14 @@ const call = (who: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   server.app.inject({ method, url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 const inbox = async (who: TestUser) => (await call(who, 'GET', '/notifications')).json<ServerNotification[]>();
 const subscribe = (who: TestUser) => subscribePhone(server.app, push, who);
-const eventInput = { title: 'Canoe Trip', description: 'Paddle out', event_time: '2026-07-04T16:00:00.000Z', location: 'Dock', capacity: 10, event_type: 'activity' };
+const eventInput = {
+  title: 'Canoe Trip',
+  description: 'Paddle out',
+  event_time: '2026-07-04T16:00:00.000Z',
+  location: 'Dock',
+  capacity: 10,
+  event_type: 'activity',
+};
 
 describe('VAPID keys', () => {
   it('are generated once and kept in DATA_DIR, and the public key is served to signed-in people', async () => {
@@ -41,12 +48,18 @@ describe('VAPID keys', () => {
 describe('a new message', () => {
   it("pushes to the other members' phones, encrypted for each subscription, with title and a short line only; the sender gets nothing", async () => {
     const [senderSub, otherSub] = [await subscribe(camper), await subscribe(organizer)];
-    const chat = (await call(camper, 'POST', '/conversations', { type: 'group', name: 'Canoe crew', member_ids: [organizer.id] })).json<Conversation>();
+    const chat = (
+      await call(camper, 'POST', '/conversations', { type: 'group', name: 'Canoe crew', member_ids: [organizer.id] })
+    ).json<Conversation>();
     const secret = 'The meeting spot is behind the boathouse';
     expect((await call(camper, 'POST', `/conversations/${chat.id}/messages`, { content: secret })).statusCode).toBe(201);
     await eventually(async () => otherSub.received.length === 1, 'the push to the other member');
     const payload = otherSub.received[0] as { title: string; body: string; path: string };
-    expect(payload).toEqual({ title: expect.stringMatching(/^New message from First\d+ Last\d+$/) as string, body: expect.stringMatching(/wrote in Canoe crew\.$/) as string, path: `/chat#conversation-${chat.id}` });
+    expect(payload).toEqual({
+      title: expect.stringMatching(/^New message from First\d+ Last\d+$/) as string,
+      body: expect.stringMatching(/wrote in Canoe crew\.$/) as string,
+      path: `/chat#conversation-${chat.id}`,
+    });
     expect(JSON.stringify(payload)).not.toContain('boathouse');
     expect(otherSub.authorizations[0]).toMatch(/^vapid t=.+, k=.+/);
     expect(senderSub.received).toEqual([]);
@@ -74,9 +87,15 @@ describe('events and polls', () => {
     await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...eventInput, location: 'North dock' });
     expect(await inbox(going)).toEqual([]);
     await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...eventInput, event_time: '2026-07-04T18:00:00.000Z' });
-    expect((await inbox(going)).map((n) => [n.title, n.message, n.actionPath, n.read])).toEqual([['Event time changed', 'Canoe Trip has a new time.', `/events#event-${event.id}`, false]]);
+    expect((await inbox(going)).map((n) => [n.title, n.message, n.actionPath, n.read])).toEqual([
+      ['Event time changed', 'Canoe Trip has a new time.', `/events#event-${event.id}`, false],
+    ]);
     await eventually(async () => goingSub.received.length === 1, 'the push of the moved event');
-    expect(goingSub.received[0]).toEqual({ title: 'Event time changed', body: 'Canoe Trip has a new time.', path: `/events#event-${event.id}` });
+    expect(goingSub.received[0]).toEqual({
+      title: 'Event time changed',
+      body: 'Canoe Trip has a new time.',
+      path: `/events#event-${event.id}`,
+    });
     await call(organizer, 'DELETE', `/admin/events/${event.id}`);
     // A cancelled event is gone: its notice leads to the schedule.
     expect((await inbox(going)).map((n) => [n.title, n.actionPath])).toEqual([
@@ -89,16 +108,27 @@ describe('events and polls', () => {
 
   it('tells everyone of a new poll except the admin who made it', async () => {
     const someone = await server.user();
-    const poll = (await call(admin, 'POST', '/admin/polls', { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] })).json<{ id: string }>();
-    expect((await inbox(someone)).map((n) => [n.title, n.message, n.actionPath])).toContainEqual(['New poll', 'Pizza or tacos?', `/#poll-${poll.id}`]);
+    const poll = (await call(admin, 'POST', '/admin/polls', { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] })).json<{
+      id: string;
+    }>();
+    expect((await inbox(someone)).map((n) => [n.title, n.message, n.actionPath])).toContainEqual([
+      'New poll',
+      'Pizza or tacos?',
+      `/#poll-${poll.id}`,
+    ]);
     expect((await inbox(admin)).filter((n) => n.title === 'New poll')).toEqual([]);
   });
 
   it('tells the members of a broadcast', async () => {
     const member = await server.user();
-    const b = (await call(organizer, 'POST', '/conversations', { type: 'broadcast', name: 'Camp news', member_ids: [member.id] })).json<Conversation>();
+    const b = (
+      await call(organizer, 'POST', '/conversations', { type: 'broadcast', name: 'Camp news', member_ids: [member.id] })
+    ).json<Conversation>();
     await call(organizer, 'POST', `/conversations/${b.id}/messages`, { content: 'Dinner moved' });
-    expect((await inbox(member)).map((n) => [n.title, n.actionPath])).toContainEqual(['Broadcast: Camp news', `/chat#conversation-${b.id}`]);
+    expect((await inbox(member)).map((n) => [n.title, n.actionPath])).toContainEqual([
+      'Broadcast: Camp news',
+      `/chat#conversation-${b.id}`,
+    ]);
   });
 });
 
@@ -112,10 +142,19 @@ describe('the inbox', () => {
     const { cursor } = (await call(me, 'GET', '/pull')).json<{ cursor: string }>();
     expect((await call(other, 'POST', `/notifications/${a.id}/read`)).statusCode).toBe(404);
     expect((await call(other, 'DELETE', `/notifications/${a.id}`)).json()).toEqual({ removed: 0 });
-    expect((await call(me, 'POST', '/notifications/not-an-id/read')).json()).toEqual({ error: 'This notification was not found.', code: 'notification_not_found' });
-    expect((await call(me, 'POST', `/notifications/${a.id}/read`)).json<ServerNotification>()).toMatchObject({ id: a.id, read: true, source: 'server' });
+    expect((await call(me, 'POST', '/notifications/not-an-id/read')).json()).toEqual({
+      error: 'This notification was not found.',
+      code: 'notification_not_found',
+    });
+    expect((await call(me, 'POST', `/notifications/${a.id}/read`)).json<ServerNotification>()).toMatchObject({
+      id: a.id,
+      read: true,
+      source: 'server',
+    });
     expect((await call(me, 'DELETE', `/notifications/${b.id}`)).json()).toEqual({ removed: 1 });
-    const delta = (await call(me, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { items: ServerNotification[]; deleted: string[] }> }>();
+    const delta = (await call(me, 'GET', `/pull?cursor=${cursor}`)).json<{
+      tables: Record<string, { items: ServerNotification[]; deleted: string[] }>;
+    }>();
     // The cursor overlaps a few seconds, so untouched recent notices may come again: what matters is the change.
     const items = delta.tables.notifications?.items ?? [];
     expect(items.find((n) => n.id === a.id)?.read).toBe(true);

@@ -34,7 +34,9 @@ describe('GET /api/openapi.json', () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
     const create = doc.paths['/api/admin/events']?.post;
     const body = create?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(body?.properties ?? {})).toEqual(expect.arrayContaining(['title', 'event_time', 'end_time', 'location', 'capacity', 'event_type']));
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(['title', 'event_time', 'end_time', 'location', 'capacity', 'event_type']),
+    );
     expect(body?.required).toContain('title');
     expect(Object.keys(doc.paths['/api/events']?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX']));
   });
@@ -52,10 +54,20 @@ describe('declared request schemas', () => {
     const visitor = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body });
     expect(visitor.statusCode).toBe(401);
     const camper = await server.user();
-    const refused = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body, headers: { authorization: `Bearer ${camper.token}` } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      payload: body,
+      headers: { authorization: `Bearer ${camper.token}` },
+    });
     expect(refused.statusCode).toBe(403);
     const admin = await server.user('admin');
-    const bad = await server.app.inject({ method: 'POST', url: '/api/admin/events', payload: body, headers: { authorization: `Bearer ${admin.token}` } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      payload: body,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'Invalid request. title: Title is required', code: 'invalid_request' });
   });

@@ -57,7 +57,12 @@ function loseResponses(times: number): string[] {
   globalThis.fetch = async (input, init) => {
     const res = await serverFetch(input, init);
     const headers = new Headers(init?.headers);
-    keys.push(headers.get('idempotency-key') ?? JSON.stringify((JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operations: { id: string }[] }).operations.map((o) => o.id)));
+    keys.push(
+      headers.get('idempotency-key') ??
+        JSON.stringify(
+          (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operations: { id: string }[] }).operations.map((o) => o.id),
+        ),
+    );
     if (left-- > 0) throw new TypeError('Failed to fetch');
     return res;
   };

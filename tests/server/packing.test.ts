@@ -77,12 +77,21 @@ describe('packing list (SPEC §7 packing)', () => {
     }
     expect((await put(alice, -1, { is_checked: true })).statusCode).toBe(400);
     expect((await put(alice, 99_999_999_999, { is_checked: true })).statusCode).toBe(400);
-    const word = await server.app.inject({ method: 'PUT', url: '/api/packing/socks', headers: bearer(alice), payload: { is_checked: true } });
+    const word = await server.app.inject({
+      method: 'PUT',
+      url: '/api/packing/socks',
+      headers: bearer(alice),
+      payload: { is_checked: true },
+    });
     expect(word.statusCode).toBe(400);
   });
 
   it('asks anonymous callers to sign in', async () => {
-    for (const [method, url] of [['GET', '/api/packing'], ['PUT', '/api/packing/1'], ['POST', '/api/packing/reset']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/packing'],
+      ['PUT', '/api/packing/1'],
+      ['POST', '/api/packing/reset'],
+    ] as const) {
       const res = await server.app.inject({ method, url, payload: method === 'PUT' ? { is_checked: true } : undefined });
       expect(res.statusCode).toBe(401);
     }
@@ -100,7 +109,11 @@ describe('packing delta pulls (DECISIONS 11)', () => {
     const quiet = await server.app.inject({ method: 'GET', url: `/api/packing?since=${full.cursor}`, headers: bearer(carol) });
     const etag = quiet.headers.etag as string;
     expect(quiet.json<{ items: PackingItem[] }>().items).toEqual([]);
-    const again = await server.app.inject({ method: 'GET', url: `/api/packing?since=${full.cursor}`, headers: { ...bearer(carol), 'if-none-match': etag } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/api/packing?since=${full.cursor}`,
+      headers: { ...bearer(carol), 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
 
     const target = full.items[7]!;
@@ -111,7 +124,11 @@ describe('packing delta pulls (DECISIONS 11)', () => {
 
   it('answers the plain list with an ETag and 304 on a match', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/packing', headers: bearer(bob) });
-    const res2 = await server.app.inject({ method: 'GET', url: '/api/packing', headers: { ...bearer(bob), 'if-none-match': res.headers.etag as string } });
+    const res2 = await server.app.inject({
+      method: 'GET',
+      url: '/api/packing',
+      headers: { ...bearer(bob), 'if-none-match': res.headers.etag as string },
+    });
     expect(res2.statusCode).toBe(304);
   });
 });

@@ -12,7 +12,11 @@ describe('a user who must change their password', () => {
     const user = await server.user('camper', { mustChangePassword: true });
     const blocked = await server.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(user) });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ error: 'Please change your password before continuing.', code: 'password_change_required', details: { code: 'password_change_required' } });
+    expect(blocked.json()).toEqual({
+      error: 'Please change your password before continuing.',
+      code: 'password_change_required',
+      details: { code: 'password_change_required' },
+    });
 
     const me = await server.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(user) });
     expect(me.statusCode).toBe(200);

@@ -27,10 +27,22 @@ beforeAll(async () => {
   b = await createTestServer(s3.env, { now: clock });
   stranger = await createTestServer({ ...s3.env, JWT_SECRET: 'another-camp-secret-0123456789' }, { now: clock });
   camper = await a.user('camper');
-  const photo = await multipartBody({ caption: 'Lake at dawn' }, { bytes: await phoneJpeg(900, 600), name: 'lake.jpg', type: 'image/jpeg' });
-  post = (await a.app.inject({ method: 'POST', url: '/api/posts', headers: { ...photo.headers, ...bearer(camper) }, payload: photo.payload })).json<Post>();
+  const photo = await multipartBody(
+    { caption: 'Lake at dawn' },
+    { bytes: await phoneJpeg(900, 600), name: 'lake.jpg', type: 'image/jpeg' },
+  );
+  post = (
+    await a.app.inject({ method: 'POST', url: '/api/posts', headers: { ...photo.headers, ...bearer(camper) }, payload: photo.payload })
+  ).json<Post>();
   const face = await multipartBody({}, { field: 'avatar', bytes: await phoneJpeg(300, 300), name: 'me.jpg', type: 'image/jpeg' });
-  avatar = (await a.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { ...face.headers, ...bearer(camper) }, payload: face.payload })).json<AvatarResponse>().avatar_url;
+  avatar = (
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/users/me/avatar',
+      headers: { ...face.headers, ...bearer(camper) },
+      payload: face.payload,
+    })
+  ).json<AvatarResponse>().avatar_url;
 });
 afterAll(async () => {
   await Promise.all([a, b, stranger].map((s) => s.close()));
@@ -101,13 +113,18 @@ describe('signed photo addresses', () => {
 });
 
 describe('renewal through the replication stream', () => {
-  const pull = async (cursor?: string) => (await a.app.inject({ method: 'GET', url: `/api/pull${cursor ? `?cursor=${cursor}` : ''}`, headers: bearer(camper) })).json<PullResponse>();
+  const pull = async (cursor?: string) =>
+    (
+      await a.app.inject({ method: 'GET', url: `/api/pull${cursor ? `?cursor=${cursor}` : ''}`, headers: bearer(camper) })
+    ).json<PullResponse>();
   const postIn = (answer: PullResponse) => (answer.tables.posts?.items as Post[] | undefined)?.find((p) => p.id === post.id);
 
   it('re-sends the rows carrying photo addresses once the week has moved on, signed anew, and not before', async () => {
     // A post with no photo by someone with no avatar carries no address.
     const other = await a.user('camper');
-    const plain = (await a.app.inject({ method: 'POST', url: '/api/posts', headers: bearer(other), payload: { caption: 'No photo here' } })).json<Post>();
+    const plain = (
+      await a.app.inject({ method: 'POST', url: '/api/posts', headers: bearer(other), payload: { caption: 'No photo here' } })
+    ).json<Post>();
     const saved = now;
     try {
       const first = await pull();
@@ -135,11 +152,15 @@ describe('renewal through the replication stream', () => {
     try {
       const first = await a.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(camper) });
       const tag = String(first.headers.etag);
-      expect((await a.app.inject({ method: 'GET', url: '/api/posts', headers: { ...bearer(camper), 'if-none-match': tag } })).statusCode).toBe(304);
+      expect(
+        (await a.app.inject({ method: 'GET', url: '/api/posts', headers: { ...bearer(camper), 'if-none-match': tag } })).statusCode,
+      ).toBe(304);
       now = saved + SIGNATURE_WINDOW_MS;
       const later = await a.app.inject({ method: 'GET', url: '/api/posts', headers: { ...bearer(camper), 'if-none-match': tag } });
       expect(later.statusCode).toBe(200);
-      expect(expOf(later.json<Post[]>().find((p) => p.id === post.id)?.image ?? '')).toBe(expOf(post.image ?? '') + SIGNATURE_WINDOW_MS / 1000);
+      expect(expOf(later.json<Post[]>().find((p) => p.id === post.id)?.image ?? '')).toBe(
+        expOf(post.image ?? '') + SIGNATURE_WINDOW_MS / 1000,
+      );
     } finally {
       now = saved;
     }
@@ -156,7 +177,12 @@ describe('live events', () => {
     ws.on('message', (data: Buffer) => texts.push(data.toString()));
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     try {
-      const made = await a.app.inject({ method: 'POST', url: '/api/conversations', headers: bearer(camper), payload: { type: 'direct', member_ids: [friend.id] } });
+      const made = await a.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: bearer(camper),
+        payload: { type: 'direct', member_ids: [friend.id] },
+      });
       expect(made.statusCode).toBe(201);
       const created = () => texts.find((t) => t.includes('"conversation_created"'));
       for (let i = 0; i < 400 && !created(); i += 1) await new Promise((r) => setTimeout(r, 25));

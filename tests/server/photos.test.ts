@@ -73,7 +73,9 @@ describe('the photo pipeline', () => {
   });
 
   it('answers 404 for a photo that does not exist or a path outside the uploads', async () => {
-    expect((await server.app.inject({ method: 'GET', url: server.app.ctx.photoAddresses.sign('/uploads/posts/nope.jpg') })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: server.app.ctx.photoAddresses.sign('/uploads/posts/nope.jpg') })).statusCode,
+    ).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/uploads/../jwt-secret' })).statusCode).toBe(404);
   });
 });

@@ -27,7 +27,11 @@ describe('admin polls', () => {
     const before = Date.now();
     const poll = await createPoll();
     expect(poll).toMatchObject({ question: 'Best snack?', isActive: true, totalVotes: 0, userVote: null });
-    expect(poll.options.map((o) => [o.text, o.votes])).toEqual([['Chips', 0], ['Fruit', 0], ['Cookies', 0]]);
+    expect(poll.options.map((o) => [o.text, o.votes])).toEqual([
+      ['Chips', 0],
+      ['Fruit', 0],
+      ['Cookies', 0],
+    ]);
     const expires = Date.parse(poll.expiresAt ?? '');
     expect(expires - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
     expect(expires - before).toBeLessThan(24 * 3600_000 + 10_000);
@@ -67,7 +71,10 @@ describe('admin polls', () => {
     expect(res.statusCode).toBe(200);
     const edited = res.json<Poll>();
     expect(edited.question).toBe('Best camp snack?');
-    expect(edited.options.map((o) => [o.text, o.votes])).toEqual([['Fruit', 1], ['Trail mix', 0]]);
+    expect(edited.options.map((o) => [o.text, o.votes])).toEqual([
+      ['Fruit', 1],
+      ['Trail mix', 0],
+    ]);
     expect(edited.options[0]!.id).toBe(fruit.id);
   });
 
@@ -75,7 +82,10 @@ describe('admin polls', () => {
     const poll = await createPoll();
     expect((await inject('PUT', `/admin/polls/${poll.id}/toggle`, admin)).json<Poll>().isActive).toBe(false);
     expect((await inject('PUT', `/admin/polls/${poll.id}/toggle`, admin)).json<Poll>().isActive).toBe(true);
-    await server.database.db.update(polls).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(polls.id, poll.id));
+    await server.database.db
+      .update(polls)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(polls.id, poll.id));
     expect((await listAs(camper)).find((p) => p.id === poll.id)?.isActive).toBe(false);
     const revived = (await inject('PUT', `/admin/polls/${poll.id}/toggle`, admin)).json<Poll>();
     expect(revived.isActive).toBe(true);
@@ -121,7 +131,10 @@ describe('voting', () => {
     expect(a.json<{ error: string }>().error).toBe('This poll has ended, so it no longer takes votes.');
 
     const expired = await createPoll();
-    await server.database.db.update(polls).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(polls.id, expired.id));
+    await server.database.db
+      .update(polls)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(polls.id, expired.id));
     const b = await inject('POST', `/polls/${expired.id}/vote`, camper, { optionId: expired.options[0]!.id });
     expect(b.statusCode).toBe(409);
     expect(b.json<{ error: string }>().error).toBe('This poll has expired, so it no longer takes votes.');

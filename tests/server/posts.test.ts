@@ -30,7 +30,12 @@ const feed = async (user: TestUser, query = '') => (await call('GET', `/posts${q
 describe('creating posts', () => {
   it('creates a post from multipart fields and shows it in the feed in the spec shape', async () => {
     const body = await multipartBody({ caption: '  First night campfire  ' });
-    const res = await server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...body.headers, ...bearer(alice) }, payload: body.payload });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...body.headers, ...bearer(alice) },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json<Post>();
     expect(created).toMatchObject({ caption: 'First night campfire', image: null, likes: 0, comments: [], isLiked: false, isSaved: false });
@@ -145,7 +150,11 @@ describe('permissions', () => {
 describe('pagination', () => {
   it('returns the newest 50 and the rest with ?before=', async () => {
     const base = Date.parse('2020-01-01T00:00:00Z');
-    const rows = Array.from({ length: 55 }, (_, i) => ({ userId: alice.id, caption: `Old ${i}`, createdAt: new Date(base + (i % 50) * 1000) }));
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      userId: alice.id,
+      caption: `Old ${i}`,
+      createdAt: new Date(base + (i % 50) * 1000),
+    }));
     await server.database.db.insert(posts).values(rows);
     const first = await feed(bob);
     expect(first).toHaveLength(50);
@@ -212,7 +221,11 @@ describe('delta pulls with ?since= (DECISIONS 11)', () => {
     await ageEverything();
     const { cursor } = await delta('0');
     const first = await call('GET', `/posts?since=${cursor}`, bob);
-    const again = await server.app.inject({ method: 'GET', url: `/api/posts?since=${cursor}`, headers: { ...bearer(bob), 'if-none-match': String(first.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/api/posts?since=${cursor}`,
+      headers: { ...bearer(bob), 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const bad = await call('GET', '/posts?since=last-week-ish', bob);
     expect(bad.statusCode).toBe(400);
@@ -225,7 +238,8 @@ describe('replays with the same Idempotency-Key have one effect', () => {
 
   it('creates one post for a repeated create, JSON or multipart', async () => {
     const key = randomUUID();
-    const send = () => server.app.inject({ method: 'POST', url: '/api/posts', headers: withKey(alice, key), payload: { caption: 'Replayed create' } });
+    const send = () =>
+      server.app.inject({ method: 'POST', url: '/api/posts', headers: withKey(alice, key), payload: { caption: 'Replayed create' } });
     const first = await send();
     const second = await send();
     expect(second.json<Post>().id).toBe(first.json<Post>().id);
@@ -233,7 +247,13 @@ describe('replays with the same Idempotency-Key have one effect', () => {
 
     const form = await multipartBody({ caption: 'Replayed multipart' });
     const multiKey = randomUUID();
-    const sendForm = () => server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...withKey(alice, multiKey) }, payload: form.payload });
+    const sendForm = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...form.headers, ...withKey(alice, multiKey) },
+        payload: form.payload,
+      });
     expect((await sendForm()).statusCode).toBe(201);
     expect((await sendForm()).statusCode).toBe(201);
     expect((await feed(alice)).filter((p) => p.caption === 'Replayed multipart')).toHaveLength(1);
@@ -251,7 +271,13 @@ describe('replays with the same Idempotency-Key have one effect', () => {
   it('adds one comment when a comment without a client id is replayed', async () => {
     const post = await createPost(alice, 'Replayed comment');
     const key = randomUUID();
-    const send = () => server.app.inject({ method: 'POST', url: `/api/posts/${post.id}/comments`, headers: withKey(bob, key), payload: { text: 'Once only' } });
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post.id}/comments`,
+        headers: withKey(bob, key),
+        payload: { text: 'Once only' },
+      });
     const first = await send();
     const second = await send();
     expect(second.json<Comment>().id).toBe(first.json<Comment>().id);

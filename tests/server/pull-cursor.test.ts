@@ -17,7 +17,10 @@ async function pull(who: TestUser, cursor?: string): Promise<{ body: PullRespons
   return { body: res.json<PullResponse>(), bytes: res.rawPayload.length };
 }
 
-const ids = (body: PullResponse, table: string) => [...(body.tables[table]?.items ?? []).map((i) => (i as { id: string }).id), ...(body.tables[table]?.deleted ?? [])];
+const ids = (body: PullResponse, table: string) => [
+  ...(body.tables[table]?.items ?? []).map((i) => (i as { id: string }).id),
+  ...(body.tables[table]?.deleted ?? []),
+];
 
 beforeAll(async () => {
   ({ server, camper } = await createServerWithRoles());
@@ -50,7 +53,10 @@ describe('the pull cursor', () => {
 
     let during: Promise<{ body: PullResponse }> | undefined;
     await server.database.db.transaction(async (tx) => {
-      await tx.update(rules).set({ title: 'Quiet hours from 9 PM', updatedAt: sql`now()` }).where(eq(rules.id, rule.id));
+      await tx
+        .update(rules)
+        .set({ title: 'Quiet hours from 9 PM', updatedAt: sql`now()` })
+        .where(eq(rules.id, rule.id));
       await recordTouch(tx, 'events', event.id);
       await tx.delete(mapLocations).where(eq(mapLocations.id, location.id));
       await recordDeletion(tx, 'map_locations', [location.id]);
@@ -64,7 +70,11 @@ describe('the pull cursor', () => {
     const second = (await pull(camper, first.cursor)).body;
     const third = (await pull(camper, second.cursor)).body;
 
-    const writes: [string, string][] = [['rules', rule.id], ['events', event.id], ['mapLocations', location.id]];
+    const writes: [string, string][] = [
+      ['rules', rule.id],
+      ['events', event.id],
+      ['mapLocations', location.id],
+    ];
     for (const [table, id] of writes) {
       const carriedBy = [first, second].filter((body) => ids(body, table).includes(id)).length;
       expect(carriedBy, `${table} ${id}`).toBe(1);

@@ -63,22 +63,32 @@ describe('GET /api/pull', () => {
     await as('POST', `/conversations/${conversation.id}/messages`, other, { content: 'Meet at the lake' });
     const { body } = await pull(camper, start.cursor);
     expect(body.full).toBe(false);
-    const changedEvent = body.tables.events?.items.find((e) => (e as { id: string }).id === event.id) as { registration_count: number; is_user_registered: boolean };
+    const changedEvent = body.tables.events?.items.find((e) => (e as { id: string }).id === event.id) as {
+      registration_count: number;
+      is_user_registered: boolean;
+    };
     expect(changedEvent.registration_count).toBe(1);
     expect(changedEvent.is_user_registered).toBe(false);
     expect(body.tables.conversations?.items.map((c) => (c as { id: string }).id)).toContain(conversation.id);
     expect(body.tables.messages?.items.map((m) => (m as { content: string }).content)).toContain('Meet at the lake');
     // The other camper's pull is about the other camper: their own RSVP.
     const theirs = await pull(other, start.cursor);
-    expect((theirs.body.tables.events?.items.find((e) => (e as { id: string }).id === event.id) as { is_user_registered: boolean }).is_user_registered).toBe(true);
-    expect((await server.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (theirs.body.tables.events?.items.find((e) => (e as { id: string }).id === event.id) as { is_user_registered: boolean })
+        .is_user_registered,
+    ).toBe(true);
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
     const after = await pull(camper, body.cursor);
     expect(after.body.tables.events?.deleted).toContain(event.id);
   });
 
   it('tells a member who left a group that it is gone from their phone', async () => {
     const { body: start } = await pull(camper);
-    const group = (await as('POST', '/conversations', other, { type: 'group', name: 'Canoe crew', member_ids: [camper.id] })).json<{ id: string }>();
+    const group = (await as('POST', '/conversations', other, { type: 'group', name: 'Canoe crew', member_ids: [camper.id] })).json<{
+      id: string;
+    }>();
     expect((await as('POST', `/conversations/${group.id}/leave`, camper)).statusCode).toBe(200);
     const { body } = await pull(camper, start.cursor);
     expect(body.tables.conversations?.deleted).toContain(group.id);

@@ -28,7 +28,16 @@ describe('a queued change the server refused', () => {
   it('reaches every phone of the person who made it, once, naming what was refused and leading to the item', async () => {
     const [first, late, bystander] = [await server.user(), await server.user(), await server.user()];
     const [pocket, tablet, bystanderSub] = [await subscribe(late), await subscribe(late), await subscribe(bystander)];
-    const event = (await call(organizer, 'POST', '/admin/events', { title: 'Night Swim', description: 'Secret cove', event_time: '2026-07-04T21:00:00.000Z', location: 'Lake', capacity: 1, event_type: 'activity' })).json<CampEvent>();
+    const event = (
+      await call(organizer, 'POST', '/admin/events', {
+        title: 'Night Swim',
+        description: 'Secret cove',
+        event_time: '2026-07-04T21:00:00.000Z',
+        location: 'Lake',
+        capacity: 1,
+        event_type: 'activity',
+      })
+    ).json<CampEvent>();
     expect((await call(first, 'POST', `/events/${event.id}/register`)).statusCode).toBeLessThan(300);
 
     const rsvp = { id: 'outbox-row-7', method: 'POST', path: `/events/${event.id}/register`, entity: `event:${event.id}` };
@@ -43,7 +52,11 @@ describe('a queued change the server refused', () => {
       ['Your change to an event was not saved. This event is full', `/events#event-${event.id}`, 'error', 'outbox-row-8'],
     ]);
     await eventually(async () => pocket.received.length === 2 && tablet.received.length === 2, 'the pushes to both phones');
-    expect(pocket.received).toContainEqual({ title: 'Not saved', body: 'Your change to an event was not saved. This event is full', path: `/events#event-${event.id}` });
+    expect(pocket.received).toContainEqual({
+      title: 'Not saved',
+      body: 'Your change to an event was not saved. This event is full',
+      path: `/events#event-${event.id}`,
+    });
     // No private content: the event's description never travels.
     expect(JSON.stringify(pocket.received)).not.toContain('Secret cove');
 
@@ -51,9 +64,14 @@ describe('a queued change the server refused', () => {
     await sync(late, [rsvp]);
     expect((await inbox(late)).filter((n) => n.changeId === 'outbox-row-7')).toHaveLength(1);
     // A later refusal's push arrives after any the replay would have sent: there was none.
-    const [comment] = await sync(late, [{ id: 'outbox-row-9', method: 'POST', path: '/posts/00000000-0000-4000-8000-000000000000/comments', body: { content: 'Nice' } }]);
+    const [comment] = await sync(late, [
+      { id: 'outbox-row-9', method: 'POST', path: '/posts/00000000-0000-4000-8000-000000000000/comments', body: { content: 'Nice' } },
+    ]);
     expect(comment?.status).toBe(404);
-    await eventually(async () => pocket.received.some((p) => (p as { path: string }).path === '/#post-00000000-0000-4000-8000-000000000000'), 'the push of the later refusal');
+    await eventually(
+      async () => pocket.received.some((p) => (p as { path: string }).path === '/#post-00000000-0000-4000-8000-000000000000'),
+      'the push of the later refusal',
+    );
     expect(pocket.received).toHaveLength(3);
     expect(bystanderSub.received).toEqual([]);
     expect(await inbox(bystander)).toEqual([]);

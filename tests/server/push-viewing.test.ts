@@ -61,7 +61,9 @@ async function phone(app: FastifyInstance, who: TestUser): Promise<{ view(id: st
 describe('a new message while its conversation is on screen', () => {
   it('is not pushed to a member viewing it on any phone; the others get it; once they look away it pushes again', async () => {
     const [bobSub, carolSub] = [await subscribe(bob), await subscribe(carol)];
-    const chat = (await call(alice, 'POST', '/conversations', { type: 'group', name: 'Hike', member_ids: [bob.id, carol.id] })).json<Conversation>();
+    const chat = (
+      await call(alice, 'POST', '/conversations', { type: 'group', name: 'Hike', member_ids: [bob.id, carol.id] })
+    ).json<Conversation>();
     const other = (await call(alice, 'POST', '/conversations', { type: 'direct', member_ids: [carol.id] })).json<Conversation>();
     // Bob has two phones: the one on the other instance shows the conversation.
     const [bobPocket, bobHand] = [await phone(server.app, bob), await phone(second, bob)];
@@ -82,7 +84,10 @@ describe('a new message while its conversation is on screen', () => {
     await bobHand.view(null);
     expect((await call(alice, 'POST', `/conversations/${chat.id}/messages`, { content: 'Bring water' })).statusCode).toBe(201);
     await eventually(async () => bobSub.received.length === 1 && carolSub.received.length === 2, 'the pushes to Bob and Carol');
-    expect(bobSub.received[0]).toMatchObject({ title: expect.stringMatching(/^New message from /) as string, path: `/chat#conversation-${chat.id}` });
+    expect(bobSub.received[0]).toMatchObject({
+      title: expect.stringMatching(/^New message from /) as string,
+      path: `/chat#conversation-${chat.id}`,
+    });
   });
 
   it('forgets the view of a phone whose socket closed', async () => {
@@ -128,7 +133,8 @@ describe('a view announced by an instance that then stops repeating it, as one t
       const [frank, gina] = [await server.user(), await server.user()];
       const ginaSub = await subscribe(gina);
       const chat = (await call(frank, 'POST', '/conversations', { type: 'direct', member_ids: [gina.id] })).json<Conversation>();
-      const send = (content: string) => here.inject({ method: 'POST', url: `/api/conversations/${chat.id}/messages`, headers: bearer(frank), payload: { content } });
+      const send = (content: string) =>
+        here.inject({ method: 'POST', url: `/api/conversations/${chat.id}/messages`, headers: bearer(frank), payload: { content } });
       const notices = async () => (await inbox(gina)).filter((n) => n.actionPath === `/chat#conversation-${chat.id}`);
       const heard = () => here.ctx.hub.viewing(chat.id, [gina.id]).has(gina.id);
 

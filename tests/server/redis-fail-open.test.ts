@@ -52,7 +52,10 @@ describe.runIf(testRedisUrl)('sign-ins when Redis goes away (fail open)', () => 
 
   it('starts and signs in when nothing listens at REDIS_URL, and says so in the log', async () => {
     const lines: string[] = [];
-    const nowhere = await createTestServer({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_PREFIX: redisPrefix() }, { logStream: { write: (line) => void lines.push(line) } });
+    const nowhere = await createTestServer(
+      { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_PREFIX: redisPrefix() },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     try {
       const user = await nowhere.user();
       const baseline = await timed(() => login(server.app, camper.email, camper.password));

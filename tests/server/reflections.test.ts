@@ -13,10 +13,23 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const call = (who: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
+const call = (
+  who: TestUser | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
   server.app.inject({ method, url: `/api${url}`, headers: { ...(who ? bearer(who) : {}), ...headers }, ...(payload ? { payload } : {}) });
 
-const entry = (over: Record<string, unknown> = {}) => ({ camp_id: campId, high: 'Canoe race', low: 'Mosquitoes', glitter: 'Shooting star', is_public: false, ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  camp_id: campId,
+  high: 'Canoe race',
+  low: 'Mosquitoes',
+  glitter: 'Shooting star',
+  is_public: false,
+  ...over,
+});
 
 describe('writing reflections', () => {
   it('creates, then updates the one reflection of a person for a camp', async () => {
@@ -27,7 +40,12 @@ describe('writing reflections', () => {
     expect(created).toMatchObject({ camp_id: campId, high: 'Canoe race', is_public: false, camp: { year: 2025 } });
     const second = await call(writer, 'POST', '/reflections', entry({ high: 'Talent show', is_public: true }));
     expect(second.statusCode).toBe(200);
-    expect(second.json<Reflection>()).toMatchObject({ id: created.id, high: 'Talent show', is_public: true, submitted_at: created.submitted_at });
+    expect(second.json<Reflection>()).toMatchObject({
+      id: created.id,
+      high: 'Talent show',
+      is_public: true,
+      submitted_at: created.submitted_at,
+    });
     expect((await call(writer, 'GET', '/reflections')).json<Reflection[]>()).toHaveLength(1);
   });
 
@@ -48,7 +66,10 @@ describe('writing reflections', () => {
   it('stores a replayed save once', async () => {
     const writer = await server.user();
     const headers = { 'idempotency-key': 'reflection-1' };
-    const [a, b] = [await call(writer, 'POST', '/reflections', entry(), headers), await call(writer, 'POST', '/reflections', entry(), headers)];
+    const [a, b] = [
+      await call(writer, 'POST', '/reflections', entry(), headers),
+      await call(writer, 'POST', '/reflections', entry(), headers),
+    ];
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect((await call(writer, 'GET', '/reflections')).json<Reflection[]>()).toHaveLength(1);
@@ -72,7 +93,7 @@ describe('writing reflections', () => {
     expect((await call(null, 'GET', '/reflections')).statusCode).toBe(401);
   });
 
-  it('lets only the author delete, and tells only the author\'s phone', async () => {
+  it("lets only the author delete, and tells only the author's phone", async () => {
     const writer = await server.user();
     const mine = (await call(writer, 'POST', '/reflections', entry())).json<Reflection>();
     const cursors = { writer: '', camper: '' };
@@ -85,9 +106,13 @@ describe('writing reflections', () => {
     expect((await call(writer, 'DELETE', `/reflections/${mine.id}`)).statusCode).toBe(200);
     expect((await call(writer, 'DELETE', `/reflections/${mine.id}`)).statusCode).toBe(404);
     expect((await call(writer, 'GET', '/reflections')).json()).toEqual([]);
-    const writerDelta = (await call(writer, 'GET', `/pull?cursor=${cursors.writer}`)).json<{ tables: Record<string, { deleted: string[] }> }>();
+    const writerDelta = (await call(writer, 'GET', `/pull?cursor=${cursors.writer}`)).json<{
+      tables: Record<string, { deleted: string[] }>;
+    }>();
     expect(writerDelta.tables.reflections?.deleted).toEqual([mine.id]);
-    const camperDelta = (await call(camper, 'GET', `/pull?cursor=${cursors.camper}`)).json<{ tables: Record<string, { deleted: string[] }> }>();
+    const camperDelta = (await call(camper, 'GET', `/pull?cursor=${cursors.camper}`)).json<{
+      tables: Record<string, { deleted: string[] }>;
+    }>();
     expect(camperDelta.tables.reflections).toBeUndefined();
   });
 
@@ -111,32 +136,54 @@ describe('the privacy matrix: author, another camper, organizer and admin × pri
     }
   });
 
-  const reads: { name: string; url: () => string; allowed: (v: Viewer) => boolean; shows: (v: Viewer, kind: 'private' | 'public') => boolean }[] = [
+  const reads: {
+    name: string;
+    url: () => string;
+    allowed: (v: Viewer) => boolean;
+    shows: (v: Viewer, kind: 'private' | 'public') => boolean;
+  }[] = [
     { name: 'GET /reflections', url: () => '/reflections', allowed: () => true, shows: (v) => v === 'author' },
     { name: 'GET /reflections/camp/{id}', url: () => `/reflections/camp/${campId}`, allowed: () => true, shows: (v) => v === 'author' },
     { name: 'GET /pull', url: () => '/pull', allowed: () => true, shows: (v) => v === 'author' },
     { name: 'GET /users/me/export', url: () => '/users/me/export', allowed: () => true, shows: (v) => v === 'author' },
-    { name: 'GET /admin/camps/{id}/reflections', url: () => `/admin/camps/${campId}/reflections`, allowed: (v) => v === 'admin', shows: (_v, kind) => kind === 'public' },
-    { name: 'GET /admin/camps/{id}/reflections/public', url: () => `/admin/camps/${campId}/reflections/public`, allowed: (v) => v === 'admin' || v === 'organizer', shows: (_v, kind) => kind === 'public' },
+    {
+      name: 'GET /admin/camps/{id}/reflections',
+      url: () => `/admin/camps/${campId}/reflections`,
+      allowed: (v) => v === 'admin',
+      shows: (_v, kind) => kind === 'public',
+    },
+    {
+      name: 'GET /admin/camps/{id}/reflections/public',
+      url: () => `/admin/camps/${campId}/reflections/public`,
+      allowed: (v) => v === 'admin' || v === 'organizer',
+      shows: (_v, kind) => kind === 'public',
+    },
   ];
   const viewers: Viewer[] = ['author', 'camper', 'organizer', 'admin'];
-  const cases = reads.flatMap((read) => viewers.flatMap((viewer) => (['private', 'public'] as const).map((kind) => ({ read, viewer, kind }))));
+  const cases = reads.flatMap((read) =>
+    viewers.flatMap((viewer) => (['private', 'public'] as const).map((kind) => ({ read, viewer, kind }))),
+  );
 
-  it.each(cases.map((c) => [c.read.name, c.viewer, c.kind, c] as const))('%s as %s on a %s reflection', async (_n, viewer, kind, { read }) => {
-    const who = viewer === 'author' ? authors[kind] : { camper, organizer, admin }[viewer];
-    const res = await call(who, 'GET', read.url());
-    if (!read.allowed(viewer)) {
-      expect(res.statusCode).toBe(403);
-      expect(res.body).not.toContain(marker(kind));
-      return;
-    }
-    // A person with no reflection for the camp gets a 404 from /reflections/camp/{id}.
-    expect(res.statusCode === 200 || (read.name.includes('/camp/') && viewer !== 'author' && res.statusCode === 404)).toBe(true);
-    expect(res.body.includes(marker(kind))).toBe(read.shows(viewer, kind));
-  });
+  it.each(cases.map((c) => [c.read.name, c.viewer, c.kind, c] as const))(
+    '%s as %s on a %s reflection',
+    async (_n, viewer, kind, { read }) => {
+      const who = viewer === 'author' ? authors[kind] : { camper, organizer, admin }[viewer];
+      const res = await call(who, 'GET', read.url());
+      if (!read.allowed(viewer)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.body).not.toContain(marker(kind));
+        return;
+      }
+      // A person with no reflection for the camp gets a 404 from /reflections/camp/{id}.
+      expect(res.statusCode === 200 || (read.name.includes('/camp/') && viewer !== 'author' && res.statusCode === 404)).toBe(true);
+      expect(res.body.includes(marker(kind))).toBe(read.shows(viewer, kind));
+    },
+  );
 
   it('lists who submitted on the admin screen, private ones without their content', async () => {
-    const list = (await call(admin, 'GET', `/admin/camps/${campId}/reflections`)).json<{ user: { id: string }; is_public: boolean; glitter: string | null }[]>();
+    const list = (await call(admin, 'GET', `/admin/camps/${campId}/reflections`)).json<
+      { user: { id: string }; is_public: boolean; glitter: string | null }[]
+    >();
     expect(list.find((s) => s.user.id === authors.private.id)).toMatchObject({ is_public: false, glitter: null });
     expect(list.find((s) => s.user.id === authors.public.id)).toMatchObject({ is_public: true, glitter: marker('public') });
   });

@@ -19,7 +19,10 @@ describe('queries run again and again', () => {
 
   it('answers the same query again with its parameters typed as the column', async () => {
     const at = new Date('2026-07-04T10:00:00.000Z');
-    for (let id = 1; id <= 3; id += 1) await database.db.execute(sql`insert into kept_probe (id, label, at, tags) values (${id}, ${`row ${id}`}, ${at}, ${JSON.stringify({ id })})`);
+    for (let id = 1; id <= 3; id += 1)
+      await database.db.execute(
+        sql`insert into kept_probe (id, label, at, tags) values (${id}, ${`row ${id}`}, ${at}, ${JSON.stringify({ id })})`,
+      );
     const read = (id: number) => rows(sql`select id, label, at = ${at} as same_time, tags from kept_probe where id = ${id}`);
     expect(await read(2)).toEqual([{ id: 2, label: 'row 2', same_time: true, tags: { id: 2 } }]);
     expect(await read(3)).toEqual([{ id: 3, label: 'row 3', same_time: true, tags: { id: 3 } }]);

@@ -16,7 +16,13 @@ afterAll(async () => server.close());
 const as = injectAs(() => server);
 const visitor = injectAnonymous(() => server);
 const ORGANIZERS_ONLY = 'Only organizers and administrators can do that.';
-const rule = (fields: Record<string, unknown> = {}) => ({ title: 'Lights out', description: 'Lanterns off by 11.', category: 'General', importance: 'low', ...fields });
+const rule = (fields: Record<string, unknown> = {}) => ({
+  title: 'Lights out',
+  description: 'Lanterns off by 11.',
+  category: 'General',
+  importance: 'low',
+  ...fields,
+});
 const list = async (who: TestUser) => (await as('GET', '/rules', who)).json<Rule[]>();
 
 async function nameOf(who: TestUser): Promise<string> {
@@ -31,7 +37,8 @@ describe('GET /api/rules', () => {
       expect(res.statusCode).toBe(200);
       const rules = res.json<Rule[]>().filter((r) => r.id.startsWith('a1e50000'));
       expect(rules).toHaveLength(8);
-      for (const r of rules) expect(Object.keys(r).sort()).toEqual(['category', 'description', 'id', 'importance', 'lastUpdated', 'title', 'updatedBy']);
+      for (const r of rules)
+        expect(Object.keys(r).sort()).toEqual(['category', 'description', 'id', 'importance', 'lastUpdated', 'title', 'updatedBy']);
       expect(new Set(rules.map((r) => r.category))).toEqual(new Set(['General', 'Safety', 'Environment', 'Health']));
       expect(rules.find((r) => r.title === 'Quiet Hours')?.description).toMatch(/10 PM to 7 AM/);
       expect(rules.every((r) => r.updatedBy === 'Camp Organizers' && !Number.isNaN(Date.parse(r.lastUpdated)))).toBe(true);
@@ -84,7 +91,12 @@ describe('POST /api/rules', () => {
 
   it('defaults to General and medium, and keeps the trimmed text', async () => {
     const res = await as('POST', '/rules', organizer, { title: '  Boots  ', description: ' Wear boots on the trail. ' });
-    expect(res.json<Rule>()).toMatchObject({ title: 'Boots', description: 'Wear boots on the trail.', category: 'General', importance: 'medium' });
+    expect(res.json<Rule>()).toMatchObject({
+      title: 'Boots',
+      description: 'Wear boots on the trail.',
+      category: 'General',
+      importance: 'medium',
+    });
   });
 
   it('creates a rule sent twice with the same id once, and never brings back a deleted one', async () => {
@@ -108,7 +120,9 @@ describe('PUT /api/rules/{id}', () => {
     const edited = res.json<Rule>();
     expect(edited).toMatchObject({ id: created.id, title: 'Lights out at 11', importance: 'high', updatedBy: await nameOf(organizer) });
     expect(Date.parse(edited.lastUpdated)).toBeGreaterThanOrEqual(Date.parse(created.lastUpdated));
-    expect((await as('PUT', `/rules/${created.id}`, admin, rule({ title: 'By the admin' }))).json<Rule>().updatedBy).toBe(await nameOf(admin));
+    expect((await as('PUT', `/rules/${created.id}`, admin, rule({ title: 'By the admin' }))).json<Rule>().updatedBy).toBe(
+      await nameOf(admin),
+    );
   });
 
   it('refuses a camper and a visitor, a blank title, and a rule that is gone', async () => {

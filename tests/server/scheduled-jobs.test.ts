@@ -30,7 +30,9 @@ describe('scheduled jobs on several instances', () => {
     const other = await server.user('camper');
     const longAgo = new Date(Date.now() - 60 * DAY_MS);
     await db.insert(touches).values(Array.from({ length: 5 }, () => ({ entity: 'posts', entityId: randomUUID(), touchedAt: longAgo })));
-    await db.insert(idempotencyKeys).values(Array.from({ length: 4 }, () => ({ userId: other.id, key: randomUUID(), requestHash: 'h', createdAt: longAgo })));
+    await db
+      .insert(idempotencyKeys)
+      .values(Array.from({ length: 4 }, () => ({ userId: other.id, key: randomUUID(), requestHash: 'h', createdAt: longAgo })));
 
     // A day on, so each job is due again after the server's own runs at start.
     const now = () => new Date(Date.now() + DAY_MS);
@@ -58,11 +60,22 @@ describe('scheduled jobs on several instances', () => {
   it('a run that fails part-way gives the job back, and the next tick on another instance runs it again', async () => {
     const name = `flaky-${randomUUID()}`;
     const done: string[] = [];
-    const failing = createScheduledJob({ name, db: server.database.db, everyMs: HOUR_MS, run: () => Promise.reject(new Error('crashed part-way')) });
+    const failing = createScheduledJob({
+      name,
+      db: server.database.db,
+      everyMs: HOUR_MS,
+      run: () => Promise.reject(new Error('crashed part-way')),
+    });
     const healthy = createScheduledJob({ name, db: server.database.db, everyMs: HOUR_MS, run: async () => void done.push('ran') });
     await expect(failing.runOnce()).rejects.toThrow('crashed part-way');
     const ticks: TickOutcome<void>[] = [];
-    const scheduled = createScheduledJob({ name, db: server.database.db, everyMs: HOUR_MS, run: async () => void done.push('scheduled'), onTick: (o) => ticks.push(o) });
+    const scheduled = createScheduledJob({
+      name,
+      db: server.database.db,
+      everyMs: HOUR_MS,
+      run: async () => void done.push('scheduled'),
+      onTick: (o) => ticks.push(o),
+    });
     scheduled.start();
     await vi.waitFor(() => expect(ticks).toHaveLength(1), { timeout: 10_000, interval: 20 });
     await scheduled.stop();

@@ -26,7 +26,13 @@ describe('the sample content (DECISIONS 3)', () => {
     const all = await server.database.db.select().from(camps);
     expect(all).toHaveLength(1);
     const [camp] = all;
-    expect(camp).toMatchObject({ name: sampleCamp.name, year: 2025, location: sampleCamp.location, address: sampleCamp.address, isActive: true });
+    expect(camp).toMatchObject({
+      name: sampleCamp.name,
+      year: 2025,
+      location: sampleCamp.location,
+      address: sampleCamp.address,
+      isActive: true,
+    });
     expect(sampleCamp.edition).toBe('3rd annual');
     expect(camp?.startDate.toISOString().slice(0, 10)).toBe('2025-09-05');
     expect(camp?.endDate.toISOString().slice(0, 10)).toBe('2025-09-07');

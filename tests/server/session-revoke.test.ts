@@ -51,7 +51,10 @@ describe('ending sessions', () => {
   it('a password change ends the other sessions and closes their sockets; the changing one carries on', async () => {
     const me = await server.user();
     const elsewhere = await connected(second, me.token);
-    const res = await call<{ token: string }>(server.app, 'PUT', '/api/users/me/password', { token: me.token, body: { current_password: me.password, new_password: 'fresh-pass-1' } });
+    const res = await call<{ token: string }>(server.app, 'PUT', '/api/users/me/password', {
+      token: me.token,
+      body: { current_password: me.password, new_password: 'fresh-pass-1' },
+    });
     expect(res.status).toBe(200);
     expect(await elsewhere.closed).toBe(4401);
     expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(401);
@@ -60,13 +63,26 @@ describe('ending sessions', () => {
     await connected(server.app, res.body.token);
   });
 
-  it('an admin password reset, a role change and a deletion close the person\'s sockets on every instance', async () => {
+  it("an admin password reset, a role change and a deletion close the person's sockets on every instance", async () => {
     const reset = await server.user();
     const promoted = await server.user();
     const deleted = await server.user();
-    const sockets = await Promise.all([connected(second, reset.token), connected(second, promoted.token), connected(server.app, deleted.token)]);
-    expect((await call(server.app, 'PUT', `/api/admin/users/${reset.id}/password`, { token: admin.token, body: { password: 'reset-pass-1', must_change_password: true } })).status).toBe(200);
-    expect((await call(server.app, 'PUT', `/api/admin/users/${promoted.id}/role`, { token: admin.token, body: { role: 'organizer' } })).status).toBe(200);
+    const sockets = await Promise.all([
+      connected(second, reset.token),
+      connected(second, promoted.token),
+      connected(server.app, deleted.token),
+    ]);
+    expect(
+      (
+        await call(server.app, 'PUT', `/api/admin/users/${reset.id}/password`, {
+          token: admin.token,
+          body: { password: 'reset-pass-1', must_change_password: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(server.app, 'PUT', `/api/admin/users/${promoted.id}/role`, { token: admin.token, body: { role: 'organizer' } })).status,
+    ).toBe(200);
     expect((await call(server.app, 'DELETE', `/api/admin/users/${deleted.id}`, { token: admin.token })).status).toBe(200);
     expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([4401, 4401, 4401]);
     expect((await call(server.app, 'GET', '/api/users/me', { token: promoted.token })).status).toBe(401);

@@ -38,14 +38,20 @@ describe.runIf(testRedisUrl)('limits shared by every instance through Redis', ()
       expect(answer.status).toBe(401);
     }
     // Each instance has seen only half the failures: alone, either would let the next try through.
-    for (const app of instances) expect((await login(app, camper.email, 'wrong-password', ip)).body.error).toBe('Too many attempts. Please wait a minute and try again.');
+    for (const app of instances)
+      expect((await login(app, camper.email, 'wrong-password', ip)).body.error).toBe(
+        'Too many attempts. Please wait a minute and try again.',
+      );
     // Twelve scrypt checks: on a busy machine each may take seconds.
   }, 120_000);
 
   it('an account slowed down through one instance is slowed down through the other', async () => {
     const redis = new Redis(url);
     try {
-      const [a, b] = [createAccountSlowdown(redisFailureCount(redis, prefix, quiet)), createAccountSlowdown(redisFailureCount(redis, prefix, quiet))];
+      const [a, b] = [
+        createAccountSlowdown(redisFailureCount(redis, prefix, quiet)),
+        createAccountSlowdown(redisFailureCount(redis, prefix, quiet)),
+      ];
       for (let i = 0; i <= FREE_FAILURES; i += 1) await (i % 2 ? a : b).fail('slow@camp.test');
       expect(await a.delayFor('slow@camp.test')).toBe(500);
       expect(await b.delayFor('slow@camp.test')).toBe(500);

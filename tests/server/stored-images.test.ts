@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => s3.close());
 
-const filesUnder = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 
 describe.each(['disk', 'bucket'] as const)('images kept on the %s', (kind) => {
   let server: TestServer;
@@ -40,15 +45,31 @@ describe.each(['disk', 'bucket'] as const)('images kept on the %s', (kind) => {
 
   async function served(url: string) {
     const res = await server.app.inject({ method: 'GET', url });
-    return { status: res.statusCode, type: res.headers['content-type'], length: Number(res.headers['content-length']), bytes: res.rawPayload };
+    return {
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      length: Number(res.headers['content-length']),
+      bytes: res.rawPayload,
+    };
   }
 
   it('keeps a post photo and its thumbnail, serves them at their addresses, and removes them with the post', async () => {
-    const form = await multipartBody({ caption: `Canoes on the ${kind}` }, { bytes: await phoneJpeg(1600, 900), name: 'canoes.jpg', type: 'image/jpeg' });
-    const res = await server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...bearer(camper) }, payload: form.payload });
+    const form = await multipartBody(
+      { caption: `Canoes on the ${kind}` },
+      { bytes: await phoneJpeg(1600, 900), name: 'canoes.jpg', type: 'image/jpeg' },
+    );
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...form.headers, ...bearer(camper) },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const post = res.json<Post>();
-    for (const [url, type] of [[post.image ?? '', 'image/jpeg'], [post.thumb ?? '', 'image/webp']] as const) {
+    for (const [url, type] of [
+      [post.image ?? '', 'image/jpeg'],
+      [post.thumb ?? '', 'image/webp'],
+    ] as const) {
       expect(await keptAt(url)).toBe(true);
       const file = await served(url);
       expect([file.status, file.type]).toEqual([200, type]);
@@ -66,7 +87,12 @@ describe.each(['disk', 'bucket'] as const)('images kept on the %s', (kind) => {
   it('keeps an avatar, serves it, and lets the old one go when a new one comes', async () => {
     const upload = async () => {
       const form = await multipartBody({}, { field: 'avatar', bytes: await phoneJpeg(800, 600), name: 'me.jpg', type: 'image/jpeg' });
-      const res = await server.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: { ...form.headers, ...bearer(camper) }, payload: form.payload });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/users/me/avatar',
+        headers: { ...form.headers, ...bearer(camper) },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(200);
       return res.json<AvatarResponse>().avatar_url;
     };

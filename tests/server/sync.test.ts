@@ -9,12 +9,15 @@ let camper: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer({}, {
-    extraRoutes: (api: FastifyInstance) => {
-      counterRoutes(state)(api);
-      failingRoutes(api);
+  server = await createTestServer(
+    {},
+    {
+      extraRoutes: (api: FastifyInstance) => {
+        counterRoutes(state)(api);
+        failingRoutes(api);
+      },
     },
-  });
+  );
   camper = await server.user('camper');
   admin = await server.user('admin');
 });
@@ -71,7 +74,12 @@ describe('POST /api/sync (DECISIONS 9)', () => {
     const second = (await sync(ops)).json<Results>();
     expect(second).toEqual(first);
     expect(state.count).toBe(before + 12);
-    const single = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { ...bearer(camper), 'idempotency-key': 'again-1' }, payload: { by: 5 } });
+    const single = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/counter',
+      headers: { ...bearer(camper), 'idempotency-key': 'again-1' },
+      payload: { by: 5 },
+    });
     expect(single.json()).toEqual(first.results[0]?.body);
     expect(state.count).toBe(before + 12);
   });
@@ -98,7 +106,9 @@ describe('POST /api/sync (DECISIONS 9)', () => {
     expect(nested.statusCode).toBe(400);
     expect(nested.json<{ error: string }>().error).toMatch(/path must not be \/sync/);
     expect((await sync([op(3)], null)).statusCode).toBe(401);
-    const full = await sync(Array.from({ length: 200 }, (_, i) => ({ id: `max-${i}`, method: 'PUT', path: '/packing/2', body: { is_checked: i % 2 === 0 } })));
+    const full = await sync(
+      Array.from({ length: 200 }, (_, i) => ({ id: `max-${i}`, method: 'PUT', path: '/packing/2', body: { is_checked: i % 2 === 0 } })),
+    );
     expect(full.statusCode).toBe(200);
     expect(full.json<Results>().results).toHaveLength(200);
   });
@@ -128,13 +138,20 @@ describe('POST /api/sync: batch safety', () => {
 
   it('runs an operation whose path the server spells differently (a space, a fragment) as itself, not as a reused key', async () => {
     const before = state.count;
-    const { results } = (await sync([{ id: 'odd-path', method: 'POST', path: '/test/counter?note=a b#end', body: { by: 1 } }])).json<Results>();
+    const { results } = (
+      await sync([{ id: 'odd-path', method: 'POST', path: '/test/counter?note=a b#end', body: { by: 1 } }])
+    ).json<Results>();
     expect(results[0]?.status).toBe(201);
     expect(state.count).toBe(before + 1);
   });
 
   it('signs nobody in with a made-up batch header', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/test/counter', headers: { 'x-camp-sync-batch': 'guess', 'idempotency-key': 'k' }, payload: { by: 1 } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/counter',
+      headers: { 'x-camp-sync-batch': 'guess', 'idempotency-key': 'k' },
+      payload: { by: 1 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

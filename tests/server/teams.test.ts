@@ -13,7 +13,13 @@ afterAll(async () => server.close());
 const as = injectAs(() => server);
 const visitor = injectAnonymous(() => server);
 const ADMINS_ONLY = 'Only administrators can do that.';
-const teamBody = (fields: Record<string, unknown> = {}) => ({ name: 'Red Foxes', color: 'red', year: 2025, members: ['Ana', 'Ben'], ...fields });
+const teamBody = (fields: Record<string, unknown> = {}) => ({
+  name: 'Red Foxes',
+  color: 'red',
+  year: 2025,
+  members: ['Ana', 'Ben'],
+  ...fields,
+});
 const create = async (fields: Record<string, unknown> = {}) => {
   const res = await as('POST', '/admin/teams', admin, teamBody(fields));
   expect(res.statusCode).toBe(201);

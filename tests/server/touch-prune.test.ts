@@ -29,7 +29,8 @@ interface Phone {
 }
 async function pullInto(phone: Phone): Promise<Phone> {
   const answer = (await inject('GET', `/pull?cursor=${phone.cursor}`, camper)).json<Pulled>();
-  for (const [table, { items = [] }] of Object.entries(answer.tables)) for (const item of items) phone.rows.set(`${table}/${item.id}`, item);
+  for (const [table, { items = [] }] of Object.entries(answer.tables))
+    for (const item of items) phone.rows.set(`${table}/${item.id}`, item);
   return { cursor: answer.cursor, rows: phone.rows };
 }
 const touchCount = async () => (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(touches))[0]?.n ?? 0;
@@ -37,7 +38,9 @@ const touchCount = async () => (await server.database.db.select({ n: sql<number>
 describe('pruning the touches log', () => {
   it('removes touches past the retention, and phones with an old and a new cursor both end with the right counts', async () => {
     const post = (await inject('POST', '/posts', admin, { caption: 'Canoes at dawn' })).json<Post>();
-    const event = (await inject('POST', '/admin/events', admin, { title: 'Night hike', event_time: '2025-09-06T21:00:00.000Z' })).json<CampEvent>();
+    const event = (
+      await inject('POST', '/admin/events', admin, { title: 'Night hike', event_time: '2025-09-06T21:00:00.000Z' })
+    ).json<CampEvent>();
     const poll = (await inject('POST', '/admin/polls', admin, { question: 'Lunch?', options: ['Tacos', 'Soup'] })).json<Poll>();
     // A phone that last pulled before the like, the RSVP and the vote, long ago.
     const oldPhone = await pullInto({ cursor: '0', rows: new Map() });
@@ -49,9 +52,18 @@ describe('pruning the touches log', () => {
     // Those rows were written, and the like, RSVP and vote made, before the retention began.
     const { db } = server.database;
     const longAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-    await db.update(posts).set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) }).where(eq(posts.id, post.id));
-    await db.update(events).set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) }).where(eq(events.id, event.id));
-    await db.update(polls).set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) }).where(eq(polls.id, poll.id));
+    await db
+      .update(posts)
+      .set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) })
+      .where(eq(posts.id, post.id));
+    await db
+      .update(events)
+      .set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) })
+      .where(eq(events.id, event.id));
+    await db
+      .update(polls)
+      .set({ updatedAt: longAgo(TOUCH_RETENTION_DAYS + 12) })
+      .where(eq(polls.id, poll.id));
     await db.update(touches).set({ touchedAt: longAgo(TOUCH_RETENTION_DAYS + 10) });
     // A phone that pulled after them, recently.
     const newPhone = await pullInto({ cursor: '0', rows: new Map() });

@@ -32,9 +32,37 @@ describe('GET and PUT /users/me', () => {
     const me = await server.user(role, { phone: '555-0100' });
     const res = await call<{ user: User }>(server.app, 'GET', '/api/users/me', { token: me.token });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: me.id, email: me.email, role, status: 'approved', must_change_password: false, last_login_at: null, avatar_url: null });
-    expect(res.body.user.profile).toEqual({ first_name: res.body.user.first_name, last_name: res.body.user.last_name, phone: '555-0100', emergency_contact: null, dietary_restrictions: null, avatar_url: null });
-    expect(Object.keys(res.body.user).sort()).toEqual(['avatar_url', 'created_at', 'date_of_birth', 'email', 'first_name', 'id', 'last_login_at', 'last_name', 'must_change_password', 'profile', 'role', 'status']);
+    expect(res.body.user).toMatchObject({
+      id: me.id,
+      email: me.email,
+      role,
+      status: 'approved',
+      must_change_password: false,
+      last_login_at: null,
+      avatar_url: null,
+    });
+    expect(res.body.user.profile).toEqual({
+      first_name: res.body.user.first_name,
+      last_name: res.body.user.last_name,
+      phone: '555-0100',
+      emergency_contact: null,
+      dietary_restrictions: null,
+      avatar_url: null,
+    });
+    expect(Object.keys(res.body.user).sort()).toEqual([
+      'avatar_url',
+      'created_at',
+      'date_of_birth',
+      'email',
+      'first_name',
+      'id',
+      'last_login_at',
+      'last_name',
+      'must_change_password',
+      'profile',
+      'role',
+      'status',
+    ]);
   });
 
   it('saves the personal info and answers { profile, user }; blanks clear a field, absent fields stay', async () => {
@@ -44,10 +72,25 @@ describe('GET and PUT /users/me', () => {
       body: { first_name: ' Maya ', last_name: 'Lopez', phone: '555-0199', emergency_contact: 'Dad 555-0123' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toEqual({ first_name: 'Maya', last_name: 'Lopez', phone: '555-0199', emergency_contact: 'Dad 555-0123', dietary_restrictions: 'Vegetarian', avatar_url: null });
+    expect(res.body.profile).toEqual({
+      first_name: 'Maya',
+      last_name: 'Lopez',
+      phone: '555-0199',
+      emergency_contact: 'Dad 555-0123',
+      dietary_restrictions: 'Vegetarian',
+      avatar_url: null,
+    });
     expect(res.body.user.first_name).toBe('Maya');
-    const cleared = await call<{ profile: User['profile'] }>(server.app, 'PUT', '/api/users/me', { token: me.token, body: { phone: '', dietary_restrictions: '  ' } });
-    expect(cleared.body.profile).toMatchObject({ first_name: 'Maya', phone: null, dietary_restrictions: null, emergency_contact: 'Dad 555-0123' });
+    const cleared = await call<{ profile: User['profile'] }>(server.app, 'PUT', '/api/users/me', {
+      token: me.token,
+      body: { phone: '', dietary_restrictions: '  ' },
+    });
+    expect(cleared.body.profile).toMatchObject({
+      first_name: 'Maya',
+      phone: null,
+      dietary_restrictions: null,
+      emergency_contact: 'Dad 555-0123',
+    });
   });
 
   it('refuses a blank name, wrong types and malformed JSON with 400 and a sentence', async () => {
@@ -58,7 +101,11 @@ describe('GET and PUT /users/me', () => {
     const typed = await call(server.app, 'PUT', '/api/users/me', { token: me.token, body: { phone: 5550100 } });
     expect(typed.status).toBe(400);
     expect(typed.body.error).toContain('Phone must be text.');
-    const malformed = await call(server.app, 'PUT', '/api/users/me', { token: me.token, body: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(server.app, 'PUT', '/api/users/me', {
+      token: me.token,
+      body: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('The request body is not valid JSON.');
   });
@@ -75,7 +122,8 @@ describe('GET /users/all', () => {
       const emails = res.body.users.map((u) => u.email);
       expect(emails).toContain(camper.email);
       expect(emails).not.toContain(pending.email);
-      for (const u of res.body.users) expect(Object.keys(u).sort()).toEqual(['avatar_url', 'email', 'first_name', 'id', 'last_name', 'role']);
+      for (const u of res.body.users)
+        expect(Object.keys(u).sort()).toEqual(['avatar_url', 'email', 'first_name', 'id', 'last_name', 'role']);
     }
   });
 });
@@ -124,7 +172,15 @@ describe('PUT /users/me/password', () => {
   it('is the forced change at first sign-in: the token login returned works for it, and the flag clears', async () => {
     const created = await call<User>(server.app, 'POST', '/api/admin/users', {
       token: admin.token,
-      body: { email: 'forced@camp.test', password: 'temp-pass', first_name: 'Fern', last_name: 'Gully', date_of_birth: '1985-06-01', role: 'camper', must_change_password: true },
+      body: {
+        email: 'forced@camp.test',
+        password: 'temp-pass',
+        first_name: 'Fern',
+        last_name: 'Gully',
+        date_of_birth: '1985-06-01',
+        role: 'camper',
+        must_change_password: true,
+      },
     });
     expect(created.status).toBe(201);
     const first = await login(server.app, 'forced@camp.test', 'temp-pass');
@@ -140,7 +196,8 @@ describe('PUT /users/me/password', () => {
 
   it('answers the 11th wrong current password within a minute with 429', async () => {
     const me = await server.user();
-    for (let i = 0; i < 10; i += 1) expect((await changePassword(me.token, { current_password: `guess-${i}`, new_password: 'new-secret' })).status).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await changePassword(me.token, { current_password: `guess-${i}`, new_password: 'new-secret' })).status).toBe(400);
     const limited = await changePassword(me.token, { current_password: me.password, new_password: 'new-secret' });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('Too many attempts. Please wait a minute and try again.');

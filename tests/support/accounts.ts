@@ -35,7 +35,14 @@ let counter = 0;
 /** A valid registration body with a fresh email. */
 export function registration(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return { email: `camper${counter}-${Date.now()}@camp.test`, password: 'campfire-123', first_name: 'Robin', last_name: 'Hood', date_of_birth: '1990-04-12', ...overrides };
+  return {
+    email: `camper${counter}-${Date.now()}@camp.test`,
+    password: 'campfire-123',
+    first_name: 'Robin',
+    last_name: 'Hood',
+    date_of_birth: '1990-04-12',
+    ...overrides,
+  };
 }
 
 export type Session = { token: string; user: User };

@@ -38,8 +38,16 @@ export async function createOneOfEverything(server: TestServer, who: TestUser, o
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json<T>();
   };
-  const form = await multipartBody({ caption: `Sunrise by ${who.email}` }, { bytes: await phoneJpeg(800, 600), name: 'sunrise.jpg', type: 'image/jpeg' });
-  const photoRes = await server.app.inject({ method: 'POST', url: '/api/posts', headers: { ...form.headers, ...bearer(who) }, payload: form.payload });
+  const form = await multipartBody(
+    { caption: `Sunrise by ${who.email}` },
+    { bytes: await phoneJpeg(800, 600), name: 'sunrise.jpg', type: 'image/jpeg' },
+  );
+  const photoRes = await server.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: { ...form.headers, ...bearer(who) },
+    payload: form.payload,
+  });
   const photoPost = photoRes.json<Post>();
   const otherPost = await call<Post>(other, 'POST', '/posts', { caption: `Canoe day by ${other.email}` });
   const comment = await call<{ id: string }>(who, 'POST', `/posts/${otherPost.id}/comments`, { text: 'What a day!' });
@@ -50,8 +58,17 @@ export async function createOneOfEverything(server: TestServer, who: TestUser, o
   const event = (Array.isArray(events) ? events : events.events).find((e) => e.capacity === 0) as CampEvent;
   await call(who, 'POST', `/events/${event.id}/register`);
   const conversation = await call<Conversation>(who, 'POST', '/conversations', { type: 'direct', member_ids: [other.id] });
-  const message = await call<{ id: string }>(who, 'POST', `/conversations/${conversation.id}/messages`, { content: 'See you at the lake', type: 'text' });
-  const reflection = await call<Reflection>(who, 'POST', '/reflections', { camp_id: await sampleCampId(server), high: 'The lake', low: 'Rain', glitter: 'Stars', is_public: false });
+  const message = await call<{ id: string }>(who, 'POST', `/conversations/${conversation.id}/messages`, {
+    content: 'See you at the lake',
+    type: 'text',
+  });
+  const reflection = await call<Reflection>(who, 'POST', '/reflections', {
+    camp_id: await sampleCampId(server),
+    high: 'The lake',
+    low: 'Rain',
+    glitter: 'Stars',
+    is_public: false,
+  });
   const packing = await call<PackingItem[]>(who, 'GET', '/packing');
   const packingItemId = Number(packing[0]?.id);
   await call(who, 'PUT', `/packing/${packingItemId}`, { is_checked: true });

@@ -28,7 +28,13 @@ export function copyOfBuild(): ServedBuild {
     dir,
     deploy(n) {
       const html = path.join(dir, 'index.html');
-      writeBuilt(html, readFileSync(html, 'utf8').replace(/(<meta name="camp-build" content="\d+" \/>)?<\/head>/, `<meta name="camp-build" content="${n}" /></head>`));
+      writeBuilt(
+        html,
+        readFileSync(html, 'utf8').replace(
+          /(<meta name="camp-build" content="\d+" \/>)?<\/head>/,
+          `<meta name="camp-build" content="${n}" /></head>`,
+        ),
+      );
       const sw = path.join(dir, 'sw.js');
       const before = readFileSync(sw, 'utf8');
       const after = before.replace(/("revision":")([^"]+)(","url":"index\.html")/, `$1new-build-${n}$3`);

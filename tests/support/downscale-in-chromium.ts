@@ -9,7 +9,15 @@ export const HEIGHT = 3000;
 
 /** A 12-megapixel phone photo at its hardest to compress: sensor noise all over (a dim evening shot). */
 export function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  return sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
 }

@@ -8,7 +8,11 @@ export interface Session {
 
 /** Signs in through POST /api/auth/login (as the seeded administrator unless told otherwise). */
 export async function apiLogin(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<Session> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as Session;
 }
@@ -16,7 +20,11 @@ export async function apiLogin(baseUrl: string, email = ADMIN_EMAIL, password = 
 /** Opens the app signed in: the session goes into 'auth-storage' as the app's auth store keeps it. */
 export async function openSignedIn(page: Page, baseUrl: string, session: Session, path = '/'): Promise<void> {
   await page.goto(`${baseUrl}/landing`);
-  await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })), session);
+  await page.evaluate(
+    (s) =>
+      localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 })),
+    session,
+  );
   await page.goto(`${baseUrl}${path}`);
 }
 

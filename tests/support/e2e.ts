@@ -28,9 +28,21 @@ export interface E2eServer {
  * `setup` may add to the server before it listens (e.g. a hook that holds some requests); `options.now`
  * is the clock photo addresses are signed on.
  */
-export async function startE2eServer(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void, options: { now?: () => number } = {}): Promise<E2eServer> {
+export async function startE2eServer(
+  env: Record<string, string> = {},
+  setup?: (app: FastifyInstance) => void,
+  options: { now?: () => number } = {},
+): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'), HOST: '127.0.0.1', PORT: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...env,
+  });
   const database = await openSeededTestDatabase(config, { dataDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ config, database, now: options.now });
   setup?.(app);
@@ -64,7 +76,15 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     executablePath,
     headless: true,
     viewport: opts.viewport ?? { width: 390, height: 844 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -19,7 +19,12 @@ async function launch(engine: PageDriver['engine']): Promise<{ drv: PageDriver; 
   return { drv: chromiumDriver(browser.page), close: () => browser.close() };
 }
 
-export function scenarioTest(engine: PageDriver['engine'], title: string, scenario: Scenario, opts: { env?: () => Record<string, string> } = {}): void {
+export function scenarioTest(
+  engine: PageDriver['engine'],
+  title: string,
+  scenario: Scenario,
+  opts: { env?: () => Record<string, string> } = {},
+): void {
   let world: World | undefined;
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   beforeAll(async () => {

@@ -40,7 +40,8 @@ export function contractFieldNames(): string[] {
   const dir = path.resolve('contracts');
   const names = new Set<string>(['id', 'since', 'before', 'cursor', 'token', 'limit', 'q']);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/\b([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*z[.\s]/g)) names.add(match[1] ?? '');
+    for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/\b([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*z[.\s]/g))
+      names.add(match[1] ?? '');
   }
   names.delete('');
   return [...names];
@@ -52,7 +53,12 @@ export const scalar = fc.oneof(edgeString, fc.constantFrom<unknown>(...edgeNumbe
 
 /** A JSON value built from the edge values, a few levels deep. */
 export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 
 /** An object whose keys are the contracts' field names: reaches past the first validation more often. */

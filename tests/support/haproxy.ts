@@ -29,7 +29,10 @@ export async function startHaproxy(instances: [string, string], options: { raise
   while (answered.size < 2) {
     if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode}): ${stderr}`);
     if (Date.now() > deadline) throw new Error(`HAProxy did not reach both instances: ${stderr}`);
-    const by = await fetch(`${url}/api/health`).then((r) => (r.ok ? r.headers.get('x-served-by') : null), () => null);
+    const by = await fetch(`${url}/api/health`).then(
+      (r) => (r.ok ? r.headers.get('x-served-by') : null),
+      () => null,
+    );
     if (by) answered.add(by);
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -82,15 +82,25 @@ export async function startFakeInstagram(): Promise<FakeInstagram> {
     }
     if (path === '/oauth/access_token' && req.method === 'POST') {
       const code = params.code ?? '';
-      const ok = params.client_id === fake.clientId && params.client_secret === fake.clientSecret && params.grant_type === 'authorization_code' && codes.get(code) === params.redirect_uri;
-      if (!ok || fake.failure === 'bad-code') return send(res, 400, { error_type: 'OAuthException', code: 400, error_message: 'Invalid authorization code' });
+      const ok =
+        params.client_id === fake.clientId &&
+        params.client_secret === fake.clientSecret &&
+        params.grant_type === 'authorization_code' &&
+        codes.get(code) === params.redirect_uri;
+      if (!ok || fake.failure === 'bad-code')
+        return send(res, 400, { error_type: 'OAuthException', code: 400, error_message: 'Invalid authorization code' });
       codes.delete(code);
       const short = `short-${randomUUID()}`;
       shortTokens.add(short);
-      return send(res, 200, { data: [{ access_token: short, user_id: fake.account.userId, permissions: 'instagram_business_basic,instagram_business_content_publish' }] });
+      return send(res, 200, {
+        data: [
+          { access_token: short, user_id: fake.account.userId, permissions: 'instagram_business_basic,instagram_business_content_publish' },
+        ],
+      });
     }
     if (path === '/access_token' && params.grant_type === 'ig_exchange_token') {
-      if (params.client_secret !== fake.clientSecret || !shortTokens.has(token)) return send(res, 400, oauthError('Invalid OAuth access token.'));
+      if (params.client_secret !== fake.clientSecret || !shortTokens.has(token))
+        return send(res, 400, oauthError('Invalid OAuth access token.'));
       const long = `long-${randomUUID()}`;
       longTokens.add(long);
       return send(res, 200, { access_token: long, token_type: 'bearer', expires_in: 5_183_944 });
@@ -104,7 +114,13 @@ export async function startFakeInstagram(): Promise<FakeInstagram> {
     }
     if (path === `/${VERSION}/me`) {
       const a = fake.account;
-      return send(res, 200, { user_id: a.userId, username: a.username, media_count: a.mediaCount, followers_count: a.followersCount, id: '9000000001' });
+      return send(res, 200, {
+        user_id: a.userId,
+        username: a.username,
+        media_count: a.mediaCount,
+        followers_count: a.followersCount,
+        id: '9000000001',
+      });
     }
     if (path === `/${VERSION}/${fake.account.userId}/media` && req.method === 'POST') {
       if (fake.failure === 'reject-media') return send(res, 400, oauthError('Only photo or video can be accepted as media type.', 9004));

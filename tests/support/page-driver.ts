@@ -31,7 +31,8 @@ let marks = 0;
 
 /** Finds the target in the page and marks it `data-driver-mark`; answers whether it was found. */
 function markIn(arg: { target: Target; mark: string }): boolean {
-  const label = (el: Element) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).placeholder ?? ''}`;
+  const label = (el: Element) =>
+    `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).placeholder ?? ''}`;
   const find = (t: Target): Element | undefined => {
     const root = t.in ? find(t.in) : document;
     if (!root) return undefined;
@@ -64,7 +65,8 @@ export async function waitInPage<A>(drv: PageDriver, fn: (arg: A) => unknown, ar
 }
 
 /** Waits until the target exists in the page. */
-export const waitFor = (drv: PageDriver, target: Target, timeoutMs?: number) => waitInPage(drv, markIn, { target, mark: 'seen' }, `${target.css} "${target.text ?? ''}"`, timeoutMs);
+export const waitFor = (drv: PageDriver, target: Target, timeoutMs?: number) =>
+  waitInPage(drv, markIn, { target, mark: 'seen' }, `${target.css} "${target.text ?? ''}"`, timeoutMs);
 
 /** Waits until the page's text includes `text`. */
 export const waitForText = (drv: PageDriver, text: string, timeoutMs?: number) =>
@@ -74,7 +76,8 @@ export const waitForText = (drv: PageDriver, text: string, timeoutMs?: number) =
 export const countOf = (drv: PageDriver, target: Target) =>
   drv.evaluate((t: Target) => {
     const label = (el: Element) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`;
-    const matches = (root: ParentNode, x: Target) => Array.from(root.querySelectorAll(x.css)).filter((el) => !x.text || label(el).includes(x.text));
+    const matches = (root: ParentNode, x: Target) =>
+      Array.from(root.querySelectorAll(x.css)).filter((el) => !x.text || label(el).includes(x.text));
     const rootOf = (x: Target): ParentNode | undefined => {
       if (!x.in) return document;
       const outer = rootOf(x.in);

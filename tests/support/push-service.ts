@@ -31,7 +31,29 @@ export interface PushService {
 function selfSignedCert(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
@@ -64,7 +86,8 @@ export async function startPushService(): Promise<PushService> {
       const sub = subs.get(req.url ?? '');
       if (!sub) return void res.writeHead(404).end();
       sub.authorizations.push(req.headers.authorization ?? '');
-      if (sub.status === 201 && req.headers['content-encoding'] === 'aes128gcm') sub.received.push(JSON.parse(decryptPush(Buffer.concat(chunks), sub.ecdh, sub.secret)));
+      if (sub.status === 201 && req.headers['content-encoding'] === 'aes128gcm')
+        sub.received.push(JSON.parse(decryptPush(Buffer.concat(chunks), sub.ecdh, sub.secret)));
       res.writeHead(sub.status).end();
     });
   });
@@ -77,7 +100,15 @@ export async function startPushService(): Promise<PushService> {
       ecdh.generateKeys();
       const secret = randomBytes(16);
       const id = `/push/${randomBytes(8).toString('hex')}`;
-      const sub = { endpoint: `https://127.0.0.1:${port}${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: secret.toString('base64url') }, received: [], status: 201, authorizations: [], ecdh, secret };
+      const sub = {
+        endpoint: `https://127.0.0.1:${port}${id}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: secret.toString('base64url') },
+        received: [],
+        status: 201,
+        authorizations: [],
+        ecdh,
+        secret,
+      };
       subs.set(id, sub);
       return sub;
     },
@@ -86,9 +117,19 @@ export async function startPushService(): Promise<PushService> {
 }
 
 /** A phone of `who` subscribing to `push` through the real route (in `language` when given). */
-export async function subscribePhone(app: FastifyInstance, push: PushService, who: { token: string }, language?: string): Promise<FakeSubscription> {
+export async function subscribePhone(
+  app: FastifyInstance,
+  push: PushService,
+  who: { token: string },
+  language?: string,
+): Promise<FakeSubscription> {
   const sub = push.subscribe();
-  const res = await app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { authorization: `Bearer ${who.token}` }, payload: { endpoint: sub.endpoint, keys: sub.keys, ...(language ? { language } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { endpoint: sub.endpoint, keys: sub.keys, ...(language ? { language } : {}) },
+  });
   if (res.statusCode !== 201) throw new Error(`subscribing answered ${res.statusCode}: ${res.body}`);
   return sub;
 }

@@ -37,7 +37,11 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
 
 /** Waits until no exchange has started or finished for `quietMs` (the app's own follow-ups: pokes, socket catch-up). */
 async function quiet(relay: Relay, quietMs: number): Promise<void> {
-  const snapshot = () => relay.exchanges().map((e) => `${e.method} ${e.received}`).join();
+  const snapshot = () =>
+    relay
+      .exchanges()
+      .map((e) => `${e.method} ${e.received}`)
+      .join();
   let last = snapshot();
   let since = Date.now();
   while (Date.now() - since < quietMs) {
@@ -48,7 +52,10 @@ async function quiet(relay: Relay, quietMs: number): Promise<void> {
 }
 
 /** A signed-in phone, through a relay, holding the whole camp, with its service worker and live socket up. */
-export async function reconnectPhone(session: (server: E2eServer) => Promise<Session>, opts: { path?: string; env?: Record<string, string> } = {}): Promise<ReconnectPhone> {
+export async function reconnectPhone(
+  session: (server: E2eServer) => Promise<Session>,
+  opts: { path?: string; env?: Record<string, string> } = {},
+): Promise<ReconnectPhone> {
   const server = await startE2eServer(opts.env);
   const relay = await startRelay(server.url);
   const browser = await launchBrowser();
@@ -84,7 +91,11 @@ export async function reconnect(phone: ReconnectPhone, whileOffline?: () => Prom
   relay.resetTraffic();
   relay.restore();
   await context.setOffline(false);
-  await until(() => socketOpened(relay) && relay.exchanges().some((e) => e.target.startsWith('/api/pull') && e.received > 0), 'the live socket to reopen and a pull to answer', 60_000);
+  await until(
+    () => socketOpened(relay) && relay.exchanges().some((e) => e.target.startsWith('/api/pull') && e.received > 0),
+    'the live socket to reopen and a pull to answer',
+    60_000,
+  );
   await upToDate(page).waitFor({ timeout: 30_000 });
   await quiet(relay, quietMs);
   const all = relay.exchanges();
@@ -94,4 +105,6 @@ export async function reconnect(phone: ReconnectPhone, whileOffline?: () => Prom
 
 /** One line per request, for a failing test's message or the bench (the socket's token is left out). */
 export const describeTraffic = (t: ReconnectTraffic) =>
-  [...t.requests, ...t.socket].map((e) => `${e.method} ${e.target.replace(/token=[^&]*/, 'token=…')} ${e.status ?? '-'}: ${e.sent} + ${e.received} bytes`).join('\n');
+  [...t.requests, ...t.socket]
+    .map((e) => `${e.method} ${e.target.replace(/token=[^&]*/, 'token=…')} ${e.status ?? '-'}: ${e.sent} + ${e.received} bytes`)
+    .join('\n');

@@ -19,7 +19,8 @@ export function requestGate(prefix: string) {
           permits -= 1;
           return;
         }
-        if (!(await new Promise<boolean>((resolve) => held.push(resolve)))) await reply.code(503).send({ error: 'Held back by the test.', code: 'unavailable' });
+        if (!(await new Promise<boolean>((resolve) => held.push(resolve))))
+          await reply.code(503).send({ error: 'Held back by the test.', code: 'unavailable' });
       });
     },
     allow(n: number) {

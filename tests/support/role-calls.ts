@@ -4,7 +4,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A call to /api with no session at all, as a visitor makes it. */
 export function injectAnonymous(getServer: () => TestServer) {
-  return (method: Method, url: string, payload?: object) => getServer().app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  return (method: Method, url: string, payload?: object) =>
+    getServer().app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 }
 
 /** The error sentence of a JSON answer. */

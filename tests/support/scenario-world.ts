@@ -25,7 +25,11 @@ export async function startWorld(env: Record<string, string> = {}): Promise<Worl
   const server = await startE2eServer(env);
   const relay = await startRelay(server.url);
   const api = async <T>(who: Session, method: string, path: string, body?: object) => {
-    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return { status: res.status, body: (await res.json()) as T };
   };
   return {
@@ -33,7 +37,9 @@ export async function startWorld(env: Record<string, string> = {}): Promise<Worl
     relay,
     admin: await apiLogin(server.url),
     async camper(email, firstName, lastName) {
-      await server.database.db.insert(users).values({ email, passwordHash: await hashPassword(CAMPER_PASSWORD), role: 'camper', status: 'approved', firstName, lastName });
+      await server.database.db
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(CAMPER_PASSWORD), role: 'camper', status: 'approved', firstName, lastName });
       return apiLogin(server.url, email, CAMPER_PASSWORD);
     },
     api,

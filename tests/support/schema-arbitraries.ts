@@ -33,7 +33,8 @@ export interface JsonSchema {
 }
 
 /** The JSON Schema of a declared zod schema, as a client would send it (before defaults and transforms). */
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** Values of the given JSON types from earlier answers (ids), so valid input can name rows that exist. */
 export type KnownValues = { strings: string[]; numbers: number[] };
@@ -54,7 +55,9 @@ const branches = (s: JsonSchema): JsonSchema[] | undefined => {
 /** Visible text: printable ASCII, never blank (schemas trim before they count). */
 function text(min: number, max: number): fc.Arbitrary<string> {
   const upper = Math.max(min, Math.min(max, min + 24));
-  return fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: upper }).map((v) => (v.trim().length >= min && v.trim() === v ? v : 'a'.repeat(Math.max(min, 1)).slice(0, Math.max(max, 1))));
+  return fc
+    .string({ unit: 'grapheme-ascii', minLength: min, maxLength: upper })
+    .map((v) => (v.trim().length >= min && v.trim() === v ? v : 'a'.repeat(Math.max(min, 1)).slice(0, Math.max(max, 1))));
 }
 
 function dateIn(s: JsonSchema, dateOnly: boolean): fc.Arbitrary<string> {
@@ -64,13 +67,17 @@ function dateIn(s: JsonSchema, dateOnly: boolean): fc.Arbitrary<string> {
 }
 
 function validString(s: JsonSchema, known?: KnownValues): fc.Arbitrary<string> {
-  if (s.format === 'uuid') return known?.strings.length ? fc.oneof(fc.constantFrom(...known.strings), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+  if (s.format === 'uuid')
+    return known?.strings.length ? fc.oneof(fc.constantFrom(...known.strings), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
   if (s.format === 'date-time') return dateIn(s, false);
   if (s.format === 'date') return dateIn(s, true);
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254) && z.email().safeParse(e).success);
   if (s.format === 'uri') return fc.webUrl({ validSchemes: ['https'] }).filter((u) => u.length <= (s.maxLength ?? 2000));
   if (s.format === 'binary') return fc.constant('');
-  if (s.pattern) return fc.stringMatching(new RegExp(s.pattern), { maxLength: s.maxLength }).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
+  if (s.pattern)
+    return fc
+      .stringMatching(new RegExp(s.pattern), { maxLength: s.maxLength })
+      .filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
   const plain = text(s.minLength ?? 0, s.maxLength ?? 200);
   return known?.strings.length ? fc.oneof(fc.constantFrom(...known.strings), plain) : plain;
 }
@@ -103,7 +110,10 @@ export function validInput(s: JsonSchema, known?: KnownValues): fc.Arbitrary<unk
       return fc.constant(null);
     case 'array': {
       const minLength = s.minItems ?? 0;
-      return fc.array(validInput(s.items ?? {}, known), { minLength, maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, minLength + 3)) });
+      return fc.array(validInput(s.items ?? {}, known), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(s.maxItems ?? 4, minLength + 3)),
+      });
     }
     case 'object': {
       const props = s.properties ?? {};
@@ -123,21 +133,63 @@ export const nested = (depth: number): unknown => {
 };
 
 /** Values of the wrong type, or shaped to break a parser: any leaf may receive one. */
-const wrongTypes = fc.constantFrom<unknown>(1, -1, 1.5, 1e308, true, false, null, [], {}, 'text', ['a'], { a: 1 }, nested(31), nested(40), nested(400));
+const wrongTypes = fc.constantFrom<unknown>(
+  1,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  {},
+  'text',
+  ['a'],
+  { a: 1 },
+  nested(31),
+  nested(40),
+  nested(400),
+);
 
 function stringEdges(s: JsonSchema): unknown[] {
   const min = s.minLength ?? 0;
   const max = s.maxLength;
-  const edges: unknown[] = ['', ' ', '\u0000', 'a\u0000b', '\uD800', '🏕️', LONG, 'a'.repeat(min), ...(min > 0 ? ['a'.repeat(min - 1), ' '.repeat(min)] : [])];
+  const edges: unknown[] = [
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '🏕️',
+    LONG,
+    'a'.repeat(min),
+    ...(min > 0 ? ['a'.repeat(min - 1), ' '.repeat(min)] : []),
+  ];
   if (max !== undefined) edges.push('b'.repeat(max), 'b'.repeat(max + 1), `${'b'.repeat(max - 1)}\u0000`);
-  if (s.format === 'uuid') edges.push('not-a-uuid', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', '00000000-0000-4000-8000-00000000000g', '00000000-0000-4000-8000-0000000000000');
+  if (s.format === 'uuid')
+    edges.push(
+      'not-a-uuid',
+      '00000000-0000-0000-0000-000000000000',
+      'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',
+      '00000000-0000-4000-8000-00000000000g',
+      '00000000-0000-4000-8000-0000000000000',
+    );
   if (s.format === 'date-time' || s.format === 'date') {
     const lo = s.formatMinimum ? Date.parse(s.formatMinimum) : undefined;
     const hi = s.formatMaximum ? Date.parse(s.formatMaximum) : undefined;
     const iso = (ms: number) => (s.format === 'date' ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString());
     if (lo !== undefined) edges.push(iso(lo), iso(lo - (s.format === 'date' ? DAY : 1)));
     if (hi !== undefined) edges.push(iso(hi), iso(hi + (s.format === 'date' ? DAY : 1)));
-    edges.push('-000100-01-01T00:00:00Z', '+010000-01-01T00:00:00Z', '+275760-09-13T00:00:00.001Z', '2026-02-30', '2026-13-01T00:00:00Z', 'yesterday', '0', '1e400');
+    edges.push(
+      '-000100-01-01T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00.001Z',
+      '2026-02-30',
+      '2026-13-01T00:00:00Z',
+      'yesterday',
+      '0',
+      '1e400',
+    );
   }
   if (s.format === 'email') edges.push('a@b', '@camp.test', 'camp.test', 'a b@camp.test', `${'a'.repeat(250)}@c.de`);
   if (s.format === 'uri') edges.push('http://camp.example/x', 'javascript:alert(1)', 'https://', `https://a.example/${'p'.repeat(5000)}`);
@@ -154,7 +206,8 @@ function numberEdges(s: JsonSchema): unknown[] {
 /** Values at and past the leaf's declared edges, or of the wrong type. */
 function leafEdge(s: JsonSchema): fc.Arbitrary<unknown> {
   const own: unknown[] = [];
-  if (s.enum) own.push(...s.enum, 'not-in-the-list', ...s.enum.filter((e): e is string => typeof e === 'string').map((e) => ` ${e.toUpperCase()} `));
+  if (s.enum)
+    own.push(...s.enum, 'not-in-the-list', ...s.enum.filter((e): e is string => typeof e === 'string').map((e) => ` ${e.toUpperCase()} `));
   if (s.const !== undefined) own.push(`${JSON.stringify(s.const)}x`);
   const t = types(s);
   if (t.includes('string')) own.push(...stringEdges(s));
@@ -173,11 +226,21 @@ export function edgeInput(s: JsonSchema, known?: KnownValues): fc.Arbitrary<unkn
     const fieldEdges = keys.map((k) => fc.tuple(whole, edgeInput(s.properties?.[k] ?? {}, known)).map(([o, v]) => ({ ...o, [k]: v })));
     const missing = (s.required ?? []).map((k) => whole.map(({ [k]: _gone, ...rest }) => rest));
     const extra = whole.map((o) => ({ ...o, unknownField: 'x', ['__proto__']: { admin: true } }));
-    return fc.oneof({ weight: 6, arbitrary: fc.oneof(...fieldEdges) }, ...(missing.length ? [{ weight: 1, arbitrary: fc.oneof(...missing) }] : []), { weight: 1, arbitrary: extra }, { weight: 1, arbitrary: wrongTypes });
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.oneof(...fieldEdges) },
+      ...(missing.length ? [{ weight: 1, arbitrary: fc.oneof(...missing) }] : []),
+      { weight: 1, arbitrary: extra },
+      { weight: 1, arbitrary: wrongTypes },
+    );
   }
   if (type === 'array') {
     const item = validInput(s.items ?? {}, known);
-    const counts = [s.minItems !== undefined && s.minItems > 0 ? s.minItems - 1 : undefined, s.maxItems, s.maxItems !== undefined ? s.maxItems + 1 : undefined, 5000].filter((n): n is number => n !== undefined);
+    const counts = [
+      s.minItems !== undefined && s.minItems > 0 ? s.minItems - 1 : undefined,
+      s.maxItems,
+      s.maxItems !== undefined ? s.maxItems + 1 : undefined,
+      5000,
+    ].filter((n): n is number => n !== undefined);
     const sized = fc.constantFrom(...counts).chain((n) => fc.array(item, { minLength: n, maxLength: n }));
     const oneBad = fc.tuple(fc.array(item, { maxLength: 2 }), edgeInput(s.items ?? {}, known)).map(([items, bad]) => [...items, bad]);
     return fc.oneof(sized, oneBad, wrongTypes);

@@ -42,7 +42,10 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

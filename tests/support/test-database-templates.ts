@@ -20,12 +20,17 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
 export type TemplateKind = 'migrated' | 'seeded';
 
 export type DatabaseTemplates =
-  | { on: 'pglite'; dumps: Record<TemplateKind, string> }
-  | { on: 'postgres'; adminUrl: string; databases: Record<TemplateKind, string> };
+  { on: 'pglite'; dumps: Record<TemplateKind, string> } | { on: 'postgres'; adminUrl: string; databases: Record<TemplateKind, string> };
 
 /** The seed as createTestServer's first start would run it. */
 export async function seedAsTests(database: Database, dir: string): Promise<void> {
-  const config = loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: ADMIN_EMAIL, ADMIN_PASSWORD: ADMIN_PASSWORD, JWT_SECRET: 'template-secret-template-secret', STATIC_DIR: path.join(dir, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    ADMIN_EMAIL: ADMIN_EMAIL,
+    ADMIN_PASSWORD: ADMIN_PASSWORD,
+    JWT_SECRET: 'template-secret-template-secret',
+    STATIC_DIR: path.join(dir, 'none'),
+  });
   await seed(database.db, config);
 }
 

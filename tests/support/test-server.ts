@@ -49,7 +49,14 @@ export async function createTestServer(
   options: { extraRoutes?: (api: FastifyInstance) => void; now?: () => number; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET: 'test-secret-test-secret-123', STATIC_DIR: path.join(dataDir, 'no-static'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    JWT_SECRET: 'test-secret-test-secret-123',
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    ...env,
+  });
   const database = await openSeededTestDatabase(config);
   const app = await buildApp({ config, database, now: options.now, logger: Boolean(options.logStream), logStream: options.logStream });
   const { extraRoutes } = options;
@@ -66,7 +73,15 @@ export async function createTestServer(
       const password = 'password-123';
       const [row] = await database.db
         .insert(users)
-        .values({ email, passwordHash: await hashOnce(password), role, status: 'approved', firstName: `First${counter}`, lastName: `Last${counter}`, ...fields })
+        .values({
+          email,
+          passwordHash: await hashOnce(password),
+          role,
+          status: 'approved',
+          firstName: `First${counter}`,
+          lastName: `Last${counter}`,
+          ...fields,
+        })
         .returning();
       if (!row) throw new Error('user insert failed');
       const token = await signToken(config.jwtSecret, { sub: row.id, ver: row.tokenVersion });

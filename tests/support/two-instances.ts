@@ -20,7 +20,11 @@ export interface TwoInstances {
  * Camp Weekend as on several machines: two server processes on one PostgreSQL database, one Redis and
  * one bucket (the local S3 server), each with its own DATA_DIR, behind HAProxy (deploy/haproxy.cfg).
  */
-export async function startTwoInstances(database: Database, redisUrl: string, options: { raiseFileLimit?: boolean; env?: Record<string, string> } = {}): Promise<TwoInstances> {
+export async function startTwoInstances(
+  database: Database,
+  redisUrl: string,
+  options: { raiseFileLimit?: boolean; env?: Record<string, string> } = {},
+): Promise<TwoInstances> {
   if (!database.url) throw new Error('two instances need PostgreSQL');
   const s3: LocalS3 = await startS3Server();
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'cw-instance-')));
@@ -38,7 +42,9 @@ export async function startTwoInstances(database: Database, redisUrl: string, op
     ...options.env,
   });
   const shared = env(dirs[0] ?? '');
-  const instances = (await Promise.all(dirs.map((dir) => startServerProcess({ ...env(dir), REDIS_PREFIX: shared.REDIS_PREFIX }, options)))) as [ServerProcess, ServerProcess];
+  const instances = (await Promise.all(
+    dirs.map((dir) => startServerProcess({ ...env(dir), REDIS_PREFIX: shared.REDIS_PREFIX }, options)),
+  )) as [ServerProcess, ServerProcess];
   const proxy = await startHaproxy([instances[0].url, instances[1].url], options);
   return {
     proxy,

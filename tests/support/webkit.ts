@@ -16,7 +16,9 @@ export interface WebKit {
 
 /** Starts Xvfb on the first free display it finds (-displayfd) and answers that display's name. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     let text = '';
     xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
@@ -72,7 +74,11 @@ export async function launchWebKit(): Promise<WebKit> {
       .disableEnvironmentOverrides()
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
       .build();
-    await driver.manage().window().setRect({ width: 390, height: 844 }).catch(() => undefined);
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: 390, height: 844 })
+      .catch(() => undefined);
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
     return {
       driver,

@@ -9,10 +9,28 @@ import { AdminEventsPage } from '../../src/features/events/admin/admin-events-pa
 import { useAuthStore } from '../../src/stores/auth-store';
 import { freshPhoneAs, scriptedServer } from './support/scripted-server';
 
-const canoe: CampEvent = { id: 'e2', title: 'Canoe Trip', description: '', event_type: 'activity', event_time: '2025-09-06T16:30:00.000Z', end_time: '2025-09-06T18:30:00.000Z', location: 'Boat Dock', capacity: 12, registration_count: 10, available_spots: 2, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const canoe: CampEvent = {
+  id: 'e2',
+  title: 'Canoe Trip',
+  description: '',
+  event_type: 'activity',
+  event_time: '2025-09-06T16:30:00.000Z',
+  end_time: '2025-09-06T18:30:00.000Z',
+  location: 'Boat Dock',
+  capacity: 12,
+  registration_count: 10,
+  available_spots: 2,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
 /** The replication stream's answer (GET /api/pull). */
 const pullOf = (tables: PullResponse['tables']) => ({ status: 200, body: { cursor: '1', full: false, tables } satisfies PullResponse });
-const show = () => render(<MemoryRouter><AdminEventsPage /></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <AdminEventsPage />
+    </MemoryRouter>,
+  );
 
 freshPhoneAs('admin');
 beforeEach(() => db.events.put(canoe));

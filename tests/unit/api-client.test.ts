@@ -6,7 +6,10 @@ import { useSessionEndStore } from '../../src/stores/session-end-store';
 import type { User } from '../../contracts/users';
 
 const answer = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 const call = () => api.get('users/me', { prefixUrl: 'http://camp.test/api' }).json();
 
 afterEach(() => {
@@ -34,8 +37,12 @@ describe('error texts of failed calls', () => {
   });
   it('falls back when the server sent no sentence or was not reached', async () => {
     answer(500, { oops: true });
-    expect(await errorText(await call().catch((e: unknown) => e), 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
-    expect(await errorText(new TypeError('Failed to fetch'), 'Registration failed. Please try again.')).toBe('Registration failed. Please try again.');
+    expect(await errorText(await call().catch((e: unknown) => e), 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again.',
+    );
+    expect(await errorText(new TypeError('Failed to fetch'), 'Registration failed. Please try again.')).toBe(
+      'Registration failed. Please try again.',
+    );
     expect(statusOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

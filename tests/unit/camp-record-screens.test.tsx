@@ -8,9 +8,24 @@ import { EmergencyTab } from '../../src/features/safety/components/emergency-tab
 import { resetDb } from './support/outbox-fixtures';
 
 const camp: Camp = {
-  id: 'c', year: 2026, name: 'Camp 2026', location: 'Pines', address: '1 Road', start_date: '2026-09-04T12:00:00.000Z', end_date: '2026-09-06T12:00:00.000Z',
-  contact_info: { website: 'https://pines.example.org', phone: '(555) 999-0000', counselors: [{ name: 'Ana López', phone: '(555) 111-2222' }, { name: 'Bo Li', phone: '(555) 333-4444' }] },
-  rules: null, image_url: null, is_active: true,
+  id: 'c',
+  year: 2026,
+  name: 'Camp 2026',
+  location: 'Pines',
+  address: '1 Road',
+  start_date: '2026-09-04T12:00:00.000Z',
+  end_date: '2026-09-06T12:00:00.000Z',
+  contact_info: {
+    website: 'https://pines.example.org',
+    phone: '(555) 999-0000',
+    counselors: [
+      { name: 'Ana López', phone: '(555) 111-2222' },
+      { name: 'Bo Li', phone: '(555) 333-4444' },
+    ],
+  },
+  rules: null,
+  image_url: null,
+  is_active: true,
 };
 
 beforeEach(async () => {

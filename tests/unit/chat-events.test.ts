@@ -4,8 +4,24 @@ import { listConversations, listMessages } from '../../src/db/chat-repo';
 import { db } from '../../src/db/schema';
 import { applyChatEvent, parseChatEvent } from '../../src/sync/chat-events';
 
-const conversation: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
-const message = (id: string, at: string): Message => ({ id, conversation_id: 'c1', sender_id: 'u1', content: `text ${id}`, type: 'text', created_at: at, read_at: null });
+const conversation: Conversation = {
+  id: 'c1',
+  name: 'Cabin 4',
+  type: 'group',
+  description: null,
+  last_message_at: null,
+  Members: [],
+  Messages: [],
+};
+const message = (id: string, at: string): Message => ({
+  id,
+  conversation_id: 'c1',
+  sender_id: 'u1',
+  content: `text ${id}`,
+  type: 'text',
+  created_at: at,
+  read_at: null,
+});
 
 beforeEach(async () => {
   await Promise.all([db.conversations.clear(), db.messages.clear()]);
@@ -19,7 +35,10 @@ describe('socket events reach the phone database', () => {
     expect((await listMessages('c1')).map((m) => m.id)).toEqual(['m1', 'm2']);
     expect((await listConversations())[0]?.Messages[0]?.id).toBe('m2');
 
-    await applyChatEvent({ type: 'messages_read', conversation_id: 'c1', message_ids: ['m1'], read_at: '2026-09-05T10:05:00.000Z', reader_id: 'u2' }, 'me');
+    await applyChatEvent(
+      { type: 'messages_read', conversation_id: 'c1', message_ids: ['m1'], read_at: '2026-09-05T10:05:00.000Z', reader_id: 'u2' },
+      'me',
+    );
     expect((await listMessages('c1')).map((m) => m.read_at)).toEqual(['2026-09-05T10:05:00.000Z', null]);
 
     await applyChatEvent({ type: 'message_deleted', conversation_id: 'c1', message_id: 'm2' }, 'me');
@@ -37,6 +56,8 @@ describe('socket events reach the phone database', () => {
   it('ignores messages it cannot read', () => {
     expect(parseChatEvent('not json')).toBeNull();
     expect(parseChatEvent(JSON.stringify({ type: 'poll_updated' }))).toBeNull();
-    expect(parseChatEvent(JSON.stringify({ type: 'message_deleted', conversation_id: 'c1', message_id: 'm1' }))).toMatchObject({ type: 'message_deleted' });
+    expect(parseChatEvent(JSON.stringify({ type: 'message_deleted', conversation_id: 'c1', message_id: 'm1' }))).toMatchObject({
+      type: 'message_deleted',
+    });
   });
 });

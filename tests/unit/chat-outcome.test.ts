@@ -8,8 +8,24 @@ import { db, type OutboxRow } from '../../src/db/schema';
 import { drainOutbox } from '../../src/sync/drain';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
-const conversation: Conversation = { id: 'c1', name: 'Canoe crew', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
-const message: Message = { id: 'm1', conversation_id: 'c1', sender_id: 'me', content: 'Wrong channel', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null };
+const conversation: Conversation = {
+  id: 'c1',
+  name: 'Canoe crew',
+  type: 'group',
+  description: null,
+  last_message_at: null,
+  Members: [],
+  Messages: [],
+};
+const message: Message = {
+  id: 'm1',
+  conversation_id: 'c1',
+  sender_id: 'me',
+  content: 'Wrong channel',
+  type: 'text',
+  created_at: '2026-09-05T10:00:00.000Z',
+  read_at: null,
+};
 
 beforeEach(async () => {
   await resetDb();

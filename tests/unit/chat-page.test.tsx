@@ -30,7 +30,13 @@ function serve(routes: Record<string, Reply>): { path: string; body: unknown }[]
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new PageRequest(input, init);
-      calls.push({ path: `${req.method} ${new URL(req.url).pathname}`, body: await req.clone().json().catch(() => null) });
+      calls.push({
+        path: `${req.method} ${new URL(req.url).pathname}`,
+        body: await req
+          .clone()
+          .json()
+          .catch(() => null),
+      });
       const reply = routes[`${req.method} ${new URL(req.url).pathname}`];
       if (!reply) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -39,12 +45,38 @@ function serve(routes: Record<string, Reply>): { path: string; body: unknown }[]
   return calls;
 }
 
-const me = { id: 'me', email: 'maya@camp.test', role: 'camper', first_name: 'Maya', last_name: 'Reed', avatar_url: null } as unknown as User;
-const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({ id, first_name: first, last_name: last, email: `${first.toLowerCase()}@camp.test`, role, avatar_url: null });
-const member = (u: DirectoryUser) => ({ user_id: u.id, User: { id: u.id, email: u.email, profile: { first_name: u.first_name, last_name: u.last_name, avatar_url: null } } });
+const me = {
+  id: 'me',
+  email: 'maya@camp.test',
+  role: 'camper',
+  first_name: 'Maya',
+  last_name: 'Reed',
+  avatar_url: null,
+} as unknown as User;
+const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email: `${first.toLowerCase()}@camp.test`,
+  role,
+  avatar_url: null,
+});
+const member = (u: DirectoryUser) => ({
+  user_id: u.id,
+  User: { id: u.id, email: u.email, profile: { first_name: u.first_name, last_name: u.last_name, avatar_url: null } },
+});
 const sam = person('u1', 'Sam', 'Kent');
 const ana = person('u2', 'Ana', 'Lopez', 'admin');
-const group: Conversation = { id: 'c1', name: 'Canoe crew', type: 'group', description: null, created_by: 'u1', last_message_at: null, Members: [member(sam)], Messages: [] };
+const group: Conversation = {
+  id: 'c1',
+  name: 'Canoe crew',
+  type: 'group',
+  description: null,
+  created_by: 'u1',
+  last_message_at: null,
+  Members: [member(sam)],
+  Messages: [],
+};
 const broadcast: Conversation = { ...group, id: 'c2', name: 'Camp news', type: 'broadcast' };
 /** The chat screen at this address, as a link in the app opens it. */
 const showChat = (at = '/chat') =>
@@ -94,7 +126,15 @@ describe('the chat screen (SPEC §8 Chat)', () => {
 
   it('opens a conversation with the messages kept on the phone, with no signal', async () => {
     await onPhone(group);
-    await db.messages.put({ id: 'm1', conversation_id: 'c1', sender_id: 'u1', content: 'Canoes at ten', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null });
+    await db.messages.put({
+      id: 'm1',
+      conversation_id: 'c1',
+      sender_id: 'u1',
+      content: 'Canoes at ten',
+      type: 'text',
+      created_at: '2026-09-05T10:00:00.000Z',
+      read_at: null,
+    });
     const calls = serve({});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     showChat();
@@ -154,7 +194,15 @@ describe('the chat screen (SPEC §8 Chat)', () => {
     await screen.findByText('Failed to send message');
     await waitFor(() => expect(screen.queryByText('Paddles?')).toBeNull());
 
-    await db.messages.put({ id: 'm1', conversation_id: 'c1', sender_id: 'me', content: 'Mine', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: '2026-09-05T10:01:00.000Z' });
+    await db.messages.put({
+      id: 'm1',
+      conversation_id: 'c1',
+      sender_id: 'me',
+      content: 'Mine',
+      type: 'text',
+      created_at: '2026-09-05T10:00:00.000Z',
+      read_at: '2026-09-05T10:01:00.000Z',
+    });
     await screen.findByText('Read');
     serve({ 'DELETE /api/conversations/c1/messages/m1': { status: 403, body: { error: 'No.' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete message' }));
@@ -199,14 +247,27 @@ describe('a new conversation (SPEC §5)', () => {
 
     fireEvent.click(create);
     await screen.findByText('Failed to create conversation');
-    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({ type: 'direct', name: null, description: null, member_ids: [ana.id] });
+    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      type: 'direct',
+      name: null,
+      description: null,
+      member_ids: [ana.id],
+    });
   });
 });
 
 describe('links into chat', () => {
   it('/chat#conversation-<id> opens that conversation', async () => {
     await onPhone(group, broadcast);
-    await db.messages.put({ id: 'm1', conversation_id: 'c2', sender_id: 'u1', content: 'Lunch moved to noon', type: 'text', created_at: '2026-09-05T10:00:00.000Z', read_at: null });
+    await db.messages.put({
+      id: 'm1',
+      conversation_id: 'c2',
+      sender_id: 'u1',
+      content: 'Lunch moved to noon',
+      type: 'text',
+      created_at: '2026-09-05T10:00:00.000Z',
+      read_at: null,
+    });
     serve({});
     showChat('/chat#conversation-c2');
     await screen.findByRole('heading', { name: 'Camp news', level: 2 });
@@ -214,7 +275,13 @@ describe('links into chat', () => {
   });
 
   it('/chat#person-<id> opens the direct conversation with that person', async () => {
-    const withSam: Conversation = { ...group, id: 'd1', name: null, type: 'direct', Members: [member(person('me', 'Maya', 'Reed')), member(sam)] };
+    const withSam: Conversation = {
+      ...group,
+      id: 'd1',
+      name: null,
+      type: 'direct',
+      Members: [member(person('me', 'Maya', 'Reed')), member(sam)],
+    };
     await onPhone(group, withSam);
     serve({});
     showChat(`/chat#person-${sam.id}`);
@@ -232,6 +299,11 @@ describe('links into chat', () => {
     expect(screen.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByText('Failed to create conversation');
-    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({ type: 'direct', name: null, description: null, member_ids: [ana.id] });
+    expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      type: 'direct',
+      name: null,
+      description: null,
+      member_ids: [ana.id],
+    });
   });
 });

@@ -9,8 +9,25 @@ import { socketUrl } from '../../src/sync/socket';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
-const conversation: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
-const message = (id: string, at: string, over: Partial<Message> = {}): Message => ({ id, conversation_id: 'c1', sender_id: 'u1', content: id, type: 'text', created_at: at, read_at: null, ...over });
+const conversation: Conversation = {
+  id: 'c1',
+  name: 'Cabin 4',
+  type: 'group',
+  description: null,
+  last_message_at: null,
+  Members: [],
+  Messages: [],
+};
+const message = (id: string, at: string, over: Partial<Message> = {}): Message => ({
+  id,
+  conversation_id: 'c1',
+  sender_id: 'u1',
+  content: id,
+  type: 'text',
+  created_at: at,
+  read_at: null,
+  ...over,
+});
 
 beforeEach(async () => {
   await resetDb();
@@ -28,7 +45,10 @@ describe('sending a message', () => {
     const first = await send('Canoe at 10?');
     const second = await send('Bring paddles');
     const shown = await listMessages('c1');
-    expect(shown.map((m) => [m.content, m._pending])).toEqual([['Canoe at 10?', true], ['Bring paddles', true]]);
+    expect(shown.map((m) => [m.content, m._pending])).toEqual([
+      ['Canoe at 10?', true],
+      ['Bring paddles', true],
+    ]);
     const rows = await db.outbox.orderBy('seq').toArray();
     expect(rows.map((r) => [r.entity, r.coalesce, r.method, r.path, r.body])).toEqual([
       ['conversation:c1', 'append', 'POST', '/conversations/c1/messages', { id: first, content: 'Canoe at 10?', type: 'text' }],
@@ -50,7 +70,12 @@ describe('sending a message', () => {
 describe('the cached history', () => {
   it('keeps messages in time order, drops deleted ones, and keeps unsent ones on a full refresh', async () => {
     const waiting = await send('not sent yet');
-    await storeChanges({ table: 'messages' }, { items: [message('b', '2026-09-05T10:02:00.000Z'), message('a', '2026-09-05T10:01:00.000Z')], deleted: [] }, true, Date.now());
+    await storeChanges(
+      { table: 'messages' },
+      { items: [message('b', '2026-09-05T10:02:00.000Z'), message('a', '2026-09-05T10:01:00.000Z')], deleted: [] },
+      true,
+      Date.now(),
+    );
     expect((await listMessages('c1')).map((m) => m.id)).toEqual(['a', 'b', waiting]);
     await storeChanges({ table: 'messages' }, { items: [], deleted: ['a'] }, false, Date.now());
     await removeMessage('c1', 'b');

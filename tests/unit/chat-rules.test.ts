@@ -1,11 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryUser } from '../../contracts/users';
-import { CHAT_TOAST_MS, canCreate, canPostIn, chatTexts, conversationTitle, draftError, memberCandidates, messageStatus, pickMember, previewText, searchConversations } from '../../src/lib/chat-rules';
+import {
+  CHAT_TOAST_MS,
+  canCreate,
+  canPostIn,
+  chatTexts,
+  conversationTitle,
+  draftError,
+  memberCandidates,
+  messageStatus,
+  pickMember,
+  previewText,
+  searchConversations,
+} from '../../src/lib/chat-rules';
 
-const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({ id, first_name: first, last_name: last, email: `${first.toLowerCase()}.${last.toLowerCase()}@camp.test`, role, avatar_url: null });
-const people = [person('me', 'Maya', 'Reed'), person('u1', 'Sam', 'Kent'), person('u2', 'Ana', 'Samuels', 'admin'), person('u3', 'Leo', 'Park')];
+const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@camp.test`,
+  role,
+  avatar_url: null,
+});
+const people = [
+  person('me', 'Maya', 'Reed'),
+  person('u1', 'Sam', 'Kent'),
+  person('u2', 'Ana', 'Samuels', 'admin'),
+  person('u3', 'Leo', 'Park'),
+];
 const ids = (list: DirectoryUser[]) => list.map((u) => u.id);
-const draft = (over: Partial<Parameters<typeof draftError>[0]>) => ({ name: '', type: 'group' as const, member_ids: ['u1'], description: '', ...over });
+const draft = (over: Partial<Parameters<typeof draftError>[0]>) => ({
+  name: '',
+  type: 'group' as const,
+  member_ids: ['u1'],
+  description: '',
+  ...over,
+});
 
 describe('the member picker (SPEC §5)', () => {
   it('leaves out the current user and those already chosen', () => {
@@ -44,8 +74,17 @@ describe('the new-conversation draft (SPEC §5)', () => {
 });
 
 describe('conversations and messages', () => {
-  const member = (id: string, first: string, last: string) => ({ user_id: id, User: { id, email: `${id}@camp.test`, profile: { first_name: first, last_name: last, avatar_url: null } } });
-  const direct = { name: null, type: 'direct' as const, created_by: 'me', Members: [member('me', 'Maya', 'Reed'), member('u1', 'Sam', 'Kent')], Messages: [] };
+  const member = (id: string, first: string, last: string) => ({
+    user_id: id,
+    User: { id, email: `${id}@camp.test`, profile: { first_name: first, last_name: last, avatar_url: null } },
+  });
+  const direct = {
+    name: null,
+    type: 'direct' as const,
+    created_by: 'me',
+    Members: [member('me', 'Maya', 'Reed'), member('u1', 'Sam', 'Kent')],
+    Messages: [],
+  };
 
   it('names a direct conversation after the other member', () => {
     expect(conversationTitle(direct, 'me')).toBe('Sam Kent');
@@ -53,7 +92,10 @@ describe('conversations and messages', () => {
   });
 
   it('finds conversations by name, member or last message, ignoring case', () => {
-    const preview = { ...direct, Messages: [{ id: 'm', conversation_id: 'c', sender_id: 'u1', content: 'Canoe at ten', type: 'text', created_at: '', read_at: null }] };
+    const preview = {
+      ...direct,
+      Messages: [{ id: 'm', conversation_id: 'c', sender_id: 'u1', content: 'Canoe at ten', type: 'text', created_at: '', read_at: null }],
+    };
     expect(searchConversations([preview], 'me', 'KENT')).toHaveLength(1);
     expect(searchConversations([preview], 'me', 'canoe')).toHaveLength(1);
     expect(searchConversations([preview], 'me', 'hike')).toHaveLength(0);
@@ -64,7 +106,16 @@ describe('conversations and messages', () => {
 
   it('previews the last message with who wrote it', () => {
     const sender = member('u1', 'Sam', 'Kent').User;
-    const last = { id: 'm', conversation_id: 'c', sender_id: 'u1', content: 'Canoe at ten', type: 'text', created_at: '', read_at: null, Sender: sender };
+    const last = {
+      id: 'm',
+      conversation_id: 'c',
+      sender_id: 'u1',
+      content: 'Canoe at ten',
+      type: 'text',
+      created_at: '',
+      read_at: null,
+      Sender: sender,
+    };
     expect(previewText(direct, 'me')).toBe('No messages yet');
     expect(previewText({ ...direct, Messages: [last] }, 'me')).toBe('Canoe at ten');
     expect(previewText({ type: 'group', Messages: [last] }, 'me')).toBe('Sam: Canoe at ten');
@@ -88,7 +139,16 @@ describe('conversations and messages', () => {
 
 describe('the chat texts (SPEC §8 Chat, §9)', () => {
   it('are exactly those of the spec, shown for 5 s', () => {
-    const spec = ['Failed to load conversations', 'Failed to load messages', 'Failed to send message', 'Failed to create conversation', 'Failed to delete message', 'Failed to leave conversation', 'Conversation created successfully!', 'Left conversation successfully'];
+    const spec = [
+      'Failed to load conversations',
+      'Failed to load messages',
+      'Failed to send message',
+      'Failed to create conversation',
+      'Failed to delete message',
+      'Failed to leave conversation',
+      'Conversation created successfully!',
+      'Left conversation successfully',
+    ];
     expect(Object.values(chatTexts)).toEqual(expect.arrayContaining(spec));
     expect(CHAT_TOAST_MS).toBe(5000);
   });

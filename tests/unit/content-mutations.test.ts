@@ -5,7 +5,15 @@ import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/sync/drain';
 import { batchAware, fakeFetch, resetDb } from './support/outbox-fixtures';
 
-const quiet: Rule = { id: 'r1', title: 'Quiet Hours', description: '10 PM to 7 AM', category: 'General', importance: 'high', lastUpdated: '2025-09-01T00:00:00.000Z', updatedBy: 'Camp Organizers' };
+const quiet: Rule = {
+  id: 'r1',
+  title: 'Quiet Hours',
+  description: '10 PM to 7 AM',
+  category: 'General',
+  importance: 'high',
+  lastUpdated: '2025-09-01T00:00:00.000Z',
+  updatedBy: 'Camp Organizers',
+};
 const dock: MapLocation = { id: 'l1', name: 'Boat Dock', description: 'Canoes', icon: 'MapPin', position: 0 };
 const fields = { title: 'Sunscreen', description: 'Every two hours', category: 'Health' as const, importance: 'medium' as const };
 const NEW_ID = '0b7f1f2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -19,7 +27,12 @@ beforeEach(async () => {
 describe('rule changes made offline (DECISIONS "Organizer content offline")', () => {
   it('queues a new rule and its later edit in order, under one entity, shown at once', async () => {
     await mutate('rule.create', { id: NEW_ID, fields, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
-    await mutate('rule.update', { id: NEW_ID, fields: { ...fields, importance: 'high' }, updatedBy: 'Olive Oak', at: '2025-09-05T10:01:00.000Z' });
+    await mutate('rule.update', {
+      id: NEW_ID,
+      fields: { ...fields, importance: 'high' },
+      updatedBy: 'Olive Oak',
+      at: '2025-09-05T10:01:00.000Z',
+    });
     expect(await db.rules.get(NEW_ID)).toMatchObject({ importance: 'high', updatedBy: 'Olive Oak', _pending: true });
     const rows = await db.outbox.orderBy('seq').toArray();
     expect(rows.map((r) => [r.method, r.path, r.entity])).toEqual([
@@ -31,7 +44,12 @@ describe('rule changes made offline (DECISIONS "Organizer content offline")', ()
 
   it('sends nothing when an edit is changed back before it was sent', async () => {
     const original = { title: quiet.title, description: quiet.description, category: quiet.category, importance: quiet.importance };
-    await mutate('rule.update', { id: 'r1', fields: { ...original, title: 'Quiet Time' }, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
+    await mutate('rule.update', {
+      id: 'r1',
+      fields: { ...original, title: 'Quiet Time' },
+      updatedBy: 'Olive Oak',
+      at: '2025-09-05T10:00:00.000Z',
+    });
     await mutate('rule.update', { id: 'r1', fields: original, updatedBy: 'Olive Oak', at: '2025-09-05T10:01:00.000Z' });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -41,7 +59,13 @@ describe('rule changes made offline (DECISIONS "Organizer content offline")', ()
     await mutate('rule.delete', { id: 'r1' });
     expect(await db.rules.get('r1')).toBeUndefined();
     const stored: Rule = { id: NEW_ID, ...fields, lastUpdated: '2025-09-05T10:00:03.000Z', updatedBy: 'Olive Oak' };
-    fakeFetch(batchAware((req) => (req.method === 'POST' ? { status: 201, body: stored } : { status: 403, body: { error: 'Only organizers and administrators can do that.' } })));
+    fakeFetch(
+      batchAware((req) =>
+        req.method === 'POST'
+          ? { status: 201, body: stored }
+          : { status: 403, body: { error: 'Only organizers and administrators can do that.' } },
+      ),
+    );
     await drainOutbox();
     expect(await db.rules.get(NEW_ID)).toEqual(stored);
     expect(await db.rules.get('r1')).toEqual(quiet);
@@ -54,7 +78,11 @@ describe('map location changes made offline', () => {
     await mutate('map.create', { id: NEW_ID, fields: { name: 'Archery Range', description: 'Behind the meadow', icon: 'Tent' } });
     expect(await db.mapLocations.get(NEW_ID)).toMatchObject({ position: 1, _pending: true });
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ method: 'POST', path: '/map/locations', body: { id: NEW_ID, name: 'Archery Range', description: 'Behind the meadow', icon: 'Tent' } });
+    expect(row).toMatchObject({
+      method: 'POST',
+      path: '/map/locations',
+      body: { id: NEW_ID, name: 'Archery Range', description: 'Behind the meadow', icon: 'Tent' },
+    });
   });
 
   it('puts an edited location back when the server refuses the edit', async () => {

@@ -7,7 +7,16 @@ import type { Rule } from '../../contracts/rules';
 
 describe('counselor contacts come from the camp record', () => {
   it('lists its counselors (head counselor first) and its office, with addresses at its website domain', () => {
-    const contacts = counselorContactsOf({ contact_info: { website: 'https://www.pines.example.org', phone: '(555) 000-1111', counselors: [{ name: 'Ana López', phone: '1' }, { name: 'Bo Li', phone: '2' }] } });
+    const contacts = counselorContactsOf({
+      contact_info: {
+        website: 'https://www.pines.example.org',
+        phone: '(555) 000-1111',
+        counselors: [
+          { name: 'Ana López', phone: '1' },
+          { name: 'Bo Li', phone: '2' },
+        ],
+      },
+    });
     expect(contacts).toEqual([
       { name: 'Ana López', role: 'Head Counselor', phone: '1', email: 'ana@pines.example.org' },
       { name: 'Bo Li', role: 'Counselor', phone: '2', email: 'bo@pines.example.org' },
@@ -16,7 +25,9 @@ describe('counselor contacts come from the camp record', () => {
     expect(officeEmailOf({ contact_info: { website: 'https://www.pines.example.org' } })).toBe('office@pines.example.org');
   });
   it('has no email addresses when the camp has no website, and no office row without its phone', () => {
-    expect(counselorContactsOf({ contact_info: { counselors: [{ name: 'Ana', phone: '1' }] } })).toEqual([{ name: 'Ana', role: 'Head Counselor', phone: '1', email: undefined }]);
+    expect(counselorContactsOf({ contact_info: { counselors: [{ name: 'Ana', phone: '1' }] } })).toEqual([
+      { name: 'Ana', role: 'Head Counselor', phone: '1', email: undefined },
+    ]);
   });
   it('takes the active camp that starts last', () => {
     const camps = [
@@ -38,8 +49,21 @@ describe('team member names match ignoring case, accents and spaces', () => {
 });
 
 describe('rule order and summary', () => {
-  const rule = (title: string, importance: Rule['importance'], category: Rule['category']): Rule => ({ id: title, title, description: '', importance, category, lastUpdated: '', updatedBy: '' });
-  const rules = [rule('B', 'low', 'General'), rule('A', 'critical', 'Safety'), rule('C', 'high', 'Health'), rule('D', 'critical', 'Safety')];
+  const rule = (title: string, importance: Rule['importance'], category: Rule['category']): Rule => ({
+    id: title,
+    title,
+    description: '',
+    importance,
+    category,
+    lastUpdated: '',
+    updatedBy: '',
+  });
+  const rules = [
+    rule('B', 'low', 'General'),
+    rule('A', 'critical', 'Safety'),
+    rule('C', 'high', 'Health'),
+    rule('D', 'critical', 'Safety'),
+  ];
   it('puts critical rules first, then by title', () => {
     expect([...rules].sort(byImportance).map((r) => r.title)).toEqual(['A', 'D', 'C', 'B']);
   });

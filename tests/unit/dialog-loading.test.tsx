@@ -15,7 +15,14 @@ function waitingContent() {
     use(ready);
     return <p>Caption field</p>;
   }
-  return { Content, arrive: () => act(async () => { arrive(); await ready; }) };
+  return {
+    Content,
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await ready;
+      }),
+  };
 }
 
 describe('a dialog whose content is not ready yet', () => {

@@ -12,7 +12,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const saved: CampEvent = { id: 'e9', title: 'Pottery', description: '', event_type: 'workshop', event_time: '2025-09-06T16:30:00.000Z', end_time: null, location: 'Barn', capacity: 0, registration_count: 0, available_spots: null, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const saved: CampEvent = {
+  id: 'e9',
+  title: 'Pottery',
+  description: '',
+  event_type: 'workshop',
+  event_time: '2025-09-06T16:30:00.000Z',
+  end_time: null,
+  location: 'Barn',
+  capacity: 0,
+  registration_count: 0,
+  available_spots: null,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -21,16 +34,31 @@ function fill(label: string, value: string) {
 describe('the event form (Add Event and Event Management)', () => {
   it('creates with activity as the default type, empty capacity sent as 0 and camp time as ISO, and brings the new event to the phone', async () => {
     await resetDb();
-    const calls = scriptedServer((c) => (c.path === '/pull' ? { status: 200, body: { cursor: '1', full: false, tables: { events: { items: [saved], deleted: [] } } } } : { status: 201, body: saved }));
+    const calls = scriptedServer((c) =>
+      c.path === '/pull'
+        ? { status: 200, body: { cursor: '1', full: false, tables: { events: { items: [saved], deleted: [] } } } }
+        : { status: 201, body: saved },
+    );
     const onClose = vi.fn();
     render(<EventFormModal onClose={onClose} />);
     expect(screen.getByLabelText<HTMLSelectElement>('Type').value).toBe('activity');
-    expect([...screen.getByLabelText<HTMLSelectElement>('Type').options].map((o) => o.value)).toEqual(['activity', 'meal', 'recreation', 'workshop', 'meeting', 'other']);
+    expect([...screen.getByLabelText<HTMLSelectElement>('Type').options].map((o) => o.value)).toEqual([
+      'activity',
+      'meal',
+      'recreation',
+      'workshop',
+      'meeting',
+      'other',
+    ]);
     fill('Title', 'Pottery');
     fill('Starts (camp time)', '2025-09-06T09:30');
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/admin/events', body: { title: 'Pottery', event_time: '2025-09-06T16:30:00.000Z', end_time: null, capacity: 0, event_type: 'activity' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/admin/events',
+      body: { title: 'Pottery', event_time: '2025-09-06T16:30:00.000Z', end_time: null, capacity: 0, event_type: 'activity' },
+    });
     expect(calls.map((c) => c.path)).toEqual(['/admin/events', '/pull']);
     expect(await db.events.get('e9')).toMatchObject({ title: 'Pottery' });
   });

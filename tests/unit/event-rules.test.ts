@@ -39,7 +39,17 @@ describe('the full rule', () => {
 
 describe('category chips and grouping', () => {
   it('offers all, the six user types, then other types found in the data', () => {
-    expect(eventTypeChips([{ event_type: 'meal' }, { event_type: 'workshop' }, { event_type: 'other' }])).toEqual(['all', 'meal', 'activity', 'safety', 'social', 'educational', 'maintenance', 'other', 'workshop']);
+    expect(eventTypeChips([{ event_type: 'meal' }, { event_type: 'workshop' }, { event_type: 'other' }])).toEqual([
+      'all',
+      'meal',
+      'activity',
+      'safety',
+      'social',
+      'educational',
+      'maintenance',
+      'other',
+      'workshop',
+    ]);
     expect(filterByType([{ event_type: 'meal' }, { event_type: 'social' }], 'social')).toEqual([{ event_type: 'social' }]);
   });
   it('groups by camp day, sorted by date then time', () => {
@@ -69,8 +79,18 @@ describe('the event form (SPEC §5)', () => {
   it('needs a title and a start, and an end after the start', () => {
     expect(validateEventForm(emptyEventForm())).toBe('Please enter a title');
     expect(validateEventForm({ ...emptyEventForm(), title: 'Hike' })).toBe('Please choose when the event starts');
-    expect(validateEventForm({ ...emptyEventForm(), title: 'Hike', event_time: '2025-09-06T09:30', end_time: '2025-09-06T09:00' })).toBe('The end time must be after the start time');
-    expect(validateEventForm({ ...emptyEventForm(), title: 'Hike', event_time: '2025-09-06T09:30', end_time: '2025-09-06T11:00', capacity: '12' })).toBeNull();
+    expect(validateEventForm({ ...emptyEventForm(), title: 'Hike', event_time: '2025-09-06T09:30', end_time: '2025-09-06T09:00' })).toBe(
+      'The end time must be after the start time',
+    );
+    expect(
+      validateEventForm({
+        ...emptyEventForm(),
+        title: 'Hike',
+        event_time: '2025-09-06T09:30',
+        end_time: '2025-09-06T11:00',
+        capacity: '12',
+      }),
+    ).toBeNull();
   });
   it('reads and writes the camp clock (Pacific time) whatever the zone of the phone', () => {
     expect(campInputToIso('2025-09-06T21:05')).toBe('2025-09-07T04:05:00.000Z');

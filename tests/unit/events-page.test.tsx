@@ -8,10 +8,27 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
 const at = (day: number, time: string) => new Date(`2025-09-0${day}T${time}:00-07:00`).toISOString();
-const base = { description: '', event_type: 'activity', end_time: null, location: 'Dock', registration_count: 0, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const base = {
+  description: '',
+  event_type: 'activity',
+  end_time: null,
+  location: 'Dock',
+  registration_count: 0,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
 const yoga: CampEvent = { ...base, id: 'e1', title: 'Sunrise Yoga', event_time: at(6, '07:00'), capacity: 15, available_spots: 15 };
 const canoe: CampEvent = { ...base, id: 'e2', title: 'Canoe Trip', event_time: at(6, '09:30'), capacity: 12, available_spots: 12 };
-const campfire: CampEvent = { ...base, id: 'e3', title: 'Opening Campfire', event_type: 'social', event_time: at(5, '20:00'), end_time: at(5, '21:30'), capacity: 0, available_spots: null };
+const campfire: CampEvent = {
+  ...base,
+  id: 'e3',
+  title: 'Opening Campfire',
+  event_type: 'social',
+  event_time: at(5, '20:00'),
+  end_time: at(5, '21:30'),
+  capacity: 0,
+  available_spots: null,
+};
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
@@ -57,7 +74,9 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
     const toast = await screen.findByText('Successfully registered for event!');
     expect(toast.getAttribute('role')).toBe('status');
     expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(false);
-    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/events/e1/register', body: { registered: true } })]);
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/events/e1/register', body: { registered: true } }),
+    ]);
     await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(pullsBefore));
     expect(server.calls.at(-1)?.path).toMatch(/^\/pull/);
   });
@@ -78,7 +97,9 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
 
   it("cancels with 'Successfully cancelled RSVP!'", async () => {
     await db.events.put({ ...canoe, registration_count: 12, available_spots: 0, is_user_registered: true });
-    fakeFetch((req) => (req.method === 'GET' ? nothingNew : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } }));
+    fakeFetch((req) =>
+      req.method === 'GET' ? nothingNew : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } },
+    );
     render(<EventsPage />);
     expect(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByTestId('availability').textContent).toBe('Full');
     fireEvent.click(within(card('Canoe Trip')).getByRole('button', { name: 'Cancel RSVP' }));

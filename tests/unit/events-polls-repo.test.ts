@@ -25,7 +25,10 @@ const event: CampEvent = {
 const poll: Poll = {
   id: 'p1',
   question: 'Swim or hike?',
-  options: [{ id: 'o1', text: 'Swim', votes: 1 }, { id: 'o2', text: 'Hike', votes: 0 }],
+  options: [
+    { id: 'o1', text: 'Swim', votes: 1 },
+    { id: 'o2', text: 'Hike', votes: 0 },
+  ],
   isActive: true,
   createdAt: '2025-09-05T00:00:00.000Z',
   expiresAt: new Date(Date.now() + 3600_000).toISOString(),
@@ -46,7 +49,12 @@ describe('an RSVP on the phone', () => {
   it('shows at once, waiting to send, and queues the desired state', async () => {
     const row = await setRsvp('e1', true);
     expect(row).toMatchObject({ entity: 'event-rsvp:e1', method: 'POST', path: '/events/e1/register', body: { registered: true } });
-    expect(await db.events.get('e1')).toMatchObject({ is_user_registered: true, registration_count: 3, available_spots: 0, _pending: true });
+    expect(await db.events.get('e1')).toMatchObject({
+      is_user_registered: true,
+      registration_count: 3,
+      available_spots: 0,
+      _pending: true,
+    });
   });
 
   it('cancelled before it was sent, leaves nothing to send and the event as it was', async () => {
@@ -80,7 +88,9 @@ describe('a vote on the phone', () => {
     expect(await drainOutbox()).toMatchObject({ refused: 1, waiting: 0 });
     expect(await db.polls.get('p1')).toEqual(poll);
     const notes = await db.notifications.toArray();
-    expect(notes.map((n) => n.message)).toContain("Vote on 'Swim or hike?' was not saved. This poll has ended, so it no longer takes votes.");
+    expect(notes.map((n) => n.message)).toContain(
+      "Vote on 'Swim or hike?' was not saved. This poll has ended, so it no longer takes votes.",
+    );
   });
 
   it('is not queued on an ended or expired poll', async () => {

@@ -17,10 +17,43 @@ afterEach(() => {
   useAuthStore.getState().logout();
 });
 
-const event: CampEvent = { id: 'e1', title: 'Archery', description: 'Bows', event_type: 'activity', event_time: '2025-09-06T21:00:00.000Z', end_time: '2025-09-06T22:00:00.000Z', location: 'Range', capacity: 4, registration_count: 4, available_spots: 0, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
-const poll: Poll = { id: 'p1', question: 'Swim or hike?', options: [{ id: 'o1', text: 'Swim', votes: 2 }, { id: 'o2', text: 'Hike', votes: 1 }], isActive: true, createdAt: '2025-09-05T00:00:00.000Z', expiresAt: new Date(Date.now() + 2 * 3600_000 + 90_000).toISOString(), totalVotes: 3, userVote: null };
+const event: CampEvent = {
+  id: 'e1',
+  title: 'Archery',
+  description: 'Bows',
+  event_type: 'activity',
+  event_time: '2025-09-06T21:00:00.000Z',
+  end_time: '2025-09-06T22:00:00.000Z',
+  location: 'Range',
+  capacity: 4,
+  registration_count: 4,
+  available_spots: 0,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
+const poll: Poll = {
+  id: 'p1',
+  question: 'Swim or hike?',
+  options: [
+    { id: 'o1', text: 'Swim', votes: 2 },
+    { id: 'o2', text: 'Hike', votes: 1 },
+  ],
+  isActive: true,
+  createdAt: '2025-09-05T00:00:00.000Z',
+  expiresAt: new Date(Date.now() + 2 * 3600_000 + 90_000).toISOString(),
+  totalVotes: 3,
+  userVote: null,
+};
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter initialEntries={['/']}><Routes><Route path="/" element={ui} /><Route path="/admin/polls" element={<p>snap polls screen</p>} /></Routes></MemoryRouter>);
+const inRouter = (ui: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={ui} />
+        <Route path="/admin/polls" element={<p>snap polls screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 describe('an event card', () => {
   it("reads 'Full' with RSVP disabled when full, with the camp-time range and registered / capacity", () => {
@@ -45,11 +78,17 @@ describe('an event card', () => {
 describe('Camp Events', () => {
   it('shows chips for all, the six types and other types in the data, the count, and Add Event only to admins and organizers', async () => {
     await db.events.clear();
-    await db.events.bulkPut([event, { ...event, id: 'e2', title: 'Pottery', event_type: 'workshop' }, { ...event, id: 'e3', title: 'Lunch', event_type: 'meal' }]);
+    await db.events.bulkPut([
+      event,
+      { ...event, id: 'e2', title: 'Pottery', event_type: 'workshop' },
+      { ...event, id: 'e3', title: 'Lunch', event_type: 'meal' },
+    ]);
     useAuthStore.getState().login({ id: 'c', role: 'camper' } as User, 'token');
     render(<EventsPage />);
     await screen.findByText('Showing 3 of 3 events');
-    const chips = within(screen.getByRole('group', { name: 'Event categories' })).getAllByRole('button').map((b) => b.textContent);
+    const chips = within(screen.getByRole('group', { name: 'Event categories' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(chips).toEqual(['all', 'meal', 'activity', 'safety', 'social', 'educational', 'maintenance', 'workshop']);
     fireEvent.click(screen.getByRole('button', { name: 'meal' }));
     expect(screen.getByText('Showing 1 of 3 events')).toBeTruthy();
@@ -86,7 +125,19 @@ describe('a poll in the feed (Reading A)', () => {
     expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['66.7%', '33.3%']);
     expect(screen.getByText('Ended')).toBeTruthy();
     cleanup();
-    inRouter(<FeedPollCard poll={{ ...poll, isActive: false, expiresAt: '2025-09-06T00:00:00.000Z', totalVotes: 0, options: poll.options.map((o) => ({ ...o, votes: 0 })) }} isAdmin={false} onVote={vi.fn()} />);
+    inRouter(
+      <FeedPollCard
+        poll={{
+          ...poll,
+          isActive: false,
+          expiresAt: '2025-09-06T00:00:00.000Z',
+          totalVotes: 0,
+          options: poll.options.map((o) => ({ ...o, votes: 0 })),
+        }}
+        isAdmin={false}
+        onVote={vi.fn()}
+      />,
+    );
     expect(screen.getByText('No votes were cast on this poll')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
   });
@@ -106,7 +157,15 @@ describe('Snap Polls', () => {
     expect(screen.getByTestId('remaining').textContent).toBe('2h 1m remaining');
     expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['66.7%', '33.3%']);
     expect(screen.getByRole('button', { name: 'End Poll' })).toBeTruthy();
-    rerender(<AdminPollCard poll={{ ...poll, isActive: false, totalVotes: 0, options: poll.options.map((o) => ({ ...o, votes: 0 })) }} disabled={false} onEdit={vi.fn()} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    rerender(
+      <AdminPollCard
+        poll={{ ...poll, isActive: false, totalVotes: 0, options: poll.options.map((o) => ({ ...o, votes: 0 })) }}
+        disabled={false}
+        onEdit={vi.fn()}
+        onToggle={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Ended')).toBeTruthy();
     expect(screen.getByTestId('remaining').textContent).toBe('Expired');
     expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['0%', '0%']);

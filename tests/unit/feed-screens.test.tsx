@@ -14,16 +14,39 @@ import { stubRoutes } from './support/fake-server';
 import { scriptedServer } from './support/scripted-server';
 
 const author = (id: string, name: string) => ({ id, name, avatar: null });
-const comment = (n: number) => ({ id: `c${n}`, post_id: 'p1', user: author('u2', 'Sam Camper'), text: `Comment number ${n}`, createdAt: `2025-09-05T10:0${n}:00.000Z` });
+const comment = (n: number) => ({
+  id: `c${n}`,
+  post_id: 'p1',
+  user: author('u2', 'Sam Camper'),
+  text: `Comment number ${n}`,
+  createdAt: `2025-09-05T10:0${n}:00.000Z`,
+});
 const post = (over: Partial<Post> = {}): Post => ({
-  id: 'p1', user: author('u1', 'Alex Camper'), image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Canoe race at noon',
-  likes: 2, comments: [], isLiked: false, isSaved: false, isPinned: false, createdAt: '2025-09-05T09:00:00.000Z', ...over,
+  id: 'p1',
+  user: author('u1', 'Alex Camper'),
+  image: '/uploads/posts/a.jpg',
+  thumb: '/uploads/posts/a-thumb.webp',
+  caption: 'Canoe race at noon',
+  likes: 2,
+  comments: [],
+  isLiked: false,
+  isSaved: false,
+  isPinned: false,
+  createdAt: '2025-09-05T09:00:00.000Z',
+  ...over,
 });
 
 function signIn(id: string, role: User['role']) {
-  useAuthStore.getState().login({ id, role, first_name: 'Pat', last_name: 'Camper', email: `${id}@camp.test`, avatar_url: null } as User, 'token');
+  useAuthStore
+    .getState()
+    .login({ id, role, first_name: 'Pat', last_name: 'Camper', email: `${id}@camp.test`, avatar_url: null } as User, 'token');
 }
-const renderHome = () => render(<MemoryRouter><HomePage /></MemoryRouter>);
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
 
 beforeEach(async () => {
   await Promise.all([db.posts.clear(), db.comments.clear(), db.outbox.clear(), db.blobs.clear(), db.meta.clear()]);
@@ -64,7 +87,10 @@ describe('the home feed', () => {
     await screen.findByText(/^Welcome to /);
     expect(screen.getAllByTestId('post')).toHaveLength(2);
     // Posts with no image show the camp logo.
-    expect(screen.getAllByRole('img', { name: 'Camp Weekend logo' }).map((img) => img.getAttribute('src'))).toEqual(['/icons/logo.svg', '/icons/logo.svg']);
+    expect(screen.getAllByRole('img', { name: 'Camp Weekend logo' }).map((img) => img.getAttribute('src'))).toEqual([
+      '/icons/logo.svg',
+      '/icons/logo.svg',
+    ]);
     cleanup();
     await db.posts.put({ ...post(), comments: [], commentCount: 0 });
     renderHome();
@@ -74,19 +100,30 @@ describe('the home feed', () => {
 
   it("offers pin and unpin to an admin only, and delete to the post's author", async () => {
     stubRoutes({});
-    await db.posts.bulkPut([{ ...post(), comments: [] }, { ...post({ id: 'p2', user: author('me', 'Pat Camper'), caption: 'My own post' }), comments: [] }]);
+    await db.posts.bulkPut([
+      { ...post(), comments: [] },
+      { ...post({ id: 'p2', user: author('me', 'Pat Camper'), caption: 'My own post' }), comments: [] },
+    ]);
     renderHome();
     const others = (await screen.findByText('Canoe race at noon')).closest('article') as HTMLElement;
     expect(within(others).queryByRole('button', { name: 'Post options' })).toBeNull();
     const mine = screen.getByText('My own post').closest('article') as HTMLElement;
     fireEvent.click(within(mine).getByRole('button', { name: 'Post options' }));
-    expect(within(mine).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Delete post']);
+    expect(
+      within(mine)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Delete post']);
     cleanup();
     signIn('boss', 'admin');
     renderHome();
     const card = (await screen.findByText('Canoe race at noon')).closest('article') as HTMLElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Post options' }));
-    expect(within(card).getAllByRole('menuitem').map((m) => m.textContent?.replace('Needs a connection', ''))).toEqual(['Pin post', 'Delete post']);
+    expect(
+      within(card)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent?.replace('Needs a connection', '')),
+    ).toEqual(['Pin post', 'Delete post']);
   });
 
   it("keeps Create Post's submit disabled until the caption is not blank, counts to 300, and reads 'Posting...' while sending", async () => {
@@ -118,7 +155,11 @@ describe('photos', () => {
 
   it("refuses a non-image and a file of 10MB or more with the spec's messages, and reads 'Sharing...' while sending", async () => {
     stubRoutes({});
-    render(<MemoryRouter><ShareDialog onClose={() => undefined} onShared={() => undefined} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ShareDialog onClose={() => undefined} onShared={() => undefined} />
+      </MemoryRouter>,
+    );
     const gallery = screen.getByLabelText('Choose a photo from the gallery');
     fireEvent.change(gallery, { target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
     expect(screen.getByText('Please select an image file')).toBeTruthy();

@@ -12,11 +12,26 @@ import { replicate } from '../../src/sync/replicate';
 import { stubRoutes } from './support/fake-server';
 import { scriptedServer } from './support/scripted-server';
 
-const dirUser = (id: string, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
+const dirUser = (id: string, first: string, last: string) => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email: `${id}@camp.test`,
+  role: 'camper' as const,
+  avatar_url: null,
+});
 
 function renderFrame() {
   const router = createMemoryRouter(
-    [{ element: <AppFrame />, children: [{ path: '/', element: <p>home body</p> }, { path: '/photos', element: <p>photos body</p> }] }],
+    [
+      {
+        element: <AppFrame />,
+        children: [
+          { path: '/', element: <p>home body</p> },
+          { path: '/photos', element: <p>photos body</p> },
+        ],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -40,7 +55,11 @@ describe('the frame (SPEC §2.2)', () => {
     for (const name of ['Main navigation', 'Side menu']) {
       const links = within(screen.getByRole('navigation', { name })).getAllByRole('link');
       expect(links.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
-        ['Home', '/'], ['Events', '/events'], ['Chat', '/chat'], ['Safety', '/safety'], ['More', '/more'],
+        ['Home', '/'],
+        ['Events', '/events'],
+        ['Chat', '/chat'],
+        ['Safety', '/safety'],
+        ['More', '/more'],
       ]);
     }
   });
@@ -48,13 +67,22 @@ describe('the frame (SPEC §2.2)', () => {
   it('links the top bar to notifications, rules, map, photos and packing', () => {
     stubRoutes({});
     renderFrame();
-    const hrefs = ['Notifications', 'Camp Rules', 'Camp Map', 'Photos', 'Packing List'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ['Notifications', 'Camp Rules', 'Camp Map', 'Photos', 'Packing List'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
     expect(hrefs).toEqual(['/notifications', '/rules', '/map', '/photos', '/packing']);
   });
 
   it("counts unread notifications on the bell, '9+' above 9", async () => {
     stubRoutes({});
-    const note = (i: number, read: boolean) => ({ id: `n${i}`, title: 't', message: 'm', type: 'info', read, timestamp: new Date().toISOString() });
+    const note = (i: number, read: boolean) => ({
+      id: `n${i}`,
+      title: 't',
+      message: 'm',
+      type: 'info',
+      read,
+      timestamp: new Date().toISOString(),
+    });
     await db.notifications.bulkPut([...Array.from({ length: 9 }, (_, i) => note(i, false)), note(99, true)]);
     renderFrame();
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('9'));
@@ -63,7 +91,11 @@ describe('the frame (SPEC §2.2)', () => {
   });
 
   it("shows the directory as 'First L.', kept for offline use", async () => {
-    const directory = { cursor: '1', full: true, tables: { users: { items: [dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')], deleted: [] } } };
+    const directory = {
+      cursor: '1',
+      full: true,
+      tables: { users: { items: [dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')], deleted: [] } },
+    };
     scriptedServer((c) => (c.path === '/pull' ? { status: 200, body: directory } : 'network-error'));
     renderFrame();
     expect(await replicate()).toBe('updated');
@@ -99,7 +131,12 @@ describe('the frame (SPEC §2.2)', () => {
   it('blocks the app with a password change while the server requires one (SPEC §4.1, §5)', async () => {
     const me = { id: 'me', email: 'me@camp.test', role: 'admin', must_change_password: true } as User;
     useAuthStore.getState().login(me, 'token');
-    const calls = stubRoutes({ '/api/users/me/password': { status: 200, body: { message: 'Password changed successfully.', token: 't2', user: { ...me, must_change_password: false } } } });
+    const calls = stubRoutes({
+      '/api/users/me/password': {
+        status: 200,
+        body: { message: 'Password changed successfully.', token: 't2', user: { ...me, must_change_password: false } },
+      },
+    });
     renderFrame();
     const dialog = within(await screen.findByRole('dialog', { name: 'Change Your Password' }));
     expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();

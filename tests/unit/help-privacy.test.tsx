@@ -10,13 +10,28 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { resetDb } from './support/outbox-fixtures';
 
 const camp: Camp = {
-  id: 'c', year: 2026, name: 'Camp 2026', location: 'Pines', address: '1 Road', start_date: '2026-09-04T12:00:00.000Z', end_date: '2026-09-06T12:00:00.000Z',
-  contact_info: { website: 'https://pines.example.org', counselors: [{ name: 'Ana López', phone: '1' }] }, rules: null, image_url: null, is_active: true,
+  id: 'c',
+  year: 2026,
+  name: 'Camp 2026',
+  location: 'Pines',
+  address: '1 Road',
+  start_date: '2026-09-04T12:00:00.000Z',
+  end_date: '2026-09-06T12:00:00.000Z',
+  contact_info: { website: 'https://pines.example.org', counselors: [{ name: 'Ana López', phone: '1' }] },
+  rules: null,
+  image_url: null,
+  is_active: true,
 };
 
 function show(element: React.ReactElement, role: User['role'] = 'camper') {
   useAuthStore.getState().login({ id: 'u', role } as User, 't');
-  const router = createMemoryRouter([{ path: '/page', element }, { path: '/more', element: <p>More screen</p> }], { initialEntries: ['/page'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/page', element },
+      { path: '/more', element: <p>More screen</p> },
+    ],
+    { initialEntries: ['/page'] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -35,13 +50,26 @@ describe('Help and Support (SPEC §2.3)', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Quick Tips' })).toBeTruthy();
     const guide = screen.getByRole('region', { name: 'Feature guide' });
-    expect(within(guide).getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual(['Social Features', 'Camp Information', 'Personalization']);
+    expect(
+      within(guide)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['Social Features', 'Camp Information', 'Personalization']);
     expect(guide.textContent).toMatch(/English, Spanish and French/);
     const trouble = screen.getByRole('region', { name: 'Troubleshooting' }).textContent ?? '';
-    for (const topic of [/photos are not uploading/i, /Instagram account will not connect/i, /dark mode/i, /changes waiting/i, /send my waiting changes/i]) expect(trouble).toMatch(topic);
+    for (const topic of [
+      /photos are not uploading/i,
+      /Instagram account will not connect/i,
+      /dark mode/i,
+      /changes waiting/i,
+      /send my waiting changes/i,
+    ])
+      expect(trouble).toMatch(topic);
     const help = screen.getByRole('region', { name: 'Still Need Help?' });
     expect(within(help).getByRole('link', { name: 'Contact Counselors' }).getAttribute('href')).toBe('/safety');
-    await expect.poll(() => within(help).queryByRole('link', { name: 'Send Feedback' })?.getAttribute('href')).toBe(`mailto:office@pines.example.org?subject=${encodeURIComponent('Camp Weekend app support')}`);
+    await expect
+      .poll(() => within(help).queryByRole('link', { name: 'Send Feedback' })?.getAttribute('href'))
+      .toBe(`mailto:office@pines.example.org?subject=${encodeURIComponent('Camp Weekend app support')}`);
   });
 
   it('shows Admin Features to administrators', () => {

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
  * every key the app names exists in English.
  */
 const files = import.meta.glob<Tree>('../../src/i18n/locales/*/*.json', { eager: true, import: 'default' });
-const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/i18n/locales/**'], { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/i18n/locales/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const languages = ['en', 'es', 'fr'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

@@ -8,11 +8,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderRow = () => render(<ul><InstallRow /></ul>);
+const renderRow = () =>
+  render(
+    <ul>
+      <InstallRow />
+    </ul>,
+  );
 
 describe('installing the app from More (issue: installable)', () => {
   it('on iOS shows Add to Home Screen steps instead of a prompt', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+    );
     renderRow();
     fireEvent.click(screen.getByRole('button', { name: /Add to Home Screen/ }));
     expect(screen.getByText(/Tap the Share button/)).toBeTruthy();
@@ -28,7 +35,10 @@ describe('installing the app from More (issue: installable)', () => {
     captureInstallPrompt();
     renderRow();
     const prompt = vi.fn(async () => undefined);
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
     act(() => {
       window.dispatchEvent(event);
     });

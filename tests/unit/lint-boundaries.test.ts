@@ -53,7 +53,11 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
   it("refuses src/db reading through Dexie's own liveQuery or useLiveQuery instead of the ones that reopen a lost connection", async () => {
     expect(await lint('db-plain-live-query.ts', 'src/db/hooks/use-boundary-fixture.ts')).toEqual([
       { ruleId: 'no-restricted-imports', line: 2, message: expect.stringContaining('Use liveRead (src/db/live-read.ts)') as string },
-      { ruleId: 'no-restricted-imports', line: 3, message: expect.stringContaining('Use useLiveQuery of src/db/hooks/use-live-query.ts') as string },
+      {
+        ruleId: 'no-restricted-imports',
+        line: 3,
+        message: expect.stringContaining('Use useLiveQuery of src/db/hooks/use-live-query.ts') as string,
+      },
     ]);
   });
 

@@ -19,13 +19,18 @@ afterEach(async () => {
 });
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
-const send = (id: string) => mutate('message.send', { id, conversationId: 'c1', content: `hello ${id}`, sender: me, createdAt: '2026-11-20T10:00:00.000Z' });
+const send = (id: string) =>
+  mutate('message.send', { id, conversationId: 'c1', content: `hello ${id}`, sender: me, createdAt: '2026-11-20T10:00:00.000Z' });
 
 /** What another connection (another tab, or the phone after a restart) reads: only what was committed. */
 async function committed() {
   const other = new CampDb();
   try {
-    return { outbox: await other.outbox.orderBy('seq').toArray(), packing: await other.packing.get(1), messages: await other.messages.toArray() };
+    return {
+      outbox: await other.outbox.orderBy('seq').toArray(),
+      packing: await other.packing.get(1),
+      messages: await other.messages.toArray(),
+    };
   } finally {
     other.close();
   }
@@ -131,7 +136,7 @@ describe('live reads outlive a lost connection instead of waiting on "Loading…
     expect(failures).toEqual([]);
   });
 
-  it('a read that fails with WebKit\'s UnknownError answers from a fresh connection instead of failing the screen', async () => {
+  it("a read that fails with WebKit's UnknownError answers from a fresh connection instead of failing the screen", async () => {
     const seen: number[] = [];
     const failures: unknown[] = [];
     let thrown = 0;

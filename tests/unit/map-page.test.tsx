@@ -10,10 +10,24 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { resetDb } from './support/outbox-fixtures';
 
 const icons: MapLocation['icon'][] = ['Navigation', 'Home', 'Tent', 'MapPin', 'Mountain', 'Car'];
-const locations: MapLocation[] = icons.map((icon, i) => ({ id: `l${i}`, name: `Place ${i + 1}`, description: `About place ${i + 1}`, icon, position: i }));
-const camp: Camp = { ...sampleCamp, id: 'c1', contact_info: { ...sampleCamp.contact_info, counselors: [...sampleCamp.contact_info.counselors] }, start_date: '2025-09-05T12:00:00.000Z', end_date: '2025-09-07T12:00:00.000Z', image_url: null };
+const locations: MapLocation[] = icons.map((icon, i) => ({
+  id: `l${i}`,
+  name: `Place ${i + 1}`,
+  description: `About place ${i + 1}`,
+  icon,
+  position: i,
+}));
+const camp: Camp = {
+  ...sampleCamp,
+  id: 'c1',
+  contact_info: { ...sampleCamp.contact_info, counselors: [...sampleCamp.contact_info.counselors] },
+  start_date: '2025-09-05T12:00:00.000Z',
+  end_date: '2025-09-07T12:00:00.000Z',
+  image_url: null,
+};
 
-const signIn = (role: User['role']) => useAuthStore.getState().login({ id: 'u1', role, first_name: 'A', last_name: 'B' } as User, 'token-1');
+const signIn = (role: User['role']) =>
+  useAuthStore.getState().login({ id: 'u1', role, first_name: 'A', last_name: 'B' } as User, 'token-1');
 
 beforeEach(async () => {
   await resetDb();
@@ -32,7 +46,9 @@ describe('Camp Map (SPEC §2.3)', () => {
     const items = await within(screen.getByRole('list', { name: 'Key locations' })).findAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(locations.map((l) => l.name));
     expect(items.map((li) => li.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual(icons);
-    expect(screen.getByRole<HTMLImageElement>('img', { name: /Map of Whispering Pines Campground/ }).getAttribute('src')).toBe('/camp-map.svg');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: /Map of Whispering Pines Campground/ }).getAttribute('src')).toBe(
+      '/camp-map.svg',
+    );
     const here = screen.getByRole('region', { name: 'Getting Here' });
     expect(here.textContent).toContain(sampleCamp.address);
     expect(here.textContent).toContain('September 5 – September 7, 2025');

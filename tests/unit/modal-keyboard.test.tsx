@@ -27,7 +27,15 @@ function Page({ onClose, blocking = false, toast }: { onClose?: () => void; bloc
           <button type="button" onClick={() => setConfirming(true)}>
             Discard
           </button>
-          {confirming ? <ConfirmDialog title="Discard post?" message="The caption is lost." confirmLabel="Discard" onConfirm={close} onCancel={() => setConfirming(false)} /> : null}
+          {confirming ? (
+            <ConfirmDialog
+              title="Discard post?"
+              message="The caption is lost."
+              confirmLabel="Discard"
+              onConfirm={close}
+              onCancel={() => setConfirming(false)}
+            />
+          ) : null}
         </Modal>
       ) : null}
       <Toast toast={toast ? { message: toast, kind: 'error' } : null} />
@@ -64,7 +72,9 @@ describe('dialogs from the keyboard', () => {
     render(<Page />);
     const dialog = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    expect(document.activeElement).toBe(within(screen.getByRole('dialog', { name: 'Discard post?' })).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('dialog', { name: 'Discard post?' })).getByRole('button', { name: 'Cancel' }),
+    );
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Discard post?' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeTruthy();

@@ -12,15 +12,29 @@ import { useThemeStore } from '../../src/stores/theme-store';
 const user = (role: User['role']) => ({ id: 'me', role, first_name: 'Jamie', last_name: 'Rivera' }) as User;
 
 /** Every path of the app's route table. */
-const appPaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...appPaths(r.children ?? [])]);
+const appPaths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...appPaths(r.children ?? [])]);
 
 function renderMore() {
-  const router = createMemoryRouter([{ path: '/more', element: <MorePage /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/more'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/more', element: <MorePage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/more'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
 
-const notification = (id: string, read: boolean) => ({ id, title: 't', message: 'm', type: 'info', read, timestamp: new Date().toISOString() });
+const notification = (id: string, read: boolean) => ({
+  id,
+  title: 't',
+  message: 'm',
+  type: 'info',
+  read,
+  timestamp: new Date().toISOString(),
+});
 
 beforeEach(async () => {
   await db.notifications.clear();
@@ -35,12 +49,22 @@ describe('the More screen (SPEC §2.3)', () => {
     useAuthStore.getState().login(user('admin'), 'token');
     renderMore();
     const sections = screen.getAllByRole('region').map((s) => s.getAttribute('aria-label'));
-    expect(sections).toEqual(['Account', 'Admin Tools', 'Social Media', 'Camp Resources', 'Contact and Support', 'Settings', 'Account Actions']);
+    expect(sections).toEqual([
+      'Account',
+      'Admin Tools',
+      'Social Media',
+      'Camp Resources',
+      'Contact and Support',
+      'Settings',
+      'Account Actions',
+    ]);
     const known = new Set(appPaths(appRoutes));
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(15);
     expect(hrefs.filter((h) => !h.startsWith('mailto:') && !known.has(h))).toEqual([]);
-    const admin = within(screen.getByRole('region', { name: 'Admin Tools' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const admin = within(screen.getByRole('region', { name: 'Admin Tools' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(admin).toEqual(['/admin', '/admin/users', '/admin/camps', '/admin/events', '/admin/polls']);
   });
 

@@ -25,9 +25,19 @@ interface Case {
 
 const at = '2025-09-05T12:00:00.000Z';
 const sunset = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });
-const feed = async () => (await db.posts.orderBy('createdAt').toArray()).map(({ caption, image, _pending }) => ({ caption, image, _pending }));
+const feed = async () =>
+  (await db.posts.orderBy('createdAt').toArray()).map(({ caption, image, _pending }) => ({ caption, image, _pending }));
 const chat = async () => ({ messages: await listMessages('c1'), preview: (await db.conversations.get('c1'))?.Messages[0]?.content });
-const campNotice = { id: 'n1', title: 'New poll', message: 'Pizza or tacos?', type: 'camp', read: false, timestamp: '2025-09-05T11:00:00.000Z', actionPath: '/', source: 'server' as const };
+const campNotice = {
+  id: 'n1',
+  title: 'New poll',
+  message: 'Pizza or tacos?',
+  type: 'camp',
+  read: false,
+  timestamp: '2025-09-05T11:00:00.000Z',
+  actionPath: '/',
+  source: 'server' as const,
+};
 const serverInbox = () => db.notifications.filter((n) => n.source === 'server').toArray();
 const argsOf = <T>(row: OutboxRow) => row.args as T;
 const rules = () => db.rules.toArray();
@@ -55,8 +65,18 @@ const cases: Record<MutationName, Case> = {
   'post.create': {
     make: () => createPost({ caption: 'Sunset', image: sunset, filename: 'sunset.jpg' }, author),
     look: async () => ({ feed: await feed(), photosWaiting: await db.blobs.count() }),
-    shown: { feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: expect.stringMatching(/^local-blob:/) as unknown, _pending: true }], photosWaiting: 1 },
-    answer: (row) => post(argsOf<{ id: string }>(row).id, { caption: 'Sunset', image: '/uploads/sunset.jpg', likes: 0, comments: [], createdAt: new Date().toISOString() }),
+    shown: {
+      feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: expect.stringMatching(/^local-blob:/) as unknown, _pending: true }],
+      photosWaiting: 1,
+    },
+    answer: (row) =>
+      post(argsOf<{ id: string }>(row).id, {
+        caption: 'Sunset',
+        image: '/uploads/sunset.jpg',
+        likes: 0,
+        comments: [],
+        createdAt: new Date().toISOString(),
+      }),
     settled: { feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: '/uploads/sunset.jpg' }], photosWaiting: 0 },
   },
   'post.delete': {
@@ -78,7 +98,15 @@ const cases: Record<MutationName, Case> = {
     make: () => mutate('poll.vote', { pollId: 'q1', optionId: 'o2' }),
     look: () => db.polls.get('q1'),
     shown: { userVote: 'o2', totalVotes: 4, options: [{ votes: 2 }, { votes: 2 }], _pending: true },
-    answer: () => ({ ...swimPoll, userVote: 'o2', totalVotes: 6, options: [{ id: 'o1', text: 'Swim', votes: 3 }, { id: 'o2', text: 'Hike', votes: 3 }] }),
+    answer: () => ({
+      ...swimPoll,
+      userVote: 'o2',
+      totalVotes: 6,
+      options: [
+        { id: 'o1', text: 'Swim', votes: 3 },
+        { id: 'o2', text: 'Hike', votes: 3 },
+      ],
+    }),
     settled: { userVote: 'o2', totalVotes: 6, options: [{ votes: 3 }, { votes: 3 }] },
   },
   'packing.tick': {
@@ -90,7 +118,8 @@ const cases: Record<MutationName, Case> = {
     settled: { is_checked: true, is_essential: true },
   },
   'message.send': {
-    make: () => mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'On my way', sender: me, createdAt: new Date().toISOString() }),
+    make: () =>
+      mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'On my way', sender: me, createdAt: new Date().toISOString() }),
     look: chat,
     shown: { messages: [{ id: 'm1' }, { id: 'm2', content: 'On my way', _pending: true }], preview: 'On my way' },
     answer: () => ({ id: 'm2', conversation_id: 'c1', sender_id: 'me', content: 'On my way', type: 'text', created_at: at, read_at: null }),
@@ -111,10 +140,24 @@ const cases: Record<MutationName, Case> = {
     settled: [],
   },
   'rule.create': {
-    make: () => mutate('rule.create', { id: 'r2', fields: { title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium' }, updatedBy: 'Pat Organizer', at }),
+    make: () =>
+      mutate('rule.create', {
+        id: 'r2',
+        fields: { title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium' },
+        updatedBy: 'Pat Organizer',
+        at,
+      }),
     look: rules,
     shown: [{ id: 'r1' }, { id: 'r2', title: 'No glass', updatedBy: 'Pat Organizer', _pending: true }],
-    answer: () => ({ id: 'r2', title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium', lastUpdated: '2025-09-05T12:00:01.000Z', updatedBy: 'Pat Organizer' }),
+    answer: () => ({
+      id: 'r2',
+      title: 'No glass',
+      description: 'Not on the beach.',
+      category: 'Safety',
+      importance: 'medium',
+      lastUpdated: '2025-09-05T12:00:01.000Z',
+      updatedBy: 'Pat Organizer',
+    }),
     settled: [{ id: 'r1' }, { id: 'r2', lastUpdated: '2025-09-05T12:00:01.000Z' }],
   },
   'rule.update': {
@@ -155,8 +198,16 @@ const cases: Record<MutationName, Case> = {
     settled: [],
   },
   'profile.update': {
-    make: () => mutate('profile.update', { userId: 'me', fields: { first_name: 'Maya', last_name: 'Reed', phone: ' 555-0199 ', emergency_contact: 'Dad', dietary_restrictions: '' } }),
-    back: () => mutate('profile.update', { userId: 'me', fields: { first_name: 'Maya', last_name: 'Reed', phone: '555-0100', emergency_contact: null, dietary_restrictions: null } }),
+    make: () =>
+      mutate('profile.update', {
+        userId: 'me',
+        fields: { first_name: 'Maya', last_name: 'Reed', phone: ' 555-0199 ', emergency_contact: 'Dad', dietary_restrictions: '' },
+      }),
+    back: () =>
+      mutate('profile.update', {
+        userId: 'me',
+        fields: { first_name: 'Maya', last_name: 'Reed', phone: '555-0100', emergency_contact: null, dietary_restrictions: null },
+      }),
     look: () => db.profile.get('me'),
     shown: { profile: { phone: '555-0199', emergency_contact: 'Dad', dietary_restrictions: null }, _pending: true },
     answer: () => {
@@ -166,8 +217,28 @@ const cases: Record<MutationName, Case> = {
     settled: { profile: { phone: '555-0199', emergency_contact: 'Dad' } },
   },
   'reflection.save': {
-    make: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Talent show', low: 'Rain', glitter: 'Stars', isPublic: true, at }),
-    back: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Canoe race', low: 'Rain', glitter: 'Stars', isPublic: false, at }),
+    make: () =>
+      mutate('reflection.save', {
+        id: 'r1',
+        campId: 'camp25',
+        camp: lakeReflection.camp,
+        high: 'Talent show',
+        low: 'Rain',
+        glitter: 'Stars',
+        isPublic: true,
+        at,
+      }),
+    back: () =>
+      mutate('reflection.save', {
+        id: 'r1',
+        campId: 'camp25',
+        camp: lakeReflection.camp,
+        high: 'Canoe race',
+        low: 'Rain',
+        glitter: 'Stars',
+        isPublic: false,
+        at,
+      }),
     look: () => db.reflections.toArray(),
     shown: [{ id: 'r1', high: 'Talent show', is_public: true, submitted_at: lakeReflection.submitted_at, _pending: true }],
     answer: () => ({ ...lakeReflection, high: 'Talent show', is_public: true }),
@@ -175,7 +246,17 @@ const cases: Record<MutationName, Case> = {
   },
   'reflection.delete': {
     make: () => mutate('reflection.delete', { id: 'r1' }),
-    back: () => mutate('reflection.save', { id: 'r1', campId: 'camp25', camp: lakeReflection.camp, high: 'Canoe race', low: 'Rain', glitter: 'Stars', isPublic: false, at }),
+    back: () =>
+      mutate('reflection.save', {
+        id: 'r1',
+        campId: 'camp25',
+        camp: lakeReflection.camp,
+        high: 'Canoe race',
+        low: 'Rain',
+        glitter: 'Stars',
+        isPublic: false,
+        at,
+      }),
     look: () => db.reflections.toArray(),
     shown: [],
     answer: () => ({ message: 'Reflection deleted' }),
@@ -243,7 +324,9 @@ describe('each kind of change', () => {
     expect(await c.look()).toEqual(before);
     expect(await db.blobs.count()).toBe(0);
     expect(await outcomeOf(row.id)).toEqual({ state: 'refused', reason: 'Not possible any more.' });
-    expect((await db.notifications.filter((n) => n.source !== 'server').toArray()).map((n) => n.message)).toEqual([`${row.label} was not saved. Not possible any more.`]);
+    expect((await db.notifications.filter((n) => n.source !== 'server').toArray()).map((n) => n.message)).toEqual([
+      `${row.label} was not saved. Not possible any more.`,
+    ]);
   });
 
   it.each(names)("%s, once accepted, shows the server's answer and waits for nothing", async (name) => {
@@ -303,12 +386,22 @@ describe('coalescing', () => {
     await mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'Three', sender: me, createdAt: at });
     await mutate('message.send', { id: 'm3', conversationId: 'c1', content: 'Four', sender: me, createdAt: at });
     const echo = (body: { id: string; text?: string; content?: string }) =>
-      body.text ? { id: body.id, post_id: 'p1', user: author, text: body.text, createdAt: at } : { id: body.id, conversation_id: 'c1', sender_id: 'me', content: body.content, type: 'text', created_at: at, read_at: null };
+      body.text
+        ? { id: body.id, post_id: 'p1', user: author, text: body.text, createdAt: at }
+        : { id: body.id, conversation_id: 'c1', sender_id: 'me', content: body.content, type: 'text', created_at: at, read_at: null };
     const calls = fakeFetch(batchAware((req) => ({ status: 201, body: echo(req.body as { id: string }) })));
     expect(await drainOutbox()).toMatchObject({ sent: 4, requests: 1 });
     const ops = (calls[0]?.body as { operations: { body: { text?: string; content?: string } }[] }).operations;
     expect(ops.map((o) => o.body.text ?? o.body.content)).toEqual(['One', 'Two', 'Three', 'Four']);
-    expect((await db.comments.where('post_id').equals('p1').toArray()).map((c) => [c.text, c._pending])).toEqual([['Nice', undefined], ['One', undefined], ['Two', undefined]]);
-    expect((await listMessages('c1')).map((m) => [m.content, m._pending])).toEqual([['Canoe at 10?', undefined], ['Three', undefined], ['Four', undefined]]);
+    expect((await db.comments.where('post_id').equals('p1').toArray()).map((c) => [c.text, c._pending])).toEqual([
+      ['Nice', undefined],
+      ['One', undefined],
+      ['Two', undefined],
+    ]);
+    expect((await listMessages('c1')).map((m) => [m.content, m._pending])).toEqual([
+      ['Canoe at 10?', undefined],
+      ['Three', undefined],
+      ['Four', undefined],
+    ]);
   });
 });

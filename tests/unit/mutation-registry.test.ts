@@ -10,7 +10,31 @@ import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
 /** Every kind of change, written out: the type below fails to compile when MutationArgs gains a name this list lacks. */
-const names = ['post.like', 'post.comment', 'post.create', 'post.delete', 'event.rsvp', 'poll.vote', 'packing.tick', 'message.send', 'message.delete', 'conversation.leave', 'rule.create', 'rule.update', 'rule.delete', 'map.create', 'map.update', 'map.delete', 'notification.read', 'notification.remove', 'notification.readAll', 'notification.clear', 'profile.update', 'reflection.save', 'reflection.delete'] as const satisfies readonly MutationName[];
+const names = [
+  'post.like',
+  'post.comment',
+  'post.create',
+  'post.delete',
+  'event.rsvp',
+  'poll.vote',
+  'packing.tick',
+  'message.send',
+  'message.delete',
+  'conversation.leave',
+  'rule.create',
+  'rule.update',
+  'rule.delete',
+  'map.create',
+  'map.update',
+  'map.delete',
+  'notification.read',
+  'notification.remove',
+  'notification.readAll',
+  'notification.clear',
+  'profile.update',
+  'reflection.save',
+  'reflection.delete',
+] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 
 type Registry = typeof mutations;
@@ -57,7 +81,22 @@ describe('the mutation registry', () => {
 
   it('settles an answer only through a known kind', async () => {
     const answer = { id: 2, item_name: 'From the server', category: 'Gear', is_checked: true, is_essential: true };
-    const row = (kind: string): OutboxRow => ({ id: kind, seq: 1, entity: 'packing:2', method: 'PUT', path: '/packing/2', coalesce: 'set', undo: [], kind, args: { id: 2, checked: true }, label: 'Tick', state: 'sending', attempts: 1, nextAttemptAt: 0, createdAt: '' });
+    const row = (kind: string): OutboxRow => ({
+      id: kind,
+      seq: 1,
+      entity: 'packing:2',
+      method: 'PUT',
+      path: '/packing/2',
+      coalesce: 'set',
+      undo: [],
+      kind,
+      args: { id: 2, checked: true },
+      label: 'Tick',
+      state: 'sending',
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: '',
+    });
     await settleAnswer(row('packing.tock'), answer);
     expect((await db.packing.get(2))?.item_name).toBe('Item 2');
     await settleAnswer(row('packing.tick'), answer);

@@ -11,7 +11,15 @@ import { loadAreas, switchLanguage } from '../../src/i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 const minutes = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-const note = (id: string, over: Partial<AppNotification> = {}): AppNotification => ({ id, title: `Title ${id}`, message: `Message ${id}`, type: 'info', read: false, timestamp: minutes(0), ...over });
+const note = (id: string, over: Partial<AppNotification> = {}): AppNotification => ({
+  id,
+  title: `Title ${id}`,
+  message: `Message ${id}`,
+  type: 'info',
+  read: false,
+  timestamp: minutes(0),
+  ...over,
+});
 
 function renderInbox(entries = ['/notifications']) {
   const elsewhere = (path: string) => ({ path, element: <p>{`screen ${path}`}</p> });
@@ -78,11 +86,22 @@ describe('the Notifications screen (SPEC §2.3, §4.5)', () => {
     await screen.findByText('Title party');
     const icons = types.map((type) => within(item(`Title ${type}`)).getByRole('img', { name: /^(?!Unread)/ }));
     expect(icons.map((el) => el.getAttribute('aria-label'))).toEqual(['Info', 'Success', 'Warning', 'Error', 'Camp', 'Notification']);
-    expect(icons.map((el) => /(sky|emerald|amber|red|orange|slate)-100/.exec(el.className)?.[1])).toEqual(['sky', 'emerald', 'amber', 'red', 'orange', 'slate']);
+    expect(icons.map((el) => /(sky|emerald|amber|red|orange|slate)-100/.exec(el.className)?.[1])).toEqual([
+      'sky',
+      'emerald',
+      'amber',
+      'red',
+      'orange',
+      'slate',
+    ]);
   });
 
   it("shows the relative time of each item: '5m ago', '2h ago', '3d ago'", async () => {
-    await db.notifications.bulkPut([note('a', { timestamp: minutes(5) }), note('b', { timestamp: minutes(125) }), note('c', { timestamp: minutes(3 * 24 * 60 + 10) })]);
+    await db.notifications.bulkPut([
+      note('a', { timestamp: minutes(5) }),
+      note('b', { timestamp: minutes(125) }),
+      note('c', { timestamp: minutes(3 * 24 * 60 + 10) }),
+    ]);
     renderInbox();
     await screen.findByText('Title a');
     expect(within(item('Title a')).getByText('5m ago')).toBeTruthy();

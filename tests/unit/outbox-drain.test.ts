@@ -13,7 +13,10 @@ const ok = { status: 200, body: {} };
 describe('drain: sending', () => {
   it('sends a lone row as a single call with its id as Idempotency-Key and the bearer from the session table', async () => {
     const row = await tick(1, true, false);
-    const calls = fakeFetch(() => ({ status: 200, body: { id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: false } }));
+    const calls = fakeFetch(() => ({
+      status: 200,
+      body: { id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: false },
+    }));
     const result = await drainOutbox();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/packing/1', body: { is_checked: true } });
@@ -45,14 +48,24 @@ describe('drain: sending', () => {
   });
 
   it('sends a row of no known kind and leaves its answer alone', async () => {
-    await enqueue({ entity: 'packing:3', method: 'PUT', path: '/packing/3', body: { is_checked: true }, kind: 'packing.tock', label: 'Tick' });
+    await enqueue({
+      entity: 'packing:3',
+      method: 'PUT',
+      path: '/packing/3',
+      body: { is_checked: true },
+      kind: 'packing.tock',
+      label: 'Tick',
+    });
     fakeFetch(() => ({ status: 200, body: { id: 3, item_name: 'Server name', category: 'Gear', is_checked: true, is_essential: true } }));
     expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 0 });
     expect(await db.packing.get(3)).toMatchObject({ item_name: 'Item 3', is_checked: false });
   });
 
   it('sends a photo row alone as multipart from the blob store, and deletes the blob once it is accepted', async () => {
-    await enqueueUpload({ entity: 'post:p1', method: 'POST', path: '/posts', form: { caption: 'Lake', id: 'p1' }, label: 'Post a photo' }, { image: { blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }), filename: 'lake.jpg' } });
+    await enqueueUpload(
+      { entity: 'post:p1', method: 'POST', path: '/posts', form: { caption: 'Lake', id: 'p1' }, label: 'Post a photo' },
+      { image: { blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }), filename: 'lake.jpg' } },
+    );
     await tick(1, true, false);
     expect(await db.blobs.count()).toBe(1);
     const calls = fakeFetch(() => ok);
@@ -73,7 +86,9 @@ describe('drain: order per entity', () => {
     await message('c1', 'second');
     await tick(1, true, false);
     let down = true;
-    const calls = fakeFetch(batchAware((req) => (down && (req.body as { content?: string }).content === 'first' ? { status: 503, body: { error: 'Busy' } } : ok)));
+    const calls = fakeFetch(
+      batchAware((req) => (down && (req.body as { content?: string }).content === 'first' ? { status: 503, body: { error: 'Busy' } } : ok)),
+    );
     await drainOutbox();
     const contents = async () => (await db.outbox.orderBy('seq').toArray()).map((r) => (r.body as { content: string }).content);
     expect(await contents()).toEqual(['first', 'second']);
@@ -111,7 +126,15 @@ describe('drain: order per entity', () => {
     await message('c1', 'b');
     fakeFetch((req) => {
       const ops = (req.body as { operations: { id: string }[] }).operations;
-      return { status: 200, body: { results: [{ id: ops[0]?.id, status: 500, body: { error: 'Oops' } }, { id: ops[1]?.id, status: 424, body: { error: 'Not run' } }] } };
+      return {
+        status: 200,
+        body: {
+          results: [
+            { id: ops[0]?.id, status: 500, body: { error: 'Oops' } },
+            { id: ops[1]?.id, status: 424, body: { error: 'Not run' } },
+          ],
+        },
+      };
     });
     const result = await drainOutbox();
     expect(result).toMatchObject({ sent: 0, refused: 0, waiting: 2 });
@@ -156,11 +179,28 @@ describe('drain: failures', () => {
     expect((await db.packing.get(2))?.is_checked).toBe(true);
     const notes = await db.notifications.toArray();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Not saved', type: 'error', read: false, message: "Tick 'Item 1' was not saved. This event is full", actionPath: '/packing', actionLabel: 'Open Packing List' });
+    expect(notes[0]).toMatchObject({
+      title: 'Not saved',
+      type: 'error',
+      read: false,
+      message: "Tick 'Item 1' was not saved. This event is full",
+      actionPath: '/packing',
+      actionLabel: 'Open Packing List',
+    });
   });
 
   it('counts a delete of something already gone (404) as done: nothing is rolled back and no notice is left', async () => {
-    await db.posts.put({ id: 'p1', user: { id: 'u', name: 'A', avatar: null }, image: null, caption: 'Bye', likes: 0, comments: [], isLiked: false, isSaved: false, createdAt: '2025-09-05T10:00:00Z' });
+    await db.posts.put({
+      id: 'p1',
+      user: { id: 'u', name: 'A', avatar: null },
+      image: null,
+      caption: 'Bye',
+      likes: 0,
+      comments: [],
+      isLiked: false,
+      isSaved: false,
+      createdAt: '2025-09-05T10:00:00Z',
+    });
     await enqueue({ entity: 'post:p1', method: 'DELETE', path: '/posts/p1', label: 'Delete a post' }, async () => {
       const before = await db.posts.get('p1');
       await db.posts.delete('p1');
@@ -193,7 +233,11 @@ describe('drain: failures', () => {
     await tick(1, true, false);
     await tick(2, true, false);
     let accept = false;
-    const calls = fakeFetch((req) => (req.headers.authorization === 'Bearer token-2' && accept ? batchAware(() => ok)(req) : { status: 401, body: { error: 'Please sign in to continue.' } }));
+    const calls = fakeFetch((req) =>
+      req.headers.authorization === 'Bearer token-2' && accept
+        ? batchAware(() => ok)(req)
+        : { status: 401, body: { error: 'Please sign in to continue.' } },
+    );
     const paused = await drainOutbox();
     expect(paused).toMatchObject({ paused: true, waiting: 2, sent: 0 });
     expect(await getPausedToken()).toBe('token-1');

@@ -32,8 +32,17 @@ describe('coalescing of unsent rows', () => {
     const first = await tick(1, true, false);
     await db.packing.update(2, { item_name: 'Renamed' });
     const second = await enqueue(
-      { entity: 'packing:1', method: 'PUT', path: '/packing/1', body: { is_checked: true, note: 'x' }, baseline: { is_checked: true }, label: "Tick 'Item 1' again" },
-      async () => [{ table: 'packing', key: 1, value: { id: 1, item_name: 'later', category: 'Gear', is_checked: true, is_essential: false } }],
+      {
+        entity: 'packing:1',
+        method: 'PUT',
+        path: '/packing/1',
+        body: { is_checked: true, note: 'x' },
+        baseline: { is_checked: true },
+        label: "Tick 'Item 1' again",
+      },
+      async () => [
+        { table: 'packing', key: 1, value: { id: 1, item_name: 'later', category: 'Gear', is_checked: true, is_essential: false } },
+      ],
     );
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);

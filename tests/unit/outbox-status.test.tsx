@@ -60,7 +60,12 @@ describe('"N changes waiting" in the top bar', () => {
 
   it('marks a change that failed to send and offers Retry, which sends it at once', async () => {
     const row = await tick(1, true, false);
-    await db.outbox.update(row?.id ?? '', { state: 'failed', attempts: 2, nextAttemptAt: Date.now() + 60_000, lastError: 'No connection.' });
+    await db.outbox.update(row?.id ?? '', {
+      state: 'failed',
+      attempts: 2,
+      nextAttemptAt: Date.now() + 60_000,
+      lastError: 'No connection.',
+    });
     const calls = fakeFetch(() => ({ status: 200, body: {} }));
     render(<OutboxStatus />);
     fireEvent.click(await screen.findByRole('button', { name: '1 change waiting' }));

@@ -74,13 +74,19 @@ describe('when the outbox drains', () => {
   it('after a 401 signs the camper out, keeps the change, and sends it once they sign in again', async () => {
     const renewed = token.replace(/\.s$/, '.s2');
     calls.length = 0;
-    answer = (req) => (req.headers.authorization === `Bearer ${renewed}` ? { status: 200, body: {} } : { status: 401, body: { error: 'Please sign in to continue.' } });
+    answer = (req) =>
+      req.headers.authorization === `Bearer ${renewed}`
+        ? { status: 200, body: {} }
+        : { status: 401, body: { error: 'Please sign in to continue.' } };
     await tick(1, false, true);
     await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
     expect(await db.outbox.count()).toBe(1);
     useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, renewed);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    expect(writes().map((c) => `${c.path} ${c.headers.authorization === `Bearer ${renewed}` ? 'renewed' : 'refused'}`)).toEqual(['/packing/1 refused', '/packing/1 renewed']);
+    expect(writes().map((c) => `${c.path} ${c.headers.authorization === `Bearer ${renewed}` ? 'renewed' : 'refused'}`)).toEqual([
+      '/packing/1 refused',
+      '/packing/1 renewed',
+    ]);
   });
 });
 

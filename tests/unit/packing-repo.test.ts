@@ -5,7 +5,13 @@ import { mutate, settleAnswer } from '../../src/db/mutations';
 import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
 
-const item = (id: number, is_checked = false): PackingItem => ({ id, item_name: `Item ${id}`, category: 'Clothing', is_checked, is_essential: false });
+const item = (id: number, is_checked = false): PackingItem => ({
+  id,
+  item_name: `Item ${id}`,
+  category: 'Clothing',
+  is_checked,
+  is_essential: false,
+});
 
 const setPackingChecked = (id: number, checked: boolean) => mutate('packing.tick', { id, checked });
 
@@ -20,7 +26,14 @@ describe('packing ticks go through the outbox', () => {
     expect(await db.packing.get(1)).toMatchObject({ is_checked: true, _pending: true });
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ entity: 'packing:1', method: 'PUT', path: '/packing/1', body: { is_checked: true }, coalesce: 'set', baseline: { is_checked: false } });
+    expect(rows[0]).toMatchObject({
+      entity: 'packing:1',
+      method: 'PUT',
+      path: '/packing/1',
+      body: { is_checked: true },
+      coalesce: 'set',
+      baseline: { is_checked: false },
+    });
   });
 
   it('a tick then an untick before sending cancel out: nothing is sent, nothing waits', async () => {
@@ -46,7 +59,24 @@ describe('packing ticks go through the outbox', () => {
   });
 
   it('stores the server’s answer unless a newer tick of the item by the same camper still waits', async () => {
-    const row = (id: string, seq: number, owner: string): OutboxRow => ({ id, owner, seq, entity: 'packing:2', method: 'PUT', path: '/packing/2', body: { is_checked: seq === 1 }, kind: 'packing.tick', args: { id: 2, checked: seq === 1 }, coalesce: 'set', undo: [], label: 'x', state: seq === 1 ? 'sending' : 'pending', attempts: seq === 1 ? 1 : 0, nextAttemptAt: 0, createdAt: '' });
+    const row = (id: string, seq: number, owner: string): OutboxRow => ({
+      id,
+      owner,
+      seq,
+      entity: 'packing:2',
+      method: 'PUT',
+      path: '/packing/2',
+      body: { is_checked: seq === 1 },
+      kind: 'packing.tick',
+      args: { id: 2, checked: seq === 1 },
+      coalesce: 'set',
+      undo: [],
+      label: 'x',
+      state: seq === 1 ? 'sending' : 'pending',
+      attempts: seq === 1 ? 1 : 0,
+      nextAttemptAt: 0,
+      createdAt: '',
+    });
     const sent = row('sent', 1, 'bob');
     await db.outbox.bulkAdd([sent, row('newer', 2, 'bob'), row('someone-else', 3, 'alice')]);
     await db.packing.put({ ...item(2), _pending: true });

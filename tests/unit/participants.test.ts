@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { participantName, sampleParticipants, toParticipants } from '../../src/lib/participants';
 
-const user = (id: string, first_name: string, last_name: string) => ({ id, first_name, last_name, email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
+const user = (id: string, first_name: string, last_name: string) => ({
+  id,
+  first_name,
+  last_name,
+  email: `${id}@camp.test`,
+  role: 'camper' as const,
+  avatar_url: null,
+});
 
 describe('participants strip', () => {
   it('names a participant by first name and last initial', () => {

@@ -121,7 +121,8 @@ describe('the service worker keeping the photo cache within its budget', () => {
     const cache = stubPhotoCache(1000 * MB);
     servePhotos(10);
     const put = cache.put.bind(cache);
-    cache.put = async (key, res) => (cache.entries.size >= 2 ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : put(key, res));
+    cache.put = async (key, res) =>
+      cache.entries.size >= 2 ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : put(key, res);
     expect((await cachePhotos(urls(6))).outcome).toBe('full');
     expect(cache.paths()).toHaveLength(2);
   });

@@ -7,7 +7,12 @@ import { replicate } from '../../src/sync/replicate';
 import { freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
 const DEFAULT_QUESTION = 'What time of year is best for the next camp?';
-const show = () => render(<MemoryRouter><PollList /></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <PollList />
+    </MemoryRouter>,
+  );
 
 freshPhoneAs('camper');
 
@@ -17,7 +22,11 @@ describe('the default poll (SPEC §8)', () => {
     show();
     expect(await replicate()).toBe('offline');
     const card = await screen.findByRole('article', { name: `Poll: ${DEFAULT_QUESTION}` });
-    expect(within(card).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['During summer months', 'Labor Day Weekend', 'Closer to Oktoberfest']);
+    expect(
+      within(card)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['During summer months', 'Labor Day Weekend', 'Closer to Oktoberfest']);
     fireEvent.click(within(card).getByLabelText('Labor Day Weekend'));
     fireEvent.click(within(card).getByRole('button', { name: 'Submit Vote' }));
     await within(card).findByText('Thanks for voting! Results will be shown when the poll ends.');

@@ -63,7 +63,11 @@ describe('Reading A and the vote rule (SPEC §4.4, §5)', () => {
     expect(defaultPoll.options.map((o) => o.text)).toEqual(['During summer months', 'Labor Day Weekend', 'Closer to Oktoberfest']);
   });
   it('sums the admin tiles', () => {
-    expect(pollTotals([open, { ...open, isActive: false, totalVotes: 4 }, { ...open, totalVotes: 2 }], now)).toEqual({ total: 3, active: 2, votes: 6 });
+    expect(pollTotals([open, { ...open, isActive: false, totalVotes: 4 }, { ...open, totalVotes: 2 }], now)).toEqual({
+      total: 3,
+      active: 2,
+      votes: 6,
+    });
   });
 });
 

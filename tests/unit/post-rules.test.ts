@@ -7,7 +7,12 @@ import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, U
 import { DEFAULT_POST_IMAGE, feedComments, isSamplePost, postImage, previewImage, shareText } from '../../src/lib/post-rules';
 import { samplePosts, showSamples } from '../../src/lib/sample-posts';
 
-const comment = (n: number): Comment => ({ id: `c${n}`, user: { id: 'u', name: 'Sam Camper', avatar: null }, text: `comment ${n}`, createdAt: new Date(2025, 8, 5, 10, n).toISOString() });
+const comment = (n: number): Comment => ({
+  id: `c${n}`,
+  user: { id: 'u', name: 'Sam Camper', avatar: null },
+  text: `comment ${n}`,
+  createdAt: new Date(2025, 8, 5, 10, n).toISOString(),
+});
 
 describe('the last-2-comments rule', () => {
   it('shows every comment and no link with 2 or fewer', () => {
@@ -74,9 +79,13 @@ describe('images and samples', () => {
   });
 
   it("loads the server's smaller copy in cards and the grid, and the logo or a waiting local photo as they are", () => {
-    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Canoes' })).toBe('/uploads/posts/a-thumb.webp');
+    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Canoes' })).toBe(
+      '/uploads/posts/a-thumb.webp',
+    );
     expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: null, caption: 'Canoes' })).toBe('/uploads/posts/a.jpg');
-    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Welcome!' })).toBe(DEFAULT_POST_IMAGE);
+    expect(previewImage({ image: '/uploads/posts/a.jpg', thumb: '/uploads/posts/a-thumb.webp', caption: 'Welcome!' })).toBe(
+      DEFAULT_POST_IMAGE,
+    );
     expect(previewImage({ image: 'local-blob:b1', caption: 'Offline' })).toBe('local-blob:b1');
   });
 

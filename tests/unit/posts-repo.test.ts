@@ -7,7 +7,18 @@ import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
 const author = { id: 'u1', name: 'Sam Camper', avatar: null };
-const serverPost = (id: string, over: Partial<Post> = {}): Post => ({ id, user: author, image: null, caption: 'Canoes', likes: 3, comments: [], isLiked: false, isSaved: false, createdAt: '2025-09-05T10:00:00.000Z', ...over });
+const serverPost = (id: string, over: Partial<Post> = {}): Post => ({
+  id,
+  user: author,
+  image: null,
+  caption: 'Canoes',
+  likes: 3,
+  comments: [],
+  isLiked: false,
+  isSaved: false,
+  createdAt: '2025-09-05T10:00:00.000Z',
+  ...over,
+});
 const comment = (id: string, text: string) => ({ id, user: author, text, createdAt: '2025-09-05T11:00:00.000Z' });
 
 /** The feed's part of a full pull (the server's newest page). */
@@ -36,7 +47,10 @@ describe('the feed on the phone', () => {
   it('queues a comment and a photo post with client ids, the photo kept in IndexedDB', async () => {
     await pullFeed([serverPost('p1')]);
     await mutate('post.comment', { id: crypto.randomUUID(), postId: 'p1', text: 'Nice!', author, createdAt: new Date().toISOString() });
-    const id = await createPost({ caption: '  Lake  ', image: new Blob([new Uint8Array([1, 2])], { type: 'image/jpeg' }), filename: 'lake.jpg' }, author);
+    const id = await createPost(
+      { caption: '  Lake  ', image: new Blob([new Uint8Array([1, 2])], { type: 'image/jpeg' }), filename: 'lake.jpg' },
+      author,
+    );
     const [commentRow, postRow] = await db.outbox.orderBy('seq').toArray();
     const stored = (await db.comments.toArray())[0];
     expect(commentRow?.body).toEqual({ id: stored?.id, text: 'Nice!' });
@@ -80,7 +94,10 @@ describe('the feed on the phone', () => {
 
 describe('a full pull', () => {
   it('drops the comments of posts it no longer lists, and keeps those of posts waiting to be sent', async () => {
-    await pullFeed([serverPost('p1', { comments: [comment('k1', 'Gone with its post')] }), serverPost('p2', { comments: [comment('k2', 'Kept')] })]);
+    await pullFeed([
+      serverPost('p1', { comments: [comment('k1', 'Gone with its post')] }),
+      serverPost('p2', { comments: [comment('k2', 'Kept')] }),
+    ]);
     const mine = await createPost({ caption: 'Offline post' }, author);
     await mutate('post.comment', { id: 'k3', postId: mine, text: 'On my own post', author, createdAt: new Date().toISOString() });
     await pullFeed([serverPost('p2', { comments: [comment('k2', 'Kept')] })]);

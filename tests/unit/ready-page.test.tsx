@@ -15,7 +15,11 @@ beforeEach(async () => {
   await resetDb();
   fakeFetch(() => 'network-error');
   await db.events.put(archery);
-  await db.posts.bulkPut([post('p1', { thumb: '/uploads/photos/a-thumb.webp', image: '/uploads/photos/a.jpg' }), post('p2', { image: '/uploads/photos/b.jpg' }), post('p3')]);
+  await db.posts.bulkPut([
+    post('p1', { thumb: '/uploads/photos/a-thumb.webp', image: '/uploads/photos/a.jpg' }),
+    post('p2', { image: '/uploads/photos/b.jpg' }),
+    post('p3'),
+  ]);
   await db.messages.put(firstMessage);
   await db.rules.put(quietHours);
   await db.mapLocations.put(dock);
@@ -41,13 +45,32 @@ async function showReady(language: Language) {
 /** The value shown beside an area's name. */
 const count = async (area: string) => within(await screen.findByTestId(`contents-${area}`)).getByRole('definition').textContent;
 
-const cases: { language: Language; heading: string; photos: string; counts: string[]; checks: string[]; getEverything: string; free: string; persist: string; kept: string; waiting: string; steps: string }[] = [
+const cases: {
+  language: Language;
+  heading: string;
+  photos: string;
+  counts: string[];
+  checks: string[];
+  getEverything: string;
+  free: string;
+  persist: string;
+  kept: string;
+  waiting: string;
+  steps: string;
+}[] = [
   {
     language: 'en',
     heading: 'Ready for camp',
     photos: '1 of 2',
     counts: ['Events', 'Posts', 'Photos saved', 'Messages', 'Packing list', 'Camp rules', 'Map places'],
-    checks: ['Last full update', 'Changes waiting to send', 'Camp kept safe on this phone', 'Free space', 'On your Home Screen', 'Notifications'],
+    checks: [
+      'Last full update',
+      'Changes waiting to send',
+      'Camp kept safe on this phone',
+      'Free space',
+      'On your Home Screen',
+      'Notifications',
+    ],
     getEverything: 'Get everything now',
     free: '1.5 GB free for the camp',
     persist: 'Keep it safe',
@@ -59,8 +82,23 @@ const cases: { language: Language; heading: string; photos: string; counts: stri
     language: 'es',
     heading: 'Listos para el campamento',
     photos: '1 de 2',
-    counts: ['Actividades', 'Publicaciones', 'Fotos guardadas', 'Mensajes', 'Lista de equipaje', 'Normas del campamento', 'Lugares del mapa'],
-    checks: ['Última actualización completa', 'Cambios pendientes de enviar', 'Campamento protegido en este teléfono', 'Espacio libre', 'En tu pantalla de inicio', 'Notificaciones'],
+    counts: [
+      'Actividades',
+      'Publicaciones',
+      'Fotos guardadas',
+      'Mensajes',
+      'Lista de equipaje',
+      'Normas del campamento',
+      'Lugares del mapa',
+    ],
+    checks: [
+      'Última actualización completa',
+      'Cambios pendientes de enviar',
+      'Campamento protegido en este teléfono',
+      'Espacio libre',
+      'En tu pantalla de inicio',
+      'Notificaciones',
+    ],
     getEverything: 'Descargar todo ahora',
     free: '1,5 GB libres para el campamento',
     persist: 'Protegerlo',
@@ -73,7 +111,14 @@ const cases: { language: Language; heading: string; photos: string; counts: stri
     heading: 'Prêts pour le camp',
     photos: '1 sur 2',
     counts: ['Activités', 'Publications', 'Photos enregistrées', 'Messages', 'Liste des affaires', 'Règles du camp', 'Lieux du plan'],
-    checks: ['Dernière mise à jour complète', "Modifications en attente d'envoi", 'Camp protégé sur ce téléphone', 'Espace libre', "Sur votre écran d'accueil", 'Notifications'],
+    checks: [
+      'Dernière mise à jour complète',
+      "Modifications en attente d'envoi",
+      'Camp protégé sur ce téléphone',
+      'Espace libre',
+      "Sur votre écran d'accueil",
+      'Notifications',
+    ],
     getEverything: 'Tout télécharger maintenant',
     free: '1,5 Go libres pour le camp',
     persist: 'Le protéger',

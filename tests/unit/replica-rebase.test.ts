@@ -16,14 +16,27 @@ import { fakeFetch, type FakeAnswer, type FakeRequest } from './support/outbox-f
  * refused change the phone agrees with the server within one round trip).
  */
 const archeryFull = { ...archery, registration_count: 4, available_spots: 0 };
-const endedPoll = { ...swimPoll, isActive: false, totalVotes: 5, options: [{ id: 'o1', text: 'Swim', votes: 4 }, { id: 'o2', text: 'Hike', votes: 1 }] };
-const pullOf = (tables: PullResponse['tables']): FakeAnswer => ({ status: 200, body: { cursor: '7', full: false, tables } satisfies PullResponse });
+const endedPoll = {
+  ...swimPoll,
+  isActive: false,
+  totalVotes: 5,
+  options: [
+    { id: 'o1', text: 'Swim', votes: 4 },
+    { id: 'o2', text: 'Hike', votes: 1 },
+  ],
+};
+const pullOf = (tables: PullResponse['tables']): FakeAnswer => ({
+  status: 200,
+  body: { cursor: '7', full: false, tables } satisfies PullResponse,
+});
 
 /** The server: answers GET /pull with `tables`, and every change with `change`. */
 function server(tables: PullResponse['tables'], change: (req: FakeRequest) => FakeAnswer): FakeRequest[] {
   return fakeFetch((req) => (req.path.startsWith('/pull') ? pullOf(tables) : change(req)));
 }
-const refuse = (error: string, status = 409) => () => ({ status, body: { error } });
+const refuse =
+  (error: string, status = 409) =>
+  () => ({ status, body: { error } });
 
 beforeEach(() => seedCamp());
 afterEach(() => setOnline(true));
@@ -77,7 +90,10 @@ describe('a refused change after a pull brought the server’s version', () => {
 
   it('a like refused after a pull: the post shows the server’s count and caption', async () => {
     await mutate('post.like', { postId: 'p1', liked: true });
-    server({ posts: { items: [post('p1', { likes: 12, caption: 'Canoes at dawn (edited)' })], deleted: [] } }, refuse('Post not found.', 403));
+    server(
+      { posts: { items: [post('p1', { likes: 12, caption: 'Canoes at dawn (edited)' })], deleted: [] } },
+      refuse('Post not found.', 403),
+    );
     await replicate();
     expect(await db.posts.get('p1')).toMatchObject({ isLiked: true, likes: 4, caption: 'Canoes at dawn' });
     await drainOutbox();

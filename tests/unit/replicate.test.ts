@@ -5,7 +5,13 @@ import type { PullResponse } from '../../contracts/pull';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
 import { mutate } from '../../src/db/mutations';
 import { storeChanges } from '../../src/db/replica-changes';
-import { REPLICATION_KEY, REPLICATION_STATUS_KEY, replicatedTableNames, type ReplicationState, type ReplicationStatus } from '../../src/db/replica-store';
+import {
+  REPLICATION_KEY,
+  REPLICATION_STATUS_KEY,
+  replicatedTableNames,
+  type ReplicationState,
+  type ReplicationStatus,
+} from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { replicate } from '../../src/sync/replicate';
@@ -13,10 +19,39 @@ import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
 beforeEach(() => resetDb());
 
-const item = (id: number, checked: boolean, name = `Item ${id}`) => ({ id, item_name: name, category: 'Gear', is_checked: checked, is_essential: false });
+const item = (id: number, checked: boolean, name = `Item ${id}`) => ({
+  id,
+  item_name: name,
+  category: 'Gear',
+  is_checked: checked,
+  is_essential: false,
+});
 const author = { id: 'u1', name: 'Sam Camper', avatar: null };
-const post: Post = { id: 'p1', user: author, image: null, caption: 'Canoes', likes: 3, comments: [{ id: 'k1', user: author, text: 'Nice', createdAt: '2025-09-05T11:00:00.000Z' }], isLiked: false, isSaved: false, createdAt: '2025-09-05T10:00:00.000Z' };
-const event: CampEvent = { id: 'e1', title: 'Archery', description: '', event_type: 'activity', event_time: '2025-09-06T10:00:00.000Z', end_time: null, location: 'Range', capacity: 4, registration_count: 3, available_spots: 1, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+const post: Post = {
+  id: 'p1',
+  user: author,
+  image: null,
+  caption: 'Canoes',
+  likes: 3,
+  comments: [{ id: 'k1', user: author, text: 'Nice', createdAt: '2025-09-05T11:00:00.000Z' }],
+  isLiked: false,
+  isSaved: false,
+  createdAt: '2025-09-05T10:00:00.000Z',
+};
+const event: CampEvent = {
+  id: 'e1',
+  title: 'Archery',
+  description: '',
+  event_type: 'activity',
+  event_time: '2025-09-06T10:00:00.000Z',
+  end_time: null,
+  location: 'Range',
+  capacity: 4,
+  registration_count: 3,
+  available_spots: 1,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
 
 const answer = (body: PullResponse): FakeAnswer => ({ status: 200, body });
 const full = (cursor: string, tables: PullResponse['tables']) => answer({ cursor, full: true, tables });
@@ -26,7 +61,13 @@ const cursor = async () => (await getMeta<ReplicationState>(REPLICATION_KEY))?.c
 
 describe('replicate: one pull for the whole camp', () => {
   it('brings everything on the first pull, replacing what the phone held, and says it is up to date', async () => {
-    const calls = fakeFetch(() => full('100', { packing: { items: [item(1, true), item(5, false)], deleted: [] }, events: { items: [{ ...event, registration_count: undefined, registrations_count: 3 }], deleted: [] }, posts: { items: [post], deleted: [] } }));
+    const calls = fakeFetch(() =>
+      full('100', {
+        packing: { items: [item(1, true), item(5, false)], deleted: [] },
+        events: { items: [{ ...event, registration_count: undefined, registrations_count: 3 }], deleted: [] },
+        posts: { items: [post], deleted: [] },
+      }),
+    );
     expect(await replicate()).toBe('updated');
     expect(calls.map((c) => [c.method, c.path, c.headers.authorization])).toEqual([['GET', '/pull', 'Bearer token-1']]);
     expect(await db.packing.toArray()).toEqual([item(1, true), item(5, false)]);
@@ -40,8 +81,16 @@ describe('replicate: one pull for the whole camp', () => {
   it('then asks only for what changed since its cursor: changed records, and deleted ones with what hangs on them', async () => {
     const calls = fakeFetch((req) =>
       req.path === '/pull'
-        ? full('100', { packing: { items: [item(1, true), item(5, false)], deleted: [] }, events: { items: [event], deleted: [] }, posts: { items: [post], deleted: [] } })
-        : delta('200', { packing: { items: [item(5, true)], deleted: [] }, events: { items: [], deleted: ['e1'] }, posts: { items: [], deleted: ['p1'] } }),
+        ? full('100', {
+            packing: { items: [item(1, true), item(5, false)], deleted: [] },
+            events: { items: [event], deleted: [] },
+            posts: { items: [post], deleted: [] },
+          })
+        : delta('200', {
+            packing: { items: [item(5, true)], deleted: [] },
+            events: { items: [], deleted: ['e1'] },
+            posts: { items: [], deleted: ['p1'] },
+          }),
     );
     await replicate();
     expect(await replicate()).toBe('updated');
@@ -102,7 +151,11 @@ describe('replicate: one pull for the whole camp', () => {
 
   it('folds calls made while a pull runs into one more pull, from the new cursor', async () => {
     let release: (() => void) | undefined;
-    const calls = fakeFetch((req) => (req.path === '/pull' ? new Promise<FakeAnswer>((resolve) => (release = () => resolve(full('1', {})))) : delta('2', { packing: { items: [item(4, true)], deleted: [] } })));
+    const calls = fakeFetch((req) =>
+      req.path === '/pull'
+        ? new Promise<FakeAnswer>((resolve) => (release = () => resolve(full('1', {}))))
+        : delta('2', { packing: { items: [item(4, true)], deleted: [] } }),
+    );
     const first = replicate();
     await vi.waitFor(() => expect(release).toBeDefined());
     const second = replicate();
@@ -124,7 +177,12 @@ describe('a full pull racing a live event', () => {
       { id: 'old', name: 'Gone from the server', ...base, _receivedAt: requestedAt - 10_000 },
       { id: 'live', name: 'Created while the list was on its way', ...base, _receivedAt: requestedAt + 5 },
     ]);
-    await storeChanges({ table: 'conversations' }, { items: [{ id: 'kept', name: 'On the server', ...base }], deleted: [] }, true, requestedAt);
+    await storeChanges(
+      { table: 'conversations' },
+      { items: [{ id: 'kept', name: 'On the server', ...base }], deleted: [] },
+      true,
+      requestedAt,
+    );
     expect((await db.conversations.toArray()).map((c) => c.id).sort()).toEqual(['kept', 'live']);
   });
 });

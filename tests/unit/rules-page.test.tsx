@@ -8,7 +8,13 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { resetDb } from './support/outbox-fixtures';
 
 const rule = (id: string, title: string, category: Rule['category'], importance: Rule['importance']): Rule => ({
-  id, title, category, importance, description: `${title} text`, lastUpdated: '2025-09-01T12:00:00.000Z', updatedBy: 'Camp Organizers',
+  id,
+  title,
+  category,
+  importance,
+  description: `${title} text`,
+  lastUpdated: '2025-09-01T12:00:00.000Z',
+  updatedBy: 'Camp Organizers',
 });
 const rules = [
   rule('r1', 'Quiet Hours', 'General', 'high'),
@@ -17,8 +23,12 @@ const rules = [
   rule('r4', 'Allergies', 'Health', 'high'),
 ];
 
-const signIn = (role: User['role']) => useAuthStore.getState().login({ id: 'u1', role, first_name: 'Olive', last_name: 'Organizer' } as User, 'token-1');
-const shownTitles = () => within(screen.getByRole('list', { name: 'Rules' })).getAllByRole('heading').map((h) => h.textContent);
+const signIn = (role: User['role']) =>
+  useAuthStore.getState().login({ id: 'u1', role, first_name: 'Olive', last_name: 'Organizer' } as User, 'token-1');
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Rules' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 beforeEach(async () => {
   await resetDb();
@@ -70,7 +80,12 @@ describe('Camp Rules (SPEC §2.3)', () => {
     expect(within(card).getByText('Waiting to send')).toBeTruthy();
     expect(card.textContent).toMatch(/by Olive Organizer/);
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ method: 'POST', path: '/rules', kind: 'rule.create', body: { title: 'Sunscreen', description: 'Every two hours at the beach.', category: 'Health', importance: 'medium' } });
+    expect(row).toMatchObject({
+      method: 'POST',
+      path: '/rules',
+      kind: 'rule.create',
+      body: { title: 'Sunscreen', description: 'Every two hours at the beach.', category: 'Health', importance: 'medium' },
+    });
     expect((row?.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -24,7 +24,8 @@ describe('the Safety Center (SPEC §2.3, §8, §9)', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(8);
     const text = items.map((i) => i.textContent ?? '');
-    for (const name of ['Emergency Services', 'Camp Office', 'County Sheriff', 'Hospital', 'Poison Control', 'Forest Service']) expect(text.some((t) => t.includes(name))).toBe(true);
+    for (const name of ['Emergency Services', 'Camp Office', 'County Sheriff', 'Hospital', 'Poison Control', 'Forest Service'])
+      expect(text.some((t) => t.includes(name))).toBe(true);
     expect(text.filter((t) => /Counselor/.test(t))).toHaveLength(2);
     expect(text.every((t) => /24\/7|AM|PM/.test(t))).toBe(true);
   });
@@ -42,7 +43,9 @@ describe('the Safety Center (SPEC §2.3, §8, §9)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Conditions' }));
     expect(within(screen.getByRole('region', { name: '5-day forecast' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(/UV 7 \(High\)/)).toBeTruthy();
-    const restrictions = within(screen.getByRole('region', { name: 'Fire restrictions' })).getAllByRole('listitem').map((li) => li.textContent);
+    const restrictions = within(screen.getByRole('region', { name: 'Fire restrictions' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(restrictions).toHaveLength(4);
     expect(restrictions.join(' ')).toMatch(/Attend campfires[\s\S]*10-foot radius[\s\S]*water[\s\S]*extinguish/i);
     expect(screen.queryByText(MESSAGE)).toBeNull();

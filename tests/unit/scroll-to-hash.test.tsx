@@ -20,14 +20,33 @@ function LateList() {
   }, []);
   return (
     <ul>
-      <li><Link to="/events#event-e2">Go to the hike</Link></li>
-      {ready ? ['e1', 'e2'].map((id) => <li key={id} id={`event-${id}`} aria-label={`Event ${id}`}>{id}</li>) : null}
+      <li>
+        <Link to="/events#event-e2">Go to the hike</Link>
+      </li>
+      {ready
+        ? ['e1', 'e2'].map((id) => (
+            <li key={id} id={`event-${id}`} aria-label={`Event ${id}`}>
+              {id}
+            </li>
+          ))
+        : null}
     </ul>
   );
 }
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter([{ element: <Frame />, children: [{ path: '/events', element: <LateList /> }, { path: '/', element: <Link to="/events#event-e1">Open</Link> }] }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Frame />,
+        children: [
+          { path: '/events', element: <LateList /> },
+          { path: '/', element: <Link to="/events#event-e1">Open</Link> },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -4,7 +4,17 @@ import { addNotification, addRefusalNotice, storePulledNotifications } from '../
 import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
-const notice = (id: string, over: Record<string, unknown> = {}) => ({ id, title: `T${id}`, message: 'm', type: 'info', read: false, timestamp: '2025-09-05T10:00:00.000Z', actionPath: '/chat', source: 'server', ...over });
+const notice = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  title: `T${id}`,
+  message: 'm',
+  type: 'info',
+  read: false,
+  timestamp: '2025-09-05T10:00:00.000Z',
+  actionPath: '/chat',
+  source: 'server',
+  ...over,
+});
 const ids = async () => (await db.notifications.toArray()).map((n) => [n.title, n.source ?? 'phone', n.read]).sort();
 
 beforeEach(() => resetDb());
@@ -14,7 +24,10 @@ describe('the server inbox on the phone', () => {
     await addNotification({ title: 'Not saved', message: 'x', type: 'error' });
     await storePulledNotifications({ items: [notice('a'), notice('b')], deleted: [] }, true, Date.now());
     await storePulledNotifications({ items: [notice('b', { read: true })], deleted: [] }, true, Date.now());
-    expect(await ids()).toEqual([['Not saved', 'phone', false], ['Tb', 'server', true]]);
+    expect(await ids()).toEqual([
+      ['Not saved', 'phone', false],
+      ['Tb', 'server', true],
+    ]);
     await storePulledNotifications({ items: [], deleted: ['b'] }, false, Date.now());
     expect(await ids()).toEqual([['Not saved', 'phone', false]]);
   });
@@ -42,7 +55,14 @@ describe('the server inbox on the phone', () => {
     const own = await db.notifications.filter((n) => n.changeId === 'row-2').first();
     if (!own) throw new Error('the refusal notice of row-2');
     await inbox.markRead(own.id);
-    await storePulledNotifications({ items: [notice('s1', { title: 'Not saved', changeId: 'row-1' }), notice('s2', { title: 'Not saved', changeId: 'row-2' })], deleted: [] }, false, Date.now());
+    await storePulledNotifications(
+      {
+        items: [notice('s1', { title: 'Not saved', changeId: 'row-1' }), notice('s2', { title: 'Not saved', changeId: 'row-2' })],
+        deleted: [],
+      },
+      false,
+      Date.now(),
+    );
     // The phone had read its own notice: the server's copy shows read here.
     expect((await db.notifications.toArray()).map((n) => [n.id, n.source, n.read]).sort()).toEqual([
       ['s1', 'server', false],

@@ -49,7 +49,14 @@ describe('what the server says, in the camper’s language', () => {
 
   it('shows a server notice of a known kind in Spanish, and one of an unknown kind as stored', async () => {
     await switchLanguage('es');
-    expect(noticeSaid({ title: 'Event time changed', message: 'Canoe Trip has a new time.', kind: 'eventMoved', params: { event: 'Canoe Trip' } })).toEqual({
+    expect(
+      noticeSaid({
+        title: 'Event time changed',
+        message: 'Canoe Trip has a new time.',
+        kind: 'eventMoved',
+        params: { event: 'Canoe Trip' },
+      }),
+    ).toEqual({
       title: 'Cambió la hora del evento',
       message: 'Canoe Trip tiene una nueva hora.',
     });

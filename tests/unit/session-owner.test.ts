@@ -9,7 +9,22 @@ beforeEach(async () => {
 async function cacheOfSomeone() {
   await db.packing.put({ id: 1, item_name: 'Sunscreen', category: 'Personal Care', is_checked: true, is_essential: true });
   await db.meta.put({ key: 'pull:/packing', value: { cursor: 'c1' } });
-  await db.outbox.add({ id: 'row-1', owner: 'alice', seq: 1, entity: 'packing:1', method: 'PUT', path: '/packing/1', body: { is_checked: true }, coalesce: 'set', undo: [], label: "Tick 'Sunscreen'", state: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: '2025-09-05T10:00:00Z' });
+  await db.outbox.add({
+    id: 'row-1',
+    owner: 'alice',
+    seq: 1,
+    entity: 'packing:1',
+    method: 'PUT',
+    path: '/packing/1',
+    body: { is_checked: true },
+    coalesce: 'set',
+    undo: [],
+    label: "Tick 'Sunscreen'",
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: '2025-09-05T10:00:00Z',
+  });
 }
 
 describe('one phone, several campers', () => {

@@ -25,7 +25,11 @@ describe('sharing a post', () => {
 
   it('falls back to copying when native sharing fails, and shows the text when copying fails too', async () => {
     const alert = vi.fn();
-    await sharePost(post, origin, { share: () => Promise.reject(new Error('nope')), copy: () => Promise.reject(new Error('denied')), alert });
+    await sharePost(post, origin, {
+      share: () => Promise.reject(new Error('nope')),
+      copy: () => Promise.reject(new Error('denied')),
+      alert,
+    });
     expect(alert).toHaveBeenCalledWith(`${'a'.repeat(100)}...\nhttps://camp.example/home#post-p1`);
   });
 });

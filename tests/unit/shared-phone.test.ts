@@ -14,7 +14,13 @@ import { batchAware, fakeFetch, jwtFor } from './support/outbox-fixtures';
  */
 const alice = jwtFor('alice');
 const bob = jwtFor('bob');
-const item = (id: number, checked: boolean, name = `Item ${id}`) => ({ id, item_name: name, category: 'Gear', is_checked: checked, is_essential: false });
+const item = (id: number, checked: boolean, name = `Item ${id}`) => ({
+  id,
+  item_name: name,
+  category: 'Gear',
+  is_checked: checked,
+  is_essential: false,
+});
 const now = () => Date.now();
 
 beforeEach(() => seedCamp(alice));
@@ -28,7 +34,12 @@ describe("someone else's queued changes", () => {
     await mutate('packing.tick', { id: 2, checked: true });
 
     await storeChanges({ table: 'packing' }, { items: [item(1, false, 'Sunscreen'), item(2, false, 'Torch')], deleted: [] }, false, now());
-    await storeChanges({ table: 'events' }, { items: [{ ...archery, registration_count: 4, available_spots: 0 }], deleted: [] }, false, now());
+    await storeChanges(
+      { table: 'events' },
+      { items: [{ ...archery, registration_count: 4, available_spots: 0 }], deleted: [] },
+      false,
+      now(),
+    );
     expect(await db.packing.get(1)).toEqual(item(1, false, 'Sunscreen'));
     expect(await db.events.get('e1')).toMatchObject({ is_user_registered: false, registration_count: 4 });
     expect(await db.packing.get(2)).toMatchObject({ item_name: 'Item 2', is_checked: true, _pending: true });

@@ -10,9 +10,20 @@ import { useAuthStore } from '../../src/stores/auth-store';
 import { replicate } from '../../src/sync/replicate';
 import { endedPoll, freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
-const show = () => render(<MemoryRouter initialEntries={['/admin/polls']}><Routes><Route path="/" element={<p>home</p>} /><Route path="/admin/polls" element={<AdminPollsPage />} /></Routes></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter initialEntries={['/admin/polls']}>
+      <Routes>
+        <Route path="/" element={<p>home</p>} />
+        <Route path="/admin/polls" element={<AdminPollsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 /** The replication stream's answer (GET /api/pull). */
-const pullOf = (tables: PullResponse['tables'], full = false) => ({ status: 200, body: { cursor: '1', full, tables } satisfies PullResponse });
+const pullOf = (tables: PullResponse['tables'], full = false) => ({
+  status: 200,
+  body: { cursor: '1', full, tables } satisfies PullResponse,
+});
 const tile = (label: string) => screen.getByTestId(`tile-${label}`).textContent;
 
 freshPhoneAs('admin');
@@ -49,7 +60,11 @@ describe('Snap Polls (SPEC §2.3)', () => {
     const ended = screen.getByRole('article', { name: 'Best lake game?' });
     expect(within(ended).getByText('Ended')).toBeTruthy();
     expect(within(ended).getByTestId('remaining').textContent).toBe('Expired');
-    expect(within(ended).getAllByTestId('percent').map((p) => p.textContent)).toEqual(['100.0%', '0.0%']);
+    expect(
+      within(ended)
+        .getAllByTestId('percent')
+        .map((p) => p.textContent),
+    ).toEqual(['100.0%', '0.0%']);
     expect(within(ended).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
   });
 
@@ -83,11 +98,17 @@ describe('Snap Polls (SPEC §2.3)', () => {
     await within(edited).findByRole('button', { name: 'Reactivate' });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     // One change at a time: Delete is enabled again once the phone caught up with the last one.
-    const remove = within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+    const remove = within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole<HTMLButtonElement>('button', {
+      name: 'Delete',
+    });
     await vi.waitFor(() => expect(remove.disabled).toBe(false), { timeout: 5000 });
     fireEvent.click(remove);
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull(), { timeout: 5000 });
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /admin/polls/p1', 'PUT /admin/polls/p1/toggle', 'DELETE /admin/polls/p2']);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /admin/polls/p1',
+      'PUT /admin/polls/p1/toggle',
+      'DELETE /admin/polls/p2',
+    ]);
   }, 20_000);
 
   it('sends campers and organizers to /', () => {

@@ -23,14 +23,22 @@ describe('the storage notices of the frame', () => {
       'This phone is out of storage space, so your last change could not be saved. Everything saved before is still on the phone. Free some space (photos, videos or apps you no longer need) and try again.',
     );
     act(() => setStorageNotice('full-download'));
-    expect(screen.getByRole('alert').textContent).toContain('This phone is out of storage space, so the camp could not be updated. What is already on the phone is kept. Free some space to get the latest.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This phone is out of storage space, so the camp could not be updated. What is already on the phone is kept. Free some space to get the latest.',
+    );
 
     await act(() => switchLanguage('es'));
-    expect(screen.getByRole('alert').textContent).toContain('Este teléfono no tiene espacio de almacenamiento, así que el campamento no se pudo actualizar.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Este teléfono no tiene espacio de almacenamiento, así que el campamento no se pudo actualizar.',
+    );
     act(() => setStorageNotice('full-change'));
-    expect(screen.getByRole('alert').textContent).toContain('tu último cambio no se pudo guardar. Todo lo guardado antes sigue en el teléfono.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'tu último cambio no se pudo guardar. Todo lo guardado antes sigue en el teléfono.',
+    );
     await act(() => switchLanguage('fr'));
-    expect(screen.getByRole('alert').textContent).toContain("Ce téléphone n'a plus d'espace de stockage : votre dernière modification n'a pas pu être enregistrée.");
+    expect(screen.getByRole('alert').textContent).toContain(
+      "Ce téléphone n'a plus d'espace de stockage : votre dernière modification n'a pas pu être enregistrée.",
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -14,11 +14,17 @@ function installLocks() {
   const tails = new Map<string, Promise<unknown>>();
   const request = (name: string, task: () => Promise<unknown>) => {
     const run = (tails.get(name) ?? Promise.resolve()).then(task);
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {}, addEventListener: vi.fn(), register: async () => registration }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: {}, addEventListener: vi.fn(), register: async () => registration },
+    configurable: true,
+  });
 }
 
 beforeAll(installLocks);

@@ -21,12 +21,54 @@ import { fakeFetch, resetDb } from './support/outbox-fixtures';
 // IndexedDB in Node is slow on a busy machine: wait up to 5 s for what the screen shows.
 configure({ asyncUtilTimeout: 5000 });
 
-const post: Post = { id: 'p1', user: { id: 'u1', name: 'Alex Camper', avatar: null }, image: null, caption: 'Canoe race at noon', likes: 2, comments: [], isLiked: false, isSaved: false, isPinned: false, createdAt: '2025-09-05T09:00:00.000Z' };
-const hike: CampEvent = { id: 'e1', title: 'Night Hike', description: '', event_type: 'activity', event_time: '2027-06-05T20:00:00.000Z', end_time: null, location: 'Trailhead', capacity: 10, registration_count: 3, available_spots: 7, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
-const poll: Poll = { id: 'q1', question: 'Swim or hike?', options: [{ id: 'o1', text: 'Swim', votes: 2 }, { id: 'o2', text: 'Hike', votes: 1 }], isActive: true, createdAt: '2025-09-05T00:00:00.000Z', expiresAt: null, totalVotes: 3, userVote: null };
+const post: Post = {
+  id: 'p1',
+  user: { id: 'u1', name: 'Alex Camper', avatar: null },
+  image: null,
+  caption: 'Canoe race at noon',
+  likes: 2,
+  comments: [],
+  isLiked: false,
+  isSaved: false,
+  isPinned: false,
+  createdAt: '2025-09-05T09:00:00.000Z',
+};
+const hike: CampEvent = {
+  id: 'e1',
+  title: 'Night Hike',
+  description: '',
+  event_type: 'activity',
+  event_time: '2027-06-05T20:00:00.000Z',
+  end_time: null,
+  location: 'Trailhead',
+  capacity: 10,
+  registration_count: 3,
+  available_spots: 7,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
+const poll: Poll = {
+  id: 'q1',
+  question: 'Swim or hike?',
+  options: [
+    { id: 'o1', text: 'Swim', votes: 2 },
+    { id: 'o2', text: 'Hike', votes: 1 },
+  ],
+  isActive: true,
+  createdAt: '2025-09-05T00:00:00.000Z',
+  expiresAt: null,
+  totalVotes: 3,
+  userVote: null,
+};
 
 /** The screen with the taps' failure notice, as the app frame holds them. */
-const renderScreen = (ui: ReactNode) => render(<MemoryRouter>{ui}<TapFailedToast /></MemoryRouter>);
+const renderScreen = (ui: ReactNode) =>
+  render(
+    <MemoryRouter>
+      {ui}
+      <TapFailedToast />
+    </MemoryRouter>,
+  );
 
 /** Holds the change's plan (the first step of its database write) until the test releases it. */
 function holdWrite(name: MutationName): () => void {
@@ -64,7 +106,12 @@ beforeEach(async () => {
   await db.events.bulkPut([hike]);
   await db.polls.bulkPut([poll]);
   fakeFetch(() => 'network-error');
-  useAuthStore.getState().login({ id: 'me', role: 'camper', first_name: 'Pat', last_name: 'Camper', email: 'me@camp.test', avatar_url: null } as User, 'token-1');
+  useAuthStore
+    .getState()
+    .login(
+      { id: 'me', role: 'camper', first_name: 'Pat', last_name: 'Camper', email: 'me@camp.test', avatar_url: null } as User,
+      'token-1',
+    );
 });
 afterEach(() => {
   cleanup();

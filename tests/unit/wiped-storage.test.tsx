@@ -13,7 +13,11 @@ import { fakeFetch, jwtFor, resetDb, type FakeRequest } from './support/outbox-f
 
 const item = (id: number) => ({ id, item_name: `Item ${id}`, category: 'Gear', is_checked: false, is_essential: false });
 const rule = { id: 'r1', title: 'Quiet hours', description: 'From 22:00', category: 'general', importance: 'high' };
-const wholeCamp: PullResponse = { cursor: '100', full: true, tables: { packing: { items: [item(1), item(2), item(3)], deleted: [] }, rules: { items: [rule], deleted: [] } } };
+const wholeCamp: PullResponse = {
+  cursor: '100',
+  full: true,
+  tables: { packing: { items: [item(1), item(2), item(3)], deleted: [] }, rules: { items: [rule], deleted: [] } },
+};
 const nothingNew: PullResponse = { cursor: '100', full: false, tables: {} };
 
 let pulls: FakeRequest[];
@@ -34,14 +38,18 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 const paths = () => pulls.map((p) => p.path);
-const held = async () => ({ packing: await db.packing.count(), rules: await db.rules.count(), cursor: (await getMeta<ReplicationState>(REPLICATION_KEY))?.cursor });
+const held = async () => ({
+  packing: await db.packing.count(),
+  rules: await db.rules.count(),
+  cursor: (await getMeta<ReplicationState>(REPLICATION_KEY))?.cursor,
+});
 
 /** What Safari does to a site not visited for 7 days: its IndexedDB is gone (localStorage may or may not be). */
 async function wipeIndexedDb(): Promise<void> {
   await db.delete({ disableAutoOpen: false });
 }
 
-describe("a phone whose copy of the camp was cleared gets it all again, and says so", () => {
+describe('a phone whose copy of the camp was cleared gets it all again, and says so', () => {
   it('signed in with an empty database (the token kept in localStorage): the next start pulls the whole camp and tells the camper', async () => {
     await replicate();
     expect(await held()).toEqual({ packing: 3, rules: 1, cursor: '100' });
@@ -104,7 +112,9 @@ describe("a phone whose copy of the camp was cleared gets it all again, and says
     await setSessionToken(jwtFor('maya'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // The packing list is written, then the rules fail: the one transaction keeps neither.
-    const restore = await failWrites((table) => (table === 'rules' ? new DOMException('The operation failed for reasons unrelated to the database itself.', 'DataError') : undefined));
+    const restore = await failWrites((table) =>
+      table === 'rules' ? new DOMException('The operation failed for reasons unrelated to the database itself.', 'DataError') : undefined,
+    );
     try {
       expect(await replicate()).toBe('failed');
       expect(await held()).toEqual({ packing: 0, rules: 0, cursor: undefined });

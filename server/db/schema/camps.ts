@@ -12,19 +12,19 @@ export interface ContactInfo {
 export const camps = pgTable(
   'camps',
   {
-  id: id(),
-  year: integer('year').notNull(),
-  name: text('name').notNull(),
-  location: text('location').notNull().default(''),
-  address: text('address').notNull().default(''),
-  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-  contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
-  rules: text('rules'),
-  imageUrl: text('image_url'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: id(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    location: text('location').notNull().default(''),
+    address: text('address').notNull().default(''),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
+    rules: text('rules'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('camps_updated_idx').on(t.updatedAt)],
 );
@@ -47,7 +47,9 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: id(),
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order the members were entered in. */
@@ -60,15 +62,19 @@ export const teamMembers = pgTable(
 export const reflections = pgTable(
   'reflections',
   {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  campId: uuid('camp_id').notNull().references(() => camps.id, { onDelete: 'cascade' }),
-  high: text('high').notNull(),
-  low: text('low').notNull(),
-  glitter: text('glitter').notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: updatedAt(),
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campId: uuid('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    high: text('high').notNull(),
+    low: text('low').notNull(),
+    glitter: text('glitter').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reflections_user_camp_idx').on(t.userId, t.campId),

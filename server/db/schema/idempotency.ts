@@ -6,10 +6,14 @@ import { users } from './users.js';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['running', 'done'] }).notNull().default('running'),
+    state: text('state', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),

@@ -7,7 +7,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),
@@ -21,7 +23,10 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_user_updated_idx').on(t.userId, t.updatedAt), uniqueIndex('notifications_user_change_idx').on(t.userId, t.changeId)],
+  (t) => [
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('notifications_user_change_idx').on(t.userId, t.changeId),
+  ],
 );
 
 /** Web Push subscriptions of a person's phones (one per browser endpoint). */
@@ -29,7 +34,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

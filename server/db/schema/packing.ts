@@ -15,8 +15,12 @@ export const packingItems = pgTable('packing_items', {
 export const packingChecks = pgTable(
   'packing_checks',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => packingItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => packingItems.id, { onDelete: 'cascade' }),
     isChecked: boolean('is_checked').notNull().default(false),
     updatedAt: updatedAt(),
   },

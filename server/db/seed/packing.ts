@@ -7,7 +7,9 @@ import { packingItems } from '../schema/index.js';
 export async function seedPacking(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(packingItems);
   if ((row?.n ?? 0) > 0) return;
-  await db.insert(packingItems).values(
-    packingCatalog.map((item, position) => ({ itemName: item.name, category: item.category, isEssential: item.essential, position })),
-  );
+  await db
+    .insert(packingItems)
+    .values(
+      packingCatalog.map((item, position) => ({ itemName: item.name, category: item.category, isEssential: item.essential, position })),
+    );
 }

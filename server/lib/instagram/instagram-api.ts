@@ -39,13 +39,25 @@ export function authorizeUrl(config: Config, redirectUri: string, state: string)
 export async function exchangeCode(config: Config, code: string, redirectUri: string): Promise<{ token: string; expiresAt: Date | null }> {
   const short = await instagramCall(new URL(config.INSTAGRAM_TOKEN_URL), {
     method: 'POST',
-    form: { client_id: config.INSTAGRAM_CLIENT_ID ?? '', client_secret: config.INSTAGRAM_CLIENT_SECRET ?? '', grant_type: 'authorization_code', redirect_uri: redirectUri, code },
+    form: {
+      client_id: config.INSTAGRAM_CLIENT_ID ?? '',
+      client_secret: config.INSTAGRAM_CLIENT_SECRET ?? '',
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      code,
+    },
   });
   // Documented both flat and wrapped in `data`.
   const first = Array.isArray(short.data) ? (short.data[0] as Record<string, unknown> | undefined) : short;
   const shortToken = text(first?.access_token);
   if (!shortToken) throw new InstagramError('rejected', 'No access token in the answer.');
-  const long = await instagramCall(graph(config, 'access_token', { grant_type: 'ig_exchange_token', client_secret: config.INSTAGRAM_CLIENT_SECRET ?? '', access_token: shortToken }));
+  const long = await instagramCall(
+    graph(config, 'access_token', {
+      grant_type: 'ig_exchange_token',
+      client_secret: config.INSTAGRAM_CLIENT_SECRET ?? '',
+      access_token: shortToken,
+    }),
+  );
   return tokenOf(long);
 }
 
@@ -62,7 +74,9 @@ function tokenOf(body: Record<string, unknown>) {
 }
 
 export async function fetchProfile(config: Config, token: string): Promise<InstagramProfile> {
-  const me = await instagramCall(graph(config, `${GRAPH_VERSION}/me`, { fields: 'user_id,username,media_count,followers_count', access_token: token }));
+  const me = await instagramCall(
+    graph(config, `${GRAPH_VERSION}/me`, { fields: 'user_id,username,media_count,followers_count', access_token: token }),
+  );
   const userId = text(me.user_id) || text(me.id);
   if (!userId || !text(me.username)) throw new InstagramError('rejected', 'The profile answer has no user.');
   return { userId, username: text(me.username), mediaCount: count(me.media_count), followersCount: count(me.followers_count) };
@@ -72,15 +86,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Content publishing: a media container from a public image address, then publish it. */
 export async function publishPhoto(config: Config, token: string, igUserId: string, imageUrl: string, caption: string): Promise<string> {
-  const container = await instagramCall(graph(config, `${GRAPH_VERSION}/${igUserId}/media`), { method: 'POST', form: { image_url: imageUrl, caption, access_token: token } });
+  const container = await instagramCall(graph(config, `${GRAPH_VERSION}/${igUserId}/media`), {
+    method: 'POST',
+    form: { image_url: imageUrl, caption, access_token: token },
+  });
   const creationId = text(container.id);
   if (!creationId) throw new InstagramError('rejected', 'No media container in the answer.');
   for (let i = 0; i < CONTAINER_CHECKS; i += 1) {
-    const status = text((await instagramCall(graph(config, `${GRAPH_VERSION}/${creationId}`, { fields: 'status_code', access_token: token }))).status_code);
+    const status = text(
+      (await instagramCall(graph(config, `${GRAPH_VERSION}/${creationId}`, { fields: 'status_code', access_token: token }))).status_code,
+    );
     if (status === 'FINISHED' || status === '') break;
     if (status === 'ERROR' || status === 'EXPIRED') throw new InstagramError('rejected', `The media container is ${status}.`);
     await pause(1000);
   }
-  const published = await instagramCall(graph(config, `${GRAPH_VERSION}/${igUserId}/media_publish`), { method: 'POST', form: { creation_id: creationId, access_token: token } });
+  const published = await instagramCall(graph(config, `${GRAPH_VERSION}/${igUserId}/media_publish`), {
+    method: 'POST',
+    form: { creation_id: creationId, access_token: token },
+  });
   return text(published.id);
 }

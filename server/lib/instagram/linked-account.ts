@@ -16,9 +16,23 @@ export interface LinkedAccount {
   token: string;
 }
 
-export async function saveLink(db: Db, config: Config, userId: string, link: { igUserId: string; username: string; token: string; expiresAt: Date | null }): Promise<void> {
-  const values = { igUserId: link.igUserId, username: link.username, accessTokenEnc: sealToken(config.jwtSecret, link.token), tokenExpiresAt: link.expiresAt, updatedAt: new Date() };
-  await db.insert(instagramAccounts).values({ userId, ...values }).onConflictDoUpdate({ target: instagramAccounts.userId, set: values });
+export async function saveLink(
+  db: Db,
+  config: Config,
+  userId: string,
+  link: { igUserId: string; username: string; token: string; expiresAt: Date | null },
+): Promise<void> {
+  const values = {
+    igUserId: link.igUserId,
+    username: link.username,
+    accessTokenEnc: sealToken(config.jwtSecret, link.token),
+    tokenExpiresAt: link.expiresAt,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(instagramAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: instagramAccounts.userId, set: values });
 }
 
 export async function removeLink(db: Db, userId: string): Promise<void> {

@@ -29,7 +29,10 @@ function failureOf(status: number, body: Record<string, unknown>): InstagramErro
 }
 
 /** One call; the JSON answer, or an InstagramError. */
-export async function instagramCall(url: URL, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}): Promise<Record<string, unknown>> {
+export async function instagramCall(
+  url: URL,
+  init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {},
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -5,7 +5,17 @@ import { useNavigate } from 'react-router-dom';
  * A button that opens the image picker (camera first when `capture`), keeps the chosen image as the
  * pending upload and goes to /photos, where the share dialog picks it up.
  */
-export function ImagePickButton({ label, capture, className, children }: { label: string; capture?: boolean; className: string; children: ReactNode }) {
+export function ImagePickButton({
+  label,
+  capture,
+  className,
+  children,
+}: {
+  label: string;
+  capture?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 

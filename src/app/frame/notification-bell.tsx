@@ -14,7 +14,10 @@ export function NotificationBell({ className }: { className: string }) {
       <span className="sr-only">{t('frame:link.notifications')}</span>
       {badge ? (
         <>
-          <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+          <span
+            data-testid="unread-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white"
+          >
             {badge}
           </span>
           <span className="sr-only">{t('frame:link.unread')}</span>

@@ -39,7 +39,10 @@ export function ParticipantsStrip() {
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <ul aria-label={t('frame:participants')} className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3">
         <li className="flex w-16 shrink-0 flex-col items-center gap-1">
-          <ImagePickButton label={t('frame:yourStory')} className="relative flex h-[60px] w-[60px] items-center justify-center rounded-full border-2 border-dashed border-emerald-500 text-emerald-600 dark:text-emerald-400">
+          <ImagePickButton
+            label={t('frame:yourStory')}
+            className="relative flex h-[60px] w-[60px] items-center justify-center rounded-full border-2 border-dashed border-emerald-500 text-emerald-600 dark:text-emerald-400"
+          >
             <Plus className="h-6 w-6" aria-hidden />
           </ImagePickButton>
           <span className="text-xs">{t('frame:yourStory')}</span>

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../stores/auth-store';
 
 /** Only a user an administrator reset ever sees it, so it loads when needed. */
-const ForcedPasswordChange = lazy(() => import('../../features/auth/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
+const ForcedPasswordChange = lazy(() =>
+  import('../../features/auth/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 /**
  * While the server asks this user for a new password (after an administrator's reset), it refuses

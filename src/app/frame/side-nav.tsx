@@ -7,7 +7,10 @@ import { navItems } from './nav-items';
 export function SideNav() {
   const { t } = useTranslation('frame');
   return (
-    <nav aria-label={t('frame:sideMenu')} className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label={t('frame:sideMenu')}
+      className="fixed inset-y-0 left-0 z-40 hidden w-56 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900"
+    >
       <span className="mb-6 inline-flex items-center gap-2 whitespace-nowrap px-2 text-lg font-bold text-emerald-700 dark:text-emerald-400">
         <Tent className="h-6 w-6 shrink-0" aria-hidden /> Camp Weekend
       </span>

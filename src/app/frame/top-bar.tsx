@@ -7,7 +7,8 @@ import { ImagePickButton } from './image-pick-button';
 import { NotificationBell } from './notification-bell';
 import { ProfileAvatarLink } from './profile-avatar-link';
 
-const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 const links = [
   { to: '/search', label: 'frame:link.search', icon: Search },

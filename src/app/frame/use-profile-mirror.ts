@@ -3,7 +3,11 @@ import { useMyProfile } from '../../db/hooks/use-my-profile';
 import type { User } from '../../../contracts/users';
 import { useAuthStore } from '../../stores/auth-store';
 
-const differs = (a: User, b: User) => a.first_name !== b.first_name || a.last_name !== b.last_name || a.avatar_url !== b.avatar_url || JSON.stringify(a.profile) !== JSON.stringify(b.profile);
+const differs = (a: User, b: User) =>
+  a.first_name !== b.first_name ||
+  a.last_name !== b.last_name ||
+  a.avatar_url !== b.avatar_url ||
+  JSON.stringify(a.profile) !== JSON.stringify(b.profile);
 
 /**
  * The signed-in person as the phone holds them: the replicated record (new avatar, edited names)

@@ -20,10 +20,15 @@ export function useLazyLiveQuery<T>(query: (reads: LiveQueries) => Promise<T>, d
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
     afterOpeningScreen(() => {
-      liveQueries().then((reads) => {
-        if (stopped) return;
-        subscription = reads.liveRead(() => query(reads)).subscribe({ next: (value) => setResult({ value }), error: (e: unknown) => setFailure(asError(e)) });
-      }, (e: unknown) => setFailure(asError(e)));
+      liveQueries().then(
+        (reads) => {
+          if (stopped) return;
+          subscription = reads
+            .liveRead(() => query(reads))
+            .subscribe({ next: (value) => setResult({ value }), error: (e: unknown) => setFailure(asError(e)) });
+        },
+        (e: unknown) => setFailure(asError(e)),
+      );
     });
     return () => {
       stopped = true;

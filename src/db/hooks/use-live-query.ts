@@ -7,7 +7,11 @@ import { liveRead } from '../live-read';
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
 export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: unknown[], defaultResult: TDefault): T | TDefault;
-export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: unknown[] = [], defaultResult?: TDefault): T | TDefault | undefined {
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: unknown[] = [],
+  defaultResult?: TDefault,
+): T | TDefault | undefined {
   // The read changes with its deps, as with useLiveQuery.
   return useObservable(() => liveRead(querier), deps, defaultResult);
 }

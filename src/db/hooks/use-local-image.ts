@@ -7,8 +7,11 @@ export function useLocalImage(src: string | null): string | null {
   const blobId = src?.startsWith(LOCAL_BLOB_PREFIX) ? src.slice(LOCAL_BLOB_PREFIX.length) : null;
   const blob = useLazyLiveQuery((reads) => reads.localBlob(blobId), [blobId], undefined);
   const url = useMemo(() => (blob ? URL.createObjectURL(new Blob([blob.data], { type: blob.type })) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return blobId ? url : src;
 }

@@ -4,5 +4,8 @@ import { db, type LocalMark } from '../schema';
 
 /** The person's own reflections on this phone, newest camp first (undefined while loading). */
 export function useMyReflections(): (Reflection & LocalMark)[] | undefined {
-  return useLiveQuery(async () => (await db.reflections.toArray()).sort((a, b) => b.camp.year - a.camp.year || a.camp.name.localeCompare(b.camp.name)), []);
+  return useLiveQuery(
+    async () => (await db.reflections.toArray()).sort((a, b) => b.camp.year - a.camp.year || a.camp.name.localeCompare(b.camp.name)),
+    [],
+  );
 }

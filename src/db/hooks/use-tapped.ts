@@ -25,10 +25,17 @@ function retire<K extends TapName>(name: K, row: TapRows[K], entry: TapEntry | u
 
 /** The live query's rows as the camper's taps of kind `name` left them (src/db/taps/tap.ts), before the database has them. */
 export function useTappedRows<K extends TapName, R extends TapRows[K]>(name: K, rows: R[] | undefined): R[] | undefined {
-  const entries = useSyncExternalStore(subscribeTaps, () => tapEntriesOf(name), () => tapEntriesOf(name));
+  const entries = useSyncExternalStore(
+    subscribeTaps,
+    () => tapEntriesOf(name),
+    () => tapEntriesOf(name),
+  );
   const under = useRef(new WeakMap<object, unknown>());
   const mine = entries.size > 0;
-  const shown = useMemo(() => (rows && mine ? rows.map((r) => shownRow(name, r, entries.get(tapKey(name, r.id)))) : rows), [rows, mine, entries, name]);
+  const shown = useMemo(
+    () => (rows && mine ? rows.map((r) => shownRow(name, r, entries.get(tapKey(name, r.id)))) : rows),
+    [rows, mine, entries, name],
+  );
   useEffect(() => {
     if (mine) for (const r of rows ?? []) retire(name, r, entries.get(tapKey(name, r.id)), under.current);
   }, [rows, mine, entries, name]);
@@ -38,7 +45,11 @@ export function useTappedRows<K extends TapName, R extends TapRows[K]>(name: K, 
 /** One row as the camper's taps left it; only a tap of this row draws it again. */
 export function useTappedRow<K extends TapName, R extends TapRows[K]>(name: K, row: R): R {
   const key = tapKey(name, row.id);
-  const entry = useSyncExternalStore(subscribeTaps, () => tapEntries().get(key), () => tapEntries().get(key));
+  const entry = useSyncExternalStore(
+    subscribeTaps,
+    () => tapEntries().get(key),
+    () => tapEntries().get(key),
+  );
   const under = useRef(new WeakMap<object, unknown>());
   useEffect(() => retire(name, row, entry, under.current), [name, row, entry]);
   return useMemo(() => shownRow(name, row, entry), [name, row, entry]);

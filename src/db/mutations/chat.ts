@@ -19,11 +19,26 @@ export interface SendMessageArgs {
 
 const send: MutationDef<SendMessageArgs> = {
   async plan({ id, conversationId, content }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content, type: 'text' } }, coalesce: 'append', label: { key: 'outbox:label.sendMessage' } };
+    return {
+      entity: conversationEntity(conversationId),
+      request: { method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content, type: 'text' } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.sendMessage' },
+    };
   },
   async apply({ id, conversationId, content, sender, createdAt }) {
     const before = await db.conversations.get(conversationId);
-    await db.messages.add({ id, conversation_id: conversationId, sender_id: sender.id, content, type: 'text', created_at: createdAt, read_at: null, Sender: sender, _pending: true });
+    await db.messages.add({
+      id,
+      conversation_id: conversationId,
+      sender_id: sender.id,
+      content,
+      type: 'text',
+      created_at: createdAt,
+      read_at: null,
+      Sender: sender,
+      _pending: true,
+    });
     await refreshPreview(conversationId);
     const undo: UndoStep[] = [{ table: 'messages', key: id }];
     return before ? [...undo, { table: 'conversations', key: conversationId, value: before }] : undo;
@@ -41,7 +56,12 @@ export interface DeleteMessageArgs {
 
 const deleteMessage: MutationDef<DeleteMessageArgs> = {
   async plan({ conversationId, messageId }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}` }, coalesce: 'append', label: { key: 'outbox:label.deleteMessage' } };
+    return {
+      entity: conversationEntity(conversationId),
+      request: { method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}` },
+      coalesce: 'append',
+      label: { key: 'outbox:label.deleteMessage' },
+    };
   },
   async apply({ conversationId, messageId }) {
     const before = await db.messages.get(messageId);
@@ -62,7 +82,12 @@ export interface LeaveArgs {
  */
 const leave: MutationDef<LeaveArgs> = {
   async plan({ conversationId }) {
-    return { entity: conversationEntity(conversationId), request: { method: 'POST', path: `/conversations/${conversationId}/leave` }, coalesce: 'append', label: { key: 'outbox:label.leaveConversation' } };
+    return {
+      entity: conversationEntity(conversationId),
+      request: { method: 'POST', path: `/conversations/${conversationId}/leave` },
+      coalesce: 'append',
+      label: { key: 'outbox:label.leaveConversation' },
+    };
   },
   async apply({ conversationId }) {
     const conversation = await db.conversations.get(conversationId);

@@ -20,7 +20,13 @@ const like: MutationDef<LikeArgs> = {
   async plan({ postId, liked }) {
     const current = await db.posts.get(postId);
     if (!current || current.isLiked === liked) return null;
-    return { entity: postEntity(postId), request: { method: 'POST', path: `/posts/${postId}/like`, body: { liked } }, coalesce: 'set', baseline: { liked: current.isLiked }, label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' } };
+    return {
+      entity: postEntity(postId),
+      request: { method: 'POST', path: `/posts/${postId}/like`, body: { liked } },
+      coalesce: 'set',
+      baseline: { liked: current.isLiked },
+      label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
+    };
   },
   async apply({ postId, liked }) {
     const before = await db.posts.get(postId);
@@ -43,7 +49,12 @@ export interface CommentArgs {
 
 const comment: MutationDef<CommentArgs> = {
   async plan({ id, postId, text }) {
-    return { entity: postEntity(postId), request: { method: 'POST', path: `/posts/${postId}/comments`, body: { id, text } }, coalesce: 'append', label: { key: 'outbox:label.commentOnPost' } };
+    return {
+      entity: postEntity(postId),
+      request: { method: 'POST', path: `/posts/${postId}/comments`, body: { id, text } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.commentOnPost' },
+    };
   },
   async apply({ id, postId, text, author, createdAt }) {
     await db.comments.add({ id, post_id: postId, user: author, text, createdAt, _pending: true });
@@ -69,11 +80,29 @@ const create: MutationDef<CreatePostArgs> = {
     const request = photo
       ? { method: 'POST' as const, path: '/posts', form: { id, caption, image: photo } }
       : { method: 'POST' as const, path: '/posts', body: { id, caption } };
-    return { entity: postEntity(id), request, coalesce: 'append', label: { key: 'outbox:label.createPost', values: { caption: caption.length > 40 ? `${caption.slice(0, 40)}...` : caption } } };
+    return {
+      entity: postEntity(id),
+      request,
+      coalesce: 'append',
+      label: { key: 'outbox:label.createPost', values: { caption: caption.length > 40 ? `${caption.slice(0, 40)}...` : caption } },
+    };
   },
   async apply({ id, caption, author, createdAt, photo }) {
     const image = photo ? `${LOCAL_BLOB_PREFIX}${photo.blobId}` : null;
-    await db.posts.add({ id, user: author, image, caption, likes: 0, comments: [], commentCount: 0, isLiked: false, isSaved: false, isPinned: false, createdAt, _pending: true });
+    await db.posts.add({
+      id,
+      user: author,
+      image,
+      caption,
+      likes: 0,
+      comments: [],
+      commentCount: 0,
+      isLiked: false,
+      isSaved: false,
+      isPinned: false,
+      createdAt,
+      _pending: true,
+    });
     return [{ table: 'posts', key: id }];
   },
   async settle(answer) {
@@ -89,7 +118,12 @@ export interface DeletePostArgs {
 
 const remove: MutationDef<DeletePostArgs> = {
   async plan({ postId, asAdmin }) {
-    return { entity: postEntity(postId), request: { method: 'DELETE', path: asAdmin ? `/admin/posts/${postId}` : `/posts/${postId}` }, coalesce: 'append', label: { key: 'outbox:label.deletePost' } };
+    return {
+      entity: postEntity(postId),
+      request: { method: 'DELETE', path: asAdmin ? `/admin/posts/${postId}` : `/posts/${postId}` },
+      coalesce: 'append',
+      label: { key: 'outbox:label.deletePost' },
+    };
   },
   async apply({ postId }) {
     const post = await db.posts.get(postId);

@@ -77,7 +77,19 @@ export async function mutateOrNothing<K extends MutationName>(name: K, args: Mut
   // Planning only reads: after a lost connection it reads again on a fresh one (src/db/reconnect.ts).
   const planned = await withReconnect(() => def.plan(args));
   if (!planned) return 'nothing';
-  return enqueue({ ...planned.request, entity: planned.entity, coalesce: planned.coalesce, baseline: planned.baseline, label: englishLabel(planned.label), labelKey: planned.label, kind: name, args }, () => def.apply(args));
+  return enqueue(
+    {
+      ...planned.request,
+      entity: planned.entity,
+      coalesce: planned.coalesce,
+      baseline: planned.baseline,
+      label: englishLabel(planned.label),
+      labelKey: planned.label,
+      kind: name,
+      args,
+    },
+    () => def.apply(args),
+  );
 }
 
 export function isMutationName(name: unknown): name is MutationName {

@@ -22,7 +22,12 @@ export interface SaveLocationArgs {
 
 const create: MutationDef<SaveLocationArgs> = {
   async plan({ id, fields }) {
-    return { entity: locationEntity(id), request: { method: 'POST', path: '/map/locations', body: { id, ...fields } }, coalesce: 'append', label: { key: 'outbox:label.addLocation', values: { name: fields.name } } };
+    return {
+      entity: locationEntity(id),
+      request: { method: 'POST', path: '/map/locations', body: { id, ...fields } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.addLocation', values: { name: fields.name } },
+    };
   },
   async apply({ id, fields }) {
     const last = (await db.mapLocations.toArray()).reduce((max, l) => Math.max(max, l.position), -1);
@@ -65,7 +70,14 @@ export interface DeleteLocationArgs {
 const remove: MutationDef<DeleteLocationArgs> = {
   async plan({ id }) {
     const current = await db.mapLocations.get(id);
-    return { entity: locationEntity(id), request: { method: 'DELETE', path: `/map/locations/${id}` }, coalesce: 'append', label: current ? { key: 'outbox:label.deleteLocation', values: { name: current.name } } : { key: 'outbox:label.deleteUnnamedLocation' } };
+    return {
+      entity: locationEntity(id),
+      request: { method: 'DELETE', path: `/map/locations/${id}` },
+      coalesce: 'append',
+      label: current
+        ? { key: 'outbox:label.deleteLocation', values: { name: current.name } }
+        : { key: 'outbox:label.deleteUnnamedLocation' },
+    };
   },
   async apply({ id }) {
     const before = await db.mapLocations.get(id);

@@ -25,7 +25,12 @@ const read: MutationDef<NoticeArgs> = {
   async plan({ id }) {
     const n = await db.notifications.get(id);
     if (!isServer(n) || n.read) return null;
-    return { entity: `notification:${id}`, request: { method: 'POST', path: `/notifications/${id}/read` }, coalesce: 'append', label: { key: 'outbox:label.markRead', values: { title: n.title } } };
+    return {
+      entity: `notification:${id}`,
+      request: { method: 'POST', path: `/notifications/${id}/read` },
+      coalesce: 'append',
+      label: { key: 'outbox:label.markRead', values: { title: n.title } },
+    };
   },
   async apply({ id }) {
     const before = await db.notifications.get(id);
@@ -39,7 +44,12 @@ const remove: MutationDef<NoticeArgs> = {
   async plan({ id }) {
     const n = await db.notifications.get(id);
     if (!isServer(n)) return null;
-    return { entity: `notification:${id}`, request: { method: 'DELETE', path: `/notifications/${id}` }, coalesce: 'append', label: { key: 'outbox:label.removeNotification', values: { title: n.title } } };
+    return {
+      entity: `notification:${id}`,
+      request: { method: 'DELETE', path: `/notifications/${id}` },
+      coalesce: 'append',
+      label: { key: 'outbox:label.removeNotification', values: { title: n.title } },
+    };
   },
   async apply({ id }) {
     const before = await db.notifications.get(id);
@@ -51,7 +61,12 @@ const remove: MutationDef<NoticeArgs> = {
 const readAll: MutationDef<InboxBulkArgs> = {
   async plan({ before }) {
     if (!(await serverNotices(before)).some((n) => !n.read)) return null;
-    return { entity: INBOX, request: { method: 'POST', path: '/notifications/read-all', body: { before } }, coalesce: 'append', label: { key: 'outbox:label.markAllRead' } };
+    return {
+      entity: INBOX,
+      request: { method: 'POST', path: '/notifications/read-all', body: { before } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.markAllRead' },
+    };
   },
   async apply({ before }) {
     const unread = (await serverNotices(before)).filter((n) => !n.read);
@@ -63,7 +78,12 @@ const readAll: MutationDef<InboxBulkArgs> = {
 const clear: MutationDef<InboxBulkArgs> = {
   async plan({ before }) {
     if ((await serverNotices(before)).length === 0) return null;
-    return { entity: INBOX, request: { method: 'POST', path: '/notifications/clear', body: { before } }, coalesce: 'append', label: { key: 'outbox:label.clearAll' } };
+    return {
+      entity: INBOX,
+      request: { method: 'POST', path: '/notifications/clear', body: { before } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.clearAll' },
+    };
   },
   async apply({ before }) {
     const gone = await serverNotices(before);
@@ -72,4 +92,9 @@ const clear: MutationDef<InboxBulkArgs> = {
   },
 };
 
-export const notificationMutations = { 'notification.read': read, 'notification.remove': remove, 'notification.readAll': readAll, 'notification.clear': clear };
+export const notificationMutations = {
+  'notification.read': read,
+  'notification.remove': remove,
+  'notification.readAll': readAll,
+  'notification.clear': clear,
+};

@@ -13,7 +13,12 @@ const vote: MutationDef<VoteArgs> = {
   async plan({ pollId, optionId }) {
     const current = await db.polls.get(pollId);
     if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
-    return { entity: `poll-vote:${pollId}`, request: { method: 'POST', path: `/polls/${pollId}/vote`, body: { optionId } }, coalesce: 'append', label: { key: 'outbox:label.vote', values: { question: current.question } } };
+    return {
+      entity: `poll-vote:${pollId}`,
+      request: { method: 'POST', path: `/polls/${pollId}/vote`, body: { optionId } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.vote', values: { question: current.question } },
+    };
   },
   async apply({ pollId, optionId }) {
     const before = await db.polls.get(pollId);

@@ -11,7 +11,14 @@ import { answerIsLatest } from './content-settle';
 import type { MutationDef } from './types';
 
 const slot = (campId: string) => `reflection:${campId}`;
-const wire = (r: Pick<Reflection, 'id' | 'camp_id' | 'high' | 'low' | 'glitter' | 'is_public'>) => ({ id: r.id, camp_id: r.camp_id, high: r.high, low: r.low, glitter: r.glitter, is_public: r.is_public });
+const wire = (r: Pick<Reflection, 'id' | 'camp_id' | 'high' | 'low' | 'glitter' | 'is_public'>) => ({
+  id: r.id,
+  camp_id: r.camp_id,
+  high: r.high,
+  low: r.low,
+  glitter: r.glitter,
+  is_public: r.is_public,
+});
 
 export interface SaveReflectionArgs {
   /** The existing reflection's id, or a new UUID. */
@@ -29,14 +36,37 @@ export interface SaveReflectionArgs {
 const save: MutationDef<SaveReflectionArgs> = {
   async plan(args) {
     const current = await db.reflections.get(args.id);
-    const body = wire({ id: args.id, camp_id: args.campId, high: args.high.trim(), low: args.low.trim(), glitter: args.glitter.trim(), is_public: args.isPublic });
-    const label: ChangeLabel = { key: current ? 'outbox:label.updateReflection' : 'outbox:label.saveReflection', values: { camp: args.camp.name } };
-    return { entity: slot(args.campId), request: { method: 'POST', path: '/reflections', body }, coalesce: 'set', baseline: current ? wire(current) : undefined, label };
+    const body = wire({
+      id: args.id,
+      camp_id: args.campId,
+      high: args.high.trim(),
+      low: args.low.trim(),
+      glitter: args.glitter.trim(),
+      is_public: args.isPublic,
+    });
+    const label: ChangeLabel = {
+      key: current ? 'outbox:label.updateReflection' : 'outbox:label.saveReflection',
+      values: { camp: args.camp.name },
+    };
+    return {
+      entity: slot(args.campId),
+      request: { method: 'POST', path: '/reflections', body },
+      coalesce: 'set',
+      baseline: current ? wire(current) : undefined,
+      label,
+    };
   },
   async apply(args) {
     const before = await db.reflections.get(args.id);
     const content = { high: args.high.trim(), low: args.low.trim(), glitter: args.glitter.trim(), is_public: args.isPublic };
-    await db.reflections.put({ id: args.id, camp_id: args.campId, camp: args.camp, submitted_at: before?.submitted_at ?? args.at, ...content, _pending: true });
+    await db.reflections.put({
+      id: args.id,
+      camp_id: args.campId,
+      camp: args.camp,
+      submitted_at: before?.submitted_at ?? args.at,
+      ...content,
+      _pending: true,
+    });
     return [{ table: 'reflections', key: args.id, value: before }];
   },
   async settle(answer, { id }, row) {
@@ -56,7 +86,13 @@ const remove: MutationDef<DeleteReflectionArgs> = {
   async plan({ id }) {
     const current = await db.reflections.get(id);
     if (!current) return null;
-    return { entity: slot(current.camp_id), request: { method: 'DELETE', path: `/reflections/${id}` }, coalesce: 'set', baseline: wire(current), label: { key: 'outbox:label.deleteReflection', values: { camp: current.camp.name } } };
+    return {
+      entity: slot(current.camp_id),
+      request: { method: 'DELETE', path: `/reflections/${id}` },
+      coalesce: 'set',
+      baseline: wire(current),
+      label: { key: 'outbox:label.deleteReflection', values: { camp: current.camp.name } },
+    };
   },
   async apply({ id }) {
     const before = await db.reflections.get(id);

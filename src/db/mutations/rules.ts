@@ -27,7 +27,12 @@ export interface SaveRuleArgs {
 
 const create: MutationDef<SaveRuleArgs> = {
   async plan({ id, fields }) {
-    return { entity: ruleEntity(id), request: { method: 'POST', path: '/rules', body: { id, ...fields } }, coalesce: 'append', label: { key: 'outbox:label.addRule', values: { title: fields.title } } };
+    return {
+      entity: ruleEntity(id),
+      request: { method: 'POST', path: '/rules', body: { id, ...fields } },
+      coalesce: 'append',
+      label: { key: 'outbox:label.addRule', values: { title: fields.title } },
+    };
   },
   async apply({ id, fields, updatedBy, at }) {
     await db.rules.put({ id, ...fields, updatedBy, lastUpdated: at, _pending: true });
@@ -69,7 +74,12 @@ export interface DeleteRuleArgs {
 const remove: MutationDef<DeleteRuleArgs> = {
   async plan({ id }) {
     const current = await db.rules.get(id);
-    return { entity: ruleEntity(id), request: { method: 'DELETE', path: `/rules/${id}` }, coalesce: 'append', label: current ? { key: 'outbox:label.deleteRule', values: { title: current.title } } : { key: 'outbox:label.deleteUnnamedRule' } };
+    return {
+      entity: ruleEntity(id),
+      request: { method: 'DELETE', path: `/rules/${id}` },
+      coalesce: 'append',
+      label: current ? { key: 'outbox:label.deleteRule', values: { title: current.title } } : { key: 'outbox:label.deleteUnnamedRule' },
+    };
   },
   async apply({ id }) {
     const before = await db.rules.get(id);

@@ -34,8 +34,16 @@ interface TapKind<K extends TapName> {
 
 export const tapKinds: { [K in TapName]: TapKind<K> } = {
   'post.like': { idOf: (a) => a.postId, shows: (row, a) => row.isLiked === a.liked, show: (row, a) => withLike(row, a.liked) },
-  'packing.tick': { idOf: (a) => String(a.id), shows: (row, a) => row.is_checked === a.checked, show: (row, a) => ({ ...row, is_checked: a.checked }) },
-  'event.rsvp': { idOf: (a) => a.eventId, shows: (row, a) => row.is_user_registered === a.register, show: (row, a) => withRsvp(row, a.register) },
+  'packing.tick': {
+    idOf: (a) => String(a.id),
+    shows: (row, a) => row.is_checked === a.checked,
+    show: (row, a) => ({ ...row, is_checked: a.checked }),
+  },
+  'event.rsvp': {
+    idOf: (a) => a.eventId,
+    shows: (row, a) => row.is_user_registered === a.register,
+    show: (row, a) => withRsvp(row, a.register),
+  },
   'poll.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
 };
 

@@ -55,17 +55,19 @@ export function tap<K extends TapName>(name: K, args: TapArgs<K>): Promise<Outbo
   const key = tapKey(name, tapKinds[name].idOf(args));
   const entry = showTap(key, name, args);
   const before = writing.get(key) ?? Promise.resolve();
-  const done = before.then(() => write(name, args)).then(
-    (row) => {
-      markCommitted(key, entry);
-      return row;
-    },
-    (err: unknown) => {
-      console.warn(`${name} not saved`, err);
-      failTap(key, entry);
-      return undefined;
-    },
-  );
+  const done = before
+    .then(() => write(name, args))
+    .then(
+      (row) => {
+        markCommitted(key, entry);
+        return row;
+      },
+      (err: unknown) => {
+        console.warn(`${name} not saved`, err);
+        failTap(key, entry);
+        return undefined;
+      },
+    );
   writing.set(key, done);
   void done.then(() => {
     if (writing.get(key) === done) writing.delete(key);

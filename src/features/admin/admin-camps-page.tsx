@@ -46,12 +46,18 @@ export function AdminCampsPage() {
       <PageHeader
         title={t('admin:camps.title')}
         subtitle={t('admin:camps.count', { count: camps?.length ?? 0 })}
-        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}><Plus className="h-4 w-4" aria-hidden /> {t('admin:camps.create')}</button>}
+        actions={
+          <button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}>
+            <Plus className="h-4 w-4" aria-hidden /> {t('admin:camps.create')}
+          </button>
+        }
       />
       <OfflineNotice />
       {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:camps.empty')}</p> : null}
       <ul className="space-y-3 px-4" aria-label={t('admin:camps.listLabel')}>
-        {(camps ?? []).map((c) => <CampCard key={c.id} camp={c} online={online} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />)}
+        {(camps ?? []).map((c) => (
+          <CampCard key={c.id} camp={c} online={online} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+        ))}
       </ul>
       {editing ? (
         <CampFormModal

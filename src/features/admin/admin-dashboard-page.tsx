@@ -40,7 +40,9 @@ export function AdminDashboardPage() {
         {tiles.map(({ id, stat, icon: Icon }) => (
           <div key={id} className={ui.card}>
             <Icon className="h-5 w-5 text-emerald-600" aria-hidden />
-            <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>{formatNumber(stats[stat])}</p>
+            <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>
+              {formatNumber(stats[stat])}
+            </p>
             <p className="text-xs text-slate-500 dark:text-slate-400">{t(`admin:dashboard.stat.${stat}`)}</p>
           </div>
         ))}
@@ -48,7 +50,8 @@ export function AdminDashboardPage() {
       <nav aria-label={t('admin:dashboard.tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
         {quickLinks.map(({ to, tool, icon: Icon }) => (
           <Link key={to} to={to} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
-            <Icon className="h-5 w-5 text-emerald-600" aria-hidden /> <span className="font-medium">{t(`admin:dashboard.tool.${tool}`)}</span>
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden />{' '}
+            <span className="font-medium">{t(`admin:dashboard.tool.${tool}`)}</span>
           </Link>
         ))}
       </nav>

@@ -36,20 +36,41 @@ export function AdminTeamsPage() {
       <PageHeader
         title={t('admin:teams.title')}
         subtitle={t('admin:teams.count', { count: teams.length, year })}
-        actions={<button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}><Plus className="h-4 w-4" aria-hidden /> {t('admin:teams.create')}</button>}
+        actions={
+          <button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> {t('admin:teams.create')}
+          </button>
+        }
       />
       <OfflineNotice />
       <label className="mx-4 mb-3 flex items-center gap-2 text-sm">
         {t('admin:teams.year')}
         <select className={`${ui.input} w-auto`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {teamYears.map((y) => <option key={y} value={y}>{y}</option>)}
+          {teamYears.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
       </label>
       {loading ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.loading')}</p> : null}
-      {!loading && failed ? <p role="alert" className={`${ui.error} mx-4`}>{t('admin:teams.loadFailed')}</p> : null}
+      {!loading && failed ? (
+        <p role="alert" className={`${ui.error} mx-4`}>
+          {t('admin:teams.loadFailed')}
+        </p>
+      ) : null}
       {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.empty', { year })}</p> : null}
       <ul className="space-y-3 px-4" aria-label={t('admin:teams.listLabel')}>
-        {teams.map((team) => <TeamCard key={team.id} team={team} online={online} matched={matched[team.id]} onAutoLink={() => void autoLink(team)} onDelete={() => setDeleting(team)} />)}
+        {teams.map((team) => (
+          <TeamCard
+            key={team.id}
+            team={team}
+            online={online}
+            matched={matched[team.id]}
+            onAutoLink={() => void autoLink(team)}
+            onDelete={() => setDeleting(team)}
+          />
+        ))}
       </ul>
       {creating ? (
         <TeamFormModal

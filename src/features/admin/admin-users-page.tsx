@@ -49,7 +49,8 @@ export function AdminUsersPage() {
     else if (action === 'delete') void actions.remove(user);
     else setDialog({ kind: action, user });
   };
-  const tab = (active: boolean) => `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'}`;
+  const tab = (active: boolean) =>
+    `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'}`;
 
   return (
     <div>
@@ -62,25 +63,46 @@ export function AdminUsersPage() {
         title={t('admin:users.title')}
         subtitle={t('admin:users.count', { count: users.length })}
         actions={
-          <button type="button" className={`${ui.button} whitespace-nowrap`} disabled={!online} onClick={() => setDialog({ kind: 'create' })}>
+          <button
+            type="button"
+            className={`${ui.button} whitespace-nowrap`}
+            disabled={!online}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
             <UserPlus className="h-4 w-4" aria-hidden /> {t('admin:users.create')}
           </button>
         }
       />
       <OfflineNotice />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
-        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>{t('admin:users.allTab')}</button>
-        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>{t('admin:users.pendingTab', { count: pendingCount })}</button>
+        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
+          {t('admin:users.allTab')}
+        </button>
+        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>
+          {t('admin:users.pendingTab', { count: pendingCount })}
+        </button>
       </div>
       <div className="px-4">
-        {failed ? <p role="alert" className={`${ui.error} mb-3`}>{online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}</p> : null}
+        {failed ? (
+          <p role="alert" className={`${ui.error} mb-3`}>
+            {online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}
+          </p>
+        ) : null}
         {loading ? <p className="p-6 text-center text-slate-500">{t('admin:users.loading')}</p> : null}
-        {!loading && shown.length === 0 ? <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p> : null}
+        {!loading && shown.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p>
+        ) : null}
         {shown.length > 0 ? <UserTable users={shown} selfId={selfId} disabled={!online} onAction={act} /> : null}
       </div>
-      {dialog?.kind === 'create' ? <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} /> : null}
-      {dialog?.kind === 'reset' ? <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} /> : null}
-      {dialog?.kind === 'role' ? <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} /> : null}
+      {dialog?.kind === 'create' ? (
+        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} />
+      ) : null}
+      {dialog?.kind === 'reset' ? (
+        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} />
+      ) : null}
+      {dialog?.kind === 'role' ? (
+        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} />
+      ) : null}
       <Toast toast={toast} />
     </div>
   );

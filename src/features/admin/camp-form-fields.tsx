@@ -16,16 +16,28 @@ export function CampFormFields({ form, onChange }: { form: CampForm; onChange: (
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('admin:campForm.year')} value={form.year} onChange={set('year')} inputMode="numeric" />
         <label className="flex items-end gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={form.is_active} onChange={(e) => onChange({ ...form, is_active: e.target.checked })} /> {t('admin:camps.active')}
+          <input type="checkbox" checked={form.is_active} onChange={(e) => onChange({ ...form, is_active: e.target.checked })} />{' '}
+          {t('admin:camps.active')}
         </label>
       </div>
-      <Field label={t('admin:campForm.location')} value={form.location} onChange={set('location')} placeholder={t('admin:campForm.locationPlaceholder')} />
+      <Field
+        label={t('admin:campForm.location')}
+        value={form.location}
+        onChange={set('location')}
+        placeholder={t('admin:campForm.locationPlaceholder')}
+      />
       <Field label={t('admin:campForm.address')} value={form.address} onChange={set('address')} />
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('admin:campForm.startDate')} type="date" value={form.start_date} onChange={set('start_date')} />
         <Field label={t('admin:campForm.endDate')} type="date" value={form.end_date} onChange={set('end_date')} />
       </div>
-      <Field label={t('admin:campForm.website')} type="url" value={form.website} onChange={set('website')} placeholder="https://camp.example.org" />
+      <Field
+        label={t('admin:campForm.website')}
+        type="url"
+        value={form.website}
+        onChange={set('website')}
+        placeholder="https://camp.example.org"
+      />
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('admin:campForm.phone')} type="tel" value={form.phone} onChange={set('phone')} />
         <Field label={t('admin:campForm.whatsapp')} type="tel" value={form.whatsapp} onChange={set('whatsapp')} />

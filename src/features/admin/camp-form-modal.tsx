@@ -39,9 +39,18 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
   return (
     <Modal title={camp ? t('admin:camps.edit') : t('admin:camps.create')} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={(e) => void submit(e)}>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
         <CampFormFields form={form} onChange={setForm} />
-        <FormActions label={camp ? t('admin:camps.update') : t('admin:camps.create')} busyLabel={t('admin:saving')} busy={busy} onCancel={onClose} />
+        <FormActions
+          label={camp ? t('admin:camps.update') : t('admin:camps.create')}
+          busyLabel={t('admin:saving')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -25,14 +25,22 @@ export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose
 
   return (
     <Modal title={t('admin:users.changeRoleTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
-      {error ? <p role="alert" className={`${ui.error} mb-3`}>{error}</p> : null}
-      <p className="mb-3 text-sm">{t('admin:users.currentRole')} <strong className="capitalize">{t(`admin:roleName.${user.role}`)}</strong></p>
+      {error ? (
+        <p role="alert" className={`${ui.error} mb-3`}>
+          {error}
+        </p>
+      ) : null}
+      <p className="mb-3 text-sm">
+        {t('admin:users.currentRole')} <strong className="capitalize">{t(`admin:roleName.${user.role}`)}</strong>
+      </p>
       <div className="flex flex-wrap gap-2">
-        {roleSchema.options.filter((r) => r !== user.role).map((r) => (
-          <button key={r} type="button" className={`${ui.button} capitalize`} disabled={busy} onClick={() => void choose(r)}>
-            {t('admin:users.makeRole', { role: t(`admin:roleName.${r}`) })}
-          </button>
-        ))}
+        {roleSchema.options
+          .filter((r) => r !== user.role)
+          .map((r) => (
+            <button key={r} type="button" className={`${ui.button} capitalize`} disabled={busy} onClick={() => void choose(r)}>
+              {t('admin:users.makeRole', { role: t(`admin:roleName.${r}`) })}
+            </button>
+          ))}
       </div>
     </Modal>
   );

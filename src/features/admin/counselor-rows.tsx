@@ -13,16 +13,38 @@ export function CounselorRows({ form, onChange }: { form: CampForm; onChange: (f
       <legend className={ui.label}>{t('admin:campForm.counselors')}</legend>
       {form.counselors.map((c, i) => (
         <div key={i} className="flex gap-2">
-          <input className={ui.input} aria-label={t('admin:campForm.counselorName', { number: i + 1 })} placeholder={t('admin:campForm.namePlaceholder')} value={c.name} onChange={(e) => setRow(i, 'name', e.target.value)} />
-          <input className={ui.input} aria-label={t('admin:campForm.counselorPhone', { number: i + 1 })} placeholder={t('admin:campForm.phone')} type="tel" value={c.phone} onChange={(e) => setRow(i, 'phone', e.target.value)} />
+          <input
+            className={ui.input}
+            aria-label={t('admin:campForm.counselorName', { number: i + 1 })}
+            placeholder={t('admin:campForm.namePlaceholder')}
+            value={c.name}
+            onChange={(e) => setRow(i, 'name', e.target.value)}
+          />
+          <input
+            className={ui.input}
+            aria-label={t('admin:campForm.counselorPhone', { number: i + 1 })}
+            placeholder={t('admin:campForm.phone')}
+            type="tel"
+            value={c.phone}
+            onChange={(e) => setRow(i, 'phone', e.target.value)}
+          />
           {canRemoveCounselor(form) ? (
-            <button type="button" className={ui.buttonSecondary} aria-label={t('admin:campForm.removeCounselor', { number: i + 1 })} onClick={() => onChange(removeCounselor(form, i))}>
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              aria-label={t('admin:campForm.removeCounselor', { number: i + 1 })}
+              onClick={() => onChange(removeCounselor(form, i))}
+            >
               <X className="h-4 w-4" aria-hidden />
             </button>
           ) : null}
         </div>
       ))}
-      <button type="button" className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline dark:text-emerald-400" onClick={() => onChange(addCounselor(form))}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline dark:text-emerald-400"
+        onClick={() => onChange(addCounselor(form))}
+      >
         <Plus className="h-4 w-4" aria-hidden /> {t('admin:campForm.addCounselor')}
       </button>
     </fieldset>

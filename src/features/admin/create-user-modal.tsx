@@ -39,20 +39,38 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
   return (
     <Modal title={t('admin:users.create')} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('admin:userForm.firstName')} value={form.first_name} onChange={set('first_name')} />
           <Field label={t('admin:userForm.lastName')} value={form.last_name} onChange={set('last_name')} />
         </div>
         <Field label={t('admin:userForm.email')} type="email" value={form.email} onChange={set('email')} />
-        <Field label={t('admin:userForm.temporaryPassword')} type="text" autoComplete="off" value={form.password} onChange={set('password')} />
-        <Field label={t('admin:userForm.dateOfBirth')} type="date" max={localToday()} value={form.date_of_birth} onChange={set('date_of_birth')} />
+        <Field
+          label={t('admin:userForm.temporaryPassword')}
+          type="text"
+          autoComplete="off"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <Field
+          label={t('admin:userForm.dateOfBirth')}
+          type="date"
+          max={localToday()}
+          value={form.date_of_birth}
+          onChange={set('date_of_birth')}
+        />
         <Field label={t('admin:userForm.phone')} type="tel" value={form.phone} onChange={set('phone')} />
         <label className="block">
           <span className={ui.label}>{t('admin:users.role')}</span>
           <select className={ui.input} value={form.role} onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as Role }))}>
             {roleSchema.options.map((r) => (
-              <option key={r} value={r}>{t(`admin:roleName.${r}`)}</option>
+              <option key={r} value={r}>
+                {t(`admin:roleName.${r}`)}
+              </option>
             ))}
           </select>
         </label>

@@ -7,7 +7,10 @@ export function OfflineNotice() {
   const { t } = useTranslation('admin');
   if (useOnline()) return null;
   return (
-    <p role="status" className="mx-4 mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+    <p
+      role="status"
+      className="mx-4 mb-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+    >
       <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
       {t('admin:offline')}
     </p>

@@ -38,9 +38,25 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
   return (
     <Modal title={t('admin:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
-        <Field label={t('admin:userForm.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <Field label={t('admin:userForm.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
+        <Field
+          label={t('admin:userForm.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <Field
+          label={t('admin:userForm.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
           {t('admin:users.requireChange')}

@@ -2,7 +2,17 @@ import type { User } from '../../../contracts/users';
 import { useTranslation } from '../../i18n';
 import { UserRow, type UserAction } from './user-row';
 
-export function UserTable({ users, selfId, disabled, onAction }: { users: User[]; selfId?: string; disabled: boolean; onAction: (u: User, a: UserAction) => void }) {
+export function UserTable({
+  users,
+  selfId,
+  disabled,
+  onAction,
+}: {
+  users: User[];
+  selfId?: string;
+  disabled: boolean;
+  onAction: (u: User, a: UserAction) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     // A table on wide screens; on phones each user is a card, so no column hides off screen.

@@ -4,7 +4,11 @@ import { useTranslation } from '../../i18n';
 import { useCampBeforeSignIn } from './use-camp-before-sign-in';
 
 /** The roles counselorContactsOf gives (in English), by their catalog key. */
-const roleKeys: Record<string, string> = { 'Head Counselor': 'headCounselor', Counselor: 'counselor', 'Registration and accounts': 'office' };
+const roleKeys: Record<string, string> = {
+  'Head Counselor': 'headCounselor',
+  Counselor: 'counselor',
+  'Registration and accounts': 'office',
+};
 
 const link = 'inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400';
 

@@ -15,7 +15,15 @@ import { startSession } from './start-session';
  * for a change after an administrator's reset) the current password is asked for, and signing out
  * is the way out.
  */
-export function ForcedPasswordChange({ session, currentPassword, onDone }: { session: Session; currentPassword?: string; onDone?: () => void }) {
+export function ForcedPasswordChange({
+  session,
+  currentPassword,
+  onDone,
+}: {
+  session: Session;
+  currentPassword?: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -44,7 +52,11 @@ export function ForcedPasswordChange({ session, currentPassword, onDone }: { ses
     <Modal title={t('auth:changePassword.title')}>
       <form className="space-y-4" onSubmit={submit}>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:changePassword.intro')}</p>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
         {atSignIn ? null : <PasswordField label={t('auth:changePassword.current')} value={current} onChange={setCurrent} />}
         <PasswordField label={t('auth:changePassword.new')} autoComplete="new-password" value={next} onChange={setNext} />
         <PasswordField label={t('auth:changePassword.confirm')} autoComplete="new-password" value={confirm} onChange={setConfirm} />

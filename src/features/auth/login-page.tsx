@@ -56,7 +56,11 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <form className="space-y-4" onSubmit={submit}>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
         <TextField label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <PasswordField label={t('auth:password')} value={password} onChange={setPassword} />
         <div className="flex items-center justify-between text-sm">

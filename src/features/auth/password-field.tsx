@@ -4,7 +4,17 @@ import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete = 'current-password' }: { label: string; value: string; onChange: (v: string) => void; autoComplete?: string }) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete = 'current-password',
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete?: string;
+}) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -14,7 +24,14 @@ export function PasswordField({ label, value, onChange, autoComplete = 'current-
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={shown ? 'text' : 'password'} className={`${ui.input} pr-10`} value={value} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className={`${ui.input} pr-10`}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <button
           type="button"
           aria-label={shown ? t('auth:hideField', { field: label.toLowerCase() }) : t('auth:showField', { field: label.toLowerCase() })}

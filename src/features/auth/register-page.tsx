@@ -10,7 +10,15 @@ import { PasswordField } from './password-field';
 import { startSession } from './start-session';
 import { TextField } from './text-field';
 
-const empty: RegisterForm = { first_name: '', last_name: '', date_of_birth: '', email: '', password: '', confirm_password: '', referred_by: '' };
+const empty: RegisterForm = {
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  referred_by: '',
+};
 
 // The server's client (ky) and its error sentences load with the first Create Account, not with the form.
 const registerCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
@@ -53,16 +61,41 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')}>
       <form className="space-y-4" noValidate onSubmit={submit}>
-        {error ? <p role="alert" className={ui.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={t('auth:register.firstName')} autoComplete="given-name" value={form.first_name} onChange={field('first_name')} />
+          <TextField
+            label={t('auth:register.firstName')}
+            autoComplete="given-name"
+            value={form.first_name}
+            onChange={field('first_name')}
+          />
           <TextField label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
         </div>
-        <TextField label={t('auth:register.dateOfBirth')} type="date" max={localToday()} value={form.date_of_birth} onChange={field('date_of_birth')} />
+        <TextField
+          label={t('auth:register.dateOfBirth')}
+          type="date"
+          max={localToday()}
+          value={form.date_of_birth}
+          onChange={field('date_of_birth')}
+        />
         <TextField label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
         <PasswordField label={t('auth:password')} autoComplete="new-password" value={form.password} onChange={field('password')} />
-        <PasswordField label={t('auth:register.confirmPassword')} autoComplete="new-password" value={form.confirm_password} onChange={field('confirm_password')} />
-        <TextField label={t('auth:register.referredBy')} placeholder={t('auth:register.referredByPlaceholder')} value={form.referred_by} onChange={field('referred_by')} />
+        <PasswordField
+          label={t('auth:register.confirmPassword')}
+          autoComplete="new-password"
+          value={form.confirm_password}
+          onChange={field('confirm_password')}
+        />
+        <TextField
+          label={t('auth:register.referredBy')}
+          placeholder={t('auth:register.referredByPlaceholder')}
+          value={form.referred_by}
+          onChange={field('referred_by')}
+        />
         <p className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {t('auth:register.inviteOnly')}

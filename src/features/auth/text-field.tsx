@@ -2,7 +2,12 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { ui } from '../../components/ui';
 
 /** A labelled input of the sign-in screens. */
-export function TextField({ label, value, onChange, ...rest }: { label: string; value: string; onChange: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  ...rest
+}: { label: string; value: string; onChange: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   return (
     <div>

@@ -52,7 +52,14 @@ export function ChatPage() {
       />
       <div className="flex min-h-0 flex-1 md:gap-2">
         <div className={`${conversation ? 'hidden md:flex' : 'flex'} min-h-0 w-full flex-col md:w-80`}>
-          <ConversationList conversations={conversations} selfId={me?.id} selectedId={selectedId} search={search} onSearch={setSearch} onSelect={setSelectedId} />
+          <ConversationList
+            conversations={conversations}
+            selfId={me?.id}
+            selectedId={selectedId}
+            search={search}
+            onSearch={setSearch}
+            onSelect={setSelectedId}
+          />
         </div>
         {conversation ? (
           <ChatPane
@@ -69,7 +76,16 @@ export function ChatPage() {
           <p className="hidden flex-1 items-center justify-center text-sm text-slate-500 md:flex">{t('chat:selectConversation')}</p>
         )}
       </div>
-      {creating ? <NewConversationModal key={creating.with ?? 'new'} users={directory?.users ?? []} initialMember={creating.with} me={me} onClose={closeModal} onCreate={actions.create} /> : null}
+      {creating ? (
+        <NewConversationModal
+          key={creating.with ?? 'new'}
+          users={directory?.users ?? []}
+          initialMember={creating.with}
+          me={me}
+          onClose={closeModal}
+          onCreate={actions.create}
+        />
+      ) : null}
       <Toast toast={toast} />
     </div>
   );

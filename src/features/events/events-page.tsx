@@ -38,14 +38,27 @@ export function EventsPage() {
     <div className="space-y-4 pb-6">
       <PageHeader
         title={t('events:title')}
-        actions={canAdd ? <button type="button" className={ui.button} onClick={() => setAdding(true)}><Plus aria-hidden className="h-4 w-4" />{t('events:addEvent')}</button> : undefined}
+        actions={
+          canAdd ? (
+            <button type="button" className={ui.button} onClick={() => setAdding(true)}>
+              <Plus aria-hidden className="h-4 w-4" />
+              {t('events:addEvent')}
+            </button>
+          ) : undefined
+        }
       />
       <TypeChips types={eventTypeChips(all)} value={type} onChange={setType} />
       <div className="flex items-center justify-between px-4">
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('events:showing', { shown: shown.length, count: all.length })}</p>
         <div role="group" aria-label={t('events:view')} className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           {(['list', 'calendar'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
+            >
               {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
               {t(`events:viewName.${v}`)}
             </button>

@@ -60,7 +60,12 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
         {feed.posts.length === 0 ? afterFirstPost : null}
         <div ref={sentinel} aria-hidden className="h-4" />
       </div>
-      <button type="button" aria-label={t('feed:createPost')} className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden" onClick={() => setCreating(true)}>
+      <button
+        type="button"
+        aria-label={t('feed:createPost')}
+        className="fixed bottom-20 right-4 z-40 rounded-full bg-emerald-700 p-4 text-white shadow-lg sm:hidden"
+        onClick={() => setCreating(true)}
+      >
         <Plus aria-hidden className="h-6 w-6" />
       </button>
       {creating ? <CreatePostModal onClose={() => setCreating(false)} onPosted={() => void feed.refresh()} /> : null}

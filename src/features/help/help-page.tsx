@@ -21,7 +21,9 @@ export function HelpPage() {
       <PageHeader title={t('help:title')} subtitle={t('help:subtitle')} />
       <TitledSection title={t('help:quickTips')} icon={Lightbulb} iconClassName="text-amber-500">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {quickTips.map((tip) => <li key={tip}>{t(tip)}</li>)}
+          {quickTips.map((tip) => (
+            <li key={tip}>{t(tip)}</li>
+          ))}
         </ul>
       </TitledSection>
       <FeatureGuide sections={featureGuide.filter((s) => !s.adminOnly || isAdmin)} />

@@ -16,7 +16,11 @@ export function LandingActivities() {
       <h2 className="text-center text-3xl font-bold">{t('landing:activitiesTitle')}</h2>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map(({ to, icon: Icon, title, text }) => (
-          <Link key={to} to={to} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+          <Link
+            key={to}
+            to={to}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+          >
             <Icon className="h-7 w-7 text-emerald-600" aria-hidden />
             <h3 className="mt-3 text-lg font-semibold">{t(title)}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(text)}</p>

@@ -17,9 +17,7 @@ export function LandingHero() {
       <div className="mx-auto mt-12 max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-emerald-100">{t('landing:edition')}</p>
         <h1 className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl">{t('landing:headline')}</h1>
-        <p className="mt-4 text-lg text-emerald-50">
-          {t('landing:intro')}
-        </p>
+        <p className="mt-4 text-lg text-emerald-50">{t('landing:intro')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/register" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
             {t('landing:rsvpForCamp')}

@@ -19,12 +19,17 @@ export function LandingPage() {
           <Link to="/register" className="rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-600">
             {t('landing:rsvpNow')}
           </Link>
-          <Link to="/login" className="rounded-lg border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          <Link
+            to="/login"
+            className="rounded-lg border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             {t('landing:signIn')}
           </Link>
         </div>
       </section>
-      <footer className="border-t border-slate-200 py-6 text-center text-xs text-slate-500 dark:border-slate-800">{t('landing:footer', { version: '2.0.0' })}</footer>
+      <footer className="border-t border-slate-200 py-6 text-center text-xs text-slate-500 dark:border-slate-800">
+        {t('landing:footer', { version: '2.0.0' })}
+      </footer>
     </div>
   );
 }

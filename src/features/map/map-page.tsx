@@ -21,7 +21,11 @@ export function MapPage() {
   const { isAdmin, save, remove } = useLocationActions();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<MapLocation | 'new' | null>(null);
-  const deleting = useConfirmDelete(remove, (location: MapLocation) => ({ title: t('map:deleteTitle'), message: t('map:deleteMessage', { name: location.name }), confirmLabel: t('map:delete') }));
+  const deleting = useConfirmDelete(remove, (location: MapLocation) => ({
+    title: t('map:deleteTitle'),
+    message: t('map:deleteMessage', { name: location.name }),
+    confirmLabel: t('map:delete'),
+  }));
   const editMode = isAdmin && editing;
 
   return (
@@ -32,7 +36,15 @@ export function MapPage() {
         actions={
           isAdmin ? (
             <button type="button" className={editMode ? ui.button : ui.buttonSecondary} onClick={() => setEditing(!editMode)}>
-              {editMode ? <><Check className="h-4 w-4" aria-hidden /> {t('map:done')}</> : <><Pencil className="h-4 w-4" aria-hidden /> {t('map:editLocations')}</>}
+              {editMode ? (
+                <>
+                  <Check className="h-4 w-4" aria-hidden /> {t('map:done')}
+                </>
+              ) : (
+                <>
+                  <Pencil className="h-4 w-4" aria-hidden /> {t('map:editLocations')}
+                </>
+              )}
             </button>
           ) : null
         }
@@ -40,13 +52,23 @@ export function MapPage() {
       <CampMapImage campName={camp?.location} />
       <div className="flex items-center justify-between px-4">
         <h2 className="font-semibold">{t('map:keyLocations')}</h2>
-        {editMode ? <button type="button" className={ui.buttonSecondary} onClick={() => setForm('new')}><Plus className="h-4 w-4" aria-hidden /> {t('map:addLocation')}</button> : null}
+        {editMode ? (
+          <button type="button" className={ui.buttonSecondary} onClick={() => setForm('new')}>
+            <Plus className="h-4 w-4" aria-hidden /> {t('map:addLocation')}
+          </button>
+        ) : null}
       </div>
       {locations === undefined ? <p className="px-4 text-sm text-slate-500">{t('map:loading')}</p> : null}
       {locations?.length === 0 ? <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('map:noneYet')}</p> : null}
       <LocationList locations={locations ?? []} editing={editMode} onEdit={setForm} onDelete={deleting.ask} />
       <GettingHere camp={camp} />
-      {form ? <LocationFormModal location={form === 'new' ? undefined : form} onSave={(f) => save(f, form === 'new' ? undefined : form)} onClose={() => setForm(null)} /> : null}
+      {form ? (
+        <LocationFormModal
+          location={form === 'new' ? undefined : form}
+          onSave={(f) => save(f, form === 'new' ? undefined : form)}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
       {deleting.dialog}
     </div>
   );

@@ -1,11 +1,38 @@
 /** Where every row of the More screen goes (SPEC §2.3 More menu): existing screens only. */
 import type { TFunction } from 'i18next';
-import { AtSign, Bell, Calendar, Camera, ClipboardList, CloudDownload, Heart, LayoutDashboard, LifeBuoy, Luggage, Mail, Map, ScrollText, Shield, ShieldCheck, Tent, UserCog, User, Users, Vote } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  Calendar,
+  Camera,
+  ClipboardList,
+  CloudDownload,
+  Heart,
+  LayoutDashboard,
+  LifeBuoy,
+  Luggage,
+  Mail,
+  Map,
+  ScrollText,
+  Shield,
+  ShieldCheck,
+  Tent,
+  UserCog,
+  User,
+  Users,
+  Vote,
+} from 'lucide-react';
 import type { MenuLink } from './components/menu-section';
 
 export const accountLinks = (t: TFunction, unreadBadge: string | null): MenuLink[] => [
   { label: t('more:row.myProfile'), description: t('more:row.myProfileDescription'), icon: User, to: '/profile' },
-  { label: t('more:row.notifications'), description: t('more:row.notificationsDescription'), icon: Bell, to: '/notifications', badge: unreadBadge },
+  {
+    label: t('more:row.notifications'),
+    description: t('more:row.notificationsDescription'),
+    icon: Bell,
+    to: '/notifications',
+    badge: unreadBadge,
+  },
   { label: t('more:row.reflections'), description: t('more:row.reflectionsDescription'), icon: Heart, to: '/reflections' },
 ];
 
@@ -35,7 +62,16 @@ export const resourceLinks = (t: TFunction): MenuLink[] => [
 export const supportLinks = (t: TFunction, officeEmail: string | undefined): MenuLink[] => [
   { label: t('more:row.help'), description: t('more:row.helpDescription'), icon: LifeBuoy, to: '/help' },
   { label: t('more:row.contactCounselors'), description: t('more:row.contactCounselorsDescription'), icon: ClipboardList, to: '/safety' },
-  ...(officeEmail ? [{ label: t('more:row.sendFeedback'), description: officeEmail, icon: Mail, to: `mailto:${officeEmail}?subject=${encodeURIComponent(t('more:row.feedbackSubject'))}` }] : []),
+  ...(officeEmail
+    ? [
+        {
+          label: t('more:row.sendFeedback'),
+          description: officeEmail,
+          icon: Mail,
+          to: `mailto:${officeEmail}?subject=${encodeURIComponent(t('more:row.feedbackSubject'))}`,
+        },
+      ]
+    : []),
 ];
 
 export const settingsLinks = (t: TFunction): MenuLink[] => [

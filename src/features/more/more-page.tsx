@@ -31,7 +31,11 @@ export function MorePage() {
         {user ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {user.first_name} {user.last_name}
-            {user.role === 'organizer' ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">{t('more:organizer')}</span> : null}
+            {user.role === 'organizer' ? (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+                {t('more:organizer')}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <MyTeam />
@@ -45,8 +49,19 @@ export function MorePage() {
         <InstallRow />
       </MenuSection>
       <MenuSection title={t('more:section.settings')}>
-        <MenuActionRow icon={Moon} label={t('more:row.darkMode')} value={isDarkMode ? t('more:on') : t('more:off')} pressed={isDarkMode} onClick={() => useThemeStore.getState().toggleDarkMode()} />
-        <MenuActionRow icon={Languages} label={t('more:row.language')} value={t(`common:languageName.${language}`)} onClick={() => useThemeStore.getState().cycleLanguage()} />
+        <MenuActionRow
+          icon={Moon}
+          label={t('more:row.darkMode')}
+          value={isDarkMode ? t('more:on') : t('more:off')}
+          pressed={isDarkMode}
+          onClick={() => useThemeStore.getState().toggleDarkMode()}
+        />
+        <MenuActionRow
+          icon={Languages}
+          label={t('more:row.language')}
+          value={t(`common:languageName.${language}`)}
+          onClick={() => useThemeStore.getState().cycleLanguage()}
+        />
         {links(settingsLinks(t))}
       </MenuSection>
       <MenuSection title={t('more:section.accountActions')}>

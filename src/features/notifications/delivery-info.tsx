@@ -19,7 +19,8 @@ export function DeliveryInfo() {
         <div key={key} className="flex gap-3">
           <Icon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
           <p className="text-sm">
-            <span className="font-medium">{t(`notifications:delivery.${key}Title`)}.</span> <span className="text-slate-600 dark:text-slate-300">{t(`notifications:delivery.${key}Text`)}</span>
+            <span className="font-medium">{t(`notifications:delivery.${key}Title`)}.</span>{' '}
+            <span className="text-slate-600 dark:text-slate-300">{t(`notifications:delivery.${key}Text`)}</span>
           </p>
         </div>
       ))}

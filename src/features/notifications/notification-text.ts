@@ -25,8 +25,16 @@ export interface ShownText {
 export function shownText(n: Pick<AppNotification, 'id' | 'title' | 'message' | 'actionLabel' | 'actionPath' | 'source'>): ShownText {
   const kind = n.source === 'server' ? null : welcomeKindOf(n.id);
   if (kind) {
-    return { title: i18next.t(`notifications:welcome.${kind}Title`), message: i18next.t(`notifications:welcome.${kind}Message`), actionLabel: i18next.t(`notifications:welcome.${kind}Action`) };
+    return {
+      title: i18next.t(`notifications:welcome.${kind}Title`),
+      message: i18next.t(`notifications:welcome.${kind}Message`),
+      actionLabel: i18next.t(`notifications:welcome.${kind}Action`),
+    };
   }
   const ownRefusal = n.source !== 'server' && n.title === 'Not saved';
-  return { title: ownRefusal ? i18next.t('notifications:notSaved') : n.title, message: n.message, actionLabel: actionLabelText(n.actionPath, n.actionLabel) };
+  return {
+    title: ownRefusal ? i18next.t('notifications:notSaved') : n.title,
+    message: n.message,
+    actionLabel: actionLabelText(n.actionPath, n.actionLabel),
+  };
 }

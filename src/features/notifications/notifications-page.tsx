@@ -31,7 +31,11 @@ export function NotificationsPage() {
 
   return (
     <div className="pb-6">
-      <button type="button" onClick={back} className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400">
+      <button
+        type="button"
+        onClick={back}
+        className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden /> {t('notifications:back')}
       </button>
       <PageHeader
@@ -45,7 +49,13 @@ export function NotificationsPage() {
                   <CheckCheck className="hidden h-4 w-4 sm:block" aria-hidden /> {t('notifications:markAllRead')}
                 </button>
               ) : null}
-              <button type="button" className={`${ui.buttonSecondary} whitespace-nowrap px-3`} onClick={clearAll} aria-label={t('notifications:clearAllLabel')} title={t('notifications:clearAllLabel')}>
+              <button
+                type="button"
+                className={`${ui.buttonSecondary} whitespace-nowrap px-3`}
+                onClick={clearAll}
+                aria-label={t('notifications:clearAllLabel')}
+                title={t('notifications:clearAllLabel')}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">{t('notifications:clearAll')}</span>
               </button>
             </>
@@ -61,7 +71,14 @@ export function NotificationsPage() {
         ) : (
           <ul className="space-y-2" aria-label={t('notifications:listLabel')}>
             {list?.map((n) => (
-              <NotificationItem key={n.id} notification={n} now={now} onOpen={open} onMarkRead={(id) => void inbox.markRead(id)} onRemove={(id) => void inbox.remove(id)} />
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                now={now}
+                onOpen={open}
+                onMarkRead={(id) => void inbox.markRead(id)}
+                onRemove={(id) => void inbox.remove(id)}
+              />
             ))}
           </ul>
         )}

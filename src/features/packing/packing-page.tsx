@@ -25,21 +25,32 @@ export function PackingPage() {
 
   return (
     <div className="space-y-4 pb-4">
-      <PageHeader
-        title={t('packing:title')}
-        subtitle={tab === 'My List' ? t('packing:subtitleMine') : t('packing:subtitleChecklist')}
+      <PageHeader title={t('packing:title')} subtitle={tab === 'My List' ? t('packing:subtitleMine') : t('packing:subtitleChecklist')} />
+      <TabBar<Tab>
+        label={t('packing:tabsLabel')}
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        labelOf={(name) => (name === 'My List' ? t('packing:tab.myList') : t('packing:tab.checklist'))}
       />
-      <TabBar<Tab> label={t('packing:tabsLabel')} tabs={tabs} value={tab} onChange={setTab} labelOf={(name) => (name === 'My List' ? t('packing:tab.myList') : t('packing:tab.checklist'))} />
       {tab === 'My List' ? (
         synced && synced.length > 0 ? (
-          <PackingListView items={synced} onToggle={(i) => void tap('packing.tick', { id: Number(i.id), checked: !i.checked })} onReset={() => void resetPacking()} />
+          <PackingListView
+            items={synced}
+            onToggle={(i) => void tap('packing.tick', { id: Number(i.id), checked: !i.checked })}
+            onReset={() => void resetPacking()}
+          />
         ) : (
           <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
             {synced === undefined || status === undefined || status.state === 'syncing' ? t('packing:loading') : t('packing:notYet')}
           </p>
         )
       ) : local ? (
-        <PackingListView items={local} onToggle={(i) => void setLocalChecked(i.id, !i.checked)} onReset={() => void resetLocalChecklist()} />
+        <PackingListView
+          items={local}
+          onToggle={(i) => void setLocalChecked(i.id, !i.checked)}
+          onReset={() => void resetLocalChecklist()}
+        />
       ) : null}
     </div>
   );

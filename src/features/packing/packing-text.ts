@@ -6,7 +6,8 @@ const catalogIds = new Set(packingCatalog.map((c) => c.id));
 const byName = new Map(packingCatalog.map((c) => [`${c.category}|${c.name}`, c.id]));
 
 /** The catalog item a row is: the checklist's own id, or on the synced list the item of the same category and name; none for anything else. */
-const catalogIdOf = (row: Pick<PackingRowItem, 'id' | 'name' | 'category'>) => (catalogIds.has(row.id) ? row.id : byName.get(`${row.category}|${row.name}`));
+const catalogIdOf = (row: Pick<PackingRowItem, 'id' | 'name' | 'category'>) =>
+  catalogIds.has(row.id) ? row.id : byName.get(`${row.category}|${row.name}`);
 
 /** An item's name in the current language (the camp's catalog items); any other item as it is written. */
 export function itemName(row: Pick<PackingRowItem, 'id' | 'name' | 'category'>): string {

@@ -17,7 +17,11 @@ function useDefaultPoll() {
   return { poll: useTranslatedDefault(poll), vote: saveDefaultPollVote };
 }
 
-const defaultOptionKeys: Record<string, 'summer' | 'laborDay' | 'oktoberfest'> = { 'default-summer': 'summer', 'default-labor-day': 'laborDay', 'default-oktoberfest': 'oktoberfest' };
+const defaultOptionKeys: Record<string, 'summer' | 'laborDay' | 'oktoberfest'> = {
+  'default-summer': 'summer',
+  'default-labor-day': 'laborDay',
+  'default-oktoberfest': 'oktoberfest',
+};
 
 /** The default poll's question and options in the chosen language (the app wrote them, not a person). */
 function useTranslatedDefault(poll: Poll): Poll {

@@ -15,7 +15,11 @@ export function PrivacyPage() {
         {privacySections.map((s) => (
           <section key={s.title} aria-label={t(s.title)}>
             <h2 className="font-semibold">{t(s.title)}</h2>
-            {s.paragraphs.map((p) => <p key={p} className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(p)}</p>)}
+            {s.paragraphs.map((p) => (
+              <p key={p} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t(p)}
+              </p>
+            ))}
           </section>
         ))}
       </article>

@@ -5,18 +5,42 @@ import { i18next } from '../../i18n';
  * chosen language each time one is shown (the Profile screen loads their catalog).
  */
 export const profileText = {
-  get loadFailed() { return i18next.t('profile:loadFailed'); },
-  get updateFailed() { return i18next.t('profile:updateFailed'); },
-  get updated() { return i18next.t('profile:updated'); },
-  get exportFailed() { return i18next.t('profile:exportFailed'); },
-  get exported() { return i18next.t('profile:exported'); },
-  get deletionFailed() { return i18next.t('profile:deletionFailed'); },
-  get avatarFailed() { return i18next.t('profile:avatarFailed'); },
-  get avatarUploaded() { return i18next.t('profile:avatarUploaded'); },
-  get deletionRequested() { return i18next.t('profile:deletionRequested'); },
-  get savedOffline() { return i18next.t('profile:savedOffline'); },
-  get needsSignal() { return i18next.t('profile:needsSignal'); },
-  get deleteQuestion() { return i18next.t('profile:deleteQuestion'); },
+  get loadFailed() {
+    return i18next.t('profile:loadFailed');
+  },
+  get updateFailed() {
+    return i18next.t('profile:updateFailed');
+  },
+  get updated() {
+    return i18next.t('profile:updated');
+  },
+  get exportFailed() {
+    return i18next.t('profile:exportFailed');
+  },
+  get exported() {
+    return i18next.t('profile:exported');
+  },
+  get deletionFailed() {
+    return i18next.t('profile:deletionFailed');
+  },
+  get avatarFailed() {
+    return i18next.t('profile:avatarFailed');
+  },
+  get avatarUploaded() {
+    return i18next.t('profile:avatarUploaded');
+  },
+  get deletionRequested() {
+    return i18next.t('profile:deletionRequested');
+  },
+  get savedOffline() {
+    return i18next.t('profile:savedOffline');
+  },
+  get needsSignal() {
+    return i18next.t('profile:needsSignal');
+  },
+  get deleteQuestion() {
+    return i18next.t('profile:deleteQuestion');
+  },
 };
 
 /** SPEC §4.8: profile messages clear after 5 s. */

@@ -28,7 +28,11 @@ export function ReflectionsPage() {
   const { toast, show } = useToast(5000);
   const { save, remove } = useReflectionActions(show);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const deleting = useConfirmDelete(remove, () => ({ title: t('reflections:deleteTitle'), message: text.deleteQuestion, confirmLabel: t('reflections:delete') }));
+  const deleting = useConfirmDelete(remove, () => ({
+    title: t('reflections:deleteTitle'),
+    message: text.deleteQuestion,
+    confirmLabel: t('reflections:delete'),
+  }));
   const neverLoaded = status?.state === 'failed' && !status.at && !lists?.anyCamp;
   const memories = role === 'admin' || role === 'organizer';
 
@@ -38,7 +42,13 @@ export function ReflectionsPage() {
       <PageHeader
         title={t('reflections:title')}
         subtitle={t('reflections:subtitle')}
-        actions={memories ? <Link to="/reflections/memories" className={ui.buttonSecondary}><Sparkles aria-hidden className="h-4 w-4" /> {t('reflections:memories.title')}</Link> : undefined}
+        actions={
+          memories ? (
+            <Link to="/reflections/memories" className={ui.buttonSecondary}>
+              <Sparkles aria-hidden className="h-4 w-4" /> {t('reflections:memories.title')}
+            </Link>
+          ) : undefined
+        }
       />
       <div className="space-y-5 px-4">
         {neverLoaded ? <p className={ui.error}>{text.loadFailed}</p> : null}
@@ -54,7 +64,12 @@ export function ReflectionsPage() {
               {text.yours}
             </h2>
             {lists.mine.map((r) => (
-              <ReflectionCard key={r.id} reflection={r} onEdit={() => setEditing({ camp: { id: r.camp_id, ...r.camp }, existing: r })} onDelete={() => deleting.ask(r)} />
+              <ReflectionCard
+                key={r.id}
+                reflection={r}
+                onEdit={() => setEditing({ camp: { id: r.camp_id, ...r.camp }, existing: r })}
+                onDelete={() => deleting.ask(r)}
+              />
             ))}
           </section>
         ) : null}
@@ -64,7 +79,16 @@ export function ReflectionsPage() {
         <ReflectionFormDialog
           campName={editing.camp.name}
           editing={Boolean(editing.existing)}
-          initial={editing.existing ? { high: editing.existing.high, low: editing.existing.low, glitter: editing.existing.glitter, isPublic: editing.existing.is_public } : emptyReflectionForm()}
+          initial={
+            editing.existing
+              ? {
+                  high: editing.existing.high,
+                  low: editing.existing.low,
+                  glitter: editing.existing.glitter,
+                  isPublic: editing.existing.is_public,
+                }
+              : emptyReflectionForm()
+          }
           onCancel={() => setEditing(null)}
           onSubmit={async (form) => {
             const ok = await save(editing.camp, form, editing.existing);

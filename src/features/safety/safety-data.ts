@@ -19,7 +19,8 @@ export interface Contact {
 }
 
 /** When each of the camp's own contacts answers. */
-const hoursFor = (role: string): Contact['hours'] => (role === 'Head Counselor' ? 'headCounselor' : role === 'Counselor' ? 'counselor' : 'office');
+const hoursFor = (role: string): Contact['hours'] =>
+  role === 'Head Counselor' ? 'headCounselor' : role === 'Counselor' ? 'counselor' : 'office';
 
 const service = (key: string, phone: string, hours: Contact['hours'] = 'always'): Contact => ({ key, name: '', role: '', phone, hours });
 

@@ -13,7 +13,12 @@ import { fireDanger } from './safety-data';
 
 const tabs = ['Emergency', 'Protocols', 'Conditions', 'Medical'] as const;
 type Tab = (typeof tabs)[number];
-const panels: Record<Tab, () => React.JSX.Element> = { Emergency: EmergencyTab, Protocols: ProtocolsTab, Conditions: ConditionsTab, Medical: MedicalTab };
+const panels: Record<Tab, () => React.JSX.Element> = {
+  Emergency: EmergencyTab,
+  Protocols: ProtocolsTab,
+  Conditions: ConditionsTab,
+  Medical: MedicalTab,
+};
 
 /** The Safety Center (SPEC §2.3): everything ships with the app, so it opens with no signal. */
 export function SafetyPage() {

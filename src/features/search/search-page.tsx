@@ -15,7 +15,9 @@ export function SearchPage() {
     <div>
       <PageHeader title={t('search:title')} subtitle={t('search:subtitle')} />
       <div className="px-4">
-        <label htmlFor="camp-search" className="sr-only">{t('search:label')}</label>
+        <label htmlFor="camp-search" className="sr-only">
+          {t('search:label')}
+        </label>
         <input
           id="camp-search"
           type="search"

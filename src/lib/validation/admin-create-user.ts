@@ -14,13 +14,27 @@ export interface AdminCreateUserForm {
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const adminCreateUserMessages = {
-  get required() { return i18next.t('admin:userMessages.required'); },
-  get passwordLength() { return i18next.t('admin:userMessages.passwordLength'); },
-  get dobFuture() { return i18next.t('admin:userMessages.dobFuture'); },
+  get required() {
+    return i18next.t('admin:userMessages.required');
+  },
+  get passwordLength() {
+    return i18next.t('admin:userMessages.passwordLength');
+  },
+  get dobFuture() {
+    return i18next.t('admin:userMessages.dobFuture');
+  },
 };
 
 function trimmed(form: AdminCreateUserForm): AdminCreateUserForm {
-  return { ...form, email: form.email.trim(), password: form.password.trim(), first_name: form.first_name.trim(), last_name: form.last_name.trim(), date_of_birth: form.date_of_birth.trim(), phone: form.phone.trim() };
+  return {
+    ...form,
+    email: form.email.trim(),
+    password: form.password.trim(),
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    date_of_birth: form.date_of_birth.trim(),
+    phone: form.phone.trim(),
+  };
 }
 
 /** SPEC §5 admin create user: the first broken rule's message, checked on trimmed inputs. */

@@ -20,31 +20,64 @@ export interface CampForm {
 
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const campMessages = {
-  get required() { return i18next.t('admin:campMessages.required'); },
-  get year() { return i18next.t('admin:campMessages.year'); },
-  get website() { return i18next.t('admin:campMessages.website'); },
-  get dates() { return i18next.t('admin:campMessages.dates'); },
-  get counselorName() { return i18next.t('admin:campMessages.counselorName'); },
-  get saveFailed() { return i18next.t('admin:campMessages.saveFailed'); },
-  get deleteFailed() { return i18next.t('admin:campMessages.deleteFailed'); },
+  get required() {
+    return i18next.t('admin:campMessages.required');
+  },
+  get year() {
+    return i18next.t('admin:campMessages.year');
+  },
+  get website() {
+    return i18next.t('admin:campMessages.website');
+  },
+  get dates() {
+    return i18next.t('admin:campMessages.dates');
+  },
+  get counselorName() {
+    return i18next.t('admin:campMessages.counselorName');
+  },
+  get saveFailed() {
+    return i18next.t('admin:campMessages.saveFailed');
+  },
+  get deleteFailed() {
+    return i18next.t('admin:campMessages.deleteFailed');
+  },
 };
 
 const blankCounselor = () => ({ name: '', phone: '' });
 
 /** A new camp: this year, active, one empty counselor row (SPEC §5, §9). */
 export const emptyCampForm = (now: Date = new Date()): CampForm => ({
-  name: '', year: String(now.getFullYear()), location: '', address: '', start_date: '', end_date: '',
-  website: '', phone: '', whatsapp: '', counselors: [blankCounselor()], rules: '', image_url: '', is_active: true,
+  name: '',
+  year: String(now.getFullYear()),
+  location: '',
+  address: '',
+  start_date: '',
+  end_date: '',
+  website: '',
+  phone: '',
+  whatsapp: '',
+  counselors: [blankCounselor()],
+  rules: '',
+  image_url: '',
+  is_active: true,
 });
 
 export function formFromCamp(c: Camp): CampForm {
   const counselors = c.contact_info.counselors?.map((x) => ({ ...x })) ?? [];
   return {
-    name: c.name, year: String(c.year), location: c.location, address: c.address,
-    start_date: c.start_date.slice(0, 10), end_date: c.end_date.slice(0, 10),
-    website: c.contact_info.website ?? '', phone: c.contact_info.phone ?? '', whatsapp: c.contact_info.whatsapp ?? '',
+    name: c.name,
+    year: String(c.year),
+    location: c.location,
+    address: c.address,
+    start_date: c.start_date.slice(0, 10),
+    end_date: c.end_date.slice(0, 10),
+    website: c.contact_info.website ?? '',
+    phone: c.contact_info.phone ?? '',
+    whatsapp: c.contact_info.whatsapp ?? '',
     counselors: counselors.length > 0 ? counselors : [blankCounselor()],
-    rules: c.rules ?? '', image_url: c.image_url ?? '', is_active: c.is_active,
+    rules: c.rules ?? '',
+    image_url: c.image_url ?? '',
+    is_active: c.is_active,
   };
 }
 
@@ -57,7 +90,8 @@ export function removeCounselor(form: CampForm, index: number): CampForm {
   return canRemoveCounselor(form) ? { ...form, counselors: form.counselors.filter((_, i) => i !== index) } : form;
 }
 
-const filledCounselors = (form: CampForm) => form.counselors.map((c) => ({ name: c.name.trim(), phone: c.phone.trim() })).filter((c) => c.name || c.phone);
+const filledCounselors = (form: CampForm) =>
+  form.counselors.map((c) => ({ name: c.name.trim(), phone: c.phone.trim() })).filter((c) => c.name || c.phone);
 
 /** SPEC §5 Camp: the first broken rule's message, or null. */
 export function validateCampForm(form: CampForm): string | null {
@@ -85,7 +119,12 @@ export function toCampInput(form: CampForm): CampInput {
     address: form.address.trim(),
     start_date: isoOfDate(form.start_date),
     end_date: isoOfDate(form.end_date),
-    contact_info: { ...(website ? { website } : {}), ...(phone ? { phone } : {}), ...(whatsapp ? { whatsapp } : {}), counselors: filledCounselors(form) },
+    contact_info: {
+      ...(website ? { website } : {}),
+      ...(phone ? { phone } : {}),
+      ...(whatsapp ? { whatsapp } : {}),
+      counselors: filledCounselors(form),
+    },
     rules: form.rules.trim() || null,
     image_url: form.image_url.trim() || null,
     is_active: form.is_active,

@@ -14,4 +14,8 @@ export const formFromLocation = (l: MapLocation): MapLocationForm => ({ name: l.
 /** SPEC §5 Map location: name and description required (save stays disabled until then). */
 export const canSaveLocation = (form: MapLocationForm): boolean => form.name.trim().length > 0 && form.description.trim().length > 0;
 
-export const toLocationFields = (form: MapLocationForm): MapLocationForm => ({ ...form, name: form.name.trim(), description: form.description.trim() });
+export const toLocationFields = (form: MapLocationForm): MapLocationForm => ({
+  ...form,
+  name: form.name.trim(),
+  description: form.description.trim(),
+});

@@ -2,8 +2,12 @@ import { i18next } from '../../i18n';
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const passwordChangeMessages = {
-  get mismatch() { return i18next.t('auth:passwordMessages.mismatch'); },
-  get length() { return i18next.t('auth:passwordMessages.length'); },
+  get mismatch() {
+    return i18next.t('auth:passwordMessages.mismatch');
+  },
+  get length() {
+    return i18next.t('auth:passwordMessages.length');
+  },
 };
 
 /**

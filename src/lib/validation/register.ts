@@ -13,11 +13,21 @@ export interface RegisterForm {
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const registerMessages = {
-  get required() { return i18next.t('auth:registerMessages.required'); },
-  get dobRequired() { return i18next.t('auth:registerMessages.dobRequired'); },
-  get dobFuture() { return i18next.t('auth:registerMessages.dobFuture'); },
-  get passwordLength() { return i18next.t('auth:registerMessages.passwordLength'); },
-  get mismatch() { return i18next.t('auth:passwordMessages.mismatch'); },
+  get required() {
+    return i18next.t('auth:registerMessages.required');
+  },
+  get dobRequired() {
+    return i18next.t('auth:registerMessages.dobRequired');
+  },
+  get dobFuture() {
+    return i18next.t('auth:registerMessages.dobFuture');
+  },
+  get passwordLength() {
+    return i18next.t('auth:registerMessages.passwordLength');
+  },
+  get mismatch() {
+    return i18next.t('auth:passwordMessages.mismatch');
+  },
 };
 
 /** SPEC §5 registration rules: the first broken rule's message, or null when the form may be sent. */

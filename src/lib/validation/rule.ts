@@ -8,9 +8,19 @@ export interface RuleForm {
   importance: RuleImportance;
 }
 
-export const emptyRuleForm = (category: RuleCategory = 'General'): RuleForm => ({ title: '', description: '', category, importance: 'medium' });
+export const emptyRuleForm = (category: RuleCategory = 'General'): RuleForm => ({
+  title: '',
+  description: '',
+  category,
+  importance: 'medium',
+});
 
-export const formFromRule = (r: Rule): RuleForm => ({ title: r.title, description: r.description, category: r.category, importance: r.importance });
+export const formFromRule = (r: Rule): RuleForm => ({
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  importance: r.importance,
+});
 
 /** SPEC §5 Rule: title and description required; the save button stays disabled until both are filled. */
 export const canSaveRule = (form: RuleForm): boolean => form.title.trim().length > 0 && form.description.trim().length > 0;

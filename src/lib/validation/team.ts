@@ -11,10 +11,18 @@ export interface TeamForm {
 
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const teamMessages = {
-  get name() { return i18next.t('admin:teamMessages.name'); },
-  get createFailed() { return i18next.t('admin:teamMessages.createFailed'); },
-  get deleteFailed() { return i18next.t('admin:teamMessages.deleteFailed'); },
-  get autoLinkFailed() { return i18next.t('admin:teamMessages.autoLinkFailed'); },
+  get name() {
+    return i18next.t('admin:teamMessages.name');
+  },
+  get createFailed() {
+    return i18next.t('admin:teamMessages.createFailed');
+  },
+  get deleteFailed() {
+    return i18next.t('admin:teamMessages.deleteFailed');
+  },
+  get autoLinkFailed() {
+    return i18next.t('admin:teamMessages.autoLinkFailed');
+  },
   autoLinked: (count: number) => i18next.t('admin:teamMessages.autoLinked', { count }),
 };
 
@@ -33,5 +41,10 @@ export function validateTeamForm(form: TeamForm): string | null {
 
 /** The POST /admin/teams body: empty member names are dropped (SPEC §5). */
 export function toTeamInput(form: TeamForm): TeamInput {
-  return { name: form.name.trim(), color: form.color, year: form.year, members: form.members.map((m) => m.trim()).filter((m) => m.length > 0) };
+  return {
+    name: form.name.trim(),
+    color: form.color,
+    year: form.year,
+    members: form.members.map((m) => m.trim()).filter((m) => m.length > 0),
+  };
 }

@@ -19,8 +19,15 @@ describe('one query at a time on each PostgreSQL connection', () => {
 
   it('the server sends reads started together one after another, each with its own answer or error', async () => {
     oneQueryAtATime(client);
-    const viaCallback = new Promise((resolve, reject) => client.query('select 3 as n', [], (err, res) => (err ? reject(err) : resolve(res.rows))));
-    const answers = await Promise.allSettled([client.query('select pg_sleep(0.05), 1 as n'), client.query('select 1/0'), client.query('select $1::int as n', [2]), viaCallback]);
+    const viaCallback = new Promise((resolve, reject) =>
+      client.query('select 3 as n', [], (err, res) => (err ? reject(err) : resolve(res.rows))),
+    );
+    const answers = await Promise.allSettled([
+      client.query('select pg_sleep(0.05), 1 as n'),
+      client.query('select 1/0'),
+      client.query('select $1::int as n', [2]),
+      viaCallback,
+    ]);
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(answers[2]?.status === 'fulfilled' && answers[2].value.rows).toEqual([{ n: 2 }]);
     expect(answers[3]?.status === 'fulfilled' && answers[3].value).toEqual([{ n: 3 }]);

@@ -22,7 +22,10 @@ describe('live events between instances through NOTIFY', () => {
     const heard: string[] = [];
     receiver.subscribe((payload) => heard.push(payload));
     // A whole camp's broadcast: thousands of recipient ids, and a message with accents and emoji.
-    const large = JSON.stringify({ to: Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), text: 'Feu de camp à 20 h 🔥'.repeat(200) });
+    const large = JSON.stringify({
+      to: Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+      text: 'Feu de camp à 20 h 🔥'.repeat(200),
+    });
     await sender.publish(large);
     await sender.publish('small');
     await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(2);

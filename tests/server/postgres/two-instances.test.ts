@@ -24,14 +24,26 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
   let camper: { id: string; token: string };
 
   const through = (url: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${camp.proxy.url}${url}`, { ...init, headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers as Record<string, string>) } });
+    fetch(`${camp.proxy.url}${url}`, {
+      ...init,
+      headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers as Record<string, string>) },
+    });
   const servedBy = (res: Response) => res.headers.get('x-served-by') ?? '?';
 
   beforeAll(async () => {
     database = await openTestDatabase('seeded');
     const [o, c] = await database.db
       .insert(users)
-      .values(['organizer', 'camper'].map((role) => ({ email: `${role}-${randomUUID()}@camp.test`, passwordHash: 'x', role: role as 'organizer' | 'camper', status: 'approved' as const, firstName: role, lastName: 'Two' })))
+      .values(
+        ['organizer', 'camper'].map((role) => ({
+          email: `${role}-${randomUUID()}@camp.test`,
+          passwordHash: 'x',
+          role: role as 'organizer' | 'camper',
+          status: 'approved' as const,
+          firstName: role,
+          lastName: 'Two',
+        })),
+      )
       .returning();
     if (!o || !c) throw new Error('users not created');
     organizer = await signToken(JWT_SECRET, { sub: o.id, ver: o.tokenVersion });
@@ -44,7 +56,10 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
   });
 
   it('serves a photo posted through the proxy on every later request, whichever instance answers', async () => {
-    const form = await multipartBody({ caption: 'Lake at dawn' }, { bytes: await phoneJpeg(640, 480), name: 'lake.jpg', type: 'image/jpeg' });
+    const form = await multipartBody(
+      { caption: 'Lake at dawn' },
+      { bytes: await phoneJpeg(640, 480), name: 'lake.jpg', type: 'image/jpeg' },
+    );
     const posted = await through('/api/posts', { method: 'POST', token: camper.token, headers: form.headers, body: form.payload });
     expect(posted.status).toBe(201);
     const { image } = (await posted.json()) as { image: string };
@@ -76,7 +91,9 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
     for (let i = 0; i < 6 && sockets.size < 2; i += 1) {
       const ws = new WebSocket(`${camp.proxy.url.replace('http', 'ws')}/ws?token=${camper.token}`);
       opened.push(ws);
-      const by = await new Promise<string>((resolve, reject) => ws.once('upgrade', (res) => resolve(String(res.headers['x-served-by']))).once('error', reject));
+      const by = await new Promise<string>((resolve, reject) =>
+        ws.once('upgrade', (res) => resolve(String(res.headers['x-served-by']))).once('error', reject),
+      );
       await new Promise((resolve) => (ws.readyState === ws.OPEN ? resolve(null) : ws.once('open', resolve)));
       if (sockets.has(by)) continue;
       const heard = new Map<string, number>();
@@ -88,12 +105,22 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
     }
     expect([...sockets.keys()].sort()).toEqual(['app1', 'app2']);
     try {
-      const created = await through('/api/conversations', { method: 'POST', token: organizer, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'broadcast', name: 'Two instances', member_ids: [camper.id] }) });
+      const created = await through('/api/conversations', {
+        method: 'POST',
+        token: organizer,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'broadcast', name: 'Two instances', member_ids: [camper.id] }),
+      });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
       for (const content of ['first', 'second']) {
         const sentAt = performance.now();
-        const sent = await through(`/api/conversations/${id}/messages`, { method: 'POST', token: organizer, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content, type: 'text' }) });
+        const sent = await through(`/api/conversations/${id}/messages`, {
+          method: 'POST',
+          token: organizer,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content, type: 'text' }),
+        });
         expect(sent.status).toBe(201);
         const other = [...sockets.entries()].find(([by]) => by !== servedBy(sent));
         const heardAt = await waitFor(() => other?.[1].heard.get(content), 5000);
@@ -108,7 +135,12 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
     const tag = `keyed-${randomUUID()}`;
     const writes = Array.from({ length: 40 }, (_, i) => ({ key: randomUUID(), id: randomUUID(), caption: `${tag} ${i}` }));
     const send = (w: (typeof writes)[number]) =>
-      through('/api/posts', { method: 'POST', token: camper.token, headers: { 'content-type': 'application/json', 'idempotency-key': w.key }, body: JSON.stringify({ id: w.id, caption: w.caption }) }).then(
+      through('/api/posts', {
+        method: 'POST',
+        token: camper.token,
+        headers: { 'content-type': 'application/json', 'idempotency-key': w.key },
+        body: JSON.stringify({ id: w.id, caption: w.caption }),
+      }).then(
         (r) => r.status,
         () => 0,
       );
@@ -130,7 +162,11 @@ describe.runIf(testRedisUrl)('two instances behind HAProxy', () => {
       }, 30_000);
       expect([200, 201]).toContain(status);
     }
-    const stored = await database.db.select({ caption: posts.caption, n: sql<number>`count(*)::int` }).from(posts).where(like(posts.caption, `${tag}%`)).groupBy(posts.caption);
+    const stored = await database.db
+      .select({ caption: posts.caption, n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(like(posts.caption, `${tag}%`))
+      .groupBy(posts.caption);
     expect(stored).toHaveLength(40);
     expect(stored.every((row) => row.n === 1)).toBe(true);
     const after = await Promise.all(Array.from({ length: 4 }, () => through('/api/health')));

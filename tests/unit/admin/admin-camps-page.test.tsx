@@ -10,8 +10,17 @@ import { resetDb } from '../support/outbox-fixtures';
 import { stubServer } from '../support/fake-server';
 
 const camp: Camp = {
-  id: 'c1', year: 2025, name: 'Camp Weekend 2025', location: 'Whispering Pines', address: '4200 Lakeview Road', start_date: '2025-09-05T12:00:00.000Z', end_date: '2025-09-07T12:00:00.000Z',
-  contact_info: { website: 'https://campweekend.example.org', counselors: [{ name: 'Sarah Johnson', phone: '1' }] }, rules: null, image_url: null, is_active: true,
+  id: 'c1',
+  year: 2025,
+  name: 'Camp Weekend 2025',
+  location: 'Whispering Pines',
+  address: '4200 Lakeview Road',
+  start_date: '2025-09-05T12:00:00.000Z',
+  end_date: '2025-09-07T12:00:00.000Z',
+  contact_info: { website: 'https://campweekend.example.org', counselors: [{ name: 'Sarah Johnson', phone: '1' }] },
+  rules: null,
+  image_url: null,
+  is_active: true,
 };
 
 function renderPage(role: User['role']) {
@@ -20,7 +29,8 @@ function renderPage(role: User['role']) {
   render(<RouterProvider router={router} />);
 }
 
-const fill = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const fill = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 beforeEach(async () => {
   await resetDb();
@@ -58,7 +68,9 @@ describe('Camp Management (SPEC §2.3, §5, §8)', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Active').checked).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Remove counselor 1' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Camp' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields (name, year, location, address, start date, end date)');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please fill in all required fields (name, year, location, address, start date, end date)',
+    );
     fill(dialog, 'Name *', 'Camp 2026');
     fill(dialog, 'Year *', '2026');
     fill(dialog, 'Location *', 'Whispering Pines');
@@ -76,7 +88,14 @@ describe('Camp Management (SPEC §2.3, §5, §8)', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/admin/camps',
-      body: { name: 'Camp 2026', year: 2026, start_date: '2026-09-04T12:00:00.000Z', end_date: '2026-09-06T12:00:00.000Z', is_active: true, contact_info: { website: 'https://campweekend.example.org', counselors: [{ name: 'Ana López', phone: '(555) 111-2222' }] } },
+      body: {
+        name: 'Camp 2026',
+        year: 2026,
+        start_date: '2026-09-04T12:00:00.000Z',
+        end_date: '2026-09-06T12:00:00.000Z',
+        is_active: true,
+        contact_info: { website: 'https://campweekend.example.org', counselors: [{ name: 'Ana López', phone: '(555) 111-2222' }] },
+      },
     });
   });
 

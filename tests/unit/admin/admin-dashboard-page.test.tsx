@@ -31,7 +31,8 @@ describe('admin dashboard (SPEC §2.3)', () => {
     renderDashboard('admin');
     await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/admin/stats']));
     await act(async () => {});
-    for (const label of ['Total Users', 'Pending Approvals', 'Events', 'Polls', 'Posts', 'Photos', 'Camps', 'Teams']) expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
+    for (const label of ['Total Users', 'Pending Approvals', 'Events', 'Polls', 'Posts', 'Photos', 'Camps', 'Teams'])
+      expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
     expect(screen.queryByRole('alert')).toBeNull();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/admin/users', '/admin/camps', '/admin/events', '/admin/teams', '/admin/polls']);

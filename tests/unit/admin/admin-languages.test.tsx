@@ -9,9 +9,18 @@ import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubServer } from '../support/fake-server';
 
 const person = (id: string, first: string, extra: Partial<User> = {}): User => ({
-  id, email: `${first.toLowerCase()}@camp.test`, role: 'camper', status: 'approved', must_change_password: false, last_login_at: null,
-  created_at: '2025-08-01T10:00:00.000Z', avatar_url: null, first_name: first, last_name: 'Test',
-  profile: { first_name: first, last_name: 'Test', phone: null, emergency_contact: null, dietary_restrictions: null, avatar_url: null }, ...extra,
+  id,
+  email: `${first.toLowerCase()}@camp.test`,
+  role: 'camper',
+  status: 'approved',
+  must_change_password: false,
+  last_login_at: null,
+  created_at: '2025-08-01T10:00:00.000Z',
+  avatar_url: null,
+  first_name: first,
+  last_name: 'Test',
+  profile: { first_name: first, last_name: 'Test', phone: null, emergency_contact: null, dietary_restrictions: null, avatar_url: null },
+  ...extra,
 });
 const me = person('a1', 'Alex', { role: 'admin', last_login_at: '2025-09-01T10:00:00.000Z' });
 const camper = person('c1', 'Casey', { status: 'pending' });

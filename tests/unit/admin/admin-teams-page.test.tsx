@@ -7,7 +7,16 @@ import { AdminTeamsPage } from '../../../src/features/admin/admin-teams-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubServer } from '../support/fake-server';
 
-const owls: Team = { id: 't1', name: 'Owls', color: 'purple', year: 2026, members: [{ id: 'm1', name: 'Ana López', is_linked: false }, { id: 'm2', name: 'Ben Li', is_linked: false }] };
+const owls: Team = {
+  id: 't1',
+  name: 'Owls',
+  color: 'purple',
+  year: 2026,
+  members: [
+    { id: 'm1', name: 'Ana López', is_linked: false },
+    { id: 'm2', name: 'Ben Li', is_linked: false },
+  ],
+};
 const linked: Team = { ...owls, members: owls.members.map((m) => ({ ...m, is_linked: true })) };
 
 function renderPage(role: User['role']) {
@@ -45,12 +54,16 @@ describe('Team Management (SPEC §2.3, §7, §8)', () => {
   });
 
   it("auto-links and says 'Auto-linking completed! Linked 2 members.', and which were matched", async () => {
-    stubServer({ status: 200, body: { teams: [owls] } }, { status: 200, body: { linked_count: 2, matched: ['Ana López', 'Ben Li'], team: linked } }, { status: 200, body: { teams: [linked] } });
+    stubServer(
+      { status: 200, body: { teams: [owls] } },
+      { status: 200, body: { linked_count: 2, matched: ['Ana López', 'Ben Li'], team: linked } },
+      { status: 200, body: { teams: [linked] } },
+    );
     renderPage('admin');
     const card = await screen.findByRole('listitem', { name: 'Owls' });
     fireEvent.click(within(card).getByRole('button', { name: 'Auto-link' }));
     expect((await screen.findByRole('status')).textContent).toBe('Auto-linking completed! Linked 2 members.');
-    expect((await within(screen.getByRole('listitem', { name: 'Owls' })).findByText(/Linked now: Ana López, Ben Li/))).toBeTruthy();
+    expect(await within(screen.getByRole('listitem', { name: 'Owls' })).findByText(/Linked now: Ana López, Ben Li/)).toBeTruthy();
   });
 
   it("says 'Failed to auto-link team members.' when the server fails", async () => {
@@ -61,7 +74,12 @@ describe('Team Management (SPEC §2.3, §7, §8)', () => {
   });
 
   it("creates a team without the empty member rows, or says 'Failed to create team. Please try again.'", async () => {
-    const calls = stubServer({ status: 200, body: { teams: [] } }, { status: 500, body: { error: 'down' } }, { status: 201, body: { ...owls, id: 't2', name: 'Foxes', color: 'orange' } }, { status: 200, body: { teams: [] } });
+    const calls = stubServer(
+      { status: 200, body: { teams: [] } },
+      { status: 500, body: { error: 'down' } },
+      { status: 201, body: { ...owls, id: 't2', name: 'Foxes', color: 'orange' } },
+      { status: 200, body: { teams: [] } },
+    );
     renderPage('admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Team' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Team' });
@@ -76,6 +94,10 @@ describe('Team Management (SPEC §2.3, §7, §8)', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Team name').value).toBe('Foxes');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     await screen.findByText('Team created');
-    expect(calls[2]).toMatchObject({ method: 'POST', url: '/api/admin/teams', body: { name: 'Foxes', color: 'orange', members: ['Ana López', 'Ben Li'] } });
+    expect(calls[2]).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/teams',
+      body: { name: 'Foxes', color: 'orange', members: ['Ana López', 'Ben Li'] },
+    });
   });
 });

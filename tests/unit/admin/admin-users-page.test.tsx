@@ -7,9 +7,18 @@ import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubServer, type Reply } from '../support/fake-server';
 
 const person = (id: string, first: string, extra: Partial<User> = {}): User => ({
-  id, email: `${first.toLowerCase()}@camp.test`, role: 'camper', status: 'approved', must_change_password: false, last_login_at: null,
-  created_at: '2025-08-01T10:00:00.000Z', avatar_url: null, first_name: first, last_name: 'Test',
-  profile: { first_name: first, last_name: 'Test', phone: null, emergency_contact: null, dietary_restrictions: null, avatar_url: null }, ...extra,
+  id,
+  email: `${first.toLowerCase()}@camp.test`,
+  role: 'camper',
+  status: 'approved',
+  must_change_password: false,
+  last_login_at: null,
+  created_at: '2025-08-01T10:00:00.000Z',
+  avatar_url: null,
+  first_name: first,
+  last_name: 'Test',
+  profile: { first_name: first, last_name: 'Test', phone: null, emergency_contact: null, dietary_restrictions: null, avatar_url: null },
+  ...extra,
 });
 const me = person('a1', 'Alex', { role: 'admin', last_login_at: '2025-09-01T10:00:00.000Z' });
 const pending = person('p1', 'Pat', { status: 'pending' });
@@ -18,11 +27,18 @@ const list: Reply = { status: 200, body: [me, pending, camper] };
 
 function renderPage(...replies: Reply[]) {
   const calls = stubServer(list, ...replies);
-  const router = createMemoryRouter([{ path: '/admin/users', element: <AdminUsersPage /> }, { path: '/admin', element: <p>dashboard</p> }], { initialEntries: ['/admin/users'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/users', element: <AdminUsersPage /> },
+      { path: '/admin', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/admin/users'] },
+  );
   render(<RouterProvider router={router} />);
   return calls;
 }
-const row = async (email: string) => within((await screen.findAllByTestId('user-row')).find((r) => r.dataset.email === email) as HTMLElement);
+const row = async (email: string) =>
+  within((await screen.findAllByTestId('user-row')).find((r) => r.dataset.email === email) as HTMLElement);
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => useAuthStore.getState().login(me, 'admin-token'));
@@ -52,7 +68,10 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
   });
 
   it('filters pending registrations and approves one', async () => {
-    const calls = renderPage({ status: 200, body: { ...pending, status: 'approved' } }, { status: 200, body: [me, { ...pending, status: 'approved' }, camper] });
+    const calls = renderPage(
+      { status: 200, body: { ...pending, status: 'approved' } },
+      { status: 200, body: [me, { ...pending, status: 'approved' }, camper] },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: 'Pending approval (1)' }));
     expect(screen.getAllByTestId('user-row').map((r) => r.dataset.email)).toEqual(['pat@camp.test']);
     fireEvent.click((await row('pat@camp.test')).getByRole('button', { name: 'Approve' }));
@@ -65,7 +84,9 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create User' }));
     const send = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create User' }));
     send();
-    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields (email, password, first name, last name, date of birth)');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please fill in all required fields (email, password, first name, last name, date of birth)',
+    );
     fill('Email *', ' kim@camp.test ');
     fill('Temporary Password *', '12345');
     fill('First Name *', ' Kim ');
@@ -75,8 +96,18 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters long');
     fill('Temporary Password *', 'secret');
     send();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to create user: An account with this email already exists.'));
-    expect(calls[1]?.body).toEqual({ email: 'kim@camp.test', password: 'secret', first_name: 'Kim', last_name: 'Lo', date_of_birth: '2012-05-05', role: 'camper', must_change_password: true });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to create user: An account with this email already exists.'),
+    );
+    expect(calls[1]?.body).toEqual({
+      email: 'kim@camp.test',
+      password: 'secret',
+      first_name: 'Kim',
+      last_name: 'Lo',
+      date_of_birth: '2012-05-05',
+      role: 'camper',
+      must_change_password: true,
+    });
     send();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to create user. Please try again.'));
   });
@@ -101,7 +132,11 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to reset password. Please try again.'));
     send();
     await screen.findByText('Password reset successfully');
-    expect(calls[2]).toMatchObject({ method: 'PUT', url: '/api/admin/users/c1/password', body: { password: 'abcdef', must_change_password: true } });
+    expect(calls[2]).toMatchObject({
+      method: 'PUT',
+      url: '/api/admin/users/c1/password',
+      body: { password: 'abcdef', must_change_password: true },
+    });
   });
 
   it('asks an administrator who reset their own password with the box on to change it at once', async () => {

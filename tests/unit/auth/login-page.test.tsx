@@ -23,7 +23,15 @@ async function signIn(password = 'typed-pass') {
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-const user = { id: 'u1', email: 'sam@camp.test', role: 'camper', status: 'approved', must_change_password: false, first_name: 'Sam', last_name: 'King' };
+const user = {
+  id: 'u1',
+  email: 'sam@camp.test',
+  role: 'camper',
+  status: 'approved',
+  must_change_password: false,
+  first_name: 'Sam',
+  last_name: 'King',
+};
 
 afterEach(() => {
   cleanup();
@@ -104,7 +112,9 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
     const calls = stubServer({ status: 200, body: { message: 'Password changed successfully.', token: 't2', user } });
     change('abcdef', 'abcdef');
     await screen.findByText('home screen');
-    expect(calls).toEqual([{ method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' }]);
+    expect(calls).toEqual([
+      { method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' },
+    ]);
     expect(useAuthStore.getState()).toMatchObject({ token: 't2', isAuthenticated: true, user: { must_change_password: false } });
   });
 });

@@ -37,7 +37,11 @@ describe('the public screens (SPEC §2.1, §2.3)', () => {
     expect(screen.getByText(/receive an email as soon as your account is approved/)).toBeTruthy();
     const contacts = within(screen.getByRole('list', { name: 'Counselor contacts' })).getAllByRole('listitem');
     expect(contacts.length).toBeGreaterThanOrEqual(2);
-    expect(within(contacts[0] as HTMLElement).getByRole('link', { name: /\(555\)/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(
+      within(contacts[0] as HTMLElement)
+        .getByRole('link', { name: /\(555\)/ })
+        .getAttribute('href'),
+    ).toMatch(/^tel:/);
     fireEvent.click(screen.getByRole('button', { name: 'Try Signing In' }));
     await screen.findByText('login screen');
     cleanup();

@@ -18,11 +18,19 @@ function renderRegister() {
 }
 
 function fillAndSend(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-const complete = { 'First Name': 'Sam', 'Last Name': 'King', 'Date of Birth': '1990-01-02', Email: 'sam@camp.test', Password: 'campfire1', 'Confirm Password': 'campfire1' };
+const complete = {
+  'First Name': 'Sam',
+  'Last Name': 'King',
+  'Date of Birth': '1990-01-02',
+  Email: 'sam@camp.test',
+  Password: 'campfire1',
+  'Confirm Password': 'campfire1',
+};
 
 afterEach(() => {
   cleanup();
@@ -56,7 +64,13 @@ describe('register screen (SPEC §2.3, §4.1, §5)', () => {
     fillAndSend(complete);
     await screen.findByText('pending screen');
     expect(alert).toHaveBeenCalledWith('Registration successful! Your account is awaiting approval.');
-    expect(calls[0]?.body).toEqual({ email: 'sam@camp.test', password: 'campfire1', first_name: 'Sam', last_name: 'King', date_of_birth: '1990-01-02' });
+    expect(calls[0]?.body).toEqual({
+      email: 'sam@camp.test',
+      password: 'campfire1',
+      first_name: 'Sam',
+      last_name: 'King',
+      date_of_birth: '1990-01-02',
+    });
   });
 
   it('signs in at once when the answer carries a token and user', async () => {

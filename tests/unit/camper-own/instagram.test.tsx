@@ -26,7 +26,13 @@ const connected: FakeAnswer = { status: 200, body: account };
 const notConnected: FakeAnswer = { status: 404, body: { error: 'Instagram is not connected.' } };
 
 function showCallback(query: string) {
-  const router = createMemoryRouter([{ path: '/instagram/callback', element: <InstagramCallbackPage /> }, { path: '/profile', element: <p>Profile page</p> }], { initialEntries: [`/instagram/callback${query}`] });
+  const router = createMemoryRouter(
+    [
+      { path: '/instagram/callback', element: <InstagramCallbackPage /> },
+      { path: '/profile', element: <p>Profile page</p> },
+    ],
+    { initialEntries: [`/instagram/callback${query}`] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -47,7 +53,13 @@ describe('the callback page: every §8 state', () => {
     showCallback('?code=c-1&state=s-1');
     expect(screen.getByText('Connecting your Instagram account...')).toBeTruthy();
     expect(await screen.findByText('Failed to connect Instagram account. Please try again.')).toBeTruthy();
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/instagram/auth', body: { code: 'c-1', redirect_uri: `${window.location.origin}/instagram/callback`, state: 's-1' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/instagram/auth',
+        body: { code: 'c-1', redirect_uri: `${window.location.origin}/instagram/callback`, state: 's-1' },
+      }),
+    ]);
   });
 
   it("on success says 'Instagram account connected successfully!' and goes to /profile after 2 s", async () => {
@@ -92,8 +104,16 @@ describe('the Instagram panel (SPEC §2.3, §4.6, §8)', () => {
   });
 
   it.each([
-    ['a failed check', (req: FakeRequest): FakeAnswer => (req.path === '/instagram/account' ? { status: 503, body: {} } : notConnected), 'Failed to check Instagram connection'],
-    ['a failed disconnect', (req: FakeRequest): FakeAnswer => (req.method === 'DELETE' ? 'network-error' : connected), 'Failed to disconnect Instagram account'],
+    [
+      'a failed check',
+      (req: FakeRequest): FakeAnswer => (req.path === '/instagram/account' ? { status: 503, body: {} } : notConnected),
+      'Failed to check Instagram connection',
+    ],
+    [
+      'a failed disconnect',
+      (req: FakeRequest): FakeAnswer => (req.method === 'DELETE' ? 'network-error' : connected),
+      'Failed to disconnect Instagram account',
+    ],
   ])('reports %s', async (_name, answer, message) => {
     servePage(answer);
     const notify = showPanel();
@@ -108,7 +128,13 @@ describe('the Instagram panel (SPEC §2.3, §4.6, §8)', () => {
     const popup = { closed: false, close: vi.fn(), location: { href: '' } };
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     let configured = false;
-    servePage((req) => (req.path.startsWith('/instagram/connect') ? (configured ? 'network-error' : { status: 200, body: { configured: false } }) : notConnected));
+    servePage((req) =>
+      req.path.startsWith('/instagram/connect')
+        ? configured
+          ? 'network-error'
+          : { status: 200, body: { configured: false } }
+        : notConnected,
+    );
     const notify = showPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Connect Instagram' }));
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('This camp has not set up Instagram yet.'));
@@ -123,12 +149,20 @@ describe('the Instagram panel (SPEC §2.3, §4.6, §8)', () => {
     const popup = { closed: false, close: vi.fn(), location: { href: '' } };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     let linked = false;
-    const calls = servePage((req) => (req.path.startsWith('/instagram/connect') ? { status: 200, body: { configured: true, url: 'https://www.instagram.com/oauth/authorize?client_id=1' } } : linked ? connected : notConnected));
+    const calls = servePage((req) =>
+      req.path.startsWith('/instagram/connect')
+        ? { status: 200, body: { configured: true, url: 'https://www.instagram.com/oauth/authorize?client_id=1' } }
+        : linked
+          ? connected
+          : notConnected,
+    );
     showPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Connect Instagram' }));
     expect(open).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(popup.location.href).toBe('https://www.instagram.com/oauth/authorize?client_id=1'));
-    expect(calls.find((c) => c.path.startsWith('/instagram/connect'))?.path).toBe(`/instagram/connect?redirect_uri=${encodeURIComponent(`${window.location.origin}/instagram/callback`)}`);
+    expect(calls.find((c) => c.path.startsWith('/instagram/connect'))?.path).toBe(
+      `/instagram/connect?redirect_uri=${encodeURIComponent(`${window.location.origin}/instagram/callback`)}`,
+    );
     linked = true;
     popup.closed = true;
     const checks = calls.filter((c) => c.path === '/instagram/account').length;
@@ -146,7 +180,12 @@ describe('the Instagram panel (SPEC §2.3, §4.6, §8)', () => {
 });
 
 describe("the share dialog's cross-post (SPEC §2.3, §8)", () => {
-  const option = () => render(<MemoryRouter><InstagramOption checked={false} onChange={() => undefined} /></MemoryRouter>);
+  const option = () =>
+    render(
+      <MemoryRouter>
+        <InstagramOption checked={false} onChange={() => undefined} />
+      </MemoryRouter>,
+    );
 
   it('is a toggle when connected, a Connect link when not, and a note when offline', async () => {
     servePage(() => connected);
@@ -155,7 +194,9 @@ describe("the share dialog's cross-post (SPEC §2.3, §8)", () => {
     cleanup();
     servePage(() => notConnected);
     option();
-    expect((await screen.findByRole('link', { name: 'Connect Instagram to share there too' })).getAttribute('href')).toBe('/profile-instagram');
+    expect((await screen.findByRole('link', { name: 'Connect Instagram to share there too' })).getAttribute('href')).toBe(
+      '/profile-instagram',
+    );
     cleanup();
     setOnline(false);
     option();
@@ -163,13 +204,35 @@ describe("the share dialog's cross-post (SPEC §2.3, §8)", () => {
   });
 
   it('uploads to the camp gallery, then shares with the tagline; says how Instagram went', async () => {
-    const post = { id: 'p9', user: { id: 'me', name: 'Maya Reed', avatar: null }, image: '/uploads/posts/p9.jpg', caption: 'Lake', likes: 0, comments: [], isLiked: false, isSaved: false, createdAt: '2025-09-06T10:00:00.000Z' };
+    const post = {
+      id: 'p9',
+      user: { id: 'me', name: 'Maya Reed', avatar: null },
+      image: '/uploads/posts/p9.jpg',
+      caption: 'Lake',
+      likes: 0,
+      comments: [],
+      isLiked: false,
+      isSaved: false,
+      createdAt: '2025-09-06T10:00:00.000Z',
+    };
     let instagramUp = true;
-    const calls = servePage((req) => (req.path === '/posts' ? { status: 201, body: post } : instagramUp ? { status: 200, body: { id: 'ig1' } } : { status: 502, body: { error: 'Instagram did not accept the photo.' } }));
+    const calls = servePage((req) =>
+      req.path === '/posts'
+        ? { status: 201, body: post }
+        : instagramUp
+          ? { status: 200, body: { id: 'ig1' } }
+          : { status: 502, body: { error: 'Instagram did not accept the photo.' } },
+    );
     const input = { caption: 'Lake', image: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), filename: 'lake.jpg' };
     expect(await uploadAndCrossPost(input)).toEqual({ message: 'Photo shared to Instagram successfully!', kind: 'success' });
-    expect(calls.find((c) => c.path === '/instagram/media')?.body).toEqual({ image_url: '/uploads/posts/p9.jpg', caption: 'Lake\n\n#CampWeekend' });
+    expect(calls.find((c) => c.path === '/instagram/media')?.body).toEqual({
+      image_url: '/uploads/posts/p9.jpg',
+      caption: 'Lake\n\n#CampWeekend',
+    });
     instagramUp = false;
-    expect(await uploadAndCrossPost(input)).toEqual({ message: 'Photo uploaded to camp gallery, but failed to share to Instagram. Please check your Instagram connection settings.', kind: 'error' });
+    expect(await uploadAndCrossPost(input)).toEqual({
+      message: 'Photo uploaded to camp gallery, but failed to share to Instagram. Please check your Instagram connection settings.',
+      kind: 'error',
+    });
   });
 });

@@ -17,11 +17,25 @@ afterEach(() => {
 });
 
 const maya = { id: 'me', name: 'Maya Reed', avatar: null };
-const person = (id: string) => ({ id, first_name: id, last_name: 'Camper', email: `${id}@camp.test`, role: 'camper' as const, avatar_url: null });
+const person = (id: string) => ({
+  id,
+  first_name: id,
+  last_name: 'Camper',
+  email: `${id}@camp.test`,
+  role: 'camper' as const,
+  avatar_url: null,
+});
 
 async function seedCardData() {
   await storePulledPosts(
-    { items: [post('p1', { user: maya, image: '/uploads/posts/lake.jpg', caption: 'Lake' }), post('p2', { user: maya, caption: 'Words only' }), post('p3', { caption: 'Canoes' })], deleted: [] },
+    {
+      items: [
+        post('p1', { user: maya, image: '/uploads/posts/lake.jpg', caption: 'Lake' }),
+        post('p2', { user: maya, caption: 'Words only' }),
+        post('p3', { caption: 'Canoes' }),
+      ],
+      deleted: [],
+    },
     true,
     Date.now(),
   );
@@ -45,7 +59,11 @@ describe('the camper card: the alternate profile view at /profile?view=card (SPE
     await showProfile('/profile?view=card');
     await seedCardData();
     const tabs = await screen.findByRole('tablist', { name: 'Profile tabs' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['posts', 'saved', 'packing']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['posts', 'saved', 'packing']);
     expect(await screen.findByRole('img', { name: 'Lake' })).toBeTruthy();
     fireEvent.click(within(tabs).getByRole('tab', { name: 'saved' }));
     expect(await screen.findByText('Canoes')).toBeTruthy();

@@ -41,14 +41,18 @@ describe('avatar upload (SPEC §5 Avatar, §8)', () => {
   });
 
   it("sends the multipart field 'avatar', says 'Avatar uploaded successfully!' and shows it", async () => {
-    const calls = servePage((req) => (req.path === '/users/me/avatar' ? { status: 200, body: { avatar_url: uploaded, user: withAvatar } } : notConnected));
+    const calls = servePage((req) =>
+      req.path === '/users/me/avatar' ? { status: 200, body: { avatar_url: uploaded, user: withAvatar } } : notConnected,
+    );
     await showProfile();
     await pick(avatarFile('image/png'));
     await screen.findByText('Avatar uploaded successfully!');
     const sent = calls.find((c) => c.path === '/users/me/avatar');
     expect(sent?.form?.get('avatar')).toHaveProperty('type', 'image/png');
     // The card redraws from the phone's profile once the answer is stored there.
-    await waitFor(() => expect(screen.getByRole<HTMLImageElement>('img', { name: "Maya Reed's avatar" }).getAttribute('src')).toBe(uploaded));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: "Maya Reed's avatar" }).getAttribute('src')).toBe(uploaded),
+    );
     expect(useAuthStore.getState().user?.avatar_url).toBe(uploaded);
     expect((await db.profile.get('me'))?.avatar_url).toBe(uploaded);
   });
@@ -89,7 +93,9 @@ describe('Privacy and Data (SPEC §2.3, §4.6, §8)', () => {
 
   it('asks, requests deletion, shows the notice, and signs out to /login after 3 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = servePage((req) => (req.method === 'DELETE' ? { status: 200, body: { message: 'ok', purge_after: '2025-10-07T00:00:00.000Z' } } : notConnected));
+    const calls = servePage((req) =>
+      req.method === 'DELETE' ? { status: 200, body: { message: 'ok', purge_after: '2025-10-07T00:00:00.000Z' } } : notConnected,
+    );
     const router = await showProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });

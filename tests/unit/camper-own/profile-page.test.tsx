@@ -31,19 +31,36 @@ describe('Profile: account info and personal info (SPEC §2.3, §4.6, §8)', () 
     const info = await screen.findByRole('region', { name: 'Account Information' });
     expect(within(info).getByText('me@camp.test')).toBeTruthy();
     expect(within(info).getByText('Camper')).toBeTruthy();
-    expect(within(info).getByText(new Date(myProfile.last_login_at ?? '').toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }))).toBeTruthy();
+    expect(
+      within(info).getByText(new Date(myProfile.last_login_at ?? '').toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })),
+    ).toBeTruthy();
   });
 
   it("saves an edit through the outbox and says 'Profile updated successfully!' for 5 s once the server has it", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = servePage((req) => (req.path === '/users/me' ? { status: 200, body: { profile: { ...myProfile.profile, phone: '555-0199' }, user: { ...myProfile, profile: { ...myProfile.profile, phone: '555-0199' } } } } : instagramAbsent));
+    const calls = servePage((req) =>
+      req.path === '/users/me'
+        ? {
+            status: 200,
+            body: {
+              profile: { ...myProfile.profile, phone: '555-0199' },
+              user: { ...myProfile, profile: { ...myProfile.profile, phone: '555-0199' } },
+            },
+          }
+        : instagramAbsent,
+    );
     await showProfile();
     await editPhone(' 555-0199 ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await within(section('Personal Information')).findByText('555-0199');
     expect(within(section('Personal Information')).getByText('Waiting to send')).toBeTruthy();
     await act(() => drainOutbox());
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ path: '/users/me', body: { first_name: 'Maya', last_name: 'Reed', phone: '555-0199', emergency_contact: null, dietary_restrictions: null } })]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        path: '/users/me',
+        body: { first_name: 'Maya', last_name: 'Reed', phone: '555-0199', emergency_contact: null, dietary_restrictions: null },
+      }),
+    ]);
     await screen.findByText('Profile updated successfully!');
     await act(() => vi.advanceTimersByTimeAsync(4800));
     expect(screen.getByText('Profile updated successfully!')).toBeTruthy();

@@ -7,7 +7,8 @@ import { batchAware, fakeFetch } from '../support/outbox-fixtures';
 
 const at = '2026-09-07T10:00:00.000Z';
 const camp = { name: 'Camp Weekend 2026', year: 2026 };
-const write = (id: string, high: string) => mutate('reflection.save', { id, campId: 'camp26', camp, high, low: 'Rain', glitter: 'Stars', isPublic: false, at });
+const write = (id: string, high: string) =>
+  mutate('reflection.save', { id, campId: 'camp26', camp, high, low: 'Rain', glitter: 'Stars', isPublic: false, at });
 
 beforeEach(async () => {
   await seedCamp();
@@ -18,7 +19,9 @@ describe("a camp's reflection is one slot with a desired state", () => {
   it('written, rewritten and deleted offline, it sends the last state only', async () => {
     await write('n1', 'Canoe');
     await write('n1', 'Archery');
-    expect((await db.outbox.toArray()).map((r) => [r.method, r.path, (r.body as { high?: string } | undefined)?.high])).toEqual([['POST', '/reflections', 'Archery']]);
+    expect((await db.outbox.toArray()).map((r) => [r.method, r.path, (r.body as { high?: string } | undefined)?.high])).toEqual([
+      ['POST', '/reflections', 'Archery'],
+    ]);
     await mutate('reflection.delete', { id: 'n1' });
     expect((await db.outbox.toArray()).map((r) => [r.method, r.path])).toEqual([['DELETE', '/reflections/n1']]);
     expect(await db.reflections.get('n1')).toBeUndefined();

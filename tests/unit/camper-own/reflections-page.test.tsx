@@ -15,7 +15,19 @@ import { servePage } from '../support/page-fetch';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const camp = (id: string, name: string, year: number): Camp => ({ id, name, year, location: '', address: '', start_date: `${year}-09-05T00:00:00.000Z`, end_date: `${year}-09-07T00:00:00.000Z`, contact_info: {}, rules: null, image_url: null, is_active: true });
+const camp = (id: string, name: string, year: number): Camp => ({
+  id,
+  name,
+  year,
+  location: '',
+  address: '',
+  start_date: `${year}-09-05T00:00:00.000Z`,
+  end_date: `${year}-09-07T00:00:00.000Z`,
+  contact_info: {},
+  rules: null,
+  image_url: null,
+  is_active: true,
+});
 
 beforeEach(async () => {
   const token = jwtFor('me');
@@ -29,7 +41,12 @@ afterEach(() => {
   useAuthStore.getState().logout();
 });
 
-const show = () => render(<MemoryRouter><ReflectionsPage /></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <ReflectionsPage />
+    </MemoryRouter>,
+  );
 const answerSave = (req: { method: string; path: string; body: unknown }) => {
   const body = req.body as { id: string; camp_id: string; high: string; low: string; glitter: string; is_public: boolean };
   return { status: 201, body: { ...body, submitted_at: '2026-09-07T10:00:00.000Z', camp: { name: 'Camp Weekend 2026', year: 2026 } } };
@@ -52,7 +69,15 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
     await db.reflections.put(lakeReflection);
     show();
     const card = await screen.findByRole('article', { name: 'Camp Weekend 2025 reflection' });
-    for (const text of ['2025', 'Private', 'Canoe race', 'Rain', 'Stars', `Submitted ${new Date(lakeReflection.submitted_at).toLocaleDateString([], { dateStyle: 'medium' })}`]) expect(within(card).getByText(text)).toBeTruthy();
+    for (const text of [
+      '2025',
+      'Private',
+      'Canoe race',
+      'Rain',
+      'Stars',
+      `Submitted ${new Date(lakeReflection.submitted_at).toLocaleDateString([], { dateStyle: 'medium' })}`,
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your Reflections' })).toBeTruthy();
     const create = screen.getByRole('region', { name: 'Create Reflections' });
     expect(within(create).getByText('Camp Weekend 2026')).toBeTruthy();
@@ -66,7 +91,12 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Reflect on Camp Weekend 2026' }));
     const dialog = screen.getByRole('dialog');
-    for (const hint of ['The best thing that happened at camp', 'Something that was hard or did not go as planned', 'A small, sparkly moment you want to remember']) expect(within(dialog).getAllByText(hint).length).toBeGreaterThan(0);
+    for (const hint of [
+      'The best thing that happened at camp',
+      'Something that was hard or did not go as planned',
+      'A small, sparkly moment you want to remember',
+    ])
+      expect(within(dialog).getAllByText(hint).length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/Your high is the best part of camp/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('High'), { target: { value: 'Talent show' } });
     fireEvent.change(within(dialog).getByLabelText('Low'), { target: { value: 'Cold lake' } });
@@ -82,15 +112,21 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
     await screen.findByText('Saved on this phone. It will be sent when you have signal.');
     setOnline(true);
     await act(() => drainOutbox());
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([expect.objectContaining({ camp_id: 'camp26', high: 'Talent show', low: 'Cold lake', glitter: 'Fireflies', is_public: true })]);
-    await vi.waitFor(() => expect(within(screen.getByRole('article', { name: 'Camp Weekend 2026 reflection' })).queryByText('Waiting to send')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      expect.objectContaining({ camp_id: 'camp26', high: 'Talent show', low: 'Cold lake', glitter: 'Fireflies', is_public: true }),
+    ]);
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Camp Weekend 2026 reflection' })).queryByText('Waiting to send')).toBeNull(),
+    );
   });
 
   it("edits with 'Update Reflection', and shows the server's refusal, else 'Failed to save reflection'", async () => {
     await db.reflections.put(lakeReflection);
     servePage((req) => (req.path === '/reflections' ? { status: 404, body: { error: 'Camp not found.' } } : 'network-error'));
     show();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Camp Weekend 2025 reflection' })).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Camp Weekend 2025 reflection' })).getByRole('button', { name: 'Edit' }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('High').value).toBe('Canoe race');
     fireEvent.change(within(dialog).getByLabelText('High'), { target: { value: 'Archery' } });

@@ -9,8 +9,18 @@ import { resetDb } from '../support/outbox-fixtures';
 
 const author = { id: 'u1', name: 'José Núñez', avatar: null };
 const event = (id: string, title: string, description: string) => ({
-  id, title, description, event_type: 'activity', event_time: '2026-06-20T16:00:00.000Z', end_time: null, location: 'Archery Range',
-  capacity: 0, registration_count: 0, available_spots: null, is_user_registered: false, created_at: '2026-06-01T00:00:00.000Z',
+  id,
+  title,
+  description,
+  event_type: 'activity',
+  event_time: '2026-06-20T16:00:00.000Z',
+  end_time: null,
+  location: 'Archery Range',
+  capacity: 0,
+  registration_count: 0,
+  available_spots: null,
+  is_user_registered: false,
+  created_at: '2026-06-01T00:00:00.000Z',
 });
 
 beforeEach(async () => {
@@ -19,14 +29,55 @@ beforeEach(async () => {
     { id: 'u1', first_name: 'José', last_name: 'Núñez', email: 'jose@camp.test', role: 'camper', avatar_url: null },
     { id: 'u2', first_name: 'Sarah', last_name: 'Lee', email: 'sarah@camp.test', role: 'camper', avatar_url: null },
   ]);
-  await db.posts.put({ id: 'p1', user: author, image: null, caption: 'Sunset at the lake', likes: 0, comments: [], isLiked: false, isSaved: false, createdAt: '2026-06-15T10:00:00.000Z' });
+  await db.posts.put({
+    id: 'p1',
+    user: author,
+    image: null,
+    caption: 'Sunset at the lake',
+    likes: 0,
+    comments: [],
+    isLiked: false,
+    isSaved: false,
+    createdAt: '2026-06-15T10:00:00.000Z',
+  });
   await db.comments.put({ id: 'c1', post_id: 'p1', user: author, text: 'Beautiful crépuscule', createdAt: '2026-06-15T11:00:00.000Z' });
   await db.events.bulkPut([event('e1', 'Bow practice', 'Bring your own arrows'), event('e2', 'Lunch', 'Tacos')]);
-  await db.rules.put({ id: 'r1', title: 'Quiet Hours', description: 'Silence after 10pm', category: 'General', importance: 'high', lastUpdated: '2026-06-01T00:00:00.000Z', updatedBy: 'Camp Organizers' });
+  await db.rules.put({
+    id: 'r1',
+    title: 'Quiet Hours',
+    description: 'Silence after 10pm',
+    category: 'General',
+    importance: 'high',
+    lastUpdated: '2026-06-01T00:00:00.000Z',
+    updatedBy: 'Camp Organizers',
+  });
   await db.mapLocations.put({ id: 'm1', name: 'Archery Range', description: 'Behind the dining hall', icon: 'MapPin', position: 1 });
-  await db.conversations.put({ id: 'k1', name: 'Hike crew', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] });
-  await db.messages.put({ id: 'x1', conversation_id: 'k1', sender_id: 'u2', content: 'The hike starts at nine, bring water', type: 'text', created_at: '2026-06-16T09:00:00.000Z', read_at: null });
-  await db.polls.put({ id: 'q1', question: 'Which campfire treat?', options: [{ id: 'o1', text: "S'mores", votes: 0 }, { id: 'o2', text: 'Popcorn', votes: 0 }] } as never);
+  await db.conversations.put({
+    id: 'k1',
+    name: 'Hike crew',
+    type: 'group',
+    description: null,
+    last_message_at: null,
+    Members: [],
+    Messages: [],
+  });
+  await db.messages.put({
+    id: 'x1',
+    conversation_id: 'k1',
+    sender_id: 'u2',
+    content: 'The hike starts at nine, bring water',
+    type: 'text',
+    created_at: '2026-06-16T09:00:00.000Z',
+    read_at: null,
+  });
+  await db.polls.put({
+    id: 'q1',
+    question: 'Which campfire treat?',
+    options: [
+      { id: 'o1', text: "S'mores", votes: 0 },
+      { id: 'o2', text: 'Popcorn', votes: 0 },
+    ],
+  } as never);
 });
 afterEach(cleanup);
 
@@ -38,10 +89,17 @@ describe('search on the phone', () => {
   });
 
   it('finds every kind of stored item, accent- and case-insensitively, grouped in a fixed order', async () => {
-    expect(await kinds('nunez')).toEqual([['posts', ['p1']], ['comments', ['c1']], ['people', ['u1']]]);
+    expect(await kinds('nunez')).toEqual([
+      ['posts', ['p1']],
+      ['comments', ['c1']],
+      ['people', ['u1']],
+    ]);
     expect(await kinds('CREPUSCULE')).toEqual([['comments', ['c1']]]);
     expect(await kinds('arrows')).toEqual([['events', ['e1']]]);
-    expect(await kinds('archery')).toEqual([['events', ['e1', 'e2']], ['places', ['m1']]]);
+    expect(await kinds('archery')).toEqual([
+      ['events', ['e1', 'e2']],
+      ['places', ['m1']],
+    ]);
     expect(await kinds('silence')).toEqual([['rules', ['r1']]]);
     expect(await kinds('hike water')).toEqual([['messages', ['x1']]]);
     expect(await kinds('popcorn')).toEqual([['polls', ['q1']]]);
@@ -57,10 +115,18 @@ describe('search on the phone', () => {
   });
 
   it('shows grouped results with links on the Search screen, and says when nothing matches', async () => {
-    render(<MemoryRouter initialEntries={['/search']}><SearchPage /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/search']}>
+        <SearchPage />
+      </MemoryRouter>,
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'jose' } });
     const people = await screen.findByRole('region', { name: 'People' });
-    expect(within(people).getByRole('link', { name: /José Núñez/ }).getAttribute('href')).toBe('/chat#person-u1');
+    expect(
+      within(people)
+        .getByRole('link', { name: /José Núñez/ })
+        .getAttribute('href'),
+    ).toBe('/chat#person-u1');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nothing here' } });
     expect((await screen.findByRole('status')).textContent).toBe('No results for “nothing here”.');
   });

@@ -27,14 +27,63 @@ export const post = (id = 'p1', over: Partial<Post> = {}): Post => ({
   ...over,
 });
 
-export const archery: CampEvent = { id: 'e1', title: 'Archery', description: '', event_type: 'activity', event_time: '2025-09-06T10:00:00.000Z', end_time: null, location: 'Range', capacity: 4, registration_count: 3, available_spots: 1, is_user_registered: false, created_at: '2025-08-01T00:00:00.000Z' };
+export const archery: CampEvent = {
+  id: 'e1',
+  title: 'Archery',
+  description: '',
+  event_type: 'activity',
+  event_time: '2025-09-06T10:00:00.000Z',
+  end_time: null,
+  location: 'Range',
+  capacity: 4,
+  registration_count: 3,
+  available_spots: 1,
+  is_user_registered: false,
+  created_at: '2025-08-01T00:00:00.000Z',
+};
 
-export const swimPoll: Poll = { id: 'q1', question: 'Swim or hike?', options: [{ id: 'o1', text: 'Swim', votes: 2 }, { id: 'o2', text: 'Hike', votes: 1 }], isActive: true, createdAt: '2025-09-05T08:00:00.000Z', expiresAt: new Date(Date.now() + 3 * 3600_000).toISOString(), totalVotes: 3, userVote: null };
+export const swimPoll: Poll = {
+  id: 'q1',
+  question: 'Swim or hike?',
+  options: [
+    { id: 'o1', text: 'Swim', votes: 2 },
+    { id: 'o2', text: 'Hike', votes: 1 },
+  ],
+  isActive: true,
+  createdAt: '2025-09-05T08:00:00.000Z',
+  expiresAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+  totalVotes: 3,
+  userVote: null,
+};
 
-export const cabin: Conversation = { id: 'c1', name: 'Cabin 4', type: 'group', description: null, last_message_at: null, Members: [], Messages: [] };
-export const firstMessage: Message = { id: 'm1', conversation_id: 'c1', sender_id: 'me', content: 'Canoe at 10?', type: 'text', created_at: '2025-09-05T10:00:00.000Z', read_at: null };
+export const cabin: Conversation = {
+  id: 'c1',
+  name: 'Cabin 4',
+  type: 'group',
+  description: null,
+  last_message_at: null,
+  Members: [],
+  Messages: [],
+};
+export const firstMessage: Message = {
+  id: 'm1',
+  conversation_id: 'c1',
+  sender_id: 'me',
+  content: 'Canoe at 10?',
+  type: 'text',
+  created_at: '2025-09-05T10:00:00.000Z',
+  read_at: null,
+};
 
-export const quietHours: Rule = { id: 'r1', title: 'Quiet hours', description: 'From 10 pm to 7 am.', category: 'General', importance: 'high', lastUpdated: '2025-08-01T00:00:00.000Z', updatedBy: 'Camp Organizers' };
+export const quietHours: Rule = {
+  id: 'r1',
+  title: 'Quiet hours',
+  description: 'From 10 pm to 7 am.',
+  category: 'General',
+  importance: 'high',
+  lastUpdated: '2025-08-01T00:00:00.000Z',
+  updatedBy: 'Camp Organizers',
+};
 export const dock: MapLocation = { id: 'l1', name: 'Boat Dock', description: 'Canoes and life jackets.', icon: 'Navigation', position: 0 };
 
 /** The signed-in camper's own record (the profile table) and their reflection on the 2025 camp. */
@@ -49,9 +98,25 @@ export const myProfile: User = {
   avatar_url: null,
   first_name: 'Maya',
   last_name: 'Reed',
-  profile: { first_name: 'Maya', last_name: 'Reed', phone: '555-0100', emergency_contact: null, dietary_restrictions: null, avatar_url: null },
+  profile: {
+    first_name: 'Maya',
+    last_name: 'Reed',
+    phone: '555-0100',
+    emergency_contact: null,
+    dietary_restrictions: null,
+    avatar_url: null,
+  },
 };
-export const lakeReflection: Reflection = { id: 'r1', camp_id: 'camp25', high: 'Canoe race', low: 'Rain', glitter: 'Stars', is_public: false, submitted_at: '2025-09-07T18:00:00.000Z', camp: { name: 'Camp Weekend 2025', year: 2025 } };
+export const lakeReflection: Reflection = {
+  id: 'r1',
+  camp_id: 'camp25',
+  high: 'Canoe race',
+  low: 'Rain',
+  glitter: 'Stars',
+  is_public: false,
+  submitted_at: '2025-09-07T18:00:00.000Z',
+  camp: { name: 'Camp Weekend 2025', year: 2025 },
+};
 
 /** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
 export async function seedCamp(token?: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, Middleware } fr
 import { db } from '../../../src/db/schema';
 
 /** What WebKit says to a page whose IndexedDB connection went away while it was in the background. */
-export const lostConnection = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+export const lostConnection = () =>
+  new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
 
 export type WriteFailure = (table: string, req: DBCoreMutateRequest) => Error | undefined;
 

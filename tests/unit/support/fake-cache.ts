@@ -24,7 +24,8 @@ export class FakeCache {
 }
 
 /** A photo answer of `bytes` bytes, with its Content-Length as the server sends it. */
-export const photoAnswer = (bytes: number) => new Response(new Uint8Array(bytes), { headers: { 'content-length': String(bytes), 'content-type': 'image/jpeg' } });
+export const photoAnswer = (bytes: number) =>
+  new Response(new Uint8Array(bytes), { headers: { 'content-length': String(bytes), 'content-type': 'image/jpeg' } });
 
 /** Stubs `caches` with one FakeCache for every name, and the storage quota the budget is read from. */
 export function stubPhotoCache(quota: number | undefined): FakeCache {

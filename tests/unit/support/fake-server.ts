@@ -28,7 +28,15 @@ export function stubServer(...replies: Reply[]): Call[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (req: Request) => {
-      calls.push({ method: req.method, url: new URL(req.url).pathname, body: await req.clone().json().catch(() => null), auth: req.headers.get('authorization') });
+      calls.push({
+        method: req.method,
+        url: new URL(req.url).pathname,
+        body: await req
+          .clone()
+          .json()
+          .catch(() => null),
+        auth: req.headers.get('authorization'),
+      });
       const next = replies.shift();
       if (!next) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });

@@ -17,13 +17,24 @@ export function fakeFetch(answer: (req: FakeRequest) => FakeAnswer | Promise<Fak
   const calls: FakeRequest[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const form = init?.body instanceof FormData ? init.body : undefined;
-    const req: FakeRequest = { method: init?.method ?? 'GET', path: url.replace(/^.*?\/api/, ''), headers, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, form };
+    const req: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.replace(/^.*?\/api/, ''),
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      form,
+    };
     calls.push(req);
     const a = await answer(req);
     if (a === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(a.status === 204 || a.status === 304 ? null : JSON.stringify(a.body ?? {}), { status: a.status, headers: a.headers });
+    return new Response(a.status === 204 || a.status === 304 ? null : JSON.stringify(a.body ?? {}), {
+      status: a.status,
+      headers: a.headers,
+    });
   };
   return calls;
 }
@@ -59,7 +70,14 @@ export async function resetDb(token: string | null = 'token-1'): Promise<void> {
 /** The packing tick as the packing repository will write it: desired state, optimistic, with its undo step. */
 export function tick(id: number, checked: boolean, baseline?: boolean) {
   return enqueue(
-    { entity: `packing:${id}`, method: 'PUT', path: `/packing/${id}`, body: { is_checked: checked }, baseline: baseline === undefined ? undefined : { is_checked: baseline }, label: `Tick 'Item ${id}'` },
+    {
+      entity: `packing:${id}`,
+      method: 'PUT',
+      path: `/packing/${id}`,
+      body: { is_checked: checked },
+      baseline: baseline === undefined ? undefined : { is_checked: baseline },
+      label: `Tick 'Item ${id}'`,
+    },
     async (): Promise<UndoStep[]> => {
       const before = await db.packing.get(id);
       if (!before) throw new Error('no item');
@@ -71,5 +89,11 @@ export function tick(id: number, checked: boolean, baseline?: boolean) {
 
 /** An 'append' row (a chat message) on an entity. */
 export function message(conversation: string, text: string) {
-  return enqueue({ entity: `conversation:${conversation}`, method: 'POST', path: `/conversations/${conversation}/messages`, body: { content: text }, label: `Message '${text}'` });
+  return enqueue({
+    entity: `conversation:${conversation}`,
+    method: 'POST',
+    path: `/conversations/${conversation}/messages`,
+    body: { content: text },
+    label: `Message '${text}'`,
+  });
 }

@@ -27,11 +27,19 @@ export function servePage(answer: (req: FakeRequest) => FakeAnswer | Promise<Fak
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new PageRequest(input, init);
       const url = new URL(req.url);
-      const call: FakeRequest = { method: req.method, path: url.pathname.replace(/^\/api/, '') + url.search, headers: Object.fromEntries(req.headers), ...(await read(req)) };
+      const call: FakeRequest = {
+        method: req.method,
+        path: url.pathname.replace(/^\/api/, '') + url.search,
+        headers: Object.fromEntries(req.headers),
+        ...(await read(req)),
+      };
       calls.push(call);
       const a = await answer(call);
       if (a === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(a.status === 204 || a.status === 304 ? null : JSON.stringify(a.body ?? {}), { status: a.status, headers: { 'content-type': 'application/json', ...a.headers } });
+      return new Response(a.status === 204 || a.status === 304 ? null : JSON.stringify(a.body ?? {}), {
+        status: a.status,
+        headers: { 'content-type': 'application/json', ...a.headers },
+      });
     }),
   );
   return calls;

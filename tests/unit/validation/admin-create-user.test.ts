@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../../src/lib/validation/admin-create-user';
 
 const now = new Date(2026, 5, 15, 12);
-const valid: AdminCreateUserForm = { email: ' kid@camp.test ', password: ' secret ', first_name: ' Kim ', last_name: ' Lo ', date_of_birth: '2012-01-01', role: 'camper', phone: '' };
+const valid: AdminCreateUserForm = {
+  email: ' kid@camp.test ',
+  password: ' secret ',
+  first_name: ' Kim ',
+  last_name: ' Lo ',
+  date_of_birth: '2012-01-01',
+  role: 'camper',
+  phone: '',
+};
 const required = 'Please fill in all required fields (email, password, first name, last name, date of birth)';
 
 describe('admin create user (SPEC §5)', () => {
@@ -21,6 +29,14 @@ describe('admin create user (SPEC §5)', () => {
     expect(validateAdminCreateUser({ ...valid, date_of_birth: '2026-06-16' }, now)).toBe('Date of birth cannot be in the future');
   });
   it('sends trimmed inputs and always must_change_password true', () => {
-    expect(adminCreateUserPayload(valid)).toEqual({ email: 'kid@camp.test', password: 'secret', first_name: 'Kim', last_name: 'Lo', date_of_birth: '2012-01-01', role: 'camper', must_change_password: true });
+    expect(adminCreateUserPayload(valid)).toEqual({
+      email: 'kid@camp.test',
+      password: 'secret',
+      first_name: 'Kim',
+      last_name: 'Lo',
+      date_of_birth: '2012-01-01',
+      role: 'camper',
+      must_change_password: true,
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Camp } from '../../../contracts/camps';
-import { addCounselor, campMessages, canRemoveCounselor, emptyCampForm, formFromCamp, removeCounselor, toCampInput, validateCampForm, type CampForm } from '../../../src/lib/validation/camp';
+import {
+  addCounselor,
+  campMessages,
+  canRemoveCounselor,
+  emptyCampForm,
+  formFromCamp,
+  removeCounselor,
+  toCampInput,
+  validateCampForm,
+  type CampForm,
+} from '../../../src/lib/validation/camp';
 import { canSaveLocation, emptyLocationForm, toLocationFields } from '../../../src/lib/validation/map-location';
 import { canSaveRule, emptyRuleForm, toRuleFields } from '../../../src/lib/validation/rule';
 import { defaultTeamYear, emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../src/lib/validation/team';
@@ -15,7 +25,12 @@ describe('rule form (SPEC §5: title and description required, button disabled o
   });
   it('starts in the chosen category at medium importance and sends trimmed text', () => {
     expect(emptyRuleForm('Safety')).toEqual({ title: '', description: '', category: 'Safety', importance: 'medium' });
-    expect(toRuleFields({ title: ' A ', description: ' B ', category: 'Health', importance: 'high' })).toEqual({ title: 'A', description: 'B', category: 'Health', importance: 'high' });
+    expect(toRuleFields({ title: ' A ', description: ' B ', category: 'Health', importance: 'high' })).toEqual({
+      title: 'A',
+      description: 'B',
+      category: 'Health',
+      importance: 'high',
+    });
   });
 });
 
@@ -25,13 +40,21 @@ describe('map location form (SPEC §5: name and description required)', () => {
     expect(canSaveLocation({ ...emptyLocationForm(), name: 'Dock' })).toBe(false);
     expect(canSaveLocation({ ...emptyLocationForm(), name: ' ', description: 'Boats' })).toBe(false);
     expect(canSaveLocation({ ...emptyLocationForm(), name: 'Dock', description: 'Boats' })).toBe(true);
-    expect(toLocationFields({ name: ' Dock ', description: ' Boats ', icon: 'Navigation' })).toEqual({ name: 'Dock', description: 'Boats', icon: 'Navigation' });
+    expect(toLocationFields({ name: ' Dock ', description: ' Boats ', icon: 'Navigation' })).toEqual({
+      name: 'Dock',
+      description: 'Boats',
+      icon: 'Navigation',
+    });
   });
 });
 
 const validCamp = (over: Partial<CampForm> = {}): CampForm => ({
   ...emptyCampForm(new Date(2026, 4, 1)),
-  name: 'Camp Weekend 2026', location: 'Whispering Pines', address: '4200 Lakeview Road', start_date: '2026-09-04', end_date: '2026-09-06',
+  name: 'Camp Weekend 2026',
+  location: 'Whispering Pines',
+  address: '4200 Lakeview Road',
+  start_date: '2026-09-04',
+  end_date: '2026-09-06',
   ...over,
 });
 
@@ -53,7 +76,8 @@ describe('camp form (SPEC §5 Camp, §9)', () => {
 
   it('needs the year as a number and the website as a URL', () => {
     expect(validateCampForm(validCamp({ year: 'next' }))).toBe('Year must be a number');
-    for (const website of ['campweekend', 'www camp org', 'ftp://camp.example.org']) expect(validateCampForm(validCamp({ website }))).toBe(campMessages.website);
+    for (const website of ['campweekend', 'www camp org', 'ftp://camp.example.org'])
+      expect(validateCampForm(validCamp({ website }))).toBe(campMessages.website);
     expect(validateCampForm(validCamp({ website: 'https://campweekend.example.org' }))).toBeNull();
     expect(campMessages.website).toBe('Website must be a URL (for example https://camp.example.org).');
   });
@@ -73,17 +97,49 @@ describe('camp form (SPEC §5 Camp, §9)', () => {
   });
 
   it('sends dates as ISO times and leaves out empty counselor rows and contact fields', () => {
-    const input = toCampInput(validCamp({ website: ' https://camp.example.org ', counselors: [{ name: ' Ana ', phone: ' 1 ' }, { name: '', phone: '' }] }));
-    expect(input).toMatchObject({ year: 2026, start_date: '2026-09-04T12:00:00.000Z', end_date: '2026-09-06T12:00:00.000Z', is_active: true, rules: null, image_url: null });
+    const input = toCampInput(
+      validCamp({
+        website: ' https://camp.example.org ',
+        counselors: [
+          { name: ' Ana ', phone: ' 1 ' },
+          { name: '', phone: '' },
+        ],
+      }),
+    );
+    expect(input).toMatchObject({
+      year: 2026,
+      start_date: '2026-09-04T12:00:00.000Z',
+      end_date: '2026-09-06T12:00:00.000Z',
+      is_active: true,
+      rules: null,
+      image_url: null,
+    });
     expect(input.contact_info).toEqual({ website: 'https://camp.example.org', counselors: [{ name: 'Ana', phone: '1' }] });
   });
 
   it('edits a camp with the dates it has and a counselor row even when it has none', () => {
-    const camp: Camp = { id: 'c', year: 2025, name: 'C', location: 'L', address: 'A', start_date: '2025-09-05T12:00:00.000Z', end_date: '2025-09-07T12:00:00.000Z', contact_info: {}, rules: null, image_url: null, is_active: false };
-    expect(formFromCamp(camp)).toMatchObject({ start_date: '2025-09-05', end_date: '2025-09-07', counselors: [{ name: '', phone: '' }], is_active: false });
+    const camp: Camp = {
+      id: 'c',
+      year: 2025,
+      name: 'C',
+      location: 'L',
+      address: 'A',
+      start_date: '2025-09-05T12:00:00.000Z',
+      end_date: '2025-09-07T12:00:00.000Z',
+      contact_info: {},
+      rules: null,
+      image_url: null,
+      is_active: false,
+    };
+    expect(formFromCamp(camp)).toMatchObject({
+      start_date: '2025-09-05',
+      end_date: '2025-09-07',
+      counselors: [{ name: '', phone: '' }],
+      is_active: false,
+    });
   });
 
-  it("has the SPEC §8 failure messages", () => {
+  it('has the SPEC §8 failure messages', () => {
     expect(campMessages.saveFailed).toBe('Failed to save camp. Please try again.');
     expect(campMessages.deleteFailed).toBe('Failed to delete camp. Please try again.');
   });
@@ -91,7 +147,12 @@ describe('camp form (SPEC §5 Camp, §9)', () => {
 
 describe('team form (SPEC §5 Team, §8, §9)', () => {
   it('drops empty member names and trims the rest', () => {
-    expect(toTeamInput({ name: ' Owls ', color: 'purple', year: 2025, members: ['  Ana Li ', '', '   ', 'Ben'] })).toEqual({ name: 'Owls', color: 'purple', year: 2025, members: ['Ana Li', 'Ben'] });
+    expect(toTeamInput({ name: ' Owls ', color: 'purple', year: 2025, members: ['  Ana Li ', '', '   ', 'Ben'] })).toEqual({
+      name: 'Owls',
+      color: 'purple',
+      year: 2025,
+      members: ['Ana Li', 'Ben'],
+    });
   });
   it('needs a team name', () => {
     expect(validateTeamForm(emptyTeamForm(2025))).toBe(teamMessages.name);

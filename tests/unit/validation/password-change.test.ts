@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateNewPassword } from '../../../src/lib/validation/password-change';
 import { validateAdminReset } from '../../../src/lib/validation/admin-reset-password';
 
-for (const [name, check] of [['forced password change', validateNewPassword], ['admin password reset', validateAdminReset]] as const) {
+for (const [name, check] of [
+  ['forced password change', validateNewPassword],
+  ['admin password reset', validateAdminReset],
+] as const) {
   describe(`${name} (SPEC §5)`, () => {
     it("needs both entries to match: 'Passwords do not match'", () => {
       expect(check('secret1', 'secret2')).toBe('Passwords do not match');

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { registerPayload, validateRegister, type RegisterForm } from '../../../src/lib/validation/register';
 
 const now = new Date(2026, 5, 15, 12);
-const valid: RegisterForm = { first_name: 'Sam', last_name: 'King', date_of_birth: '2010-04-02', email: 'sam@camp.test', password: 'long-enough', confirm_password: 'long-enough', referred_by: '' };
+const valid: RegisterForm = {
+  first_name: 'Sam',
+  last_name: 'King',
+  date_of_birth: '2010-04-02',
+  email: 'sam@camp.test',
+  password: 'long-enough',
+  confirm_password: 'long-enough',
+  referred_by: '',
+};
 
 describe('registration rules (SPEC §5)', () => {
   it('accepts a complete form', () => {
@@ -21,7 +29,9 @@ describe('registration rules (SPEC §5)', () => {
     expect(validateRegister({ ...valid, date_of_birth: '2026-06-15' }, now)).toBeNull();
   });
   it("needs 8 characters: 'Password must be at least 8 characters long'", () => {
-    expect(validateRegister({ ...valid, password: '1234567', confirm_password: '1234567' }, now)).toBe('Password must be at least 8 characters long');
+    expect(validateRegister({ ...valid, password: '1234567', confirm_password: '1234567' }, now)).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(validateRegister({ ...valid, password: '12345678', confirm_password: '12345678' }, now)).toBeNull();
   });
   it("needs matching passwords: 'Passwords do not match'", () => {

@@ -31,7 +31,12 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={t('chat:conversationLabel', { title })}>
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-        <button type="button" aria-label={t('chat:backToConversations')} className="rounded p-1 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800" onClick={onBack}>
+        <button
+          type="button"
+          aria-label={t('chat:backToConversations')}
+          className="rounded p-1 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
+          onClick={onBack}
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
@@ -49,10 +54,22 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
       </header>
       <ul className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-3" aria-label={t('chat:messagesLabel')}>
         {messages?.length === 0 ? <li className="py-6 text-center text-sm text-slate-500">{t('chat:noMessages')}</li> : null}
-        {messages?.map((m) => <MessageBubble key={m.id} message={m} own={m.sender_id === me?.id} showSender={conversation.type !== 'direct'} onDelete={() => onDelete(m)} />)}
+        {messages?.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            own={m.sender_id === me?.id}
+            showSender={conversation.type !== 'direct'}
+            onDelete={() => onDelete(m)}
+          />
+        ))}
         <li ref={end} aria-hidden />
       </ul>
-      {canPostIn(conversation, me) ? <Composer onSend={onSend} /> : <p className="border-t border-slate-200 p-3 text-center text-sm text-slate-500 dark:border-slate-800">{t('chat:broadcastOnly')}</p>}
+      {canPostIn(conversation, me) ? (
+        <Composer onSend={onSend} />
+      ) : (
+        <p className="border-t border-slate-200 p-3 text-center text-sm text-slate-500 dark:border-slate-800">{t('chat:broadcastOnly')}</p>
+      )}
     </section>
   );
 }

@@ -9,7 +9,9 @@ const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
 function timeLabel(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return d.toDateString() === new Date().toDateString() ? formatDate(d, { hour: '2-digit', minute: '2-digit' }) : formatDate(d, { month: 'short', day: 'numeric' });
+  return d.toDateString() === new Date().toDateString()
+    ? formatDate(d, { hour: '2-digit', minute: '2-digit' })
+    : formatDate(d, { month: 'short', day: 'numeric' });
 }
 
 interface Props {
@@ -29,10 +31,20 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
     <div className="flex min-h-0 flex-1 flex-col">
       <label className="relative mx-4 mb-2 block">
         <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden />
-        <input className={`${ui.input} pl-9`} placeholder={t('chat:searchPlaceholder')} aria-label={t('chat:searchLabel')} value={search} onChange={(e) => onSearch(e.target.value)} />
+        <input
+          className={`${ui.input} pl-9`}
+          placeholder={t('chat:searchPlaceholder')}
+          aria-label={t('chat:searchLabel')}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </label>
       {conversations === undefined ? <p className="px-4 text-sm text-slate-500">{t('chat:loading')}</p> : null}
-      {conversations && shown.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{search ? t('chat:noMatches') : t('chat:noConversations')}</p> : null}
+      {conversations && shown.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+          {search ? t('chat:noMatches') : t('chat:noConversations')}
+        </p>
+      ) : null}
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t('chat:conversationsLabel')}>
         {shown.map((c) => {
           const Icon = typeIcon[c.type];

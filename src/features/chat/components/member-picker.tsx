@@ -30,9 +30,16 @@ export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props)
           {chosen.map((id) => {
             const u = users.find((x) => x.id === id);
             return (
-              <li key={id} className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+              <li
+                key={id}
+                className="flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
+              >
                 {u ? fullName(u) : t('chat:unknownMember')}
-                <button type="button" aria-label={u ? t('chat:removeMember', { name: fullName(u) }) : t('chat:removeUnknownMember')} onClick={() => onRemove(id)}>
+                <button
+                  type="button"
+                  aria-label={u ? t('chat:removeMember', { name: fullName(u) }) : t('chat:removeUnknownMember')}
+                  onClick={() => onRemove(id)}
+                >
                   <X className="h-3 w-3" aria-hidden />
                 </button>
               </li>
@@ -40,17 +47,33 @@ export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props)
           })}
         </ul>
       ) : null}
-      <input id="member-search" className={ui.input} placeholder={t('chat:memberSearchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        id="member-search"
+        className={ui.input}
+        placeholder={t('chat:memberSearchPlaceholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-700" aria-label={t('chat:people')}>
-        {candidates.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">{users.length === 0 ? t('chat:directoryOffline') : t('chat:noOneMatches')}</li> : null}
+        {candidates.length === 0 ? (
+          <li className="px-3 py-2 text-sm text-slate-500">{users.length === 0 ? t('chat:directoryOffline') : t('chat:noOneMatches')}</li>
+        ) : null}
         {candidates.map((u) => (
           <li key={u.id}>
-            <button type="button" className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => onPick(u.id)}>
+            <button
+              type="button"
+              className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => onPick(u.id)}
+            >
               <span>
                 <span className="font-medium">{fullName(u)}</span>
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </span>
-              {u.role === 'admin' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-100">{t('chat:admin')}</span> : null}
+              {u.role === 'admin' ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-100">
+                  {t('chat:admin')}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

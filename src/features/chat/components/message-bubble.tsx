@@ -6,7 +6,17 @@ import { messageStatus } from '../../../lib/chat-rules';
 const statusIcon = { waiting: Clock, read: CheckCheck, sent: Check } as const;
 
 /** One message: others' on the left with their name, own on the right with read / sent / waiting and a delete button. */
-export function MessageBubble({ message, own, showSender, onDelete }: { message: ChatMessage; own: boolean; showSender: boolean; onDelete: () => void }) {
+export function MessageBubble({
+  message,
+  own,
+  showSender,
+  onDelete,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  showSender: boolean;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('chat');
   const status = messageStatus(message);
   const statusText = t(`chat:status.${status}`);
@@ -15,7 +25,9 @@ export function MessageBubble({ message, own, showSender, onDelete }: { message:
   const sender = message.Sender ? `${message.Sender.profile.first_name} ${message.Sender.profile.last_name}` : '';
   return (
     <li className={`group flex ${own ? 'justify-end' : 'justify-start'}`} data-testid="message" data-status={own ? status : undefined}>
-      <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${own ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'} ${message._pending ? 'opacity-80' : ''}`}>
+      <div
+        className={`max-w-[80%] rounded-2xl px-3 py-2 ${own ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'} ${message._pending ? 'opacity-80' : ''}`}
+      >
         {showSender && !own && sender ? <p className="text-xs font-semibold text-emerald-700 dark:text-emerald-400">{sender}</p> : null}
         <p className="whitespace-pre-wrap break-words text-sm" data-testid="message-text">
           {message.content}
@@ -29,7 +41,12 @@ export function MessageBubble({ message, own, showSender, onDelete }: { message:
             </span>
           ) : null}
           {own && !message._pending ? (
-            <button type="button" aria-label={t('chat:deleteMessage')} className="ml-1 rounded p-0.5 hover:bg-emerald-600" onClick={onDelete}>
+            <button
+              type="button"
+              aria-label={t('chat:deleteMessage')}
+              className="ml-1 rounded p-0.5 hover:bg-emerald-600"
+              onClick={onDelete}
+            >
               <Trash2 className="h-3 w-3" aria-hidden />
             </button>
           ) : null}

@@ -20,7 +20,12 @@ interface Props {
 /** New conversation: type, name, description and members (SPEC §2.3, §5). */
 export function NewConversationModal({ users, initialMember, me, onClose, onCreate }: Props) {
   const { t } = useTranslation('chat');
-  const [draft, setDraft] = useState<ConversationDraft>(() => ({ name: '', type: 'direct', member_ids: initialMember ? [initialMember] : [], description: '' }));
+  const [draft, setDraft] = useState<ConversationDraft>(() => ({
+    name: '',
+    type: 'direct',
+    member_ids: initialMember ? [initialMember] : [],
+    description: '',
+  }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
@@ -65,13 +70,24 @@ export function NewConversationModal({ users, initialMember, me, onClose, onCrea
               <label className={ui.label} htmlFor="conversation-name">
                 {t('chat:name')}
               </label>
-              <input id="conversation-name" className={ui.input} value={draft.name} onChange={(e) => update({ name: e.target.value })} placeholder={t(draft.type === 'group' ? 'chat:namePlaceholder.group' : 'chat:namePlaceholder.broadcast')} />
+              <input
+                id="conversation-name"
+                className={ui.input}
+                value={draft.name}
+                onChange={(e) => update({ name: e.target.value })}
+                placeholder={t(draft.type === 'group' ? 'chat:namePlaceholder.group' : 'chat:namePlaceholder.broadcast')}
+              />
             </div>
             <div>
               <label className={ui.label} htmlFor="conversation-description">
                 {t('chat:descriptionOptional')}
               </label>
-              <input id="conversation-description" className={ui.input} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+              <input
+                id="conversation-description"
+                className={ui.input}
+                value={draft.description}
+                onChange={(e) => update({ description: e.target.value })}
+              />
             </div>
           </>
         ) : null}
@@ -82,7 +98,11 @@ export function NewConversationModal({ users, initialMember, me, onClose, onCrea
           onPick={(id) => update({ member_ids: pickMember(draft.type, draft.member_ids, id) })}
           onRemove={(id) => update({ member_ids: draft.member_ids.filter((m) => m !== id) })}
         />
-        {error ? <p className={ui.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={ui.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         {online ? null : <p className="text-sm text-amber-700 dark:text-amber-300">{t('chat:offlineCreate')}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" className={ui.buttonSecondary} onClick={onClose}>

@@ -28,7 +28,13 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     async (text: string) => {
       if (!me || !selectedId || !text.trim()) return;
       try {
-        const row = await mutate('message.send', { id: crypto.randomUUID(), conversationId: selectedId, content: text.trim(), sender: me, createdAt: new Date().toISOString() });
+        const row = await mutate('message.send', {
+          id: crypto.randomUUID(),
+          conversationId: selectedId,
+          content: text.trim(),
+          sender: me,
+          createdAt: new Date().toISOString(),
+        });
         follow(row, { refused: fail(chatTexts.sendFailed) });
       } catch {
         show(chatTexts.sendFailed, 'error');
@@ -69,7 +75,11 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
       try {
         // A direct conversation is named after the other member: a name typed before switching to direct is dropped.
         const named = draft.type !== 'direct';
-        const created = await startConversation({ ...draft, name: (named && draft.name.trim()) || null, description: (named && draft.description.trim()) || null });
+        const created = await startConversation({
+          ...draft,
+          name: (named && draft.name.trim()) || null,
+          description: (named && draft.description.trim()) || null,
+        });
         closeModal();
         select(created.id);
         show(chatTexts.created, 'success');

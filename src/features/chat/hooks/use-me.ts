@@ -5,5 +5,10 @@ import { useAuthStore } from '../../../stores/auth-store';
 export function useMe(): (ChatUser & { role: string }) | null {
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
-  return { id: user.id, email: user.email, role: user.role, profile: { first_name: user.first_name, last_name: user.last_name, avatar_url: user.avatar_url } };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    profile: { first_name: user.first_name, last_name: user.last_name, avatar_url: user.avatar_url },
+  };
 }

@@ -17,7 +17,8 @@ import { EventFormModal } from './event-form-modal';
 import { TypeBadge } from '../components/type-badge';
 import { useEvents } from '../../../db/hooks/use-events';
 
-const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
+const when = (e: CampEvent) =>
+  `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
 
 /** Event Management (SPEC §2.3, §8): list, create, edit, delete. Admins and organizers; changes need a connection. */
 export function AdminEventsPage() {
@@ -45,32 +46,67 @@ export function AdminEventsPage() {
 
   return (
     <div className="pb-6">
-      <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline"><ArrowLeft aria-hidden className="h-4 w-4" />{t('events:back')}</Link>
+      <Link to="/admin" className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {t('events:back')}
+      </Link>
       <PageHeader
         title={t('events:management')}
         subtitle={t('events:eventCount', { count: events?.length ?? 0 })}
-        actions={<button type="button" className={`${ui.button} whitespace-nowrap`} onClick={() => setEditing('new')}><Plus aria-hidden className="h-4 w-4" />{t('events:createEvent')}</button>}
+        actions={
+          <button type="button" className={`${ui.button} whitespace-nowrap`} onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('events:createEvent')}
+          </button>
+        }
       />
-      {!online ? <p role="status" className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t('events:offlineList')}</p> : null}
+      {!online ? (
+        <p
+          role="status"
+          className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {t('events:offlineList')}
+        </p>
+      ) : null}
       <ul className="space-y-3 px-4">
         {(events ?? []).map((e) => (
           <li key={e.id} className={ui.card} aria-label={e.title}>
             <div className="flex items-start justify-between gap-2">
               <div>
                 <p className="font-semibold">{e.title}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{when(e)}{e.location ? ` · ${e.location}` : ''}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{e.capacity > 0 ? t('events:registeredOf', { count: e.registration_count, capacity: e.capacity }) : t('events:registered', { count: e.registration_count })} · {availabilityText(e)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {when(e)}
+                  {e.location ? ` · ${e.location}` : ''}
+                </p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  {e.capacity > 0
+                    ? t('events:registeredOf', { count: e.registration_count, capacity: e.capacity })
+                    : t('events:registered', { count: e.registration_count })}{' '}
+                  · {availabilityText(e)}
+                </p>
               </div>
               <TypeBadge type={e.event_type} />
             </div>
             <div className="mt-3 flex gap-2">
-              <button type="button" className={ui.buttonSecondary} onClick={() => setEditing(e)}><Pencil aria-hidden className="h-4 w-4" />{t('events:edit')}</button>
-              <button type="button" className={ui.buttonDanger} disabled={!online} onClick={() => void remove(e)}><Trash2 aria-hidden className="h-4 w-4" />{t('events:delete')}</button>
+              <button type="button" className={ui.buttonSecondary} onClick={() => setEditing(e)}>
+                <Pencil aria-hidden className="h-4 w-4" />
+                {t('events:edit')}
+              </button>
+              <button type="button" className={ui.buttonDanger} disabled={!online} onClick={() => void remove(e)}>
+                <Trash2 aria-hidden className="h-4 w-4" />
+                {t('events:delete')}
+              </button>
             </div>
           </li>
         ))}
       </ul>
-      {editing ? <EventFormModal event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => show(editing === 'new' ? t('events:created') : t('events:updated'), 'success')} /> : null}
+      {editing ? (
+        <EventFormModal
+          event={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => show(editing === 'new' ? t('events:created') : t('events:updated'), 'success')}
+        />
+      ) : null}
       <Toast toast={toast} />
     </div>
   );

@@ -26,7 +26,8 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (field: keyof EventForm) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
-  const types = event && !(adminEventTypes as readonly string[]).includes(event.event_type) ? [...adminEventTypes, event.event_type] : adminEventTypes;
+  const types =
+    event && !(adminEventTypes as readonly string[]).includes(event.event_type) ? [...adminEventTypes, event.event_type] : adminEventTypes;
 
   async function submit(e: FormEvent): Promise<void> {
     e.preventDefault();
@@ -40,7 +41,11 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      setError(event ? t('events:updateFailed', { reason: await errorText(err, err instanceof Error ? err.message : t('events:tryAgain')) }) : t('events:createFailed'));
+      setError(
+        event
+          ? t('events:updateFailed', { reason: await errorText(err, err instanceof Error ? err.message : t('events:tryAgain')) })
+          : t('events:createFailed'),
+      );
     } finally {
       setSaving(false);
     }
@@ -50,29 +55,64 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
     <Modal title={event ? t('events:editEvent') : t('events:addEvent')} onClose={onClose}>
       <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
         {!online ? <p className={ui.error}>{t('events:offlineForm')}</p> : null}
-        {error ? <p className={ui.error} role="alert">{error}</p> : null}
-        <label className="block"><span className={ui.label}>{t('events:fieldTitle')}</span><input className={ui.input} value={form.title} onChange={set('title')} required /></label>
-        <label className="block"><span className={ui.label}>{t('events:fieldDescription')}</span><textarea className={ui.input} rows={3} value={form.description} onChange={set('description')} /></label>
+        {error ? (
+          <p className={ui.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label className="block">
+          <span className={ui.label}>{t('events:fieldTitle')}</span>
+          <input className={ui.input} value={form.title} onChange={set('title')} required />
+        </label>
+        <label className="block">
+          <span className={ui.label}>{t('events:fieldDescription')}</span>
+          <textarea className={ui.input} rows={3} value={form.description} onChange={set('description')} />
+        </label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block"><span className={ui.label}>{t('events:fieldStarts')}</span><input type="datetime-local" className={ui.input} value={form.event_time} onChange={set('event_time')} required /></label>
-          <label className="block"><span className={ui.label}>{t('events:fieldEnds')}</span><input type="datetime-local" className={ui.input} value={form.end_time} onChange={set('end_time')} /></label>
+          <label className="block">
+            <span className={ui.label}>{t('events:fieldStarts')}</span>
+            <input type="datetime-local" className={ui.input} value={form.event_time} onChange={set('event_time')} required />
+          </label>
+          <label className="block">
+            <span className={ui.label}>{t('events:fieldEnds')}</span>
+            <input type="datetime-local" className={ui.input} value={form.end_time} onChange={set('end_time')} />
+          </label>
         </div>
-        <label className="block"><span className={ui.label}>{t('events:fieldLocation')}</span><input className={ui.input} value={form.location} onChange={set('location')} /></label>
+        <label className="block">
+          <span className={ui.label}>{t('events:fieldLocation')}</span>
+          <input className={ui.input} value={form.location} onChange={set('location')} />
+        </label>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block">
             <span className={ui.label}>{t('events:fieldCapacity')}</span>
-            <input type="number" min={0} inputMode="numeric" className={ui.input} placeholder={t('events:availability.unlimited')} value={form.capacity} onChange={set('capacity')} />
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              className={ui.input}
+              placeholder={t('events:availability.unlimited')}
+              value={form.capacity}
+              onChange={set('capacity')}
+            />
           </label>
           <label className="block">
             <span className={ui.label}>{t('events:fieldType')}</span>
             <select className={`${ui.input} capitalize`} value={form.event_type} onChange={set('event_type')}>
-              {types.map((type) => <option key={type} value={type}>{typeName(type)}</option>)}
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {typeName(type)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={ui.buttonSecondary} onClick={onClose}>{t('events:cancel')}</button>
-          <button type="submit" className={ui.button} disabled={saving || !online}>{saving ? t('events:saving') : event ? t('events:updateEvent') : t('events:createEvent')}</button>
+          <button type="button" className={ui.buttonSecondary} onClick={onClose}>
+            {t('events:cancel')}
+          </button>
+          <button type="submit" className={ui.button} disabled={saving || !online}>
+            {saving ? t('events:saving') : event ? t('events:updateEvent') : t('events:createEvent')}
+          </button>
         </div>
       </form>
     </Modal>

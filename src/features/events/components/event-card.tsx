@@ -48,8 +48,16 @@ const EventDetails = memo(function EventDetails({ title, type, description, star
       </div>
       {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
       <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <li className="flex items-center gap-2"><Clock aria-hidden className="h-4 w-4" />{campTimeRange(start, end)}</li>
-        {location ? <li className="flex items-center gap-2"><MapPin aria-hidden className="h-4 w-4" />{location}</li> : null}
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden className="h-4 w-4" />
+          {campTimeRange(start, end)}
+        </li>
+        {location ? (
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="h-4 w-4" />
+            {location}
+          </li>
+        ) : null}
       </ul>
     </>
   );
@@ -64,13 +72,22 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
   const registered = event.capacity > 0 ? t('events:registeredOf', { count, capacity: event.capacity }) : t('events:registered', { count });
   return (
     <article id={`event-${event.id}`} className={ui.card} aria-label={event.title} data-event-id={event.id}>
-      <EventDetails title={event.title} type={event.event_type} description={event.description} start={event.event_time} end={event.end_time} location={event.location} />
+      <EventDetails
+        title={event.title}
+        type={event.event_type}
+        description={event.description}
+        start={event.event_time}
+        end={event.end_time}
+        location={event.location}
+      />
       <ul className="mt-1 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <Users aria-hidden className="h-4 w-4" />
           <span data-testid="registered">{registered}</span>
           <span aria-hidden>·</span>
-          <span data-testid="availability" className={`font-medium ${availabilityTone[availabilityOf(event)]}`}>{availability}</span>
+          <span data-testid="availability" className={`font-medium ${availabilityTone[availabilityOf(event)]}`}>
+            {availability}
+          </span>
         </li>
       </ul>
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -20,7 +20,13 @@ export function EventList({ events, busyId, onRsvp }: Props) {
           <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{dayHeading(day.key)}</h2>
           <div className="space-y-3">
             {day.events.map((e) => (
-              <EventCard key={e.id} event={e} locked={busyId !== null} busy={busyId === e.id} onRsvp={(register) => onRsvp(e.id, register)} />
+              <EventCard
+                key={e.id}
+                event={e}
+                locked={busyId !== null}
+                busy={busyId === e.id}
+                onRsvp={(register) => onRsvp(e.id, register)}
+              />
             ))}
           </div>
         </section>

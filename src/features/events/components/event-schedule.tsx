@@ -33,7 +33,10 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
           </button>
         ))}
       </div>
-      <ol aria-label={t('events:scheduleFor', { day: dayHeading(day.key) })} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol
+        aria-label={t('events:scheduleFor', { day: dayHeading(day.key) })}
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      >
         {rows.map((h) => {
           const starting = day.events.filter((e) => campHour(e.event_time) === h);
           return (
@@ -44,7 +47,12 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
                   <div key={e.id} className={`rounded-lg px-3 py-2 text-sm ${typeTone(e.event_type)}`}>
                     <div className="flex items-center justify-between gap-2 font-semibold">
                       <span>{e.title}</span>
-                      {e.is_user_registered ? <span className="inline-flex items-center gap-1 text-xs"><Check aria-hidden className="h-3 w-3" />{t('events:going')}</span> : null}
+                      {e.is_user_registered ? (
+                        <span className="inline-flex items-center gap-1 text-xs">
+                          <Check aria-hidden className="h-3 w-3" />
+                          {t('events:going')}
+                        </span>
+                      ) : null}
                     </div>
                     <div className="text-xs opacity-80">
                       {campTimeRange(e.event_time, e.end_time)}

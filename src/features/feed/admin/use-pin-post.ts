@@ -6,7 +6,11 @@ export function usePinPost(): { error: string | null; pin: (postId: string, pinn
   const [error, setError] = useState<string | null>(null);
   async function pin(postId: string, pinned: boolean): Promise<boolean> {
     // The network code loads on an admin's first pin, not with every post's menu.
-    const [{ errorText }, { setPostPinned }, { replicate }] = await Promise.all([import('../../../api/client'), import('../../../api/posts'), import('../../../sync/replicate')]);
+    const [{ errorText }, { setPostPinned }, { replicate }] = await Promise.all([
+      import('../../../api/client'),
+      import('../../../api/posts'),
+      import('../../../sync/replicate'),
+    ]);
     try {
       await setPostPinned(postId, pinned);
       await replicate();

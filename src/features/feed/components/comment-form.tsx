@@ -13,11 +13,24 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
     e.preventDefault();
     if (!user || !text.trim()) return;
     setText('');
-    mutate('post.comment', { id: crypto.randomUUID(), postId, text: text.trim(), author: authorOf(user), createdAt: new Date().toISOString() }).catch((err: unknown) => console.warn('comment failed', err));
+    mutate('post.comment', {
+      id: crypto.randomUUID(),
+      postId,
+      text: text.trim(),
+      author: authorOf(user),
+      createdAt: new Date().toISOString(),
+    }).catch((err: unknown) => console.warn('comment failed', err));
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 px-4 py-2 dark:border-slate-800">
-      <input ref={inputRef} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('feed:commentPlaceholder')} aria-label={t('feed:commentLabel')} className="flex-1 bg-transparent py-1 text-sm outline-none" />
+      <input
+        ref={inputRef}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('feed:commentPlaceholder')}
+        aria-label={t('feed:commentLabel')}
+        className="flex-1 bg-transparent py-1 text-sm outline-none"
+      />
       <button type="submit" disabled={!text.trim()} className="text-sm font-semibold text-emerald-600 disabled:opacity-40">
         {t('feed:postButton')}
       </button>

@@ -58,14 +58,25 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
       {preview ? (
         <div className="relative">
           <img src={preview} alt={t('feed:selectedPhotoAlt')} className="max-h-72 w-full rounded-lg object-cover" />
-          <button type="button" aria-label={t('feed:removeImage')} className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" onClick={clear}>
+          <button
+            type="button"
+            aria-label={t('feed:removeImage')}
+            className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white"
+            onClick={clear}
+          >
             <X className="h-4 w-4" />
           </button>
         </div>
       ) : (
         <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700">
           <ImagePlus aria-hidden className="h-5 w-5" /> {t('feed:addPhotoOptional')}
-          <input type="file" accept="image/*" className="sr-only" aria-label={t('feed:addPhoto')} onChange={(e) => pick(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label={t('feed:addPhoto')}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
         </label>
       )}
       {error ? <p className={ui.error}>{error}</p> : null}

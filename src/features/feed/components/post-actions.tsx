@@ -21,7 +21,13 @@ export function PostActions({ post, onComment }: { post: FeedPost; onComment: ()
       <button type="button" onClick={() => void sharePost(post)} aria-label={t('feed:share')}>
         <Send aria-hidden className="h-6 w-6" />
       </button>
-      <button type="button" className="ml-auto" aria-pressed={post.isSaved} aria-label={post.isSaved ? t('feed:unsave') : t('feed:save')} onClick={() => void toggleSaved(post.id)}>
+      <button
+        type="button"
+        className="ml-auto"
+        aria-pressed={post.isSaved}
+        aria-label={post.isSaved ? t('feed:unsave') : t('feed:save')}
+        onClick={() => void toggleSaved(post.id)}
+      >
         <Bookmark aria-hidden className={`h-6 w-6 ${post.isSaved ? 'fill-current' : ''}`} />
       </button>
     </div>

@@ -23,10 +23,19 @@ export const PostCard = memo(function PostCard({ post }: { post: FeedPost }) {
   const [viewing, setViewing] = useState(false);
   const hasPhoto = postImage(post) === post.image;
   return (
-    <article id={`post-${post.id}`} data-testid="post" className="overflow-hidden border-y border-slate-200 bg-white [contain-intrinsic-size:auto_32rem] [content-visibility:auto] sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900">
+    <article
+      id={`post-${post.id}`}
+      data-testid="post"
+      className="overflow-hidden border-y border-slate-200 bg-white [contain-intrinsic-size:auto_32rem] [content-visibility:auto] sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900"
+    >
       <PostHeader post={post} canDelete={!sample && (post.user.id === me?.id || isAdmin)} canPin={!sample && isAdmin} />
       {hasPhoto ? (
-        <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80)} className="aspect-square w-full bg-slate-100 dark:bg-slate-800" onClick={() => setViewing(true)} />
+        <PostPhoto
+          src={previewImage(post)}
+          alt={post.caption.slice(0, 80)}
+          className="aspect-square w-full bg-slate-100 dark:bg-slate-800"
+          onClick={() => setViewing(true)}
+        />
       ) : (
         <div className="flex h-40 items-center justify-center bg-emerald-50 dark:bg-slate-800">
           <img src={DEFAULT_POST_IMAGE} alt={t('feed:logoAlt')} className="h-24 w-24" />

@@ -7,7 +7,11 @@ import { PostMenu } from './post-menu';
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   if (src) return <img src={src} alt="" className="h-9 w-9 rounded-full object-cover" />;
-  return <span className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">{name.slice(0, 1).toUpperCase()}</span>;
+  return (
+    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
 }
 
 export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDelete: boolean; canPin: boolean }) {
@@ -18,12 +22,19 @@ export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDel
       <Avatar name={post.user.name} src={post.user.avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{post.user.name}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {formatDate(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
       </div>
       {post.isPinned ? <Pin aria-label={t('feed:pinned')} className="h-4 w-4 text-emerald-600" /> : null}
       {post._pending ? <WaitingMark /> : null}
       {canDelete || canPin ? (
-        <button type="button" aria-label={t('feed:postOptions')} className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setMenu((m) => !m)}>
+        <button
+          type="button"
+          aria-label={t('feed:postOptions')}
+          className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+          onClick={() => setMenu((m) => !m)}
+        >
           <MoreHorizontal aria-hidden className="h-5 w-5" />
         </button>
       ) : null}

@@ -6,7 +6,17 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { usePinPost } from '../admin/use-pin-post';
 
 /** Delete (author: own post; admin: any) and pin/unpin (admin, online only). */
-export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost; canDelete: boolean; canPin: boolean; onClose: () => void }) {
+export function PostMenu({
+  post,
+  canDelete,
+  canPin,
+  onClose,
+}: {
+  post: FeedPost;
+  canDelete: boolean;
+  canPin: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('feed');
   const online = useOnline();
   const me = useAuthStore((s) => s.user);
@@ -14,7 +24,9 @@ export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost;
   const remove = () => {
     if (!window.confirm(t('feed:confirmDelete'))) return;
     onClose();
-    mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) => console.warn('delete failed', err));
+    mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) =>
+      console.warn('delete failed', err),
+    );
   };
   const pin = async () => {
     if (await setPin(post.id, !post.isPinned)) onClose();
@@ -24,7 +36,10 @@ export function PostMenu({ post, canDelete, canPin, onClose }: { post: FeedPost;
     <>
       {/* A tap anywhere else closes the menu. */}
       <div aria-hidden className="fixed inset-0 z-[5]" onClick={onClose} />
-      <div role="menu" className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <div
+        role="menu"
+        className="absolute right-4 top-12 z-10 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
         {canPin ? (
           <button type="button" role="menuitem" className={item} disabled={!online} onClick={() => void pin()}>
             {post.isPinned ? t('feed:unpinPost') : t('feed:pinPost')}

@@ -35,15 +35,24 @@ export function useFeed(): Feed {
   const loadMore = useCallback(() => {
     if (loadingMore || !hasMore) return;
     setLoadingMore(true);
-    void import('../../../sync/older-posts').then(({ loadOlderPosts }) => loadOlderPosts()).then((result) => {
-      // Offline, stop asking until the next successful refresh.
-      if (result !== 'more') setHasMore(false);
-      setLoadingMore(false);
-    });
+    void import('../../../sync/older-posts')
+      .then(({ loadOlderPosts }) => loadOlderPosts())
+      .then((result) => {
+        // Offline, stop asking until the next successful refresh.
+        if (result !== 'more') setHasMore(false);
+        setLoadingMore(false);
+      });
   }, [hasMore, loadingMore]);
 
   const loadFailed = status?.state === 'offline' || status?.state === 'failed';
   const samples = showSamples(cached, loadFailed);
   const waiting = status === undefined || status.state === 'syncing';
-  return { posts: samples ? samplePosts() : (cached ?? []), loading: cached === undefined || (waiting && (cached?.length ?? 0) === 0), samples, hasMore, loadMore, refresh };
+  return {
+    posts: samples ? samplePosts() : (cached ?? []),
+    loading: cached === undefined || (waiting && (cached?.length ?? 0) === 0),
+    samples,
+    hasMore,
+    loadMore,
+    refresh,
+  };
 }

@@ -6,9 +6,12 @@ export function useInfiniteScroll(onReach: () => void, enabled: boolean) {
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onReach();
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onReach();
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [onReach, enabled]);

@@ -10,7 +10,9 @@ export function FeatureGuide({ sections }: { sections: GuideSection[] }) {
     <TitledSection title={t('help:featureGuide')} label={t('help:featureGuideLabel')} className="space-y-3 px-4">
       {sections.map(({ title, icon: Icon, features }) => (
         <div key={title} className={ui.card}>
-          <h3 className="flex items-center gap-2 font-semibold"><Icon className="h-5 w-5 text-emerald-600" aria-hidden /> {t(title)}</h3>
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden /> {t(title)}
+          </h3>
           <dl className="mt-2 space-y-2 text-sm">
             {features.map((feature) => (
               <div key={feature}>

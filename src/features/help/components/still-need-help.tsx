@@ -12,9 +12,13 @@ export function StillNeedHelp({ email }: { email?: string }) {
     <TitledSection title={t('help:stillNeedHelp')}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('help:counselorsHelp')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/safety" className={ui.button}><Phone className="h-4 w-4" aria-hidden /> {t('help:contactCounselors')}</Link>
+        <Link to="/safety" className={ui.button}>
+          <Phone className="h-4 w-4" aria-hidden /> {t('help:contactCounselors')}
+        </Link>
         {feedback ? (
-          <a href={feedback} className={ui.buttonSecondary}><Mail className="h-4 w-4" aria-hidden /> {t('help:sendFeedback')}</a>
+          <a href={feedback} className={ui.buttonSecondary}>
+            <Mail className="h-4 w-4" aria-hidden /> {t('help:sendFeedback')}
+          </a>
         ) : null}
       </div>
     </TitledSection>

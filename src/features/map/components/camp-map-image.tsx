@@ -10,7 +10,14 @@ export function CampMapImage({ campName }: { campName?: string }) {
       {broken ? (
         <p className="p-6 text-center text-sm text-slate-500">{t('map:mapUnavailable')}</p>
       ) : (
-        <img src="/camp-map.svg" alt={t('map:mapAlt', { place: campName ?? t('map:theCamp') })} className="block h-auto w-full" width={800} height={560} onError={() => setBroken(true)} />
+        <img
+          src="/camp-map.svg"
+          alt={t('map:mapAlt', { place: campName ?? t('map:theCamp') })}
+          className="block h-auto w-full"
+          width={800}
+          height={560}
+          onError={() => setBroken(true)}
+        />
       )}
     </figure>
   );

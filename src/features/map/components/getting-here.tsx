@@ -21,10 +21,15 @@ export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
         <div className="mt-2 space-y-1 text-sm">
           <p className="font-medium">{camp.location}</p>
           <p>{camp.address}</p>
-          <p className="text-slate-500 dark:text-slate-400">{camp.name} · {dateRange(camp)}</p>
+          <p className="text-slate-500 dark:text-slate-400">
+            {camp.name} · {dateRange(camp)}
+          </p>
           <p className="pt-1 text-slate-600 dark:text-slate-300">{t('map:directions')}</p>
           {camp.contact_info.phone ? (
-            <a className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400" href={`tel:${camp.contact_info.phone.replace(/[^\d+]/g, '')}`}>
+            <a
+              className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-400"
+              href={`tel:${camp.contact_info.phone.replace(/[^\d+]/g, '')}`}
+            >
               <Phone className="h-4 w-4" aria-hidden /> {t('map:lostCall', { phone: camp.contact_info.phone })}
             </a>
           ) : null}

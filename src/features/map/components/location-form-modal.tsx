@@ -27,14 +27,27 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
       {(form, change) => (
         <>
           <TextField label={t('map:fieldName')} value={form.name} onChange={(name) => change({ name })} maxLength={120} />
-          <TextField label={t('map:fieldDescription')} value={form.description} onChange={(description) => change({ description })} maxLength={2000} rows={3} />
+          <TextField
+            label={t('map:fieldDescription')}
+            value={form.description}
+            onChange={(description) => change({ description })}
+            maxLength={2000}
+            rows={3}
+          />
           <fieldset>
             <legend className={ui.label}>{t('map:fieldIcon')}</legend>
             <div className="flex flex-wrap gap-2">
               {mapIcons.map((icon) => {
                 const Icon = mapIconComponents[icon];
                 return (
-                  <button key={icon} type="button" aria-pressed={form.icon === icon} aria-label={t(`map:icon.${icon}`)} onClick={() => change({ icon })} className={`rounded-lg border p-2 ${form.icon === icon ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-700'}`}>
+                  <button
+                    key={icon}
+                    type="button"
+                    aria-pressed={form.icon === icon}
+                    aria-label={t(`map:icon.${icon}`)}
+                    onClick={() => change({ icon })}
+                    className={`rounded-lg border p-2 ${form.icon === icon ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-700'}`}
+                  >
                     <Icon className="h-5 w-5" aria-hidden />
                   </button>
                 );

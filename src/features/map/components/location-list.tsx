@@ -32,10 +32,20 @@ export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
             </div>
             {editing ? (
               <div className="flex shrink-0 flex-col gap-1">
-                <button type="button" className={ui.buttonSecondary} aria-label={t('map:editLabel', { name: l.name })} onClick={() => onEdit(l)}>
+                <button
+                  type="button"
+                  className={ui.buttonSecondary}
+                  aria-label={t('map:editLabel', { name: l.name })}
+                  onClick={() => onEdit(l)}
+                >
                   <Pencil className="h-4 w-4" aria-hidden />
                 </button>
-                <button type="button" className={ui.buttonSecondary} aria-label={t('map:deleteLabel', { name: l.name })} onClick={() => onDelete(l)}>
+                <button
+                  type="button"
+                  className={ui.buttonSecondary}
+                  aria-label={t('map:deleteLabel', { name: l.name })}
+                  onClick={() => onDelete(l)}
+                >
                   <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
                 </button>
               </div>

@@ -10,20 +10,43 @@ export function InstallRow() {
   const state = useInstallState();
   const [showSteps, setShowSteps] = useState(false);
   if (state === 'installed') {
-    return <li className="flex items-center gap-3 px-4 py-3 text-sm"><Smartphone className="h-5 w-5 text-emerald-600" aria-hidden /> {t('pwa:installed')}</li>;
+    return (
+      <li className="flex items-center gap-3 px-4 py-3 text-sm">
+        <Smartphone className="h-5 w-5 text-emerald-600" aria-hidden /> {t('pwa:installed')}
+      </li>
+    );
   }
   if (state === 'available') {
-    return <MenuActionRow icon={Download} label={t('pwa:installApp')} description={t('pwa:installDescription')} onClick={() => void promptInstall()} />;
+    return (
+      <MenuActionRow
+        icon={Download}
+        label={t('pwa:installApp')}
+        description={t('pwa:installDescription')}
+        onClick={() => void promptInstall()}
+      />
+    );
   }
   if (state === 'ios') {
     return (
-      <MenuActionRow icon={Share} label={t('pwa:addToHomeScreen')} description={t('pwa:addToHomeDescription')} onClick={() => setShowSteps((s) => !s)} pressed={showSteps}>
+      <MenuActionRow
+        icon={Share}
+        label={t('pwa:addToHomeScreen')}
+        description={t('pwa:addToHomeDescription')}
+        onClick={() => setShowSteps((s) => !s)}
+        pressed={showSteps}
+      >
         {showSteps ? (
-            <ol className="list-decimal space-y-1 px-4 pb-3 pl-9 text-sm">
-              <li>{t('pwa:iosStepSafari')}</li>
-              <li><Trans t={t} i18nKey="pwa:iosStepShare" components={{ icon: <Share className="inline h-4 w-4" aria-label={t('pwa:share')} /> }} /></li>
-              <li>{t('pwa:iosStepAdd')}</li>
-            </ol>
+          <ol className="list-decimal space-y-1 px-4 pb-3 pl-9 text-sm">
+            <li>{t('pwa:iosStepSafari')}</li>
+            <li>
+              <Trans
+                t={t}
+                i18nKey="pwa:iosStepShare"
+                components={{ icon: <Share className="inline h-4 w-4" aria-label={t('pwa:share')} /> }}
+              />
+            </li>
+            <li>{t('pwa:iosStepAdd')}</li>
+          </ol>
         ) : null}
       </MenuActionRow>
     );

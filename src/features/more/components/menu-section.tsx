@@ -25,7 +25,17 @@ export function MenuSection({ title, children }: { title: string; children: Reac
   );
 }
 
-function RowBody({ icon: Icon, label, description, trailing }: { icon: LucideIcon; label: string; description?: string; trailing?: ReactNode }) {
+function RowBody({
+  icon: Icon,
+  label,
+  description,
+  trailing,
+}: {
+  icon: LucideIcon;
+  label: string;
+  description?: string;
+  trailing?: ReactNode;
+}) {
   return (
     <>
       <Icon className="h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
@@ -43,7 +53,14 @@ export function MenuLinkRow({ item }: { item: MenuLink }) {
   const { t } = useTranslation('more');
   const trailing = (
     <>
-      {item.badge ? <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('more:unreadBadge', { badge: item.badge })}>{item.badge}</span> : null}
+      {item.badge ? (
+        <span
+          className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+          aria-label={t('more:unreadBadge', { badge: item.badge })}
+        >
+          {item.badge}
+        </span>
+      ) : null}
       <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
     </>
   );
@@ -78,7 +95,12 @@ export function MenuActionRow({ icon, label, description, value, onClick, presse
   return (
     <li>
       <button type="button" className={rowClass} onClick={onClick} aria-pressed={pressed}>
-        <RowBody icon={icon} label={label} description={description} trailing={value ? <span className="text-sm text-slate-500 dark:text-slate-400">{value}</span> : null} />
+        <RowBody
+          icon={icon}
+          label={label}
+          description={description}
+          trailing={value ? <span className="text-sm text-slate-500 dark:text-slate-400">{value}</span> : null}
+        />
       </button>
       {children}
     </li>

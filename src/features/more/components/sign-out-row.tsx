@@ -17,7 +17,15 @@ export function SignOutRow() {
   };
   return (
     <MenuActionRow icon={LogOut} label={t('more:row.signOut')} onClick={() => setAsking(true)}>
-      {asking ? <ConfirmDialog title={t('more:signOutTitle')} message={t('more:signOutMessage')} confirmLabel={t('more:row.signOut')} onConfirm={signOut} onCancel={() => setAsking(false)} /> : null}
+      {asking ? (
+        <ConfirmDialog
+          title={t('more:signOutTitle')}
+          message={t('more:signOutMessage')}
+          confirmLabel={t('more:row.signOut')}
+          onConfirm={signOut}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
     </MenuActionRow>
   );
 }

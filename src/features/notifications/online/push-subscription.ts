@@ -7,7 +7,8 @@ export type PushSupport = 'supported' | 'ios-home-screen' | 'unsupported';
 /** iOS offers push only to an app added to the Home Screen. */
 export function pushSupport(): PushSupport {
   const ios = /iPad|iPhone|iPod/.test(navigator.userAgent);
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
   if (ios && !standalone) return 'ios-home-screen';
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window ? 'supported' : 'unsupported';
 }
@@ -26,7 +27,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function turnPushOn(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const reg = await navigator.serviceWorker.ready;
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await pushKey()) }));
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await pushKey()) }));
   await savePushSubscription(pushSubscriptionSchema.parse(sub.toJSON()));
   return true;
 }

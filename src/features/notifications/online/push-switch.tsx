@@ -12,7 +12,10 @@ export function PushSwitch() {
 
   useEffect(() => {
     if (support !== 'supported') return;
-    void currentSubscription().then((s) => setOn(Boolean(s)), () => setOn(false));
+    void currentSubscription().then(
+      (s) => setOn(Boolean(s)),
+      () => setOn(false),
+    );
   }, [support]);
 
   if (support === 'ios-home-screen') return <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications:push.iosHint')}</p>;
@@ -38,10 +41,24 @@ export function PushSwitch() {
     <div className="space-y-1">
       <label className="flex items-center justify-between gap-3 text-sm font-medium">
         {t('notifications:push.switchLabel')}
-        <input type="checkbox" role="switch" className="h-5 w-5 accent-emerald-700" checked={Boolean(on)} disabled={busy || on === null} onChange={() => void toggle()} aria-describedby="push-help" />
+        <input
+          type="checkbox"
+          role="switch"
+          className="h-5 w-5 accent-emerald-700"
+          checked={Boolean(on)}
+          disabled={busy || on === null}
+          onChange={() => void toggle()}
+          aria-describedby="push-help"
+        />
       </label>
-      <p id="push-help" className="text-xs text-slate-500 dark:text-slate-400">{t('notifications:push.help')}</p>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+      <p id="push-help" className="text-xs text-slate-500 dark:text-slate-400">
+        {t('notifications:push.help')}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -27,10 +27,20 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
         <PackingProgressBar shown={shown} />
         <div className="flex items-center justify-between gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-emerald-600" checked={essentialsOnly} onChange={(e) => setEssentialsOnly(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-emerald-600"
+              checked={essentialsOnly}
+              onChange={(e) => setEssentialsOnly(e.target.checked)}
+            />
             {t('packing:essentialsOnly')}
           </label>
-          <button type="button" className={ui.buttonSecondary} disabled={!items.some((i) => i.checked)} onClick={() => setConfirmReset(true)}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            disabled={!items.some((i) => i.checked)}
+            onClick={() => setConfirmReset(true)}
+          >
             <RotateCcw className="h-4 w-4" aria-hidden /> {t('packing:resetAll')}
           </button>
         </div>

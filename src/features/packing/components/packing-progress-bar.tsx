@@ -8,9 +8,7 @@ export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] })
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
-        <span>
-          {t('packing:packedOf', { checked: formatNumber(checked), total: formatNumber(total) })}
-        </span>
+        <span>{t('packing:packedOf', { checked: formatNumber(checked), total: formatNumber(total) })}</span>
         <span className="font-semibold" data-testid="packing-percent">
           {formatNumber(percent / 100, { style: 'percent' })}
         </span>

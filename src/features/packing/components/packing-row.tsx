@@ -21,7 +21,11 @@ export function PackingRow({ item, onToggle }: { item: PackingRowItem; onToggle:
         <input type="checkbox" className="mt-1 h-5 w-5 accent-emerald-600" checked={item.checked} onChange={() => onToggle(item)} />
         <span className="flex-1">
           <span className={item.checked ? 'text-slate-400 line-through' : ''}>{itemName(item)}</span>
-          {item.essential ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-200">{t('packing:essential')}</span> : null}
+          {item.essential ? (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-200">
+              {t('packing:essential')}
+            </span>
+          ) : null}
           {item.description ? <span className="block text-xs text-slate-500 dark:text-slate-400">{itemTip(item)}</span> : null}
         </span>
         {item.pending ? <CloudOff className="mt-1 h-4 w-4 text-slate-400" aria-label={t('packing:waiting')} /> : null}

@@ -8,7 +8,14 @@ export function useSyncedRows(): PackingRowItem[] | undefined {
   const items = useTappedRows('packing.tick', usePackingItems());
   return useMemo(
     () =>
-      items?.map((i) => ({ id: String(i.id), name: i.item_name, category: i.category, essential: i.is_essential, checked: i.is_checked, pending: Boolean(i._pending) })),
+      items?.map((i) => ({
+        id: String(i.id),
+        name: i.item_name,
+        category: i.category,
+        essential: i.is_essential,
+        checked: i.is_checked,
+        pending: Boolean(i._pending),
+      })),
     [items],
   );
 }

@@ -8,11 +8,15 @@ export function GallerySummary({ photos }: { photos: FeedPost[] }) {
   return (
     <div className="mx-4 grid grid-cols-2 gap-3 text-center">
       <div className="rounded-xl bg-white p-3 dark:bg-slate-900">
-        <p className="text-2xl font-bold" data-testid="photo-count">{formatNumber(photos.length)}</p>
+        <p className="text-2xl font-bold" data-testid="photo-count">
+          {formatNumber(photos.length)}
+        </p>
         <p className="text-xs text-slate-500">{t('photos:photoCount', { count: photos.length })}</p>
       </div>
       <div className="rounded-xl bg-white p-3 dark:bg-slate-900">
-        <p className="text-2xl font-bold" data-testid="total-likes">{formatNumber(likes)}</p>
+        <p className="text-2xl font-bold" data-testid="total-likes">
+          {formatNumber(likes)}
+        </p>
         <p className="text-xs text-slate-500">{t('photos:totalLikes')}</p>
       </div>
     </div>

@@ -9,8 +9,16 @@ import { previewImage } from '../../../lib/post-rules';
 export function PhotoCard({ post, onOpen }: { post: FeedPost; onOpen: () => void }) {
   const { t } = useTranslation('photos');
   return (
-    <article data-testid="photo" className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <PostPhoto src={previewImage(post)} alt={post.caption.slice(0, 80) || t('photos:photoAlt')} className="aspect-square w-full" onClick={onOpen} />
+    <article
+      data-testid="photo"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <PostPhoto
+        src={previewImage(post)}
+        alt={post.caption.slice(0, 80) || t('photos:photoAlt')}
+        className="aspect-square w-full"
+        onClick={onOpen}
+      />
       <div className="flex items-center justify-between gap-2 p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{post.user.name}</p>

@@ -10,7 +10,15 @@ import { usePhotoShare } from '../hooks/use-photo-share';
 import { InstagramOption } from '../instagram/instagram-option';
 
 /** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
-export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: File | null; onClose: () => void; onShared: (message?: string) => void }) {
+export function ShareDialog({
+  initialFile,
+  onClose,
+  onShared,
+}: {
+  initialFile?: File | null;
+  onClose: () => void;
+  onShared: (message?: string) => void;
+}) {
   const { t } = useTranslation('photos');
   const { file, preview, error, setError, pick, clear } = usePickedPhoto(initialFile);
   const [caption, setCaption] = useState('');
@@ -36,7 +44,13 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
         {preview ? (
           <div className="relative">
             <img src={preview} alt={t('photos:previewAlt')} className="max-h-80 w-full rounded-lg object-contain" />
-            <button type="button" aria-label={t('photos:removePhoto')} className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white" disabled={sharing} onClick={clear}>
+            <button
+              type="button"
+              aria-label={t('photos:removePhoto')}
+              className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white"
+              disabled={sharing}
+              onClick={clear}
+            >
               <X className="h-4 w-4" />
             </button>
           </div>
@@ -44,18 +58,36 @@ export function ShareDialog({ initialFile, onClose, onShared }: { initialFile?: 
           <div className="flex gap-3">
             <label className={pickButton}>
               <Camera aria-hidden className="h-4 w-4" /> {t('photos:camera')}
-              <input type="file" accept="image/*" capture="environment" className="sr-only" aria-label={t('photos:cameraLabel')} onChange={(e) => pick(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                aria-label={t('photos:cameraLabel')}
+                onChange={(e) => pick(e.target.files?.[0])}
+              />
             </label>
             <label className={pickButton}>
               <ImageIcon aria-hidden className="h-4 w-4" /> {t('photos:gallery')}
-              <input type="file" accept="image/*" className="sr-only" aria-label={t('photos:galleryLabel')} onChange={(e) => pick(e.target.files?.[0])} />
+              <input
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                aria-label={t('photos:galleryLabel')}
+                onChange={(e) => pick(e.target.files?.[0])}
+              />
             </label>
           </div>
         )}
         {error ? <p className={ui.error}>{error}</p> : null}
         <CaptionField value={caption} onChange={setCaption} placeholder={t('photos:captionPlaceholder')} />
         <InstagramOption checked={toInstagram} onChange={setToInstagram} />
-        <button type="button" className={`${ui.button} w-full`} disabled={!file || sharing || !canSubmitCaption(caption)} onClick={() => void submit()}>
+        <button
+          type="button"
+          className={`${ui.button} w-full`}
+          disabled={!file || sharing || !canSubmitCaption(caption)}
+          onClick={() => void submit()}
+        >
           {sharing ? t('photos:sharing') : t('photos:sharePhoto')}
         </button>
       </div>

@@ -7,7 +7,11 @@ import { i18next } from '../../../i18n';
  * (not queued), then shared to Instagram. The camp upload standing is what `ok` says; the message
  * tells how Instagram went (SPEC §8 Cross-post).
  */
-export async function uploadAndCrossPost(input: { caption: string; image: Blob; filename: string }): Promise<{ message: string; kind: 'success' | 'error' }> {
+export async function uploadAndCrossPost(input: {
+  caption: string;
+  image: Blob;
+  filename: string;
+}): Promise<{ message: string; kind: 'success' | 'error' }> {
   const post = await createPostNow({ id: crypto.randomUUID(), ...input });
   try {
     await shareToInstagram(post.image ?? '', input.caption);

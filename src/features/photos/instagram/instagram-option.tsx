@@ -16,7 +16,10 @@ export function InstagramOption({ checked, onChange }: { checked: boolean; onCha
   if (target.state === 'offline') return <p className="text-sm text-slate-500 dark:text-slate-400">{t('photos:instagramOffline')}</p>;
   if (target.state === 'not-connected') {
     return (
-      <Link to="/profile-instagram" className="inline-flex items-center gap-2 text-sm text-emerald-700 hover:underline dark:text-emerald-400">
+      <Link
+        to="/profile-instagram"
+        className="inline-flex items-center gap-2 text-sm text-emerald-700 hover:underline dark:text-emerald-400"
+      >
         <Share2 aria-hidden className="h-4 w-4" /> {t('photos:instagramConnect')}
       </Link>
     );
@@ -26,7 +29,13 @@ export function InstagramOption({ checked, onChange }: { checked: boolean; onCha
       <span className="inline-flex items-center gap-2">
         <Share2 aria-hidden className="h-4 w-4" /> {t('photos:instagramAlso', { username: target.account.username })}
       </span>
-      <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-emerald-600" />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-emerald-600"
+      />
     </label>
   );
 }

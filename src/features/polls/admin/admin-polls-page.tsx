@@ -42,13 +42,31 @@ function SnapPolls() {
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader title={t('polls:title')} actions={<button type="button" className={ui.button} onClick={() => setDialog('new')}><Plus aria-hidden className="h-4 w-4" />{t('polls:createPoll')}</button>} />
-      {!online ? <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t('polls:offlineList')}</p> : null}
-      {admin.error ? <p className={`${ui.error} mx-4`} role="alert">{admin.error}</p> : null}
+      <PageHeader
+        title={t('polls:title')}
+        actions={
+          <button type="button" className={ui.button} onClick={() => setDialog('new')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('polls:createPoll')}
+          </button>
+        }
+      />
+      {!online ? (
+        <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {t('polls:offlineList')}
+        </p>
+      ) : null}
+      {admin.error ? (
+        <p className={`${ui.error} mx-4`} role="alert">
+          {admin.error}
+        </p>
+      ) : null}
       <section aria-label={t('polls:summary')} className="grid grid-cols-3 gap-3 px-4">
         {tiles.map((tile) => (
           <div key={tile.id} className={ui.card}>
-            <p className="text-2xl font-bold" data-testid={`tile-${tile.id}`}>{formatNumber(tile.value)}</p>
+            <p className="text-2xl font-bold" data-testid={`tile-${tile.id}`}>
+              {formatNumber(tile.value)}
+            </p>
             <p className="text-xs text-slate-500 dark:text-slate-400">{tile.label}</p>
           </div>
         ))}
@@ -60,16 +78,31 @@ function SnapPolls() {
           <BarChart3 aria-hidden className="mx-auto h-10 w-10 text-slate-400" />
           <p className="mt-2 font-semibold">{t('polls:emptyTitle')}</p>
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('polls:emptyBody')}</p>
-          <button type="button" className={`${ui.button} mt-4`} onClick={() => setDialog('new')}>{t('polls:createFirst')}</button>
+          <button type="button" className={`${ui.button} mt-4`} onClick={() => setDialog('new')}>
+            {t('polls:createFirst')}
+          </button>
         </div>
       ) : (
         <div className="space-y-3 px-4">
           {polls.map((p) => (
-            <AdminPollCard key={p.id} poll={p} disabled={admin.busy} onEdit={() => setDialog(p)} onToggle={() => void admin.toggle(p.id)} onDelete={() => remove(p)} />
+            <AdminPollCard
+              key={p.id}
+              poll={p}
+              disabled={admin.busy}
+              onEdit={() => setDialog(p)}
+              onToggle={() => void admin.toggle(p.id)}
+              onDelete={() => remove(p)}
+            />
           ))}
         </div>
       )}
-      {dialog ? <PollFormDialog poll={dialog === 'new' ? undefined : dialog} onClose={() => setDialog(null)} onSubmit={(form) => admin.save(form, dialog === 'new' ? undefined : dialog.id)} /> : null}
+      {dialog ? (
+        <PollFormDialog
+          poll={dialog === 'new' ? undefined : dialog}
+          onClose={() => setDialog(null)}
+          onSubmit={(form) => admin.save(form, dialog === 'new' ? undefined : dialog.id)}
+        />
+      ) : null}
     </div>
   );
 }

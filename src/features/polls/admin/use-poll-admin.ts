@@ -10,7 +10,10 @@ export function usePollAdmin() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function guarded(action: () => Promise<void>, fallback: 'polls:saveFailed' | 'polls:toggleFailed' | 'polls:deleteFailed'): Promise<string | null> {
+  async function guarded(
+    action: () => Promise<void>,
+    fallback: 'polls:saveFailed' | 'polls:toggleFailed' | 'polls:deleteFailed',
+  ): Promise<string | null> {
     setBusy(true);
     setError(null);
     try {
@@ -29,7 +32,8 @@ export function usePollAdmin() {
   return {
     busy,
     error,
-    save: (form: PollForm, id?: string) => guarded(async () => void (id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'polls:saveFailed'),
+    save: (form: PollForm, id?: string) =>
+      guarded(async () => void (id ? await updatePoll(id, toPollInput(form)) : await createPoll(toPollInput(form))), 'polls:saveFailed'),
     toggle: (id: string) => guarded(async () => void (await togglePoll(id)), 'polls:toggleFailed'),
     remove: (id: string) =>
       guarded(async () => {

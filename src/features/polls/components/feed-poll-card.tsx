@@ -36,9 +36,18 @@ export const FeedPollCard = memo(function FeedPollCard({ poll, isAdmin, onVote }
   return (
     <article id={`poll-${poll.id}`} className={`${ui.card} mx-4 sm:mx-0`} aria-label={t('polls:pollLabel', { question: poll.question })}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold"><BarChart3 aria-hidden className="h-4 w-4 shrink-0 text-emerald-600" />{poll.question}</h3>
+        <h3 className="flex items-center gap-2 font-semibold">
+          <BarChart3 aria-hidden className="h-4 w-4 shrink-0 text-emerald-600" />
+          {poll.question}
+        </h3>
         {isAdmin ? (
-          <button type="button" aria-label={t('polls:editPollLabel')} title={t('polls:editPollLabel')} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => void navigate('/admin/polls')}>
+          <button
+            type="button"
+            aria-label={t('polls:editPollLabel')}
+            title={t('polls:editPollLabel')}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            onClick={() => void navigate('/admin/polls')}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
         ) : null}
@@ -49,7 +58,10 @@ export const FeedPollCard = memo(function FeedPollCard({ poll, isAdmin, onVote }
           <fieldset className="space-y-2">
             <legend className="sr-only">{poll.question}</legend>
             {poll.options.map((o) => (
-              <label key={o.id} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${selected === o.id ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-200 dark:border-slate-700'}`}>
+              <label
+                key={o.id}
+                className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${selected === o.id ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-200 dark:border-slate-700'}`}
+              >
                 <input type="radio" name={`poll-${poll.id}`} value={o.id} checked={selected === o.id} onChange={() => setSelected(o.id)} />
                 {o.text}
               </label>

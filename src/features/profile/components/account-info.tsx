@@ -12,7 +12,9 @@ export function AccountInfo({ user }: { user: User }) {
         <h2 id="account-info" className="font-semibold">
           {t('profile:accountInfo')}
         </h2>
-        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">{t(`profile:roleBadge.${user.role}`)}</span>
+        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
+          {t(`profile:roleBadge.${user.role}`)}
+        </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">{t('profile:email')}</dt>

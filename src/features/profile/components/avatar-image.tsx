@@ -4,5 +4,11 @@ import { useTranslation } from '../../../i18n';
 export function AvatarImage({ src, name, size = 'h-20 w-20 text-2xl' }: { src: string | null | undefined; name: string; size?: string }) {
   const { t } = useTranslation('profile');
   if (src) return <img src={src} alt={t('profile:avatarOf', { name })} className={`${size} rounded-full object-cover`} />;
-  return <span className={`${size} flex items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100`}>{name.charAt(0).toUpperCase() || '?'}</span>;
+  return (
+    <span
+      className={`${size} flex items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100`}
+    >
+      {name.charAt(0).toUpperCase() || '?'}
+    </span>
+  );
 }

@@ -10,9 +10,7 @@ export function PackingTab() {
   const done = items.filter((i) => i.is_checked).length;
   return (
     <div className="px-4">
-      <p className="mb-2 text-sm text-slate-500 dark:text-slate-400">
-        {t('profile:packed', { done, total: items.length })}
-      </p>
+      <p className="mb-2 text-sm text-slate-500 dark:text-slate-400">{t('profile:packed', { done, total: items.length })}</p>
       <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {items.map((i) => (
           <li key={i.id} className="flex items-center gap-2 py-1.5">

@@ -29,7 +29,13 @@ export function PersonalInfoForm({ draft, onChange }: { draft: PersonalInfoDraft
           {multiline ? (
             <textarea className={ui.input} rows={2} value={draft[key]} onChange={(e) => onChange({ ...draft, [key]: e.target.value })} />
           ) : (
-            <input className={ui.input} type={type ?? 'text'} value={draft[key]} required={key === 'first_name' || key === 'last_name'} onChange={(e) => onChange({ ...draft, [key]: e.target.value })} />
+            <input
+              className={ui.input}
+              type={type ?? 'text'}
+              value={draft[key]}
+              required={key === 'first_name' || key === 'last_name'}
+              onChange={(e) => onChange({ ...draft, [key]: e.target.value })}
+            />
           )}
         </label>
       ))}

@@ -37,7 +37,11 @@ export function PersonalInfo({ user, notify }: { user: User & LocalMark; notify:
       const row = await mutate('profile.update', { userId: user.id, fields: draft });
       setDraft(null);
       if (!row) return notify(profileText.updated, 'success');
-      follow(row, { waiting: () => notify(profileText.savedOffline, 'info'), done: () => notify(profileText.updated, 'success'), refused: () => notify(profileText.updateFailed, 'error') });
+      follow(row, {
+        waiting: () => notify(profileText.savedOffline, 'info'),
+        done: () => notify(profileText.updated, 'success'),
+        refused: () => notify(profileText.updateFailed, 'error'),
+      });
     } catch (err) {
       console.warn('profile: not saved', err);
       notify(profileText.updateFailed, 'error');

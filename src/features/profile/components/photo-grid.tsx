@@ -8,7 +8,11 @@ export function PhotoGrid({ posts, empty }: { posts: FeedPost[]; empty: string }
     <ul className="grid grid-cols-3 gap-1 px-4">
       {posts.map((p) => (
         <li key={p.id} className="aspect-square overflow-hidden rounded">
-          {p.image ? <PostPhoto src={p.thumb ?? p.image} alt={p.caption} className="h-full w-full" /> : <p className="flex h-full items-center bg-slate-100 p-2 text-xs dark:bg-slate-800">{p.caption}</p>}
+          {p.image ? (
+            <PostPhoto src={p.thumb ?? p.image} alt={p.caption} className="h-full w-full" />
+          ) : (
+            <p className="flex h-full items-center bg-slate-100 p-2 text-xs dark:bg-slate-800">{p.caption}</p>
+          )}
         </li>
       ))}
     </ul>

@@ -16,7 +16,13 @@ export function ProfileCard({ user }: { user: User }) {
   const [tab, setTab] = useState<(typeof tabs)[number]>('posts');
   const card = useProfileCard(user.id);
   const name = `${user.first_name} ${user.last_name}`.trim();
-  const stats = card ? ([['posts', card.stats.posts], ['campers', card.stats.campers], ['following', card.stats.following]] as const) : [];
+  const stats = card
+    ? ([
+        ['posts', card.stats.posts],
+        ['campers', card.stats.campers],
+        ['following', card.stats.following],
+      ] as const)
+    : [];
   return (
     <div className="space-y-4 pb-6">
       <div className="flex items-center gap-4 px-4 pt-4">

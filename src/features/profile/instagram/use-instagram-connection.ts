@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { instagramRedirectUri, openBlankPopup, whenClosed } from './connect-popup';
 
-export type PanelState = { state: 'checking' } | { state: 'connected'; account: InstagramAccount } | { state: 'not-connected' } | { state: 'offline' };
+export type PanelState =
+  { state: 'checking' } | { state: 'connected'; account: InstagramAccount } | { state: 'not-connected' } | { state: 'offline' };
 
 /** The Instagram link as the panel shows it, with Connect (popup) and Disconnect (SPEC §4.6, §8). */
 export function useInstagramConnection(onMessage: (message: string) => void) {

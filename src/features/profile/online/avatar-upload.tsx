@@ -30,7 +30,10 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
       const answer = await uploadAvatar(file, file.name || 'avatar');
       await storeAvatar(answer.user);
       const current = useAuthStore.getState().user;
-      if (current?.id === answer.user.id) useAuthStore.getState().setUser({ ...current, avatar_url: answer.avatar_url, profile: { ...current.profile, avatar_url: answer.avatar_url } });
+      if (current?.id === answer.user.id)
+        useAuthStore
+          .getState()
+          .setUser({ ...current, avatar_url: answer.avatar_url, profile: { ...current.profile, avatar_url: answer.avatar_url } });
       notify(profileText.avatarUploaded, 'success');
     } catch (err) {
       notify(await errorText(err, profileText.avatarFailed), 'error');
@@ -42,7 +45,9 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <AvatarImage src={user.avatar_url} name={name} size="h-24 w-24 text-3xl" />
-      <label className={`inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400 ${busy || !online ? 'pointer-events-none opacity-60' : ''}`}>
+      <label
+        className={`inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400 ${busy || !online ? 'pointer-events-none opacity-60' : ''}`}
+      >
         <Camera aria-hidden className="h-4 w-4" /> {busy ? t('profile:uploading') : t('profile:changeAvatar')}
         <input
           type="file"

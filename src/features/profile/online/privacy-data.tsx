@@ -38,7 +38,9 @@ export function PrivacyData({ notify }: { notify: Notify }) {
       <h2 id="privacy-data" className="mb-1 font-semibold">
         {t('profile:privacy.title')}
       </h2>
-      <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">{online ? t('profile:privacy.intro') : t('profile:privacy.introOffline')}</p>
+      <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
+        {online ? t('profile:privacy.intro') : t('profile:privacy.introOffline')}
+      </p>
       {deletion.state === 'requested' ? (
         <p role="alert" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           {profileText.deletionRequested}

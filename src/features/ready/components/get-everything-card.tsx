@@ -22,7 +22,11 @@ export function GetEverythingCard() {
           </p>
         </div>
       ) : null}
-      {run.outcome && !run.running ? <p role="status" className="mt-2 text-sm">{t(`ready:getEverything.outcome.${run.outcome}`)}</p> : null}
+      {run.outcome && !run.running ? (
+        <p role="status" className="mt-2 text-sm">
+          {t(`ready:getEverything.outcome.${run.outcome}`)}
+        </p>
+      ) : null}
       <div className="mt-3">
         {run.running ? (
           <button type="button" className={ui.buttonSecondary} onClick={stopGetEverything}>

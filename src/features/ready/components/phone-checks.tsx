@@ -17,11 +17,25 @@ export function PhoneChecks() {
   return (
     <TitledSection title={t('ready:checks')}>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-        <CheckRow label={t('ready:lastSync.label')} ok={lastSync !== undefined} value={lastSync ? formatDate(lastSync, { dateStyle: 'medium', timeStyle: 'short' }) : t('ready:lastSync.never')} />
-        <CheckRow label={t('ready:waiting.label')} ok={waiting === 0} value={waiting === 0 ? t('ready:waiting.none') : t('ready:waiting.some', { count: waiting })} />
+        <CheckRow
+          label={t('ready:lastSync.label')}
+          ok={lastSync !== undefined}
+          value={lastSync ? formatDate(lastSync, { dateStyle: 'medium', timeStyle: 'short' }) : t('ready:lastSync.never')}
+        />
+        <CheckRow
+          label={t('ready:waiting.label')}
+          ok={waiting === 0}
+          value={waiting === 0 ? t('ready:waiting.none') : t('ready:waiting.some', { count: waiting })}
+        />
         <StorageChecks />
         <InstallCheck />
-        <CheckRow label={t('ready:notifications.label')} ok={notifications} value={notifications === undefined ? t('ready:unknown') : notifications ? t('ready:notifications.on') : t('ready:notifications.off')}>
+        <CheckRow
+          label={t('ready:notifications.label')}
+          ok={notifications}
+          value={
+            notifications === undefined ? t('ready:unknown') : notifications ? t('ready:notifications.on') : t('ready:notifications.off')
+          }
+        >
           {notifications === false ? (
             <Link to="/notifications" className="font-medium text-emerald-700 underline dark:text-emerald-400">
               {t('ready:notifications.turnOn')}

@@ -10,7 +10,10 @@ export function useNotificationsOn(): boolean | undefined {
       const registration = await navigator.serviceWorker.getRegistration();
       return Boolean(await registration?.pushManager?.getSubscription());
     };
-    void check().then((value) => current && setOn(value), () => current && setOn(false));
+    void check().then(
+      (value) => current && setOn(value),
+      () => current && setOn(false),
+    );
     return () => {
       current = false;
     };

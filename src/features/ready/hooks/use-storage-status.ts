@@ -15,8 +15,14 @@ export function useStorageStatus(): StorageStatus {
   const [free, setFree] = useState<number>();
   useEffect(() => {
     let current = true;
-    void navigator.storage?.persisted?.().then((p) => current && setPersisted(p), () => undefined);
-    void navigator.storage?.estimate?.().then(({ quota, usage }) => current && quota !== undefined && setFree(Math.max(0, quota - (usage ?? 0))), () => undefined);
+    void navigator.storage?.persisted?.().then(
+      (p) => current && setPersisted(p),
+      () => undefined,
+    );
+    void navigator.storage?.estimate?.().then(
+      ({ quota, usage }) => current && quota !== undefined && setFree(Math.max(0, quota - (usage ?? 0))),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -53,8 +53,12 @@ export function CampMemoriesPage() {
         </label>
         {!online ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('reflections:memories.offline')}</p> : null}
         {error ? <p className={ui.error}>{error}</p> : null}
-        {memories && memories.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('reflections:memories.empty')}</p> : null}
-        {memories?.map((m) => <MemoryCard key={m.id} memory={m} />)}
+        {memories && memories.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('reflections:memories.empty')}</p>
+        ) : null}
+        {memories?.map((m) => (
+          <MemoryCard key={m.id} memory={m} />
+        ))}
       </div>
     </div>
   );

@@ -20,7 +20,12 @@ export function CreateCards({ camps, onCreate }: { camps: ReflectionCampRef[]; o
               <span className="block font-medium">{camp.name}</span>
               <span className="text-sm text-slate-500 dark:text-slate-400">{camp.year}</span>
             </span>
-            <button type="button" className={ui.button} aria-label={t('reflections:reflectOn', { name: camp.name })} onClick={() => onCreate(camp)}>
+            <button
+              type="button"
+              className={ui.button}
+              aria-label={t('reflections:reflectOn', { name: camp.name })}
+              onClick={() => onCreate(camp)}
+            >
               <Plus aria-hidden className="h-4 w-4" /> {t('reflections:reflect')}
             </button>
           </li>

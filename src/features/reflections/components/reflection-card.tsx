@@ -9,7 +9,15 @@ import { reflectionText as text } from '../reflection-text';
 const parts = ['high', 'low', 'glitter'] as const;
 
 /** One of 'Your Reflections': camp, year, Public or Private, high, low, glitter, submitted date, edit and delete. */
-export function ReflectionCard({ reflection: r, onEdit, onDelete }: { reflection: Reflection & LocalMark; onEdit: () => void; onDelete: () => void }) {
+export function ReflectionCard({
+  reflection: r,
+  onEdit,
+  onDelete,
+}: {
+  reflection: Reflection & LocalMark;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('reflections');
   return (
     <article className={ui.card} aria-label={t('reflections:reflectionOf', { name: r.camp.name })}>
@@ -35,7 +43,12 @@ export function ReflectionCard({ reflection: r, onEdit, onDelete }: { reflection
         <button type="button" className={`${ui.buttonSecondary} ml-auto`} onClick={onEdit}>
           <Pencil aria-hidden className="h-4 w-4" /> {t('reflections:edit')}
         </button>
-        <button type="button" aria-label={t('reflections:deleteOf', { name: r.camp.name })} className={ui.buttonSecondary} onClick={onDelete}>
+        <button
+          type="button"
+          aria-label={t('reflections:deleteOf', { name: r.camp.name })}
+          className={ui.buttonSecondary}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
       </footer>

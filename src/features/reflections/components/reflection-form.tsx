@@ -48,7 +48,16 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
             <label htmlFor={`reflection-${key}`} className={ui.label}>
               {t(`reflections:part.${key}`)}
             </label>
-            <textarea id={`reflection-${key}`} aria-describedby={`reflection-${key}-hint`} className={ui.input} rows={2} required placeholder={hint()} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            <textarea
+              id={`reflection-${key}`}
+              aria-describedby={`reflection-${key}-hint`}
+              className={ui.input}
+              rows={2}
+              required
+              placeholder={hint()}
+              value={form[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
             <span id={`reflection-${key}-hint`} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
               {hint()}
             </span>
@@ -59,9 +68,18 @@ export function ReflectionFormDialog({ campName, initial, editing, onSubmit, onC
             <span className="font-medium">{form.isPublic ? text.public : text.private}</span>
             <span className="block text-xs text-slate-500 dark:text-slate-400">{form.isPublic ? text.publicHint : text.privateHint}</span>
           </span>
-          <input type="checkbox" role="switch" aria-label={t('reflections:sharePublicly')} checked={form.isPublic} onChange={(e) => setForm({ ...form, isPublic: e.target.checked })} className="h-5 w-5 accent-emerald-600" />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label={t('reflections:sharePublicly')}
+            checked={form.isPublic}
+            onChange={(e) => setForm({ ...form, isPublic: e.target.checked })}
+            className="h-5 w-5 accent-emerald-600"
+          />
         </label>
-        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-xs text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">{text.explain}</p>
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-xs text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {text.explain}
+        </p>
         {error ? <p className={ui.error}>{error}</p> : null}
         <div className="flex justify-end gap-2">
           <button type="button" className={ui.buttonSecondary} disabled={saving} onClick={onCancel}>

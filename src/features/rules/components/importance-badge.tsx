@@ -11,5 +11,9 @@ const tone: Record<RuleImportance, string> = {
 /** How much a rule matters, as a coloured label. */
 export function ImportanceBadge({ importance }: { importance: RuleImportance }) {
   const { t } = useTranslation('rules');
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[importance]}`}>{t(`rules:importance.${importance}`)}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[importance]}`}>
+      {t(`rules:importance.${importance}`)}
+    </span>
+  );
 }

@@ -16,16 +16,25 @@ interface Props {
 export function RuleCard({ rule, onEdit, onDelete }: Props) {
   const { t } = useTranslation('rules');
   return (
-    <li id={`rule-${rule.id}`} className={`${ui.card} ${rule.importance === 'critical' ? 'border-l-4 border-l-red-500' : ''}`} aria-label={rule.title}>
+    <li
+      id={`rule-${rule.id}`}
+      className={`${ui.card} ${rule.importance === 'critical' ? 'border-l-4 border-l-red-500' : ''}`}
+      aria-label={rule.title}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto font-semibold">{rule.title}</h2>
         <ImportanceBadge importance={rule.importance} />
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t(`rules:category.${rule.category}`)}</span>
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+          {t(`rules:category.${rule.category}`)}
+        </span>
       </div>
       <p className="mt-2 text-sm">{rule.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="mr-auto">
-          {t('rules:updated', { date: formatDate(rule.lastUpdated, { month: 'short', day: 'numeric', year: 'numeric' }), name: rule.updatedBy })}
+          {t('rules:updated', {
+            date: formatDate(rule.lastUpdated, { month: 'short', day: 'numeric', year: 'numeric' }),
+            name: rule.updatedBy,
+          })}
         </span>
         {rule._pending ? <WaitingMark /> : null}
         {onEdit ? (
@@ -34,7 +43,12 @@ export function RuleCard({ rule, onEdit, onDelete }: Props) {
           </button>
         ) : null}
         {onDelete ? (
-          <button type="button" className={ui.buttonSecondary} onClick={onDelete} aria-label={t('rules:deleteLabel', { title: rule.title })}>
+          <button
+            type="button"
+            className={ui.buttonSecondary}
+            onClick={onDelete}
+            aria-label={t('rules:deleteLabel', { title: rule.title })}
+          >
             <Trash2 className="h-4 w-4 text-red-600" aria-hidden /> {t('rules:delete')}
           </button>
         ) : null}

@@ -28,10 +28,28 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
       {(form, change) => (
         <>
           <TextField label={t('rules:fieldTitle')} value={form.title} onChange={(title) => change({ title })} maxLength={200} />
-          <TextField label={t('rules:fieldDescription')} value={form.description} onChange={(description) => change({ description })} maxLength={5000} rows={4} />
+          <TextField
+            label={t('rules:fieldDescription')}
+            value={form.description}
+            onChange={(description) => change({ description })}
+            maxLength={5000}
+            rows={4}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <SelectField label={t('rules:fieldCategory')} value={form.category} options={ruleCategories} labelOf={(c) => t(`rules:category.${c}`)} onChange={(category) => change({ category })} />
-            <SelectField label={t('rules:fieldImportance')} value={form.importance} options={ruleImportance} labelOf={(i) => t(`rules:importance.${i}`)} onChange={(importance) => change({ importance })} />
+            <SelectField
+              label={t('rules:fieldCategory')}
+              value={form.category}
+              options={ruleCategories}
+              labelOf={(c) => t(`rules:category.${c}`)}
+              onChange={(category) => change({ category })}
+            />
+            <SelectField
+              label={t('rules:fieldImportance')}
+              value={form.importance}
+              options={ruleImportance}
+              labelOf={(i) => t(`rules:importance.${i}`)}
+              onChange={(importance) => change({ importance })}
+            />
           </div>
         </>
       )}

@@ -16,7 +16,9 @@ export function RulesSummary({ rules }: { rules: Rule[] }) {
         {ruleCategories.map((c) => (
           <div key={c} className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
             <dt className="text-xs text-slate-500 dark:text-slate-400">{t(`rules:category.${c}`)}</dt>
-            <dd className="text-lg font-bold" data-testid={`rules-in-${c}`}>{summary.byCategory[c]}</dd>
+            <dd className="text-lg font-bold" data-testid={`rules-in-${c}`}>
+              {summary.byCategory[c]}
+            </dd>
           </div>
         ))}
       </dl>

@@ -9,16 +9,26 @@ export function ConditionsTab() {
   const { t } = useTranslation('safety');
   return (
     <div className="space-y-3">
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        {t('safety:conditionsNote')}
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('safety:conditionsNote')}</p>
       <section className={ui.card} aria-label={t('safety:weatherLabel')}>
         <p className="text-3xl font-bold">{weather.temperature}°F</p>
         <p>{t(`safety:condition.${weather.condition}`)}</p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <div className="flex items-center gap-1"><Droplets className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:humidityTerm')}</dt><dd>{t('safety:humidity', { value: weather.humidity })}</dd></div>
-          <div className="flex items-center gap-1"><Wind className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:windTerm')}</dt><dd>{t('safety:wind', { value: weather.windSpeed })}</dd></div>
-          <div className="flex items-center gap-1"><Sun className="h-4 w-4" aria-hidden /><dt className="sr-only">{t('safety:uvTerm')}</dt><dd>{t('safety:uvIndex', { value: weather.uvIndex, label: uvLabel(weather.uvIndex) })}</dd></div>
+          <div className="flex items-center gap-1">
+            <Droplets className="h-4 w-4" aria-hidden />
+            <dt className="sr-only">{t('safety:humidityTerm')}</dt>
+            <dd>{t('safety:humidity', { value: weather.humidity })}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <Wind className="h-4 w-4" aria-hidden />
+            <dt className="sr-only">{t('safety:windTerm')}</dt>
+            <dd>{t('safety:wind', { value: weather.windSpeed })}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <Sun className="h-4 w-4" aria-hidden />
+            <dt className="sr-only">{t('safety:uvTerm')}</dt>
+            <dd>{t('safety:uvIndex', { value: weather.uvIndex, label: uvLabel(weather.uvIndex) })}</dd>
+          </div>
         </dl>
       </section>
       <section className={ui.card} aria-label={t('safety:forecastLabel')}>

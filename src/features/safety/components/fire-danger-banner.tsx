@@ -11,7 +11,13 @@ const tone: Record<FireDangerLevel, string> = {
   extreme: 'bg-red-900 text-white',
 };
 
-const levelKey: Record<FireDangerLevel, string> = { low: 'low', moderate: 'moderate', high: 'high', 'very high': 'veryHigh', extreme: 'extreme' };
+const levelKey: Record<FireDangerLevel, string> = {
+  low: 'low',
+  moderate: 'moderate',
+  high: 'high',
+  'very high': 'veryHigh',
+  extreme: 'extreme',
+};
 
 /** The fire-danger banner at the top of the Safety Center. */
 export function FireDangerBanner({ danger }: { danger: FireDanger }) {

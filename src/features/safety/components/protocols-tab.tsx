@@ -18,7 +18,9 @@ export function ProtocolsTab() {
         <li key={p.id} className={ui.card}>
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-semibold">{t(`safety:protocolTitle.${p.id}`)}</h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${badge[p.severity]}`}>{t(`safety:severity.${p.severity}`)}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${badge[p.severity]}`}>
+              {t(`safety:severity.${p.severity}`)}
+            </span>
           </div>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
             {Array.from({ length: p.steps }, (_, i) => (
