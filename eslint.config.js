@@ -24,8 +24,7 @@ const features = fs
  * explains it. A new online-only screen goes under one of these paths.
  */
 const onlineOnlyScreens = [
-  'src/features/admin/**', // admin tools: users, roles, camps, teams, dashboard
-  'src/features/*/admin/**', // an area's organizer tools, such as an event or poll editor
+  'src/features/*/admin/**', // an area's admin and organizer tools: users, camps, teams, the dashboard, event and poll editors
   'src/features/auth/**', // sign-in, registration, password change
   'src/features/*/online/**', // what the server makes on request: data export, avatar upload, a private calendar address
   'src/features/instagram/**', // Instagram sign-in
@@ -40,7 +39,16 @@ const featureZones = features.map((name) => ({
   message: 'Features never import each other: move what they share to src/components or src/lib.',
 }));
 
-const sharedLayers = ['./src/components', './src/lib', './src/db', './src/api', './src/sync', './src/stores', './src/pwa'];
+const sharedLayers = [
+  './src/components',
+  './src/lib',
+  './src/db',
+  './src/api',
+  './src/replication',
+  './src/outbox',
+  './src/stores',
+  './src/pwa',
+];
 
 const zones = [
   ...featureZones,
@@ -54,11 +62,15 @@ const zones = [
   },
   { target: './server', from: './sw', message: 'The server never imports app code.' },
   { target: sharedLayers, from: ['./src/features', './src/app'], message: 'Shared code flows one way: shared -> features -> app.' },
-  { target: './src/lib', from: './src/sync', message: 'src/lib holds plain helpers: code that needs sync lives in src/sync or src/pwa.' },
+  {
+    target: './src/lib',
+    from: ['./src/replication', './src/outbox'],
+    message: 'src/lib holds plain helpers: code that needs replication or the outbox lives there or in src/pwa.',
+  },
   {
     target: './sw',
     from: ['./src/features', './src/app', './src/components', './src/api/client.ts'],
-    message: 'The service worker imports contracts/, src/db and src/sync only.',
+    message: 'The service worker imports contracts/, src/db, src/replication and src/outbox only.',
   },
 ];
 

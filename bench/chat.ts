@@ -12,7 +12,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { users } from '../server/db/schema/index.js';
-import { signToken } from '../server/lib/jwt.js';
+import { signToken } from '../server/auth/jwt.js';
 
 const CLIENTS = 200;
 const MESSAGES = 30;

@@ -13,7 +13,7 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { seed } from '../server/db/seed/index.js';
 import { users } from '../server/db/schema/index.js';
-import { signToken } from '../server/lib/jwt.js';
+import { signToken } from '../server/auth/jwt.js';
 
 const CAMPERS = 200;
 const PLACES = 30;

@@ -5,7 +5,7 @@
  * Also the bytes a phone downloads per photo: feed cards and the grid load the smaller copy, only the
  * viewer loads the full-size one.
  */
-import { reencode, THUMB_MAX_EDGE } from '../server/lib/images.js';
+import { reencode, THUMB_MAX_EDGE } from '../server/storage/images.js';
 import { downscaledInChromium, HEIGHT, phonePhoto, WIDTH } from '../tests/support/downscale-in-chromium.js';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client.js';
 import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
-import { signToken } from '../server/lib/jwt.js';
+import { signToken } from '../server/auth/jwt.js';
 import { startHaproxy } from '../tests/support/haproxy.js';
 import { dropDatabase, withAdmin } from '../tests/support/postgres-admin.js';
 import { RAISED, startServerProcess, type ServerProcess } from '../tests/support/server-process.js';

@@ -10,7 +10,7 @@ import { build } from 'vite';
 import type { Rollup } from 'vite';
 import type { Db } from '../server/db/client.js';
 import { conversationMembers, messages, packingChecks, packingItems, users } from '../server/db/schema/index.js';
-import { signToken } from '../server/lib/jwt.js';
+import { signToken } from '../server/auth/jwt.js';
 import { chromiumPath } from '../tests/support/chromium-path.mjs';
 import { launchBrowser } from '../tests/support/e2e.js';
 import { dispatchSync } from '../tests/support/e2e-session.js';

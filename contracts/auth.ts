@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
-import { userSchema } from './users.js';
+import { userSchema } from './profile.js';
 
 export { authMessages } from './auth-messages.js';
 

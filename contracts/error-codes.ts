@@ -116,6 +116,8 @@ export const serverErrors = {
 
 export type ServerErrorCode = keyof typeof serverErrors;
 
+export const isErrorCode = (value: string): value is ServerErrorCode => Object.hasOwn(serverErrors, value);
+
 /** The code answered when a refusal has no sentence of its own in the catalogue (never expected). */
 export const FALLBACK_ERROR_CODE = 'request_refused';
 

@@ -14,7 +14,7 @@ export const notificationSchema = z.object({
   actionPath: z.string().optional(),
   /** A refused queued change: its outbox id. The phone that queued it keeps the server's notice instead of its own. */
   changeId: z.string().optional(),
-  /** What a notice says by kind (contracts/notices.ts) and its values, so it shows in the phone's language; title and message are the English. */
+  /** What a notice says by kind (contracts/notifications-notices.ts) and its values, so it shows in the phone's language; title and message are the English. */
   kind: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
   /** 'server': a notice of the server inbox (marking read, removing and clearing go through the outbox). */

@@ -1,7 +1,7 @@
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, after the
  * service worker is generated, so the server sends compressed bytes without compressing per request
- * (server/plugins/static.ts serves them by Accept-Encoding).
+ * (server/http/static.ts serves them by Accept-Encoding).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { Mailer } from './plugins/mail.js';
-import type { Hub } from './plugins/ws-hub.js';
+import type { Mailer } from './infra/mail.js';
+import type { Hub } from './live/ws-hub.js';
 import type { ImageStore } from './storage/image-store.js';
 import type { UploadAddresses } from './storage/signed-addresses.js';
 

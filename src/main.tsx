@@ -29,7 +29,9 @@ const languageReady = showsServerLanding() ? Promise.resolve() : switchLanguage(
 useThemeStore.subscribe((now, before) => {
   if (now.language !== before.language)
     void switchLanguage(now.language)
-      .then(() => (useAuthStore.getState().isAuthenticated ? import('./api/push').then((push) => push.savePushLanguage()) : undefined))
+      .then(() =>
+        useAuthStore.getState().isAuthenticated ? import('./api/notifications').then((push) => push.savePushLanguage()) : undefined,
+      )
       .catch(() => undefined);
 });
 

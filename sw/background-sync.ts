@@ -1,4 +1,4 @@
-import { drainOutbox } from '../src/sync/drain';
+import { drainOutbox } from '../src/outbox/drain';
 
 /** Background Sync's event (Chromium); not in TypeScript's WebWorker lib. */
 interface SyncEvent extends ExtendableEvent {

@@ -7,8 +7,8 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { users } from '../../server/db/schema/index.js';
 import { seed } from '../../server/db/seed/index.js';
-import { signToken } from '../../server/lib/jwt.js';
-import { hashPassword } from '../../server/lib/passwords.js';
+import { signToken } from '../../server/auth/jwt.js';
+import { hashPassword } from '../../server/auth/passwords.js';
 
 export interface Camp {
   config: Config;

@@ -1,7 +1,7 @@
 import type { E2eServer } from '../../tests/support/e2e.js';
 import type { Session } from '../../tests/support/e2e-session.js';
 import { users } from '../../server/db/schema/index.js';
-import { signToken } from '../../server/lib/jwt.js';
+import { signToken } from '../../server/auth/jwt.js';
 
 /** An approved camper of the bench server, with a session as the app stores it after sign-in. */
 export async function benchCamper(server: E2eServer, name: string): Promise<Session> {

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { api } from './client';
 
 export interface RegisterInput {

@@ -1,4 +1,4 @@
-import type { DirectoryUser, User } from '../../contracts/users';
+import type { DirectoryUser, User } from '../../contracts/profile';
 import { api } from './client';
 
 export interface ProfileUpdate {

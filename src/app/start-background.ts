@@ -24,7 +24,7 @@ export function startBackgroundWhenSignedIn(): void {
 }
 
 async function startBackground(): Promise<void> {
-  const [{ startSync }, { startSocket }] = await Promise.all([import('../sync/triggers'), import('../sync/socket')]);
+  const [{ startSync }, { startSocket }] = await Promise.all([import('../replication/triggers'), import('../replication/socket')]);
   startSync();
   startSocket();
 }

@@ -2,7 +2,7 @@
  * The live reads of the signed-in frame and the home feed, in one module with Dexie: their hooks
  * (src/db/hooks) load it once the opening screen has drawn, so the first posts never wait for it.
  */
-import type { DirectoryUser } from '../../contracts/users';
+import type { DirectoryUser } from '../../contracts/profile';
 import { tokenSubject } from '../lib/token-subject';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
 import { ownedBy } from './outbox-owner';

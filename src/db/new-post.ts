@@ -1,4 +1,4 @@
-import type { PostAuthor } from '../../contracts/posts';
+import type { PostAuthor } from '../../contracts/feed';
 import { mutate } from './mutate';
 import { storeBlob } from './outbox';
 

@@ -4,9 +4,9 @@
  * These are the app's own notices: they never go to the server, and the functions below leave the
  * server's notices (source 'server', changed through src/db/inbox.ts) alone.
  */
-import { noticeText } from '../../contracts/notices';
+import { noticeText } from '../../contracts/notifications-notices';
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
-import type { TableChanges } from '../../contracts/pull';
+import type { TableChanges } from '../../contracts/replication';
 import { welcomeNotifications } from '../lib/welcome-notifications';
 import { storeChanges } from './replica-changes';
 import { db } from './schema';

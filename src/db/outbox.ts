@@ -2,7 +2,7 @@
  * The outbox: every write of the app. A repository calls `enqueue` with the API call to make and
  * a function that applies the optimistic change to Dexie and returns the undo steps; both land in
  * one Dexie transaction, so the screen shows the change at once and the change cannot be lost.
- * src/sync/drain.ts then sends the rows (Idempotency-Key = row id) when there is signal, in order
+ * src/outbox/drain.ts then sends the rows (Idempotency-Key = row id) when there is signal, in order
  * per entity, batched through POST /api/sync, retried with backoff; a refusal (4xx) runs the undo
  * steps and leaves a 'Not saved' notification; a 401 pauses the queue until the next sign-in.
  *
@@ -22,8 +22,8 @@
  *   onEnqueue(listener) -> unsubscribe: called after each enqueue (the app drains at once).
  *   Waiting list (src/db/outbox-rows.ts): retryRow(id), discardRow(id); live list: src/db/hooks/use-outbox.ts.
  *   Answers: the row's `kind` names its registry entry, whose settle step stores the server's entity.
- *   Sending: src/sync/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
- *       connectivity just returned); the page's triggers: src/sync/triggers.ts `startSync()`, `requestDrain()`.
+ *   Sending: src/outbox/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
+ *       connectivity just returned); the page's triggers: src/replication/triggers.ts `startSync()`, `requestDrain()`.
  *   Rows that depend on each other (a comment on a post created offline) must share an entity.
  *   A lost connection (Safari, after the background) is reopened and the transaction tried again
  *   (src/db/reconnect.ts); the row's id is chosen before the first try, and a try again that finds it

@@ -3,7 +3,7 @@
  * still there, 'refused' (with the server's sentence, in the camper's language) when the server said no, else 'sent'.
  * Refusals are kept for a week, keyed by the outbox row.
  */
-import type { NoticeKind } from '../../contracts/notices';
+import type { NoticeKind } from '../../contracts/notifications-notices';
 import { labelParams } from './change-label';
 import { liveRead } from './live-read';
 import { db, type OutboxRow } from './schema';

@@ -2,10 +2,10 @@
  * The feed on the phone: `posts` (stored without their comments) and `comments`, filled by the
  * replication stream (and older pages by infinite scroll). Changes to them are in src/db/mutations/feed.ts.
  */
-import type { LikeResult, Post } from '../../contracts/posts';
+import type { LikeResult, Post } from '../../contracts/feed';
 import { LOCAL_BLOB_PREFIX, SAVED_POSTS_KEY } from './feed-page';
 import { getMeta, setMeta } from './meta-repo';
-import type { TableChanges } from '../../contracts/pull';
+import type { TableChanges } from '../../contracts/replication';
 import { sessionWaitingRows } from './outbox-owner';
 import { storeChanges } from './replica-changes';
 import { db, type OutboxRow } from './schema';

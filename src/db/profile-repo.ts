@@ -1,5 +1,5 @@
 /** The signed-in person's own record on the phone (the `profile` table, filled by the replication stream). */
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from './schema';
 
 /** Keeps the signed-in user on the phone before the first pull has brought their record. */

@@ -4,7 +4,7 @@
  * version becomes what a refusal rolls back to: after a refused change the phone shows the server's
  * truth (Full, Ended), never an older copy that no later pull would correct.
  */
-import type { TableChanges } from '../../contracts/pull';
+import type { TableChanges } from '../../contracts/replication';
 import { sessionRows } from './outbox-owner';
 import { db, type OutboxRow } from './schema';
 

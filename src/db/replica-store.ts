@@ -3,7 +3,7 @@
  * never see half a pull and the cursor never claims data the phone does not hold (a pull that fails,
  * for a lost connection or a full phone, keeps nothing and leaves the cursor where it was).
  */
-import type { PullResponse } from '../../contracts/pull';
+import type { PullResponse } from '../../contracts/replication';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';

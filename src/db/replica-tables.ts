@@ -3,8 +3,8 @@
  * area joins the stream with one line here (and one PullSource on the server). `store` is for a table
  * whose wire items are not stored as they come (posts keep their comments in `comments`).
  */
-import { normalizeEvent } from '../../contracts/event-basics';
-import type { TableChanges } from '../../contracts/pull';
+import { normalizeEvent } from '../../contracts/events-basics';
+import type { TableChanges } from '../../contracts/replication';
 import { storePulledNotifications } from './notifications-repo';
 import { storePulledPosts } from './posts-repo';
 import type { ChangeSpec } from './replica-changes';

@@ -5,8 +5,8 @@
  * carry `_pending: true`.
  */
 import Dexie, { type EntityTable, type IndexableType } from 'dexie';
-import type { DirectoryUser, User } from '../../contracts/users';
-import type { Post, Comment } from '../../contracts/posts';
+import type { DirectoryUser, User } from '../../contracts/profile';
+import type { Post, Comment } from '../../contracts/feed';
 import type { Poll } from '../../contracts/polls';
 import type { CampEvent } from '../../contracts/events';
 import type { Camp } from '../../contracts/camps';

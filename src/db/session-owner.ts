@@ -2,7 +2,7 @@
  * One phone, several campers: when someone other than the last signed-in person signs in, the
  * cached lists, pull cursors and saved state of the previous person are cleared, so nobody sees
  * another camper's ticks, votes or messages. Queued changes stay: they carry their owner and wait
- * for that person's own session (src/sync/drain.ts).
+ * for that person's own session (src/outbox/drain.ts).
  */
 import { db } from './schema';
 

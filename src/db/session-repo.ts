@@ -1,6 +1,6 @@
 /**
  * The session token as the service worker sees it: the app mirrors the auth store's token into
- * the `session` table (src/sync/session-mirror.ts), so a drain in the worker can sign its requests.
+ * the `session` table (src/replication/session-mirror.ts), so a drain in the worker can sign its requests.
  * The outbox pause (after a 401) is kept beside it: it names the token the server refused, and
  * lifts as soon as a different token is stored (the camper signed in again).
  */

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../contracts/users';
+import type { DirectoryUser } from '../../contracts/profile';
 import { db } from './schema';
 
 /** The camp directory (GET /users/all), cached so the participants strip shows offline. */

@@ -2,7 +2,7 @@
  * The camp schedule on the camp's clock (CAMP_TIME_ZONE), whatever the phone's time zone: a family
  * checking the schedule from home sees the same 9:30 AM as the camp noticeboard.
  */
-import { CAMP_TIME_ZONE } from '../../contracts/event-basics';
+import { CAMP_TIME_ZONE } from '../../contracts/events-basics';
 import { formatDate } from '../i18n';
 
 interface Parts {

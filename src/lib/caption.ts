@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '../../contracts/post-limits';
+import { CAPTION_MAX } from '../../contracts/feed-limits';
 
 /** SPEC §5: a post caption is required and non-blank after trimming; photo captions are at most 300 characters. */
 export function canSubmitCaption(caption: string): boolean {

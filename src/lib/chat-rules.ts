@@ -1,6 +1,6 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
 import { type Conversation, type ConversationType, type Message } from '../../contracts/chat';
-import type { DirectoryUser } from '../../contracts/users';
+import type { DirectoryUser } from '../../contracts/profile';
 import { i18next } from '../i18n';
 
 /** The texts of chat (SPEC §8 Chat, exactly in English), and what the screen says while a change waits for signal; each read in the current language. */

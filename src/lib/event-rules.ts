@@ -1,4 +1,4 @@
-import { userEventTypes } from '../../contracts/event-basics';
+import { userEventTypes } from '../../contracts/events-basics';
 import type { CampEvent } from '../../contracts/events';
 import { i18next } from '../i18n';
 import { campDayKey } from './camp-time';

@@ -1,5 +1,5 @@
 /** Pure rules of the feed (SPEC §2.3 Home feed, §9): comments shown, share text, default image, samples. */
-import type { Comment, Post } from '../../contracts/posts';
+import type { Comment, Post } from '../../contracts/feed';
 import { i18next } from '../i18n';
 
 /** SPEC §9: the feed shows the last 2 comments. */

@@ -2,7 +2,7 @@
  * The feed's fallback (SPEC §8 "Posts load failure", DECISIONS): shown only when nothing is cached
  * and the load fails. Their ids start with 'example', so likes on them stay on this device.
  */
-import type { Post } from '../../contracts/posts';
+import type { Post } from '../../contracts/feed';
 import { sampleCamp } from '../../contracts/sample-camp';
 import { i18next } from '../i18n';
 

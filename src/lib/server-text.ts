@@ -1,9 +1,9 @@
 /**
  * What the server says, in the camper's language: its error sentences by code (catalog `errors`,
- * contracts/error-codes.ts) and its notices by kind (contracts/notices.ts). A code or kind this app
+ * contracts/error-codes.ts) and its notices by kind (contracts/notifications-notices.ts). A code or kind this app
  * does not know shows the server's own English words.
  */
-import { isNoticeKind, noticeText } from '../../contracts/notices';
+import { isNoticeKind, noticeText } from '../../contracts/notifications-notices';
 import { labelOfParams } from '../db/change-label';
 import { currentLanguage, i18next, loadAreas, useTranslation } from '../i18n';
 

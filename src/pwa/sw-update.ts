@@ -17,7 +17,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { withLock } from '../sync/lock';
+import { withLock } from '../outbox/lock';
 import { DRAIN_LOCK } from '../lib/lock-names';
 
 const TAKEOVER_TIMEOUT_MS = 10_000;

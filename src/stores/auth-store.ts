@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 
 interface AuthState {
   user: User | null;

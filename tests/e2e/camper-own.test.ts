@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reflection } from '../../contracts/reflections';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../contracts/posts';
+import type { Post } from '../../contracts/feed';
 import { SIGNATURE_WINDOW_MS } from '../../server/storage/signed-addresses.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';

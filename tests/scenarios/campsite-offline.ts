@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';
-import type { Post } from '../../contracts/posts';
+import type { Post } from '../../contracts/feed';
 import type { PackingItem } from '../../contracts/packing';
 import { countOf, waitFor, type PageDriver } from '../support/page-driver.js';
 import { daysFromNow, type World } from '../support/scenario-world.js';

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { accountMessages, type DeletionResponse } from '../../contracts/account.js';
-import type { DirectoryUser } from '../../contracts/users.js';
+import { accountMessages, type DeletionResponse } from '../../contracts/profile-account.js';
+import type { DirectoryUser } from '../../contracts/profile.js';
 import { authMessages } from '../../contracts/auth-messages.js';
 import { buildApp } from '../../server/app.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
-import { createPurgeJob } from '../../server/plugins/account-purge.js';
+import { createPurgeJob } from '../../server/profile/account-purge-job.js';
 import { createOneOfEverything, userRow } from '../support/camper-data.js';
 import { makeJobDue } from '../support/job-due.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, type AccountExport, type AvatarResponse } from '../../contracts/account.js';
-import type { DirectoryUser, User } from '../../contracts/users.js';
+import { accountMessages, type AccountExport, type AvatarResponse } from '../../contracts/profile-account.js';
+import type { DirectoryUser, User } from '../../contracts/profile.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { createOneOfEverything, userRow } from '../support/camper-data.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats } from '../../contracts/admin-stats.js';
+import type { AdminStats } from '../../contracts/dashboard.js';
 import { posts } from '../../server/db/schema/index.js';
 import { errorOf, injectAnonymous } from '../support/role-calls.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../contracts/users.js';
+import type { User } from '../../contracts/profile.js';
 import { users } from '../../server/db/schema/index.js';
-import { assertAdminRemains } from '../../server/lib/admin-guard.js';
+import { assertAdminRemains } from '../../server/profile/admin-guard.js';
 import { call, login, registration } from '../support/accounts.js';
 import { createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DELAY_MS } from '../../server/lib/account-slowdown.js';
-import { signToken } from '../../server/lib/jwt.js';
+import { MAX_DELAY_MS } from '../../server/auth/account-slowdown.js';
+import { signToken } from '../../server/auth/jwt.js';
 import { call, login, registration, type Session } from '../support/accounts.js';
 import { createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Poll } from '../../contracts/polls.js';
-import type { Post } from '../../contracts/posts.js';
+import type { Post } from '../../contracts/feed.js';
 import { events, polls, posts } from '../../server/db/schema/index.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADDRESS_FAILURES_PER_MINUTE } from '../../server/routes/auth.js';
+import { ADDRESS_FAILURES_PER_MINUTE } from '../../server/auth/routes.js';
 import { parseTrustProxy } from '../../server/config.js';
 import { call, login, registration } from '../support/accounts.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFairGate, GateRefused } from '../../server/lib/fair-gate.js';
-import { BUSY_MESSAGE, DB_CONCURRENCY, QUEUE_TIMEOUT_MS } from '../../server/plugins/db-queue.js';
+import { createFairGate, GateRefused } from '../../server/http/fair-gate.js';
+import { BUSY_MESSAGE, DB_CONCURRENCY, QUEUE_TIMEOUT_MS } from '../../server/http/db-queue.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 
 describe('the fair gate', () => {

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { packingChecks } from '../../server/db/schema/index.js';
-import { changedAfter, deltaOf, parseSince, recordDeletion } from '../../server/lib/delta.js';
-import { sendWithEtag } from '../../server/lib/etag.js';
-import { requireUser } from '../../server/plugins/auth.js';
+import { changedAfter, deltaOf, parseSince, recordDeletion } from '../../server/replication/delta.js';
+import { sendWithEtag } from '../../server/http/etag.js';
+import { requireUser } from '../../server/auth/authenticate.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
-/** A list route built the way route owners use server/lib/delta.ts: the caller's ticks, as ids. */
+/** A list route built the way route owners use server/replication/delta.ts: the caller's ticks, as ids. */
 function ticksRoutes(api: FastifyInstance): void {
   api.get('/test/ticks', async (request, reply) => {
     const user = requireUser(request);

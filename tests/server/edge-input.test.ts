@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.js';
-import { signToken } from '../../server/lib/jwt.js';
+import { signToken } from '../../server/auth/jwt.js';
 import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;

@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../contracts/account.js';
-import { adminUserMessages } from '../../contracts/admin-users.js';
+import { accountMessages } from '../../contracts/profile-account.js';
+import { adminUserMessages } from '../../contracts/profile-admin.js';
 import { authMessages } from '../../contracts/auth-messages.js';
 import { chatMessages } from '../../contracts/chat.js';
 import { errorCodeOf, serverErrors } from '../../contracts/error-codes.js';
 import { EVENT_FULL_MESSAGE } from '../../contracts/events.js';
 import { instagramMessages } from '../../contracts/instagram.js';
 import { reflectionMessages } from '../../contracts/reflections.js';
-import { CAMP_GONE } from '../../server/lib/camp-queries.js';
-import { NOT_AN_IMAGE } from '../../server/lib/images.js';
-import { DEPTH_MESSAGE, NUL_MESSAGE } from '../../server/lib/input-rules.js';
-import { LOCATION_GONE, RULE_GONE } from '../../server/lib/rule-queries.js';
-import { TEAM_GONE } from '../../server/lib/team-queries.js';
-import { BUSY_MESSAGE } from '../../server/plugins/db-queue.js';
+import { CAMP_GONE } from '../../server/camps/repository.js';
+import { NOT_AN_IMAGE } from '../../server/storage/images.js';
+import { DEPTH_MESSAGE, NUL_MESSAGE } from '../../server/http/input-rules.js';
+import { LOCATION_GONE, RULE_GONE } from '../../server/rules/repository.js';
+import { TEAM_GONE } from '../../server/teams/repository.js';
+import { BUSY_MESSAGE } from '../../server/http/db-queue.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../server/db/schema/index.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
-import { hashRequest } from '../../server/plugins/idempotency-batch.js';
+import { hashRequest } from '../../server/batch/batch-identity.js';
 import { counterRoutes } from './support-counter.js';
 import { makeJobDue } from '../support/job-due.js';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountExport } from '../../contracts/account.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import { INSTAGRAM_TAGLINE, instagramMessages as msg, type InstagramConnect } from '../../contracts/instagram.js';
-import type { Post } from '../../contracts/posts.js';
+import type { Post } from '../../contracts/feed.js';
 import { instagramAccounts } from '../../server/db/schema/index.js';
-import { openToken } from '../../server/lib/instagram/token-crypto.js';
+import { openToken } from '../../server/instagram/token-crypto.js';
 import { startFakeInstagram, type FakeInstagram } from '../support/instagram-provider.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';

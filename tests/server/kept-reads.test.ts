@@ -7,7 +7,7 @@ import { createServerWithRoles, injectAs, type TestServer, type TestUser } from 
 
 /**
  * On PGlite the token's user, a checked token and the schedule's stamp are kept in memory between
- * requests (server/db/table-changes.ts, server/lib/jwt.ts): whatever changes in the database, by a
+ * requests (server/db/table-changes.ts, server/auth/jwt.ts): whatever changes in the database, by a
  * route or not, the next request still sees it. On PostgreSQL the same requests read the database.
  */
 let server: TestServer;

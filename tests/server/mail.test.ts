@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../contracts/users.js';
+import type { User } from '../../contracts/profile.js';
 import { call, registration } from '../support/accounts.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';

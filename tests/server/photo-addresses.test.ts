@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { AvatarResponse } from '../../contracts/account.js';
-import type { Post } from '../../contracts/posts.js';
-import type { PullResponse } from '../../contracts/pull.js';
+import type { AvatarResponse } from '../../contracts/profile-account.js';
+import type { Post } from '../../contracts/feed.js';
+import type { PullResponse } from '../../contracts/replication.js';
 import { SIGNATURE_LIFETIME_MS, SIGNATURE_WINDOW_MS } from '../../server/storage/signed-addresses.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { startS3Server, type LocalS3 } from '../support/s3-server.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '../../contracts/posts.js';
+import type { Post } from '../../contracts/feed.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postCursor, type Comment, type Post } from '../../contracts/posts.js';
+import { postCursor, type Comment, type Post } from '../../contracts/feed.js';
 import { sql } from 'drizzle-orm';
 import { posts, tombstones, touches } from '../../server/db/schema/index.js';
 import { multipartBody } from '../support/posts-helpers.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../contracts/pull.js';
+import type { PullResponse } from '../../contracts/replication.js';
 import { mapLocations, rules } from '../../server/db/schema/index.js';
-import { recordDeletion, recordTouch } from '../../server/lib/delta.js';
+import { recordDeletion, recordTouch } from '../../server/replication/delta.js';
 import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 /** The replication stream's cursor follows the database's commit order: nothing missed, nothing sent twice. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../contracts/pull.js';
+import type { PullResponse } from '../../contracts/replication.js';
 import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
-import type { SyncResponse } from '../../contracts/sync.js';
+import type { SyncResponse } from '../../contracts/batch.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';

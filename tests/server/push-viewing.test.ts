@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { Conversation, ViewingSignal } from '../../contracts/chat.js';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { buildApp } from '../../server/app.js';
-import { VIEW_LAPSE_MS } from '../../server/plugins/ws-hub.js';
+import { VIEW_LAPSE_MS } from '../../server/live/ws-hub.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';

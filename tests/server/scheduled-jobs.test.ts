@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, jobLeases, touches } from '../../server/db/schema/index.js';
-import { LEASE_MS, createScheduledJob, type ScheduledJob, type TickOutcome } from '../../server/lib/scheduled-job.js';
-import { createPurgeJob } from '../../server/plugins/account-purge.js';
-import { createIdempotencyPurgeJob } from '../../server/plugins/idempotency-purge.js';
-import { createTouchPruneJob } from '../../server/plugins/touch-prune.js';
+import { LEASE_MS, createScheduledJob, type ScheduledJob, type TickOutcome } from '../../server/infra/scheduled-job.js';
+import { createPurgeJob } from '../../server/profile/account-purge-job.js';
+import { createIdempotencyPurgeJob } from '../../server/http/idempotency-purge-job.js';
+import { createTouchPruneJob } from '../../server/replication/touch-prune-job.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 
 const DAY_MS = 86_400_000;

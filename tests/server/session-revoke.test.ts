@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.js';
-import { MAX_SOCKETS_PER_USER } from '../../server/plugins/ws-hub.js';
+import { MAX_SOCKETS_PER_USER } from '../../server/live/ws-hub.js';
 import { call } from '../support/accounts.js';
 import { createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvatarResponse } from '../../contracts/account.js';
-import type { Post } from '../../contracts/posts.js';
+import type { AvatarResponse } from '../../contracts/profile-account.js';
+import type { Post } from '../../contracts/feed.js';
 import { createBucketStore } from '../../server/storage/bucket-store.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validate } from '../../server/lib/validate.js';
-import { requireUser } from '../../server/plugins/auth.js';
+import { validate } from '../../server/http/validate.js';
+import { requireUser } from '../../server/auth/authenticate.js';
 
 /**
  * A test-only, deliberately non-idempotent route: every call that reaches it adds to a counter,

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Poll } from '../../contracts/polls.js';
-import type { Post } from '../../contracts/posts.js';
+import type { Post } from '../../contracts/feed.js';
 import { events, polls, posts, touches } from '../../server/db/schema/index.js';
-import { TOUCH_RETENTION_DAYS } from '../../server/lib/touch-prune.js';
-import { createTouchPruneJob } from '../../server/plugins/touch-prune.js';
+import { TOUCH_RETENTION_DAYS } from '../../server/replication/touch-prune.js';
+import { createTouchPruneJob } from '../../server/replication/touch-prune-job.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

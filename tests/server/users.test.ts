@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DirectoryUser, User } from '../../contracts/users.js';
+import type { DirectoryUser, User } from '../../contracts/profile.js';
 import { call, login, registration } from '../support/accounts.js';
 import { createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { User } from '../../contracts/users.js';
+import type { User } from '../../contracts/profile.js';
 
 /** Account-flow helpers for server tests: calls as the app makes them, each from its own address unless told. */
 

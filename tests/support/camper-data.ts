@@ -3,7 +3,7 @@ import type { Conversation } from '../../contracts/chat.js';
 import type { CampEvent } from '../../contracts/events.js';
 import type { PackingItem } from '../../contracts/packing.js';
 import type { Poll } from '../../contracts/polls.js';
-import type { Post } from '../../contracts/posts.js';
+import type { Post } from '../../contracts/feed.js';
 import type { Reflection } from '../../contracts/reflections.js';
 import { camps, users } from '../../server/db/schema/index.js';
 import { multipartBody, phoneJpeg } from './posts-helpers.js';

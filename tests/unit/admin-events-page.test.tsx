@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
-import type { PullResponse } from '../../contracts/pull';
-import type { User } from '../../contracts/users';
+import type { PullResponse } from '../../contracts/replication';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { AdminEventsPage } from '../../src/features/events/admin/admin-events-page';
 import { useAuthStore } from '../../src/stores/auth-store';

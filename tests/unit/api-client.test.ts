@@ -3,7 +3,7 @@ import { api, errorText } from '../../src/api/client';
 import { statusOf } from '../../src/api/http-status';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { useSessionEndStore } from '../../src/stores/session-end-store';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
 import { listConversations, listMessages } from '../../src/db/chat-repo';
 import { db } from '../../src/db/schema';
-import { applyChatEvent, parseChatEvent } from '../../src/sync/chat-events';
+import { applyChatEvent, parseChatEvent } from '../../src/replication/chat-events';
 
 const conversation: Conversation = {
   id: 'c1',

@@ -5,7 +5,7 @@ import { mutate } from '../../src/db/mutations';
 import { watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db, type OutboxRow } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
 const conversation: Conversation = {

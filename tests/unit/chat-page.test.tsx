@@ -2,13 +2,13 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../contracts/chat';
-import type { DirectoryUser, User } from '../../contracts/users';
+import type { DirectoryUser, User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { ChatPage } from '../../src/features/chat/chat-page';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { drainOutbox } from '../../src/sync/drain';
-import { replicate } from '../../src/sync/replicate';
+import { drainOutbox } from '../../src/outbox/drain';
+import { replicate } from '../../src/replication/replicate';
 
 type Reply = { status: number; body: unknown };
 

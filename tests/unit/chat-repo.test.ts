@@ -4,8 +4,8 @@ import { listConversations, listMessages, removeMessage, storeMessage } from '..
 import { mutate } from '../../src/db/mutations';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
-import { socketUrl } from '../../src/sync/socket';
+import { drainOutbox } from '../../src/outbox/drain';
+import { socketUrl } from '../../src/replication/socket';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };

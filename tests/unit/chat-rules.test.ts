@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryUser } from '../../contracts/users';
+import type { DirectoryUser } from '../../contracts/profile';
 import {
   CHAT_TOAST_MS,
   canCreate,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { RECONNECT_MS, startSocket } from '../../src/sync/socket';
-import type { User } from '../../contracts/users';
+import { RECONNECT_MS, startSocket } from '../../src/replication/socket';
+import type { User } from '../../contracts/profile';
 
 class FakeSocket {
   static opened: FakeSocket[] = [];

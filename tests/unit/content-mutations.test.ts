@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MapLocation, Rule } from '../../contracts/rules';
 import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { batchAware, fakeFetch, resetDb } from './support/outbox-fixtures';
 
 const quiet: Rule = {

@@ -1,7 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { EventsPage } from '../../src/features/events/events-page';
 import { useAuthStore } from '../../src/stores/auth-store';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';
-import { eventsToIcs, icsFileName } from '../../contracts/ics';
+import { eventsToIcs, icsFileName } from '../../contracts/events-calendar';
 import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { fakeFetch } from './support/outbox-fixtures';
 
 const event: CampEvent = {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { EventCard } from '../../src/features/events/components/event-card';
 import { EventsPage } from '../../src/features/events/events-page';
 import { db } from '../../src/db/schema';

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '../../contracts/posts';
-import type { User } from '../../contracts/users';
+import type { Post } from '../../contracts/feed';
+import type { User } from '../../contracts/profile';
 import { PostPhoto } from '../../src/components/post-photo';
 import { db } from '../../src/db/schema';
 import { HomePage } from '../../src/features/feed/home-page';
 import { ShareDialog } from '../../src/features/photos/components/share-dialog';
 import { setSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { stubRoutes } from './support/fake-server';
 import { scriptedServer } from './support/scripted-server';
 

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { AppFrame } from '../../src/app/frame/app-frame';
 import { getPendingUpload } from '../../src/db/pending-upload';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { replaceDirectory } from '../../src/db/users-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { stubRoutes } from './support/fake-server';
 import { scriptedServer } from './support/scripted-server';
 

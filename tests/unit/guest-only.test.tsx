@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { GuestOnly } from '../../src/app/guards';
 import { useAuthStore } from '../../src/stores/auth-store';
 

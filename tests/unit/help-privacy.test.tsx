@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { HelpPage } from '../../src/features/help/help-page';
 import { PrivacyPage } from '../../src/features/privacy/privacy-page';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps';
 import type { MapLocation } from '../../contracts/rules';
 import { sampleCamp } from '../../contracts/sample-camp';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { MapPage } from '../../src/features/map/map-page';
 import { useAuthStore } from '../../src/stores/auth-store';

@@ -4,7 +4,7 @@ import { mutate, mutations, type MutationName } from '../../src/db/mutations';
 import { createPost } from '../../src/db/new-post';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { archery, author, lakeReflection, dock, me, myProfile, post, quietHours, seedCamp, setOnline, swimPoll } from './support/camp-seed';
 import { batchAware, fakeFetch } from './support/outbox-fixtures';
 

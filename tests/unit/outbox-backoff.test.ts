@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../src/api/sync';
-import { BACKOFF_MAX_MS, backoffDelay, isRetryable } from '../../src/sync/backoff';
+import { parseRetryAfter } from '../../src/api/outbox-wire';
+import { BACKOFF_MAX_MS, backoffDelay, isRetryable } from '../../src/outbox/backoff';
 
 describe('outbox backoff', () => {
   it('doubles from 1 s with jitter in the upper half of each step', () => {

@@ -3,7 +3,7 @@ import { enqueue, enqueueUpload } from '../../src/db/outbox';
 import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
 import { getPausedToken, setSessionToken } from '../../src/db/session-repo';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { batchAware, fakeFetch, jwtFor, message, resetDb, tick } from './support/outbox-fixtures';
 
 beforeEach(() => resetDb());

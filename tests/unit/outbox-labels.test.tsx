@@ -6,7 +6,7 @@ import { db } from '../../src/db/schema';
 import { shownText } from '../../src/features/notifications/notification-text';
 import { loadAreas, switchLanguage } from '../../src/i18n';
 import { noticeSaid } from '../../src/lib/server-text';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { seedCamp } from './support/camp-seed';
 import { fakeFetch, resetDb, tick } from './support/outbox-fixtures';
 

@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { getSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { replicate } from '../../src/sync/replicate';
-import { requestDrain, startSync } from '../../src/sync/triggers';
+import { replicate } from '../../src/replication/replicate';
+import { requestDrain, startSync } from '../../src/replication/triggers';
 import { fakeFetch, jwtFor, resetDb, tick, type FakeAnswer, type FakeRequest } from './support/outbox-fixtures';
 
-vi.mock('../../src/sync/replicate', async (original) => {
-  const real = await original<typeof import('../../src/sync/replicate')>();
+vi.mock('../../src/replication/replicate', async (original) => {
+  const real = await original<typeof import('../../src/replication/replicate')>();
   return { ...real, replicate: vi.fn(real.replicate) };
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../../src/db/mutations';
 import { outcomeOf, watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { archery, seedCamp, setOnline } from './support/camp-seed';
 import { fakeFetch } from './support/outbox-fixtures';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_CACHE_CAP_BYTES, PHOTO_CACHE_DEFAULT_BYTES, photoBudgetBytes, trimPhotoCache } from '../../src/lib/photo-cache';
-import { cachePhotos } from '../../src/sync/cache-photos';
+import { cachePhotos } from '../../src/replication/cache-photos';
 import { photoAnswer, stubPhotoCache, unstubStorage } from './support/fake-cache';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
 import { PollList } from '../../src/features/polls/poll-list';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
 const DEFAULT_QUESTION = 'What time of year is best for the next camp?';

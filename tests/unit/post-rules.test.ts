@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../contracts/posts';
+import type { Comment } from '../../contracts/feed';
 import { i18next } from '../../src/i18n';
 import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post } from '../../contracts/posts';
+import type { Post } from '../../contracts/feed';
 import { mutate } from '../../src/db/mutations';
 import { createPost } from '../../src/db/new-post';
 import { LOCAL_BLOB_PREFIX, storeOlderPage, storePulledPosts } from '../../src/db/posts-repo';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../contracts/pull';
+import type { PullResponse } from '../../contracts/replication';
 import { isEventFull } from '../../src/lib/event-rules';
 import { canVote } from '../../src/lib/poll-rules';
 import { mutate } from '../../src/db/mutations';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
-import { drainOutbox } from '../../src/sync/drain';
-import { replicate } from '../../src/sync/replicate';
+import { drainOutbox } from '../../src/outbox/drain';
+import { replicate } from '../../src/replication/replicate';
 import { archery, post, seedCamp, setOnline, swimPoll } from './support/camp-seed';
 import { fakeFetch, type FakeAnswer, type FakeRequest } from './support/outbox-fixtures';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
-import type { Post } from '../../contracts/posts';
-import type { PullResponse } from '../../contracts/pull';
+import type { Post } from '../../contracts/feed';
+import type { PullResponse } from '../../contracts/replication';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
 import { mutate } from '../../src/db/mutations';
 import { storeChanges } from '../../src/db/replica-changes';
@@ -14,7 +14,7 @@ import {
 } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 
 beforeEach(() => resetDb());

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Rule } from '../../contracts/rules';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { RulesPage } from '../../src/features/rules/rules-page';
 import { useAuthStore } from '../../src/stores/auth-store';

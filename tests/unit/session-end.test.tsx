@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../src/app/guards';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { useSessionEndStore } from '../../src/stores/session-end-store';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 
 const user = { id: 'u1', email: 'sam@camp.test', role: 'camper', first_name: 'Sam', last_name: 'King' } as User;
 

@@ -4,7 +4,7 @@ import { storePulledPosts } from '../../src/db/posts-repo';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { archery, post, seedCamp } from './support/camp-seed';
 import { batchAware, fakeFetch, jwtFor } from './support/outbox-fixtures';
 

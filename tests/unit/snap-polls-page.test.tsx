@@ -2,12 +2,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Poll } from '../../contracts/polls';
-import type { PullResponse } from '../../contracts/pull';
-import type { User } from '../../contracts/users';
+import type { PullResponse } from '../../contracts/replication';
+import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { AdminPollsPage } from '../../src/features/polls/admin/admin-polls-page';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { endedPoll, freshPhoneAs, scriptedServer, swimPoll } from './support/scripted-server';
 
 const show = () =>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { useAuthStore } from '../../src/stores/auth-store';
 
 const catchUp = vi.fn(() => Promise.resolve());
-vi.mock('../../src/sync/chat-events', () => ({ catchUp, applyChatEvent: vi.fn(), parseChatEvent: () => null }));
-const { RECONNECT_MS, reconnectSocketNow, startSocket } = await import('../../src/sync/socket');
+vi.mock('../../src/replication/chat-events', () => ({ catchUp, applyChatEvent: vi.fn(), parseChatEvent: () => null }));
+const { RECONNECT_MS, reconnectSocketNow, startSocket } = await import('../../src/replication/socket');
 
 class FakeSocket {
   static opened: FakeSocket[] = [];

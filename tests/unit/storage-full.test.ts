@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PullResponse } from '../../contracts/pull';
+import type { PullResponse } from '../../contracts/replication';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
 import { mutate } from '../../src/db/mutations';
 import { REPLICATION_KEY, replicatedTableNames, type ReplicationState } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
 import { StorageFullError } from '../../src/db/storage-full';
 import { setStorageNotice, storageNotice } from '../../src/lib/storage-notice';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { failWrites } from './support/failing-idb';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 

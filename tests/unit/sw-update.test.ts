@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/schema';
 import { mutate } from '../../src/db/mutations';
-import { drainOutbox } from '../../src/sync/drain';
+import { drainOutbox } from '../../src/outbox/drain';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 
 /** The waiting new version as the browser shows it to the page: a registration with a worker waiting. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contracts/users';
+import type { User } from '../../contracts/profile';
 import { useAuthStore } from '../../src/stores/auth-store';
-import { setOpenConversation } from '../../src/sync/chat-events';
-import { RECONNECT_MS, startSocket } from '../../src/sync/socket';
+import { setOpenConversation } from '../../src/replication/chat-events';
+import { RECONNECT_MS, startSocket } from '../../src/replication/socket';
 
 class FakeSocket {
   static opened: FakeSocket[] = [];

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PullResponse } from '../../contracts/pull';
+import type { PullResponse } from '../../contracts/replication';
 import { StorageNotices } from '../../src/components/storage-notices';
 import { CLEARED_KEY, type ClearedCopy } from '../../src/db/cleared-copy';
 import { getMeta } from '../../src/db/meta-repo';
 import { REPLICATION_KEY, type ReplicationState } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
-import { replicate } from '../../src/sync/replicate';
+import { replicate } from '../../src/replication/replicate';
 import { failWrites } from './support/failing-idb';
 import { fakeFetch, jwtFor, resetDb, type FakeRequest } from './support/outbox-fixtures';
 

@@ -17,7 +17,7 @@ export const notifications = pgTable(
     actionPath: text('action_path'),
     /** A refused queued change: its outbox id (Idempotency-Key). One notice per change, and the phone that queued it replaces its own notice with this one. */
     changeId: text('change_id'),
-    /** What the notice says, by kind (contracts/notices.ts) and its values, so each phone shows it in its own language; title and message keep the English. */
+    /** What the notice says, by kind (contracts/notifications-notices.ts) and its values, so each phone shows it in its own language; title and message keep the English. */
     kind: text('kind'),
     params: jsonb('params').$type<Record<string, string>>(),
     createdAt: createdAt(),

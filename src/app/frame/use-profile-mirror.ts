@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMyProfile } from '../../db/hooks/use-my-profile';
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import { useAuthStore } from '../../stores/auth-store';
 
 const differs = (a: User, b: User) =>

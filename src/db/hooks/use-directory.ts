@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../../contracts/users';
+import type { DirectoryUser } from '../../../contracts/profile';
 import { useLazyLiveQuery } from './lazy-live-query';
 
 /** The cached directory plus who posted in the last day; undefined while IndexedDB is read. */

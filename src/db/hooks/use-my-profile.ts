@@ -1,4 +1,4 @@
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import type { LocalMark } from '../schema';
 import { useLazyLiveQuery } from './lazy-live-query';
 

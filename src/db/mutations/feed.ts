@@ -2,7 +2,7 @@
  * The feed's changes, all under the entity 'post:<id>' so they reach the server in the order they
  * were made (a comment on a post created offline follows the post).
  */
-import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/posts';
+import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/feed';
 import { withLike } from '../../lib/post-rules';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../posts-repo';
 import { db, type UndoStep } from '../schema';

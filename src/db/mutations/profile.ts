@@ -2,7 +2,7 @@
  * Personal info on Profile: one 'set' change under 'profile:<id>' sending the whole desired state,
  * so two edits offline send the last one, and an edit undone offline sends nothing.
  */
-import { updateProfileResponseSchema } from '../../../contracts/users';
+import { updateProfileResponseSchema } from '../../../contracts/profile';
 import { normalizeProfile, profileFieldsOf, withProfile, type ProfileFields } from '../../lib/profile-fields';
 import { db } from '../schema';
 import { answerIsLatest } from './content-settle';

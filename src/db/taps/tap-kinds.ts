@@ -6,7 +6,7 @@
 import type { CampEvent } from '../../../contracts/events';
 import type { PackingItem } from '../../../contracts/packing';
 import type { Poll } from '../../../contracts/polls';
-import type { Post } from '../../../contracts/posts';
+import type { Post } from '../../../contracts/feed';
 import { withRsvp } from '../../lib/event-rules';
 import { withVote } from '../../lib/poll-rules';
 import { withLike } from '../../lib/post-rules';

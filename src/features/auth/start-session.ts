@@ -1,4 +1,4 @@
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSessionEndStore } from '../../stores/session-end-store';
 

@@ -10,7 +10,7 @@ import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';
 import { samplePosts, showSamples } from '../../lib/sample-posts';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { replicate } from '../../sync/replicate';
+import { replicate } from '../../replication/replicate';
 import { GallerySummary } from './components/gallery-summary';
 import { PhotoCard } from './components/photo-card';
 import { ShareDialog } from './components/share-dialog';

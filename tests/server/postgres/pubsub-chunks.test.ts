@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client.js';
-import { postgresPubSub, type PubSub } from '../../../server/lib/pubsub.js';
+import { postgresPubSub, type PubSub } from '../../../server/live/pubsub.js';
 import { openTestDatabase } from '../../support/test-database.js';
 
 // PostgreSQL only: on PGlite live events never leave the process.

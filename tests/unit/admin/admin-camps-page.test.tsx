@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Camp } from '../../../contracts/camps';
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import { db } from '../../../src/db/schema';
-import { AdminCampsPage } from '../../../src/features/admin/admin-camps-page';
+import { AdminCampsPage } from '../../../src/features/camps/admin/admin-camps-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { resetDb } from '../support/outbox-fixtures';
 import { stubServer } from '../support/fake-server';

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../contracts/users';
-import { AdminDashboardPage } from '../../../src/features/admin/admin-dashboard-page';
+import type { User } from '../../../contracts/profile';
+import { AdminDashboardPage } from '../../../src/features/dashboard/admin/admin-dashboard-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubRoutes, stubServer } from '../support/fake-server';
 

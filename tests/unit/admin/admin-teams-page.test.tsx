@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '../../../contracts/teams';
-import type { User } from '../../../contracts/users';
-import { AdminTeamsPage } from '../../../src/features/admin/admin-teams-page';
+import type { User } from '../../../contracts/profile';
+import { AdminTeamsPage } from '../../../src/features/teams/admin/admin-teams-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubServer } from '../support/fake-server';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../contracts/users';
-import { AdminUsersPage } from '../../../src/features/admin/admin-users-page';
+import type { User } from '../../../contracts/profile';
+import { AdminUsersPage } from '../../../src/features/profile/admin/admin-users-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { stubServer, type Reply } from '../support/fake-server';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import { CampMemoriesPage } from '../../../src/features/reflections/admin/camp-memories-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
 

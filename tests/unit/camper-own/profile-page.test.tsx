@@ -2,7 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, within } from '@testing-lib
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/schema';
 import { useAuthStore } from '../../../src/stores/auth-store';
-import { drainOutbox } from '../../../src/sync/drain';
+import { drainOutbox } from '../../../src/outbox/drain';
 import { myProfile, setOnline } from '../support/camp-seed';
 import { servePage } from '../support/page-fetch';
 import { showProfile } from './profile-fixture';

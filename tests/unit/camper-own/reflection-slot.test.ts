@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mutate } from '../../../src/db/mutations';
 import { db } from '../../../src/db/schema';
-import { drainOutbox } from '../../../src/sync/drain';
+import { drainOutbox } from '../../../src/outbox/drain';
 import { lakeReflection, seedCamp, setOnline } from '../support/camp-seed';
 import { batchAware, fakeFetch } from '../support/outbox-fixtures';
 

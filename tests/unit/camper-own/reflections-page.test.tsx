@@ -8,7 +8,7 @@ import { REPLICATION_STATUS_KEY } from '../../../src/db/replica-store';
 import { db } from '../../../src/db/schema';
 import { ReflectionsPage } from '../../../src/features/reflections/reflections-page';
 import { useAuthStore } from '../../../src/stores/auth-store';
-import { drainOutbox } from '../../../src/sync/drain';
+import { drainOutbox } from '../../../src/outbox/drain';
 import { lakeReflection, myProfile, setOnline } from '../support/camp-seed';
 import { jwtFor, resetDb } from '../support/outbox-fixtures';
 import { servePage } from '../support/page-fetch';

@@ -1,9 +1,9 @@
 import type { Conversation, Message } from '../../../contracts/chat';
 import type { CampEvent } from '../../../contracts/events';
 import type { Poll } from '../../../contracts/polls';
-import type { Post } from '../../../contracts/posts';
+import type { Post } from '../../../contracts/feed';
 import type { Reflection } from '../../../contracts/reflections';
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import type { MapLocation, Rule } from '../../../contracts/rules';
 import { putConversation, storeMessage } from '../../../src/db/chat-repo';
 import { storePulledPosts } from '../../../src/db/posts-repo';

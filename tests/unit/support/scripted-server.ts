@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Poll } from '../../../contracts/polls';
-import type { User } from '../../../contracts/users';
+import type { User } from '../../../contracts/profile';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { resetDb } from './outbox-fixtures';
 

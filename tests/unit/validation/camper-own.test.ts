@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from '../../../contracts/account';
+import { exportFileName } from '../../../contracts/profile-account';
 import { profileStats, roleLabel } from '../../../src/lib/profile-card';
 import { normalizeProfile } from '../../../src/lib/profile-fields';
 import { validateAvatarFile } from '../../../src/lib/validation/avatar';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import type { DirectoryUser } from '../../../../contracts/users';
+import type { DirectoryUser } from '../../../../contracts/profile';
 import { memberCandidates } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';

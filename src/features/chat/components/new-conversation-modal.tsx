@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { conversationTypes } from '../../../../contracts/chat';
-import type { DirectoryUser } from '../../../../contracts/users';
+import type { DirectoryUser } from '../../../../contracts/profile';
 import { Modal } from '../../../components/modal';
 import { useOnline } from '../../../lib/use-online';
 import { ui } from '../../../components/ui';

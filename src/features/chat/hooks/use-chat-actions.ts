@@ -4,7 +4,7 @@ import { mutate } from '../../../db/mutations';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
 import { chatTexts, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
-import { startConversation } from '../../../sync/chat-start';
+import { startConversation } from '../../../outbox/chat-start';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
 
 interface Options {

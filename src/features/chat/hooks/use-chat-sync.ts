@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { chatTexts } from '../../../lib/chat-rules';
-import { setOpenConversation } from '../../../sync/chat-events';
+import { setOpenConversation } from '../../../replication/chat-events';
 
 /**
  * Tells the app which conversation is on screen (the replication stream and the live socket keep

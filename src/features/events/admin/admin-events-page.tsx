@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { replicate } from '../../../sync/replicate';
+import { replicate } from '../../../replication/replicate';
 import { availabilityText } from '../../../lib/event-rules';
 import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
 import { useOnline } from '../../../lib/use-online';

@@ -5,7 +5,7 @@ import { errorText } from '../../../api/client';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { replicate } from '../../../sync/replicate';
+import { replicate } from '../../../replication/replicate';
 import { emptyEventForm, formFromEvent, toEventInput, validateEventForm, type EventForm } from '../../../lib/event-form';
 import { useOnline } from '../../../lib/use-online';
 import { useTypeName } from '../components/type-badge';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
-import { eventsToIcs, icsFileName } from '../../../../contracts/ics';
+import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';

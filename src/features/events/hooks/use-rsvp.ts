@@ -3,7 +3,7 @@ import { tap } from '../../../db/taps/tap';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
-import { requestDrain } from '../../../sync/triggers';
+import { requestDrain } from '../../../replication/triggers';
 
 export const RSVP_TOAST_MS = 4000;
 

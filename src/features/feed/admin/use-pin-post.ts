@@ -8,8 +8,8 @@ export function usePinPost(): { error: string | null; pin: (postId: string, pinn
     // The network code loads on an admin's first pin, not with every post's menu.
     const [{ errorText }, { setPostPinned }, { replicate }] = await Promise.all([
       import('../../../api/client'),
-      import('../../../api/posts'),
-      import('../../../sync/replicate'),
+      import('../../../api/feed'),
+      import('../../../replication/replicate'),
     ]);
     try {
       await setPostPinned(postId, pinned);

@@ -28,14 +28,14 @@ export function useFeed(): Feed {
 
   const refresh = useCallback(async () => {
     // Back in signal: scrolling may load older posts again. The network code loads after the first posts show.
-    const { replicate } = await import('../../../sync/replicate');
+    const { replicate } = await import('../../../replication/replicate');
     if ((await replicate()) !== 'offline') setHasMore(true);
   }, []);
 
   const loadMore = useCallback(() => {
     if (loadingMore || !hasMore) return;
     setLoadingMore(true);
-    void import('../../../sync/older-posts')
+    void import('../../../replication/older-posts')
       .then(({ loadOlderPosts }) => loadOlderPosts())
       .then((result) => {
         // Offline, stop asking until the next successful refresh.

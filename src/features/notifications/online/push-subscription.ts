@@ -1,5 +1,5 @@
 /** The browser side of Web Push: permission, the PushManager subscription, and telling the server. */
-import { deletePushSubscription, pushKey, savePushSubscription } from '../../../api/push';
+import { deletePushSubscription, pushKey, savePushSubscription } from '../../../api/notifications';
 import { pushSubscriptionSchema } from '../../../../contracts/notifications';
 
 export type PushSupport = 'supported' | 'ios-home-screen' | 'unsupported';

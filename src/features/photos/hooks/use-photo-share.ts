@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPost } from '../../../db/new-post';
-import { replicate } from '../../../sync/replicate';
+import { replicate } from '../../../replication/replicate';
 import { i18next } from '../../../i18n';
 import { downscaleImage } from '../../../lib/downscale';
 import { UPLOAD_FAILED } from '../../../lib/photo-upload';

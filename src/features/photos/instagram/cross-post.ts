@@ -1,5 +1,5 @@
 import { shareToInstagram } from '../../../api/instagram';
-import { createPostNow } from '../../../api/posts';
+import { createPostNow } from '../../../api/feed';
 import { i18next } from '../../../i18n';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPoll, deletePoll, togglePoll, updatePoll } from '../../../api/polls';
 import { errorText } from '../../../api/client';
 import { i18next } from '../../../i18n';
-import { replicate } from '../../../sync/replicate';
+import { replicate } from '../../../replication/replicate';
 import { toPollInput, type PollForm } from '../../../lib/poll-form';
 
 /** Snap Polls changes: straight to the server (admin tools need signal); the replication stream then brings them to the phone. */

@@ -1,4 +1,4 @@
-import type { User } from '../../../../contracts/users';
+import type { User } from '../../../../contracts/profile';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 

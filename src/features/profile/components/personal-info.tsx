@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { User } from '../../../../contracts/users';
+import type { User } from '../../../../contracts/profile';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';

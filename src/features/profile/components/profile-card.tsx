@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../../../contracts/users';
+import type { User } from '../../../../contracts/profile';
 import { TabBar } from '../../../components/tab-bar';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { roleLabel } from '../../../lib/profile-card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { User } from '../../../../contracts/users';
+import type { User } from '../../../../contracts/profile';
 import { useMyProfile } from '../../../db/hooks/use-my-profile';
 import { ensureProfile } from '../../../db/profile-repo';
 import type { LocalMark } from '../../../db/schema';

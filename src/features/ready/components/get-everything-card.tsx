@@ -3,7 +3,7 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { TitledSection } from '../../../components/titled-section';
 import { ui } from '../../../components/ui';
 import { formatNumber, useTranslation } from '../../../i18n';
-import { startGetEverything, stopGetEverything } from '../../../sync/get-everything';
+import { startGetEverything, stopGetEverything } from '../../../replication/get-everything';
 import { useGetEverything } from '../hooks/use-get-everything';
 
 /** "Get everything now": every photo and avatar onto the phone, with a progress bar and a Stop button. */

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { inTimeRange } from './common.js';
+import { CAPTION_MAX, COMMENT_MAX } from './feed-limits.js';
+
+export { CAPTION_MAX, COMMENT_MAX, PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './feed-limits.js';
+
+export const postAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  email: z.string().optional(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  post_id: z.string().optional(),
+  user: postAuthorSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  user: postAuthorSchema,
+  image: z.string().nullable(),
+  thumb: z.string().nullable().optional(),
+  caption: z.string(),
+  likes: z.number().int(),
+  /** Every comment of the post, oldest first (newest last). */
+  comments: z.array(commentSchema),
+  commentCount: z.number().int().optional(),
+  isLiked: z.boolean(),
+  isSaved: z.boolean(),
+  isPinned: z.boolean().optional(),
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const captionSchema = z
+  .string({ error: 'Caption is required' })
+  .trim()
+  .min(1, 'Caption is required')
+  .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`);
+
+/** POST /posts fields (multipart, or JSON when there is no image). `id` is the client's UUID (DECISIONS 10). */
+export const createPostSchema = z.object({
+  id: z.string().uuid().optional(),
+  caption: captionSchema,
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** POST /posts/{id}/like: `{ liked }` sets the state; an empty body toggles (DECISIONS 7). */
+export const likeSchema = z.object({ liked: z.boolean().optional() });
+export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+export const createCommentSchema = z.object({
+  id: z.string().uuid().optional(),
+  text: z
+    .string({ error: 'Comment text is required' })
+    .trim()
+    .min(1, 'Comment text is required')
+    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const pinResultSchema = z.object({ id: z.string(), isPinned: z.boolean() });
+
+/**
+ * The `?before=` cursor of GET /posts: the creation time and id of the last post already held.
+ * Pinned posts come on the first page only, so the cursor is taken from the last unpinned post.
+ */
+export function postCursor(post: Pick<Post, 'createdAt' | 'id'>): string {
+  return `${post.createdAt}_${post.id}`;
+}
+
+export function parsePostCursor(cursor: string): { createdAt: string; id: string } | null {
+  const at = cursor.lastIndexOf('_');
+  if (at <= 0) return null;
+  const createdAt = cursor.slice(0, at);
+  const id = cursor.slice(at + 1);
+  if (!inTimeRange(Date.parse(createdAt)) || !z.string().uuid().safeParse(id).success) return null;
+  return { createdAt, id };
+}

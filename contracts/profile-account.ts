@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { userSchema } from './profile.js';
+
+/** SPEC §5 Avatar and §9: at most 5 MB, JPEG, PNG or GIF. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
+/** The square copy the server keeps (pixels a side). */
+export const AVATAR_EDGE = 512;
+/** DECISIONS "Account deletion": the data goes 30 days after the request. */
+export const DELETION_GRACE_DAYS = 30;
+
+export const accountMessages = {
+  avatarType: 'Please select a valid image file (JPEG, PNG, or GIF)',
+  avatarSize: 'File size must be less than 5MB',
+  deletionRequested: 'Account deletion requested. Your data will be deleted within 30 days.',
+  lastAdmin: 'You are the last administrator. Make someone else an administrator before deleting your account.',
+} as const;
+
+/** POST /users/me/avatar answers the new address and the updated user. */
+export const avatarResponseSchema = z.object({ avatar_url: z.string(), user: userSchema });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/** DELETE /users/me. */
+export const deletionResponseSchema = z.object({ message: z.string(), purge_after: z.string() });
+export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
+
+const stamp = z.string();
+
+/** GET /users/me/export: everything the person created (DECISIONS "Account deletion"). */
+export const accountExportSchema = z.object({
+  exported_at: stamp,
+  account: userSchema,
+  posts: z.array(
+    z.object({ id: z.string(), caption: z.string(), image_url: z.string().nullable(), is_pinned: z.boolean(), created_at: stamp }),
+  ),
+  comments: z.array(z.object({ id: z.string(), post_id: z.string(), text: z.string(), created_at: stamp })),
+  likes: z.array(z.object({ post_id: z.string(), created_at: stamp })),
+  votes: z.array(z.object({ poll_id: z.string(), question: z.string(), option: z.string(), created_at: stamp })),
+  rsvps: z.array(z.object({ event_id: z.string(), title: z.string(), event_time: stamp, created_at: stamp })),
+  messages: z.array(
+    z.object({ id: z.string(), conversation_id: z.string(), conversation: z.string().nullable(), content: z.string(), created_at: stamp }),
+  ),
+  reflections: z.array(
+    z.object({
+      id: z.string(),
+      camp_id: z.string(),
+      camp: z.string(),
+      year: z.number(),
+      high: z.string(),
+      low: z.string(),
+      glitter: z.string(),
+      is_public: z.boolean(),
+      submitted_at: stamp,
+    }),
+  ),
+  packing: z.array(z.object({ item_id: z.number(), item_name: z.string(), is_checked: z.boolean(), updated_at: stamp })),
+  instagram: z.object({ username: z.string(), connected_at: stamp }).nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The download's name: the camper's local date of the export (SPEC §9). */
+export const exportFileName = (date: Date) =>
+  `camp-weekend-data-${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}.json`;

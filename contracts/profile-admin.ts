@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { roleSchema } from './common.js';
+import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { userSchema } from './profile.js';
+
+/** The sentences of User Management (DECISIONS "Permissions"). */
+export const adminUserMessages = {
+  notFound: 'User not found.',
+  ownRole: 'You cannot change your own role.',
+  deleteSelf: 'You cannot delete your own account.',
+  lastAdminDemote: 'The last administrator cannot be demoted.',
+  lastAdminDelete: 'The last administrator cannot be deleted.',
+  alreadyApproved: 'This account is already approved.',
+  deleted: 'User deleted.',
+  passwordReset: 'Password reset successfully',
+} as const;
+
+const roleField = z.enum(roleSchema.options, { error: 'Role must be admin, organizer or camper.' });
+
+/** POST /admin/users: approved at once, and asked to change the password at first sign-in unless told otherwise. */
+export const createUserRequestSchema = z.object({
+  email: emailField,
+  password: passwordField(6, 'Password must be at least 6 characters long'),
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  date_of_birth: dateOfBirthField('Date of birth is required.'),
+  role: roleField.default('camper'),
+  phone: optionalText('Phone', 50),
+  must_change_password: z.boolean({ error: 'must_change_password must be true or false.' }).default(true),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PUT /admin/users/{id}/role */
+export const changeRoleRequestSchema = z.object({
+  role: z.enum(roleSchema.options, {
+    error: (iss) => (iss.input === undefined ? 'Role is required.' : 'Role must be admin, organizer or camper.'),
+  }),
+});
+
+/** PUT /admin/users/{id}/password: signs the user out everywhere. */
+export const resetPasswordRequestSchema = z.object({
+  password: passwordField(6, 'Password must be at least 6 characters'),
+  must_change_password: z.boolean({ error: 'must_change_password must be true or false.' }).default(true),
+});
+
+/**
+ * Answers: GET /admin/users -> User[] (with status, last_login_at, created_at);
+ * POST /admin/users (201), PUT .../role, POST .../approve, POST .../reject -> User;
+ * PUT .../password -> { message, user }; DELETE -> { message }.
+ */
+export const adminUserListSchema = z.array(userSchema);
+export const resetPasswordResponseSchema = z.object({ message: z.string(), user: userSchema });
+export const deleteUserResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+import { assertNoNul } from './input-rules.js';
+
+/**
+ * Parses input with a contracts/ schema; bad input (U+0000 included) becomes a 400 with a sentence
+ * and the details. Routes get this through their declared schemas (plugins/route-input.ts); a
+ * multipart form's fields and shared helpers call it directly.
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  assertNoNul(input);
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  const message = first ? `${where}${first.message}` : 'The request is not valid.';
+  throw new HttpError(
+    400,
+    `Invalid request. ${message}`,
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
+}

@@ -1,0 +1,145 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  connectQuerySchema,
+  instagramAccountSchema,
+  instagramAuthSchema,
+  instagramConnectSchema,
+  instagramMediaSchema,
+  instagramMessages as msg,
+  type InstagramAccount,
+  type InstagramConnect,
+} from '../../contracts/instagram.js';
+import { posts } from '../db/schema/index.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import { authorizeUrl, exchangeCode, fetchProfile, instagramConfigured, publishPhoto, type InstagramProfile } from './instagram-api.js';
+import { loadLink, removeLink, saveLink } from './linked-account.js';
+import { issueState, stateIsFor } from './oauth-state.js';
+import { InstagramError } from './provider-http.js';
+import { answers, messageAnswer } from '../http/route-schemas.js';
+import { requireUser } from '../auth/authenticate.js';
+import { typedRoutes } from '../http/route-input.js';
+
+const accountOf = (p: InstagramProfile): InstagramAccount => ({
+  username: p.username,
+  media_count: p.mediaCount,
+  followers_count: p.followersCount,
+});
+
+/** Instagram's failures as answers; a dead token also ends the link. `rejected` is the route's own sentence. */
+async function answerFailure(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  err: unknown,
+  rejected: HttpError,
+): Promise<never> {
+  if (!(err instanceof InstagramError)) throw err;
+  request.log.warn({ kind: err.kind, provider: err.providerMessage }, 'Instagram call failed');
+  if (err.kind === 'expired') {
+    await removeLink(app.ctx.db, userId);
+    throw conflict(msg.expired);
+  }
+  if (err.kind === 'unreachable') throw new HttpError(502, msg.unreachable);
+  throw rejected;
+}
+
+/** The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). */
+export default function instagramRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  const { db, config } = app.ctx;
+  const tags = ['instagram'];
+  const account = answers({ 200: instagramAccountSchema });
+  const publicBase = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  const checkRedirect = (request: FastifyRequest, redirectUri: string) => {
+    if (new URL(redirectUri).origin !== new URL(publicBase(request)).origin)
+      throw badRequest("redirect_uri must be this camp app's /instagram/callback.");
+  };
+
+  app.get(
+    '/instagram/connect',
+    { schema: { tags, querystring: connectQuerySchema, response: answers({ 200: instagramConnectSchema }) } },
+    async (request): Promise<InstagramConnect> => {
+      const user = requireUser(request);
+      const { redirect_uri } = request.query;
+      if (!instagramConfigured(config)) return { configured: false };
+      checkRedirect(request, redirect_uri);
+      return { configured: true, url: authorizeUrl(config, redirect_uri, issueState(config.jwtSecret, user.id)) };
+    },
+  );
+
+  app.post(
+    '/instagram/auth',
+    { schema: { tags, body: instagramAuthSchema, response: account } },
+    async (request): Promise<InstagramAccount> => {
+      const user = requireUser(request);
+      if (!instagramConfigured(config)) throw conflict(msg.notConfigured);
+      const body = request.body;
+      checkRedirect(request, body.redirect_uri);
+      if (!stateIsFor(config.jwtSecret, body.state, user.id)) throw badRequest(msg.badState);
+      try {
+        const { token, expiresAt } = await exchangeCode(config, body.code, body.redirect_uri);
+        const profile = await fetchProfile(config, token);
+        await saveLink(db, config, user.id, { igUserId: profile.userId, username: profile.username, token, expiresAt });
+        return accountOf(profile);
+      } catch (err) {
+        return answerFailure(fastify, request, user.id, err, badRequest(msg.exchangeFailed));
+      }
+    },
+  );
+
+  // A failure means not connected (SPEC §7): 404 when there is no link.
+  app.get('/instagram/account', { schema: { tags, response: account } }, async (request): Promise<InstagramAccount> => {
+    const user = requireUser(request);
+    const link = await loadLink(db, config, user.id);
+    if (!link) throw notFound(msg.notConnected);
+    try {
+      return accountOf(await fetchProfile(config, link.token));
+    } catch (err) {
+      return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.unreachable));
+    }
+  });
+
+  app.delete('/instagram/account', { schema: { tags, response: answers({ 200: messageAnswer }) } }, async (request) => {
+    const user = requireUser(request);
+    await removeLink(db, user.id);
+    return { message: msg.disconnected };
+  });
+
+  app.post(
+    '/instagram/media',
+    { schema: { tags, body: instagramMediaSchema, response: answers({ 200: z.object({ id: z.string() }) }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const link = await loadLink(db, config, user.id);
+      if (!link) throw conflict(msg.notConnected);
+      // Only the person's own camp photos, and only by the address the server itself serves them at.
+      const base = publicBase(request);
+      const asked = URL.canParse(body.image_url, base) ? new URL(body.image_url, base) : null;
+      const path = asked && asked.origin === new URL(base).origin ? asked.pathname : '';
+      const [post] = path
+        ? await db
+            .select({ imageUrl: posts.imageUrl })
+            .from(posts)
+            .where(and(eq(posts.userId, user.id), or(eq(posts.imageUrl, path), eq(posts.thumbUrl, path))))
+            .limit(1)
+        : [];
+      if (!post?.imageUrl) throw forbidden(msg.notCampPhoto);
+      try {
+        const id = await publishPhoto(
+          config,
+          link.token,
+          link.igUserId,
+          new URL(app.ctx.photoAddresses.sign(post.imageUrl), base).toString(),
+          body.caption,
+        );
+        return { id };
+      } catch (err) {
+        return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.publishFailed));
+      }
+    },
+  );
+}

@@ -1,0 +1,28 @@
+/** Runs the account purge (lib/account-purge.ts) at start and then every hour, on one instance, on the injected clock. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { ImageStore } from '../storage/image-store.js';
+import { purgeDeletedAccounts } from './account-purge.js';
+import { createScheduledJob, runWithServer, type ScheduledJob, type ScheduledJobOptions } from '../infra/scheduled-job.js';
+
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export type JobOptions<T> = Partial<Pick<ScheduledJobOptions<T>, 'now' | 'everyMs' | 'onError' | 'onTick'>> & { db: Db };
+
+export type PurgeJob = ScheduledJob<string[]>;
+
+export function createPurgeJob({ images, ...options }: JobOptions<string[]> & { images: ImageStore }): PurgeJob {
+  return createScheduledJob({
+    name: 'account-purge',
+    everyMs: PURGE_EVERY_MS,
+    ...options,
+    run: (at) => purgeDeletedAccounts(options.db, images, at),
+  });
+}
+
+export function registerAccountPurge(app: FastifyInstance): void {
+  runWithServer(
+    app,
+    createPurgeJob({ db: app.ctx.db, images: app.ctx.images, onError: (err) => app.log.error({ err }, 'Account purge failed') }),
+  );
+}

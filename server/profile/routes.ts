@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authMessages, passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
+import {
+  directoryResponseSchema,
+  meResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+} from '../../contracts/profile.js';
+import { users } from '../db/schema/index.js';
+import { createFailureLimit } from '../auth/failure-limit.js';
+import { badRequest } from '../http/errors.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { serializeDirectoryUser, serializeUser } from './serialize-user.js';
+import { revokeSessions } from '../auth/revoke-sessions.js';
+import { issueSession } from '../auth/session.js';
+import { answers } from '../http/route-schemas.js';
+import { requireUser } from '../auth/authenticate.js';
+import { typedRoutes } from '../http/route-input.js';
+
+export default function usersRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  const { db, config } = app.ctx;
+  const tags = ['users'];
+  const wrongCurrent = createFailureLimit(fastify, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
+
+  // Also the forced change at first sign-in, called with the token login returned. A wrong current
+  // password is a 400, never a 401, because the app signs out on any 401.
+  app.put(
+    '/users/me/password',
+    { schema: { tags, body: passwordChangeRequestSchema, response: answers({ 200: passwordChangeResponseSchema }) } },
+    async (request) => {
+      const me = requireUser(request);
+      const body = request.body;
+      await wrongCurrent.assertAllowed(request);
+      if (!(await verifyPassword(body.current_password, me.passwordHash))) {
+        await wrongCurrent.recordFailure(request);
+        throw badRequest(authMessages.wrongCurrentPassword);
+      }
+      if (body.new_password === body.current_password) throw badRequest(authMessages.samePassword);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.new_password), mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      // Every other session ends; this one carries on with the fresh token in the answer.
+      await revokeSessions(app, me.id);
+      const [updated] = await db.select().from(users).where(eq(users.id, me.id)).limit(1);
+      return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
+    },
+  );
+
+  app.get('/users/me', { schema: { tags, response: answers({ 200: meResponseSchema }) } }, async (request) => ({
+    user: serializeUser(requireUser(request)),
+  }));
+
+  app.put(
+    '/users/me',
+    { schema: { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) } },
+    async (request) => {
+      const me = requireUser(request);
+      const body = request.body;
+      const [updated] = await db
+        .update(users)
+        .set({
+          // Absent fields are left as they are (drizzle skips undefined); sent blanks clear them.
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          emergencyContact: body.emergency_contact,
+          dietaryRestrictions: body.dietary_restrictions,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, me.id))
+        .returning();
+      const user = serializeUser(updated ?? me);
+      return { profile: user.profile, user };
+    },
+  );
+
+  app.get('/users/all', { schema: { tags, response: answers({ 200: directoryResponseSchema }) } }, async (request) => {
+    requireUser(request);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt)))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+    return { users: rows.map(serializeDirectoryUser) };
+  });
+}

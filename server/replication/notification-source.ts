@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../db/schema/index.js';
+import { changedAfter, deletedSince } from './delta.js';
+import { notificationOut, notificationsTombstone } from '../notifications/notify.js';
+import type { PullSource } from './source.js';
+
+/** The person's own server inbox (nobody else's notices ever reach their phone). */
+export const notificationsSource: PullSource = {
+  table: 'notifications',
+  async load(db, user, since) {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), changedAfter(notifications.updatedAt, since)));
+    return rows.map(notificationOut);
+  },
+  deleted: (db, user, since) => deletedSince(db, [notificationsTombstone(user.id)], since),
+};

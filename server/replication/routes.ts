@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { pullQuerySchema, pullResponseSchema, type PullResponse, type TableChanges } from '../../contracts/replication.js';
+import { parseSince } from './delta.js';
+import { answers } from '../http/route-schemas.js';
+import { requireUser } from '../auth/authenticate.js';
+import { typedRoutes } from '../http/route-input.js';
+import { readInSnapshot } from './cursor.js';
+import { addressesToRenew, loadRenewing } from './renewed-addresses.js';
+import { pullSources } from './sources.js';
+
+/**
+ * The replication stream (ARCHITECTURE "How data flows"): one call brings every change the person
+ * may read since their cursor, across every table. Every table is read in one snapshot, and the
+ * cursor follows the database's commit order (pull/cursor.ts): a write committing meanwhile comes
+ * next time, and nothing the phone already has comes again.
+ */
+export default function pullRoutes(fastify: FastifyInstance): void {
+  const app = typedRoutes(fastify);
+  const { db } = app.ctx;
+
+  app.get(
+    '/pull',
+    { schema: { tags: ['sync'], querystring: pullQuerySchema, response: answers({ 200: pullResponseSchema }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { cursor } = request.query;
+      const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
+      const renew = addressesToRenew(since, app.ctx.photoAddresses);
+      const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
+        const changes: Record<string, TableChanges> = {};
+        for (const source of pullSources) {
+          const items = renew ? await loadRenewing(source, tx, user, since) : await source.load(tx, user, since);
+          const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
+          if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
+        }
+        return changes;
+      });
+      const answer: PullResponse = { cursor: next, full: since.full, tables };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.js';
+import { deletedSince, type Since } from './delta.js';
+import type { AuthUser } from '../auth/authenticate.js';
+
+/**
+ * One table of the replication stream (GET /api/pull). A new area joins the stream by declaring
+ * one source here (server/replication/sources.ts) and one table in the app (src/db/replica-tables.ts).
+ */
+export interface PullSource {
+  /** The phone's table name (Dexie), also the key in the answer's `tables`. */
+  table: string;
+  /**
+   * What `user` may read of this table: everything when `since.full`, else only what changed
+   * after `since` (read by an indexed change stamp, so a pull with nothing new costs little).
+   */
+  load(db: Db, user: AuthUser, since: Since): Promise<unknown[]>;
+  /**
+   * Ids removed from what `user` may read since `since` (never asked on a full pull). Most sources
+   * name their tombstone entities with `deletedFrom(...)` (lib/delta.ts recordDeletion writes them).
+   */
+  deleted?(db: Db, user: AuthUser, since: Since): Promise<string[]>;
+}
+
+/** `deleted` for a source whose deletions are the tombstones of fixed entities. */
+export const deletedFrom =
+  (...entities: string[]) =>
+  (db: Db, _user: AuthUser, since: Since): Promise<string[]> =>
+    deletedSince(db, entities, since);

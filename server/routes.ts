@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import healthRoutes from './http/health-routes.js';
+import syncRoutes from './batch/routes.js';
+import authRoutes from './auth/routes.js';
+import usersRoutes from './profile/routes.js';
+import adminUsersRoutes from './profile/admin-routes.js';
+import eventsRoutes from './events/routes.js';
+import adminEventsRoutes from './events/admin-routes.js';
+import calendarRoutes from './events/calendar-routes.js';
+import pollsRoutes from './polls/routes.js';
+import adminPollsRoutes from './polls/admin-routes.js';
+import conversationRoutes from './chat/routes.js';
+import postsRoutes from './feed/routes.js';
+import packingRoutes from './packing/routes.js';
+import pullRoutes from './replication/routes.js';
+import accountRoutes from './profile/account-routes.js';
+import reflectionsRoutes from './reflections/routes.js';
+import instagramRoutes from './instagram/routes.js';
+import rulesRoutes from './rules/routes.js';
+import mapRoutes from './map/routes.js';
+import campsRoutes from './camps/routes.js';
+import adminTeamsRoutes from './teams/admin-routes.js';
+import adminStatsRoutes from './dashboard/admin-routes.js';
+import notificationsRoutes from './notifications/routes.js';
+
+/** Every /api route group (SPEC §7), one file each. */
+export function registerRoutes(api: FastifyInstance): void {
+  healthRoutes(api);
+  syncRoutes(api);
+  authRoutes(api);
+  usersRoutes(api);
+  adminUsersRoutes(api);
+  eventsRoutes(api);
+  adminEventsRoutes(api);
+  calendarRoutes(api);
+  pollsRoutes(api);
+  adminPollsRoutes(api);
+  conversationRoutes(api);
+  postsRoutes(api);
+  packingRoutes(api);
+  pullRoutes(api);
+  accountRoutes(api);
+  reflectionsRoutes(api);
+  instagramRoutes(api);
+  rulesRoutes(api);
+  mapRoutes(api);
+  campsRoutes(api);
+  adminTeamsRoutes(api);
+  adminStatsRoutes(api);
+  notificationsRoutes(api);
+}

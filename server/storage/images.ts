@@ -1,0 +1,84 @@
+/**
+ * The photo pipeline (DECISIONS "Photos"): uploads are judged by their bytes, never by their name,
+ * then re-encoded. Re-encoding applies the EXIF orientation and writes no metadata at all, so no
+ * EXIF or GPS (these are photos of children) survives into the stored files.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { ImageStore } from './image-store.js';
+import { uploadKey, uploadUrl } from './upload-keys.js';
+import { HttpError } from '../http/errors.js';
+
+export const DISPLAY_MAX_EDGE = 2048;
+/**
+ * The smaller copy that feed cards and the photo grid load (about 1080 px is what a phone shows a
+ * full-width photo at); only the full-size viewer loads the display image, saving campsite bandwidth.
+ */
+export const THUMB_MAX_EDGE = 1080;
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const TOO_LARGE = 'File size must be less than 10MB';
+
+/** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+/** Decoding limit: above the largest phone cameras (about 108 MP), below a decompression bomb. */
+export const decodeOptions = { failOn: 'none', limitInputPixels: 120_000_000 } as const;
+const input = decodeOptions;
+
+export interface StoredImage {
+  /** Public address of the display image, e.g. /uploads/posts/<uuid>.jpg */
+  url: string;
+  thumbUrl: string;
+}
+
+/** The format sharp reads in the bytes ('jpeg', 'png', ...), or undefined when they are no image. */
+export function imageFormat(bytes: Buffer): Promise<string | undefined> {
+  return sharp(bytes, input)
+    .metadata()
+    .then((m) => m.format as string | undefined)
+    .catch(() => undefined);
+}
+
+/** Rejects with 415 unless the bytes are a decodable raster image. */
+export async function assertImage(bytes: Buffer): Promise<void> {
+  const format = await imageFormat(bytes);
+  if (!format || !acceptedFormats.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+}
+
+/** Display JPEG (long edge at most 2048 px) and WebP thumbnail (at most 1080 px), both upright and without metadata. */
+export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb: Buffer }> {
+  try {
+    const upright = sharp(bytes, input).rotate();
+    const display = await upright
+      .clone()
+      .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    const thumb = await upright
+      .clone()
+      .resize({ width: THUMB_MAX_EDGE, height: THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { display, thumb };
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+}
+
+/** Checks, re-encodes and stores an uploaded image under `<folder>/` of the image store. */
+export async function storeImage(store: ImageStore, folder: string, bytes: Buffer): Promise<StoredImage> {
+  await assertImage(bytes);
+  const { display, thumb } = await reencode(bytes);
+  const name = randomUUID();
+  const keys = [`${folder}/${name}.jpg`, `${folder}/${name}-thumb.webp`] as const;
+  await store.put(keys[0], display);
+  await store.put(keys[1], thumb);
+  return { url: uploadUrl(keys[0]), thumbUrl: uploadUrl(keys[1]) };
+}
+
+/** Removes stored images by their addresses; one already gone is fine. */
+export async function removeImages(store: ImageStore, urls: (string | null)[]): Promise<void> {
+  for (const url of urls) {
+    const key = url ? uploadKey(url) : null;
+    if (key) await store.remove(key);
+  }
+}

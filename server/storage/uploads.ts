@@ -1,0 +1,99 @@
+/**
+ * Multipart uploads and the /uploads/* files (upload-files.ts). Multipart files are capped at 10MB
+ * (SPEC §9); a larger one is a 413 'File size must be less than 10MB' (the sentence lives in
+ * plugins/errors.ts), unless the route declares its own limit.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '../../contracts/feed.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { assertNoNul } from '../http/input-rules.js';
+import { registerUploadFiles } from './upload-files.js';
+
+const limits = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 };
+
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits });
+
+  registerUploadFiles(app);
+}
+
+export interface UploadedForm {
+  fields: Record<string, string>;
+  file?: { field: string; filename: string; bytes: Buffer };
+}
+
+/** A smaller file limit than the 10MB of photos, with its own sentence (e.g. avatars: 5MB). */
+export interface FileLimit {
+  bytes: number;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own file limit: every way a file can be too large gets its sentence. */
+    fileLimit?: FileLimit;
+  }
+}
+
+/** What a form may carry besides its file: the text fields' limit, plus part headers. */
+const FORM_OVERHEAD = (limits.fields + 1) * limits.fieldSize;
+
+/** The route's file limit, if it declares one (`config: { fileLimit }`). */
+export const fileLimitOf = (request: FastifyRequest): FileLimit | undefined => request.routeOptions.config.fileLimit;
+
+const forms = new WeakMap<FastifyRequest, Promise<UploadedForm>>();
+
+/**
+ * Reads a multipart request into its text fields and (at most) one file, or a JSON body's string
+ * fields. The form is read once per request (the idempotency check may read it before the route),
+ * always under the route's file limit.
+ */
+export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return { fields };
+  }
+  const cached = forms.get(request);
+  if (cached) return cached;
+  const reading = readParts(request, fileLimitOf(request));
+  forms.set(request, reading);
+  return reading;
+}
+
+async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
+  // A body declared larger than any acceptable form is refused before a byte of it is read.
+  const declared = Number(request.headers['content-length'] ?? NaN);
+  if (fileLimit && declared > fileLimit.bytes + FORM_OVERHEAD) throw new HttpError(413, fileLimit.message);
+  const form: UploadedForm = { fields: {} };
+  const parts = fileLimit ? request.parts({ limits: { ...limits, fileSize: fileLimit.bytes } }) : request.parts();
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!form.file && bytes.length > 0) form.file = { field: part.fieldname, filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    // The size may be noticed by the file's reader or by the form's: both say the route's sentence.
+    throw fileLimit && isFileTooLarge(err) ? new HttpError(413, fileLimit.message) : unreadableForm(err);
+  }
+  assertNoNul({ ...form.fields, filename: form.file?.filename });
+  return form;
+}
+
+/** The framework's own "too large" failures (a file past its limit, a body past the server's). */
+export const isFileTooLarge = (err: unknown): boolean => {
+  const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+};
+
+/** Size limits keep their own answer (413); a body that is not a readable form is the sender's fault (400). */
+function unreadableForm(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = err && typeof err === 'object' && 'statusCode' in err ? Number(err.statusCode) : 0;
+  return status >= 400 && status < 500 ? err : badRequest('The upload could not be read. Please choose the photo again.');
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { BarChart3, CalendarDays, Camera, MessageSquare, Tent, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
+import { ui } from '../../../components/ui';
+import { formatNumber, useTranslation } from '../../../i18n';
+import { AccessDenied } from '../../../components/access-denied';
+import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { useDashboardStats } from './use-dashboard-stats';
+import { useIsAdmin } from '../../../components/admin/use-is-admin';
+
+const quickLinks: { to: string; tool: string; icon: LucideIcon }[] = [
+  { to: '/admin/users', tool: 'users', icon: Users },
+  { to: '/admin/camps', tool: 'camps', icon: Tent },
+  { to: '/admin/events', tool: 'events', icon: CalendarDays },
+  { to: '/admin/teams', tool: 'teams', icon: UsersRound },
+  { to: '/admin/polls', tool: 'polls', icon: BarChart3 },
+];
+
+export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  const isAdmin = useIsAdmin();
+  const stats = useDashboardStats(isAdmin);
+  if (!isAdmin) return <AccessDenied />;
+  // `id` names the tile for tests and stays the same in every language.
+  const tiles: { id: string; stat: keyof typeof stats; icon: LucideIcon }[] = [
+    { id: 'Total Users', stat: 'users', icon: Users },
+    { id: 'Pending Approvals', stat: 'pending', icon: UserCheck },
+    { id: 'Events', stat: 'events', icon: CalendarDays },
+    { id: 'Polls', stat: 'polls', icon: BarChart3 },
+    { id: 'Posts', stat: 'posts', icon: MessageSquare },
+    { id: 'Photos', stat: 'photos', icon: Camera },
+    { id: 'Camps', stat: 'camps', icon: Tent },
+    { id: 'Teams', stat: 'teams', icon: UsersRound },
+  ];
+  return (
+    <div>
+      <PageHeader title={t('admin:dashboard.title')} subtitle={t('admin:dashboard.subtitle')} />
+      <OfflineNotice />
+      <section aria-label={t('admin:dashboard.statistics')} className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-4">
+        {tiles.map(({ id, stat, icon: Icon }) => (
+          <div key={id} className={ui.card}>
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden />
+            <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>
+              {formatNumber(stats[stat])}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`admin:dashboard.stat.${stat}`)}</p>
+          </div>
+        ))}
+      </section>
+      <nav aria-label={t('admin:dashboard.tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
+        {quickLinks.map(({ to, tool, icon: Icon }) => (
+          <Link key={to} to={to} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden />{' '}
+            <span className="font-medium">{t(`admin:dashboard.tool.${tool}`)}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import type { User } from '../../../../contracts/profile';
+import { PageHeader } from '../../../components/page-header';
+import { Toast, useToast } from '../../../components/toast';
+import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import { useOnline } from '../../../lib/use-online';
+import { useAuthStore } from '../../../stores/auth-store';
+import { AccessDenied } from '../../../components/access-denied';
+import { ChangeRoleModal } from './change-role-modal';
+import { CreateUserModal } from './create-user-modal';
+import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { ResetPasswordModal } from './reset-password-modal';
+import { useAdminUsers } from './use-admin-users';
+import { useIsAdmin } from '../../../components/admin/use-is-admin';
+import { useUserActions } from './use-user-actions';
+import { UserTable } from './user-table';
+import type { UserAction } from './user-row';
+
+type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null;
+
+export function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const isAdmin = useIsAdmin();
+  const selfId = useAuthStore((s) => s.user?.id);
+  const online = useOnline();
+  // Reloads once a required password change (after resetting one's own) is done.
+  const mustChange = useAuthStore((s) => s.user?.must_change_password === true);
+  const { users, loading, failed, reload } = useAdminUsers(isAdmin && !mustChange);
+  const { toast, show } = useToast(5000);
+  const actions = useUserActions(reload, show);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [pendingOnly, setPendingOnly] = useState(false);
+  if (!isAdmin) return <AccessDenied />;
+
+  const pendingCount = users.filter((u) => u.status === 'pending').length;
+  const shown = pendingOnly ? users.filter((u) => u.status === 'pending') : users;
+  const done = (message?: string) => {
+    setDialog(null);
+    if (message) show(message, 'success');
+    if (!useAuthStore.getState().user?.must_change_password) void reload();
+  };
+  const act = (user: User, action: UserAction) => {
+    if (action === 'approve') void actions.approve(user);
+    else if (action === 'reject') void actions.reject(user);
+    else if (action === 'delete') void actions.remove(user);
+    else setDialog({ kind: action, user });
+  };
+  const tab = (active: boolean) =>
+    `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'}`;
+
+  return (
+    <div>
+      <div className="px-4 pt-4">
+        <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin:back')}
+        </button>
+      </div>
+      <PageHeader
+        title={t('admin:users.title')}
+        subtitle={t('admin:users.count', { count: users.length })}
+        actions={
+          <button
+            type="button"
+            className={`${ui.button} whitespace-nowrap`}
+            disabled={!online}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            <UserPlus className="h-4 w-4" aria-hidden /> {t('admin:users.create')}
+          </button>
+        }
+      />
+      <OfflineNotice />
+      <div className="mb-3 flex gap-2 px-4" role="tablist">
+        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
+          {t('admin:users.allTab')}
+        </button>
+        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>
+          {t('admin:users.pendingTab', { count: pendingCount })}
+        </button>
+      </div>
+      <div className="px-4">
+        {failed ? (
+          <p role="alert" className={`${ui.error} mb-3`}>
+            {online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}
+          </p>
+        ) : null}
+        {loading ? <p className="p-6 text-center text-slate-500">{t('admin:users.loading')}</p> : null}
+        {!loading && shown.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p>
+        ) : null}
+        {shown.length > 0 ? <UserTable users={shown} selfId={selfId} disabled={!online} onAction={act} /> : null}
+      </div>
+      {dialog?.kind === 'create' ? (
+        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} />
+      ) : null}
+      {dialog?.kind === 'reset' ? (
+        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} />
+      ) : null}
+      {dialog?.kind === 'role' ? (
+        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} />
+      ) : null}
+      <Toast toast={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Check, KeyRound, ShieldCheck, Trash2, X } from 'lucide-react';
+import type { User } from '../../../../contracts/profile';
+import { useTranslation } from '../../../i18n';
+import { joinedText, lastLoginText } from '../../../lib/user-dates';
+
+export type UserAction = 'approve' | 'reject' | 'role' | 'reset' | 'delete';
+
+const cell = 'block px-3 py-0.5 lg:table-cell lg:py-2';
+/** The column name, shown beside the value when the row is a card (phones). */
+const Label = ({ text }: { text: string }) => <span className="text-slate-500 lg:hidden dark:text-slate-400">{text}: </span>;
+
+const small = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-40';
+
+export function UserRow({
+  user,
+  isSelf,
+  disabled,
+  onAction,
+}: {
+  user: User;
+  isSelf: boolean;
+  disabled: boolean;
+  onAction: (a: UserAction) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <tr
+      className="block border-t border-slate-200 py-2 align-top first:border-t-0 lg:table-row lg:py-0 lg:first:border-t dark:border-slate-800"
+      data-testid="user-row"
+      data-email={user.email}
+    >
+      <td className={cell}>
+        <p className="font-medium">
+          {user.first_name} {user.last_name}
+          {isSelf ? t('admin:users.you') : ''}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        {user.status === 'pending' ? (
+          <span className="mt-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {t('admin:users.pendingBadge')}
+          </span>
+        ) : null}
+        {user.status === 'rejected' ? (
+          <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">
+            {t('admin:users.rejectedBadge')}
+          </span>
+        ) : null}
+      </td>
+      <td className={cell}>
+        <Label text={t('admin:users.role')} />
+        <span className="capitalize">{t(`admin:roleName.${user.role}`)}</span>
+      </td>
+      <td className={`${cell} lg:whitespace-nowrap`}>
+        <Label text={t('admin:users.lastLogin')} />
+        <span>{lastLoginText(user.last_login_at)}</span>
+      </td>
+      <td className={`${cell} lg:whitespace-nowrap`}>
+        <Label text={t('admin:users.joined')} />
+        <span>{joinedText(user.created_at)}</span>
+      </td>
+      <td className={`${cell} pt-2`}>
+        <div className="flex flex-wrap gap-1">
+          {user.status === 'pending' ? (
+            <>
+              <button
+                type="button"
+                className={`${small} bg-emerald-600 text-white`}
+                disabled={disabled}
+                onClick={() => onAction('approve')}
+              >
+                <Check className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.approve')}
+              </button>
+              <button type="button" className={`${small} bg-red-600 text-white`} disabled={disabled} onClick={() => onAction('reject')}>
+                <X className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.reject')}
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className={`${small} bg-slate-100 dark:bg-slate-800`}
+            disabled={disabled || isSelf}
+            title={isSelf ? t('admin:users.ownRole') : undefined}
+            onClick={() => onAction('role')}
+          >
+            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.role')}
+          </button>
+          <button type="button" className={`${small} bg-slate-100 dark:bg-slate-800`} disabled={disabled} onClick={() => onAction('reset')}>
+            <KeyRound className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.resetPassword')}
+          </button>
+          <button
+            type="button"
+            className={`${small} text-red-600 hover:bg-red-50 dark:hover:bg-red-950`}
+            disabled={disabled || isSelf}
+            title={isSelf ? t('admin:users.deleteSelf') : undefined}
+            onClick={() => onAction('delete')}
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t('admin:delete')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
