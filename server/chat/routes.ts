@@ -5,7 +5,7 @@ import { chatMessages, conversationSchema, newConversationSchema } from '../../c
 import { conversationMembers, conversations, messages, users } from '../db/schema/index.js';
 import { memberAccess } from './chat-access.js';
 import { recordDeletion } from '../replication/delta.js';
-import { leftConversationsTombstone } from '../replication/chat-sources.js';
+import { leftConversationsTombstone } from './pull-source.js';
 import { conversationOut, conversationsOut } from './repository.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { answers, idParams } from '../http/route-schemas.js';

@@ -1,12 +1,18 @@
-import { conversationsSource, messagesSource } from './chat-sources.js';
-import { eventsSource, packingSource, pollsSource, usersSource } from './camp-sources.js';
-import { campsSource, mapLocationsSource, rulesSource, teamsSource } from './content-sources.js';
-import { postsSource } from './feed-sources.js';
-import { notificationsSource } from './notification-source.js';
-import { profileSource, reflectionsSource } from './own-sources.js';
+import { campsSource } from '../camps/pull-source.js';
+import { conversationsSource, messagesSource } from '../chat/pull-source.js';
+import { eventsSource } from '../events/pull-source.js';
+import { postsSource } from '../feed/pull-source.js';
+import { mapLocationsSource } from '../map/pull-source.js';
+import { notificationsSource } from '../notifications/pull-source.js';
+import { packingSource } from '../packing/pull-source.js';
+import { pollsSource } from '../polls/pull-source.js';
+import { profileSource, usersSource } from '../profile/pull-source.js';
+import { reflectionsSource } from '../reflections/pull-source.js';
+import { rulesSource } from '../rules/pull-source.js';
+import { teamsSource } from '../teams/pull-source.js';
 import type { PullSource } from './source.js';
 
-/** Every table of the replication stream: what a camper may read, all of it on the phone. */
+/** Every table of the replication stream: what a camper may read, all of it on the phone. Each area declares its own in `server/<area>/pull-source.ts`. */
 export const pullSources: PullSource[] = [
   postsSource,
   pollsSource,

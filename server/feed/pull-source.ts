@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '../../contracts/feed.js';
 import { posts } from '../db/schema/index.js';
-import { changedOrTouched } from './delta.js';
-import { selectPosts } from '../feed/post-views.js';
-import { deletedFrom, type PullSource } from './source.js';
+import { changedOrTouched } from '../replication/delta.js';
+import { selectPosts } from './post-views.js';
+import { deletedFrom, type PullSource } from '../replication/source.js';
 
 /** The feed: at first the pinned posts and the newest page with their comments; then every post created, liked, commented or pinned since. */
 export const postsSource: PullSource = {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema/index.js';
-import { changedAfter, deletedSince } from './delta.js';
-import { notificationOut, notificationsTombstone } from '../notifications/notify.js';
-import type { PullSource } from './source.js';
+import { changedAfter, deletedSince } from '../replication/delta.js';
+import { notificationOut, notificationsTombstone } from './notify.js';
+import type { PullSource } from '../replication/source.js';
 
 /** The person's own server inbox (nobody else's notices ever reach their phone). */
 export const notificationsSource: PullSource = {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { conversationMembers, conversations, messages } from '../db/schema/index.js';
-import { messagesTombstone } from '../chat/chat-access.js';
-import { changedAfter, deletedSince, type Since } from './delta.js';
-import { conversationsOut, messagesWithSender } from '../chat/repository.js';
+import { messagesTombstone } from './chat-access.js';
+import { changedAfter, deletedSince, type Since } from '../replication/delta.js';
+import { conversationsOut, messagesWithSender } from './repository.js';
 import type { AuthUser } from '../auth/authenticate.js';
-import type { PullSource } from './source.js';
+import type { PullSource } from '../replication/source.js';
 
 /** How many of a conversation's latest messages reach a phone that has none of them yet. */
 export const RECENT_MESSAGES = 100;

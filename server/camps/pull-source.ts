@@ -1,0 +1,11 @@
+import { camps } from '../db/schema/index.js';
+import { changedAfter } from '../replication/delta.js';
+import { deletedFrom, type PullSource } from '../replication/source.js';
+import { listCamps } from './repository.js';
+
+/** Every camp: the active one gives Getting Here and the counselor contacts. */
+export const campsSource: PullSource = {
+  table: 'camps',
+  load: (db, _user, since) => listCamps(db, changedAfter(camps.updatedAt, since)),
+  deleted: deletedFrom('camps'),
+};
