@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
-  const { adminNotice } = await seed(database.db, config);
+  const { adminNotice } = await database.startup(() => seed(database.db, config));
   const app = await buildApp({ config, database, logger: true });
   const close = async () => {
     await app.close();

@@ -19,7 +19,30 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string when on a real server (used for LISTEN/NOTIFY). */
   url?: string;
+  /**
+   * Runs first-start work (the seed) so that instances starting together on one database take turns:
+   * on PostgreSQL under the same advisory lock as the migrations, on PGlite (one process) directly.
+   */
+  startup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key instances take while they migrate and seed one PostgreSQL database ("camp-weekend start"). */
+const STARTUP_LOCK = 7_219_341_021;
+
+/** Holds PostgreSQL's session advisory lock on one connection of `pool` while `work` runs. */
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,8 +56,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     pool.on('connect', oneQueryAtATime);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', url: opts.url, close: () => pool.end() };
+    // Two instances starting at once on an empty database would both create the tables: they take turns.
+    await underStartupLock(pool, () => migratePg(db, { migrationsFolder }));
+    const startup = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
+    return { db: db as unknown as Db, kind: 'postgres', url: opts.url, startup, close: () => pool.end() };
   }
   const { loadDataDir } = opts;
   const client = opts.dataDir && opts.dataDir !== 'memory://' ? new PGlite(opts.dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
@@ -43,5 +68,5 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   await migratePglite(db, { migrationsFolder });
   await changes.learnCascades((text) => client.query(text));
   watchTables(db, changes);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', startup: (work) => work(), close: () => client.close() };
 }
