@@ -39,12 +39,6 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** The §5 messages of a new conversation. */
-export const chatMessages = {
-  directMembers: 'Direct conversations require exactly one other member',
-  groupName: 'Group conversations require a name',
-} as const;
-
 /** POST /conversations (SPEC §3 New conversation draft). */
 export const newConversationSchema = z.object({
   name: z.string().max(100).nullish(),

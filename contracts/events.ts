@@ -42,5 +42,3 @@ export type EventInput = z.input<typeof eventInputSchema>;
 /** GET /calendar/feed: the signed-in user's private calendar subscription address. */
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-
-export const EVENT_FULL_MESSAGE = 'This event is full';

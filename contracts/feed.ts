@@ -40,11 +40,10 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const captionSchema = z
-  .string({ error: 'Caption is required' })
-  .trim()
-  .min(1, 'Caption is required')
-  .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`);
+/** A required text: missing, or blank after trimming, it says `required`. */
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+export const captionSchema = requiredText('Caption is required').max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`);
 
 /** POST /posts fields (multipart, or JSON when there is no image). `id` is the client's UUID (DECISIONS 10). */
 export const createPostSchema = z.object({
@@ -60,11 +59,7 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 
 export const createCommentSchema = z.object({
   id: z.string().uuid().optional(),
-  text: z
-    .string({ error: 'Comment text is required' })
-    .trim()
-    .min(1, 'Comment text is required')
-    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
+  text: requiredText('Comment text is required').max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 

@@ -22,9 +22,10 @@ export const voteInputSchema = z.object({ optionId: z.string().min(1, 'Choose an
 export type VoteInput = z.infer<typeof voteInputSchema>;
 
 /** POST /admin/polls and PUT /admin/polls/{id}: no expiry means 24 hours from now (SPEC §9). */
+const filled = (max: number) => z.string().trim().min(1, 'Please fill in all fields').max(max);
 export const pollInputSchema = z.object({
-  question: z.string().trim().min(1, 'Please fill in all fields').max(500),
-  options: z.array(z.string().trim().min(1, 'Please fill in all fields').max(200)).min(2, 'A poll needs at least 2 options').max(20),
+  question: filled(500),
+  options: z.array(filled(200)).min(2, 'A poll needs at least 2 options').max(20),
   expiresAt: z
     .string()
     .refine((s) => s === '' || inTimeRange(Date.parse(s)), 'must be a date and time')

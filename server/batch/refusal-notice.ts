@@ -4,7 +4,7 @@
  * change's content) and a tap that leads to where the item lives. The notice carries the change's key,
  * so the phone that queued it shows this notice instead of its own, and a replay adds nothing.
  */
-import { refusedAreaLabel, type RefusedArea } from '../../contracts/notifications-notices.js';
+import { noticeText, refusedAreaLabel, type RefusedArea } from '../../contracts/notifications-notices.js';
 import type { SyncOperation, SyncResult } from '../../contracts/batch.js';
 import { SKIPPED_STATUS } from '../../contracts/batch.js';
 import type { AppContext } from '../context.js';
@@ -51,6 +51,12 @@ function reasonOf(body: unknown): { reason: string; code?: string } | undefined 
   return 'code' in body && typeof body.code === 'string' ? { reason: body.error, code: body.code } : { reason: body.error };
 }
 
+/** The English notice of a refusal the server gave no sentence for: "… was not saved." */
+function refusedWithoutReason(label: string): { title: string; message: string } {
+  const text = noticeText('changeRefused', { label, reason: '' });
+  return { title: text.title, message: text.message.trimEnd() };
+}
+
 /** Stores and pushes the refusal of `op` to the person who queued it. */
 export async function noticeRefusal(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -69,6 +75,6 @@ export async function noticeRefusal(
   // With the server's reason, pushes and phones say the area and the reason (by its code) in the camper's language.
   const notice = reason
     ? noticeOf('changeRefused', { label, area: what, ...reason }, 'error', actionPath)
-    : { title: 'Not saved', message: `${label} was not saved.`, type: 'error' as const, actionPath };
+    : { ...refusedWithoutReason(label), type: 'error' as const, actionPath };
   await notify(ctx, [userId], { ...notice, changeId: op.id });
 }

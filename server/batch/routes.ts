@@ -22,7 +22,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const user = requireUser(request);
       // However its path was spelled, a batch never runs inside a batch.
-      if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('A sync operation cannot contain another sync.');
+      if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('sync_nested');
       const { operations } = request.body;
       const batch = openBatch(user);
       const blocked = new Set<string>();
@@ -30,7 +30,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
       try {
         for (const op of operations) {
           if (op.entity !== undefined && blocked.has(op.entity)) {
-            results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped) });
+            results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped, undefined, 'sync_skipped') });
             continue;
           }
           const result = await runOperation(fastify, op, batch.nonce);

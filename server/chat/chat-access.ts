@@ -1,26 +1,27 @@
 /** Who may read, post to and manage a conversation (DECISIONS "Permissions": only members). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
-import { conversations } from '../db/schema/index.js';
 import { requireUser, type AuthUser } from '../auth/authenticate.js';
-import { memberIds } from './repository.js';
+import { conversationRow, memberIds, type ConversationRow } from './repository.js';
 import { forbidden, notFound } from '../http/errors.js';
+
+/** Named here too for the account purge, which removes a person's messages. */
+export { messagesTombstone } from './repository.js';
 
 export interface ConversationAccess {
   user: AuthUser;
-  conversation: typeof conversations.$inferSelect;
+  conversation: ConversationRow;
   members: string[];
 }
 
 /** The conversation and its member ids, when the signed-in user is a member; else 401/403/404. */
 export async function memberAccess(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ConversationAccess> {
   const user = requireUser(request);
-  if (!uuidSchema.safeParse(id).success) throw notFound('Conversation not found.');
-  const [conversation] = await app.ctx.db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  if (!conversation) throw notFound('Conversation not found.');
+  if (!uuidSchema.safeParse(id).success) throw notFound('conversation_not_found');
+  const conversation = await conversationRow(app.ctx.db, id);
+  if (!conversation) throw notFound('conversation_not_found');
   const members = await memberIds(app.ctx.db, id);
-  if (!members.includes(user.id)) throw forbidden('Only members of this conversation can do that.');
+  if (!members.includes(user.id)) throw forbidden('members_only');
   return { user, conversation, members };
 }
 
@@ -28,5 +29,3 @@ export async function memberAccess(app: FastifyInstance, request: FastifyRequest
 export function canPost({ user, conversation }: ConversationAccess): boolean {
   return conversation.type !== 'broadcast' || user.role === 'admin' || user.role === 'organizer' || conversation.createdBy === user.id;
 }
-
-export const messagesTombstone = (conversationId: string) => `messages:${conversationId}`;

@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventInputSchema, eventSchema } from '../../contracts/events.js';
-import { events } from '../db/schema/index.js';
 import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
-import { eventForUser, eventIdFrom } from './repository.js';
-import { recordDeletion } from '../replication/delta.js';
+import { deleteEvent, eventForUser, eventIdFrom, eventRow, insertEvent, updateEvent, type EventColumns } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { requireRole } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
 
-function toColumns(input: z.output<typeof eventInputSchema>) {
+function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
   return {
     title: input.title,
     description: input.description,
@@ -37,9 +34,8 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
     { schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) } },
     async (request, reply) => {
       const user = requireRole(request, 'admin', 'organizer');
-      const [row] = await db.insert(events).values(toColumns(request.body)).returning({ id: events.id });
-      if (!row) throw new Error('event insert returned nothing');
-      return reply.status(201).send(await eventForUser(db, row.id, user.id));
+      const id = await insertEvent(db, toColumns(request.body));
+      return reply.status(201).send(await eventForUser(db, id, user.id));
     },
   );
 
@@ -49,14 +45,10 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const user = requireRole(request, 'admin', 'organizer');
       const id = eventIdFrom(request.params);
-      const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+      const before = await eventRow(db, id);
       const columns = toColumns(request.body);
-      const changed = await db
-        .update(events)
-        .set({ ...columns, updatedAt: new Date() })
-        .where(eq(events.id, id))
-        .returning({ id: events.id });
-      if (changed.length === 0 || !before) throw notFound('This event no longer exists.');
+      const changed = await updateEvent(db, id, columns);
+      if (!changed || !before) throw notFound('event_gone');
       await noticeEventMoved(app.ctx, before, columns, user.id);
       return eventForUser(db, id, user.id);
     },
@@ -66,12 +58,7 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
     const user = requireRole(request, 'admin', 'organizer');
     const id = eventIdFrom(request.params);
     const attendees = await attendeesOf(app.ctx, id);
-    await db.transaction(async (tx) => {
-      const gone = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id, title: events.title });
-      if (!gone[0]) throw notFound('This event no longer exists.');
-      await recordDeletion(tx, 'events', [id]);
-      await noticeEventCancelled({ ...app.ctx, db: tx }, attendees, gone[0].title, user.id);
-    });
+    await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...app.ctx, db: tx }, attendees, title, user.id));
     return { success: true };
   });
 }

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/common.js';
 import { calendarFeedSchema } from '../../contracts/events.js';
 import { eventsToIcs } from '../../contracts/events-calendar.js';
-import { users } from '../db/schema/index.js';
-import { eventsForUser } from './repository.js';
+import { eventsForUser } from './event-schedule.js';
+import { calendarOwner } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
@@ -46,7 +45,7 @@ export default function calendarRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { file } = request.params;
       const [userId = '', sig = ''] = file.replace(/\.ics$/, '').split('.');
-      const [user] = /^[0-9a-f-]{36}$/i.test(userId) ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+      const user = /^[0-9a-f-]{36}$/i.test(userId) ? await calendarOwner(db, userId) : undefined;
       const expected = user ? Buffer.from(signature(config.jwtSecret, user.id, user.tokenVersion)) : null;
       const given = Buffer.from(sig);
       if (
@@ -57,7 +56,7 @@ export default function calendarRoutes(fastify: FastifyInstance): void {
         expected.length !== given.length ||
         !timingSafeEqual(expected, given)
       ) {
-        throw notFound('This calendar address is not valid any more.');
+        throw notFound('calendar_address_invalid');
       }
       const body = eventsToIcs(await eventsForUser(db, user.id), 'Camp Weekend');
       return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);

@@ -9,13 +9,10 @@
  * camper (the count of registrations). A snapshot is read after its stamp, so it
  * is never older than the stamp it is kept under.
  */
-import { asc, getTableName, sql } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Db } from '../db/client.js';
-import { eventRegistrations, events, touches, touchPrunes } from '../db/schema/index.js';
-import { keptReads } from '../db/table-changes.js';
-
-type ScheduledEvent = Omit<CampEvent, 'is_user_registered'>;
+import type { Since } from '../replication/delta.js';
+import { changedEvents, scheduledEvent, scheduleRows, scheduleStamp, type ScheduledEvent } from './repository.js';
 
 interface Schedule {
   stamp: string;
@@ -27,27 +24,8 @@ interface Schedule {
 /** Per database (each test server has its own); the snapshot being loaded is shared by concurrent readers. */
 const schedules = new WeakMap<Db, { stamp: string; loading: Promise<Schedule> }>();
 
-async function changeStamp(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      stamp: sql<string>`coalesce((select max(${events.updatedAt})::text from ${events}), '') || '|' || (select count(*) from ${events}) || '|' || (select count(*) from ${eventRegistrations}) || '|' || ((select count(*) from ${touches} where ${touches.entity} = 'events') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'events'), 0))`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.stamp ?? '';
-}
-
-/** On the embedded database: the last stamp read, kept while none of its tables has changed. */
-const keptStamp = keptReads<'stamp', string>(
-  [events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t)),
-  1,
-);
-const currentStamp = async (db: Db): Promise<string> => (await keptStamp(db, 'stamp', () => changeStamp(db))) ?? '';
-
 async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {
-  const [rows, registrations] = await Promise.all([
-    db.select().from(events).orderBy(asc(events.eventTime), asc(events.title)),
-    db.select({ eventId: eventRegistrations.eventId, userId: eventRegistrations.userId }).from(eventRegistrations),
-  ]);
+  const [rows, registrations] = await scheduleRows(db);
   const counts = new Map<string, number>();
   const registeredBy = new Map<string, Set<string>>();
   for (const r of registrations) {
@@ -58,25 +36,9 @@ async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {
   return { stamp, registeredBy, events: rows.map((row) => scheduledEvent(row, counts.get(row.id) ?? 0)) };
 }
 
-export function scheduledEvent(row: typeof events.$inferSelect, count: number): ScheduledEvent {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    event_type: row.eventType,
-    event_time: row.eventTime.toISOString(),
-    end_time: row.endTime ? row.endTime.toISOString() : null,
-    location: row.location,
-    capacity: row.capacity,
-    registration_count: count,
-    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - count) : null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 /** Every event, ordered by start time, with its count and whether `userId` is registered. */
-export async function scheduleFor(db: Db, userId: string | null): Promise<CampEvent[]> {
-  const stamp = await currentStamp(db);
+async function scheduleFor(db: Db, userId: string | null): Promise<CampEvent[]> {
+  const stamp = await scheduleStamp(db);
   let current = schedules.get(db);
   if (current?.stamp !== stamp) {
     current = { stamp, loading: loadSchedule(db, stamp) };
@@ -86,4 +48,12 @@ export async function scheduleFor(db: Db, userId: string | null): Promise<CampEv
   const schedule = await current.loading;
   const mine = userId ? schedule.registeredBy.get(userId) : undefined;
   return schedule.events.map((e) => ({ ...e, is_user_registered: mine?.has(e.id) ?? false }));
+}
+
+/**
+ * Events with their registration count and whether `userId` is registered, ordered by start time:
+ * every event from the kept schedule, or with a delta's `since` only those changed since.
+ */
+export function eventsForUser(db: Db, userId: string | null, since?: Since): Promise<CampEvent[]> {
+  return since && !since.full ? changedEvents(db, userId, since) : scheduleFor(db, userId);
 }

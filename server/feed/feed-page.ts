@@ -10,11 +10,9 @@
  * a camper (their counts), and an author's name or photo (a checksum of the people's change stamps).
  * A snapshot is read after its stamp, so it is never older than the stamp it is kept under.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { POSTS_PAGE_SIZE, type Post } from '../../contracts/feed.js';
+import type { Post } from '../../contracts/feed.js';
 import type { Db } from '../db/client.js';
-import { comments, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
-import { selectPosts } from './post-views.js';
+import { feedStamp, firstPagePosts, likersOf } from './repository.js';
 
 /** No camper has this id: the snapshot's own `isLiked` is always false, each answer sets it. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -28,43 +26,21 @@ interface FeedPage {
 /** Per database (each test server has its own); the page being loaded is shared by concurrent readers. */
 const pages = new WeakMap<Db, { stamp: string; loading: Promise<FeedPage> }>();
 
-async function changeStamp(db: Db): Promise<string> {
-  const checksum = (table: typeof posts | typeof users) =>
-    sql`(select count(*) || ':' || coalesce(sum(hashtext(${table.id}::text || ${table.updatedAt}::text)), 0) from ${table})`;
-  const touched = sql`((select count(*) from ${touches} where ${touches.entity} = 'posts') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'posts'), 0))`;
-  const [row] = await db
-    .select({
-      stamp: sql<string>`${checksum(posts)} || '|' || (select count(*) from ${postLikes}) || '|' || (select count(*) from ${comments}) || '|' || ${touched} || '|' || ${checksum(users)}`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.stamp ?? '';
-}
-
 async function loadPage(db: Db): Promise<FeedPage> {
-  const page = [
-    ...(await selectPosts(db, NOBODY, eq(posts.isPinned, true), { pinnedFirst: true })),
-    ...(await selectPosts(db, NOBODY, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
-  ];
+  const page = await firstPagePosts(db, NOBODY);
   const likedBy = new Map<string, Set<string>>(page.map((p) => [p.id, new Set<string>()]));
-  if (page.length > 0) {
-    const likes = await db
-      .select({ postId: postLikes.postId, userId: postLikes.userId })
-      .from(postLikes)
-      .where(
-        inArray(
-          postLikes.postId,
-          page.map((p) => p.id),
-        ),
-      );
-    for (const like of likes) likedBy.get(like.postId)?.add(like.userId);
-  }
+  const likes = await likersOf(
+    db,
+    page.map((p) => p.id),
+  );
+  for (const like of likes) likedBy.get(like.postId)?.add(like.userId);
   // Counts from the same read as the likers, so a camper's own like and the count always agree.
   return { likedBy, posts: page.map((p) => ({ ...p, likes: likedBy.get(p.id)?.size ?? 0 })) };
 }
 
 /** The first page of the feed for `viewerId`: pinned posts first, then the newest POSTS_PAGE_SIZE. */
 export async function feedFirstPage(db: Db, viewerId: string): Promise<Post[]> {
-  const stamp = await changeStamp(db);
+  const stamp = await feedStamp(db);
   let current = pages.get(db);
   if (current?.stamp !== stamp) {
     current = { stamp, loading: loadPage(db) };

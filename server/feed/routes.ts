@@ -1,4 +1,3 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,16 +9,27 @@ import {
   parsePostCursor,
   pinResultSchema,
   postSchema,
-  POSTS_PAGE_SIZE,
 } from '../../contracts/feed.js';
 import type { Db } from '../db/client.js';
-import { comments, postLikes, posts } from '../db/schema/index.js';
-import { changedOrTouched, deltaOf, parseSince, recordDeletion, recordTouch } from '../replication/delta.js';
+import { deltaOf, parseSince } from '../replication/delta.js';
 import { sendWithEtag } from '../http/etag.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, invalidRequest, notFound } from '../http/errors.js';
 import { removeImages, storeImage } from '../storage/images.js';
 import { feedFirstPage } from './feed-page.js';
-import { commentView, selectPost, selectPosts } from './post-views.js';
+import {
+  addComment,
+  changedPosts,
+  commentRow,
+  commentView,
+  deletePost,
+  insertPost,
+  olderPosts,
+  postById,
+  postRow,
+  setLike,
+  setPinned,
+  type PostRow,
+} from './repository.js';
 import { validate } from '../http/validate.js';
 import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
@@ -28,20 +38,14 @@ import { readForm } from '../storage/uploads.js';
 
 /** The post of the `:id` parameter, or a 404 (also for ids that are not UUIDs, such as the app's samples). */
 async function findPost(db: Db, { id }: { id: string }) {
-  if (!z.string().uuid().safeParse(id).success) throw notFound('Post not found.');
-  const [post] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
-  if (!post) throw notFound('Post not found.');
+  if (!z.string().uuid().safeParse(id).success) throw notFound('post_not_found');
+  const post = await postRow(db, id);
+  if (!post) throw notFound('post_not_found');
   return post;
 }
 
-/** Likes and comments live in their own tables: noting the post as changed sends it in the next delta pull. */
-async function touchPost(db: Db, id: string): Promise<void> {
-  await recordTouch(db, 'posts', id);
-}
-
-async function deletePost(app: FastifyInstance, post: typeof posts.$inferSelect) {
-  await app.ctx.db.delete(posts).where(eq(posts.id, post.id));
-  await recordDeletion(app.ctx.db, 'posts', [post.id]);
+async function removePost(app: FastifyInstance, post: PostRow) {
+  await deletePost(app.ctx.db, post.id);
   await removeImages(app.ctx.images, [post.imageUrl, post.thumbUrl]);
   return { message: 'Post deleted' };
 }
@@ -77,22 +81,14 @@ export default function postsRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       const since = parseSince(request.query);
       if (since) {
-        const items = since.full
-          ? await firstPage(user.id)
-          : await selectPosts(db, user.id, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
+        const items = since.full ? await firstPage(user.id) : await changedPosts(db, user.id, since);
         return sendWithEtag(request, reply, await deltaOf(db, 'posts', since, items));
       }
       const { before } = request.query;
       if (!before) return sendWithEtag(request, reply, await firstPage(user.id));
       const cursor = parsePostCursor(before);
-      if (!cursor) throw badRequest('Invalid request. before: not a feed position.');
-      const at = new Date(cursor.createdAt);
-      const older = or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, cursor.id)));
-      return sendWithEtag(
-        request,
-        reply,
-        await selectPosts(db, user.id, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE }),
-      );
+      if (!cursor) throw invalidRequest('before: not a feed position.');
+      return sendWithEtag(request, reply, await olderPosts(db, user.id, cursor));
     },
   );
 
@@ -111,9 +107,9 @@ export default function postsRoutes(fastify: FastifyInstance) {
       const form = await readForm(request);
       const input = validate(createPostSchema, form.fields);
       if (input.id) {
-        const [existing] = await db.select().from(posts).where(eq(posts.id, input.id)).limit(1);
-        if (existing && existing.userId !== user.id) throw conflict('This post id is already taken.');
-        if (existing) return reply.status(200).send(await selectPost(db, user.id, existing.id));
+        const existing = await postRow(db, input.id);
+        if (existing && existing.userId !== user.id) throw conflict('post_id_taken');
+        if (existing) return reply.status(200).send(await postById(db, user.id, existing.id));
       }
       const image = form.file ? await storeImage(app.ctx.images, 'posts', form.file.bytes) : null;
       // Millisecond timestamps keep the feed cursor (an ISO string) exact.
@@ -124,14 +120,10 @@ export default function postsRoutes(fastify: FastifyInstance) {
         thumbUrl: image?.thumbUrl ?? null,
         createdAt: new Date(),
       };
-      const [row] = await db
-        .insert(posts)
-        .values(input.id ? { ...values, id: input.id } : values)
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertPost(db, input.id ? { ...values, id: input.id } : values);
       if (!row) await removeImages(app.ctx.images, [image?.url ?? null, image?.thumbUrl ?? null]);
-      const post = await selectPost(db, user.id, row?.id ?? input.id ?? '');
-      if (!post || post.user.id !== user.id) throw conflict('This post id is already taken.');
+      const post = await postById(db, user.id, row?.id ?? input.id ?? '');
+      if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
       return reply.status(row ? 201 : 200).send(post);
     },
   );
@@ -139,13 +131,13 @@ export default function postsRoutes(fastify: FastifyInstance) {
   app.delete('/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     const post = await findPost(db, request.params);
-    if (post.userId !== user.id) throw forbidden('You can only delete your own posts.');
-    return deletePost(fastify, post);
+    if (post.userId !== user.id) throw forbidden('own_posts_only');
+    return removePost(fastify, post);
   });
 
   app.delete('/admin/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
     requireRole(request, 'admin');
-    return deletePost(fastify, await findPost(db, request.params));
+    return removePost(fastify, await findPost(db, request.params));
   });
 
   app.post(
@@ -154,18 +146,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const post = await findPost(db, request.params);
-      const { liked } = request.body;
-      const mine = and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id));
-      const [current] = await db.select({ postId: postLikes.postId }).from(postLikes).where(mine).limit(1);
-      const target = liked ?? !current;
-      if (target && !current) await db.insert(postLikes).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
-      if (!target && current) await db.delete(postLikes).where(mine);
-      if (target !== Boolean(current)) await touchPost(db, post.id);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(postLikes)
-        .where(eq(postLikes.postId, post.id));
-      return { liked: target, likes: Number(count?.n ?? 0) };
+      return setLike(db, post.id, user.id, request.body.liked);
     },
   );
 
@@ -177,35 +158,21 @@ export default function postsRoutes(fastify: FastifyInstance) {
       const post = await findPost(db, request.params);
       const input = request.body;
       const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
-      const [row] = await db
-        .insert(comments)
-        .values(input.id ? { ...values, id: input.id } : values)
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
-        await touchPost(db, post.id);
-        return reply.status(201).send(commentView(row, user));
-      }
-      const [existing] = await db
-        .select()
-        .from(comments)
-        .where(eq(comments.id, input.id ?? ''))
-        .limit(1);
-      if (!existing || existing.userId !== user.id) throw conflict('This comment id is already taken.');
+      const row = await addComment(db, input.id ? { ...values, id: input.id } : values);
+      if (row) return reply.status(201).send(commentView(row, user));
+      const existing = await commentRow(db, input.id ?? '');
+      if (!existing || existing.userId !== user.id) throw conflict('comment_id_taken');
       return reply.status(200).send(commentView(existing, user));
     },
   );
 
-  const setPinned = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0] & { params: { id: string } }) => {
+  const pinTo = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0] & { params: { id: string } }) => {
     requireRole(request, 'admin');
     const post = await findPost(db, request.params);
-    await db
-      .update(posts)
-      .set({ isPinned, updatedAt: sql`now()` })
-      .where(eq(posts.id, post.id));
+    await setPinned(db, post.id, isPinned);
     return { id: post.id, isPinned };
   };
   const pin = { schema: { ...onePost, response: answers({ 200: pinResultSchema }) } };
-  app.post('/posts/:id/pin', pin, setPinned(true));
-  app.delete('/posts/:id/pin', pin, setPinned(false));
+  app.post('/posts/:id/pin', pin, pinTo(true));
+  app.delete('/posts/:id/pin', pin, pinTo(false));
 }

@@ -30,3 +30,6 @@ export const unauthorized = (code: CodeArg = 'sign_in_required') => new HttpErro
 export const forbidden = (code: CodeArg = 'no_permission') => new HttpError(403, code);
 export const notFound = (code: CodeArg = 'not_found') => new HttpError(404, code);
 export const conflict = (code: CodeArg) => new HttpError(409, code);
+/** A 400 whose sentence is the general one with what was wrong ("Invalid request. before: not a feed position."). */
+export const invalidRequest = (detail: string, details?: unknown) =>
+  new HttpError(400, 'invalid_request', details, `${serverErrors.invalid_request} ${detail}`);

@@ -1,11 +1,16 @@
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+/** Every read and write of polls, their options and votes; reads in the shape of SPEC §3 (Poll) for one person. */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
+import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
-export const pollIdFrom = (params: unknown): string => uuidParam(params, 'This poll no longer exists.');
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type PollRow = typeof polls.$inferSelect;
+
+export const pollIdFrom = (params: unknown): string => uuidParam(params, 'poll_gone');
 
 /** A poll is live while not ended by an admin and not past its expiry (SPEC §4.4). */
 export function isLive(row: { isActive: boolean; expiresAt: Date | null }, now = Date.now()): boolean {
@@ -13,7 +18,7 @@ export function isLive(row: { isActive: boolean; expiresAt: Date | null }, now =
 }
 
 /** Polls, newest first, with vote counts and `userId`'s vote; `where` narrows them. */
-export async function pollsForUser(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
+async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
   const rows = await db.select().from(polls).where(where).orderBy(desc(polls.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
@@ -43,8 +48,101 @@ export async function pollsForUser(db: Db, userId: string, where?: SQL): Promise
   });
 }
 
+/** Every poll, or with `since` those created, edited or voted on since (a vote touches its poll). */
+export function pollsForUser(db: Db, userId: string, since?: Since): Promise<Poll[]> {
+  return pollsWhere(db, userId, since && changedOrTouched(polls.updatedAt, polls.id, 'polls', since));
+}
+
 export async function pollForUser(db: Db, id: string, userId: string): Promise<Poll> {
-  const [poll] = await pollsForUser(db, userId, eq(polls.id, id));
-  if (!poll) throw notFound('This poll no longer exists.');
+  const [poll] = await pollsWhere(db, userId, eq(polls.id, id));
+  if (!poll) throw notFound('poll_gone');
   return poll;
+}
+
+export async function pollRow(db: Db, id: string): Promise<PollRow | undefined> {
+  const [poll] = await db.select().from(polls).where(eq(polls.id, id));
+  return poll;
+}
+
+/** Writes the option list in order; an option whose text is unchanged keeps its id and its votes. */
+async function writeOptions(tx: Tx, pollId: string, texts: string[]): Promise<void> {
+  const existing = await tx.select().from(pollOptions).where(eq(pollOptions.pollId, pollId));
+  const kept = new Set<string>();
+  for (const [position, text] of texts.entries()) {
+    const same = existing.find((o) => o.text === text && !kept.has(o.id));
+    if (same) {
+      kept.add(same.id);
+      await tx.update(pollOptions).set({ position }).where(eq(pollOptions.id, same.id));
+    } else {
+      await tx.insert(pollOptions).values({ pollId, text, position });
+    }
+  }
+  const dropped = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
+  if (dropped.length > 0) await tx.delete(pollOptions).where(inArray(pollOptions.id, dropped));
+}
+
+/** Stores a poll with its options; answers its id. */
+export function createPoll(db: Db, poll: Pick<PollRow, 'question' | 'expiresAt' | 'createdBy'>, options: string[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(polls).values(poll).returning({ id: polls.id });
+    if (!row) throw new Error('poll insert returned nothing');
+    await writeOptions(tx, row.id, options);
+    return row.id;
+  });
+}
+
+/** Rewrites a poll's question, expiry and options; a 404 when it is gone. */
+export async function updatePoll(db: Db, id: string, poll: Pick<PollRow, 'question' | 'expiresAt'>, options: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(polls)
+      .set({ ...poll, updatedAt: new Date() })
+      .where(eq(polls.id, id))
+      .returning({ id: polls.id });
+    if (changed.length === 0) throw notFound('poll_gone');
+    await writeOptions(tx, id, options);
+  });
+}
+
+/** Ends or reactivates a poll (a new expiry with it when given). */
+export async function setPollActive(db: Db, id: string, isActive: boolean, expiresAt?: Date): Promise<void> {
+  await db
+    .update(polls)
+    .set({ isActive, ...(expiresAt ? { expiresAt } : {}), updatedAt: new Date() })
+    .where(eq(polls.id, id));
+}
+
+/** Deletes a poll (options and votes go with it) and notes the deletion for delta pulls; a 404 when it is gone. */
+export async function deletePoll(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(polls).where(eq(polls.id, id)).returning({ id: polls.id });
+    if (gone.length === 0) throw notFound('poll_gone');
+    await recordDeletion(tx, 'polls', [id]);
+  });
+}
+
+/** Records `userId`'s vote: only one per person, only while the poll is live (DECISIONS 8); else the refusal. */
+export async function castVote(db: Db, id: string, userId: string, optionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A shared lock: voters go side by side, while ending or editing the poll waits for them.
+    const [poll] = await tx.select().from(polls).where(eq(polls.id, id)).for('share');
+    if (!poll) throw notFound('poll_gone');
+    if (!poll.isActive) throw conflict('poll_ended');
+    if (!isLive(poll)) throw conflict('poll_expired');
+    const [already] = await tx
+      .select({ optionId: pollVotes.optionId })
+      .from(pollVotes)
+      .where(and(eq(pollVotes.pollId, id), eq(pollVotes.userId, userId)));
+    if (already) throw conflict('poll_already_voted');
+    const options = await tx.select({ id: pollOptions.id }).from(pollOptions).where(eq(pollOptions.pollId, id));
+    if (!options.some((o) => o.id === optionId)) throw badRequest('poll_option_unknown');
+    // Two phones of one camper voting at once: the second is told, as if it had come after.
+    const added = await tx
+      .insert(pollVotes)
+      .values({ pollId: id, userId, optionId })
+      .onConflictDoNothing()
+      .returning({ userId: pollVotes.userId });
+    if (added.length === 0) throw conflict('poll_already_voted');
+    await recordTouch(tx, 'polls', id);
+  });
 }

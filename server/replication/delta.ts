@@ -17,7 +17,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { tombstones, touches, touchPrunes } from '../db/schema/index.js';
 import { inTimeRange } from '../../contracts/common.js';
-import { badRequest } from '../http/errors.js';
+import { invalidRequest } from '../http/errors.js';
 
 export interface Since {
   /** Microseconds since the epoch; 0 asks for everything. */
@@ -46,7 +46,7 @@ export function parseSince(query: unknown): Since | undefined {
   const pull = typeof raw === 'string' ? PULL_CURSOR.exec(raw) : null;
   if (pull?.[1] && pull[2]) return { micros: BigInt(pull[1]).toString(), full: BigInt(pull[1]) === 0n, xmin: BigInt(pull[2]).toString() };
   const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
-  if (!inTimeRange(ms)) throw badRequest('Invalid request. since must be a cursor from an earlier answer or a date.');
+  if (!inTimeRange(ms)) throw invalidRequest('since must be a cursor from an earlier answer or a date.');
   return { micros: String(ms * 1000), full: ms <= 0 };
 }
 

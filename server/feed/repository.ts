@@ -1,0 +1,191 @@
+/** Every read and write of posts, comments and likes; reads in the shape of SPEC §3 (Post, Comment) for one viewer. */
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { POSTS_PAGE_SIZE, type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
+import type { Db } from '../db/client.js';
+import { comments, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
+import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+
+export type PostRow = typeof posts.$inferSelect;
+type CommentRow = typeof comments.$inferSelect;
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarUrl'>;
+
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  avatarUrl: users.avatarUrl,
+};
+
+function authorView(u: UserRow): PostAuthor {
+  return {
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    avatar: u.avatarUrl,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+  };
+}
+
+export function commentView(c: Pick<CommentRow, 'id' | 'postId' | 'text' | 'createdAt'>, author: UserRow): Comment {
+  return { id: c.id, post_id: c.postId, user: authorView(author), text: c.text, createdAt: c.createdAt.toISOString() };
+}
+
+/** Posts matching `where`, newest first (pinned first when asked), with counts, the viewer's like and every comment. */
+async function selectPosts(
+  db: Db,
+  viewerId: string,
+  where: SQL | undefined,
+  opts: { limit?: number; pinnedFirst?: boolean } = {},
+): Promise<Post[]> {
+  const likes = sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`;
+  const liked = sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
+  const order = opts.pinnedFirst ? [desc(posts.isPinned), desc(posts.createdAt), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)];
+  const base = db
+    .select({ post: posts, author: authorColumns, likes, liked })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(where)
+    .orderBy(...order);
+  const rows = opts.limit ? await base.limit(opts.limit) : await base;
+  if (rows.length === 0) return [];
+  const commentRows = await db
+    .select({ comment: comments, author: authorColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(
+      inArray(
+        comments.postId,
+        rows.map((r) => r.post.id),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const byPost = new Map<string, Comment[]>();
+  for (const { comment, author } of commentRows) {
+    const list = byPost.get(comment.postId) ?? [];
+    list.push(commentView(comment, author));
+    byPost.set(comment.postId, list);
+  }
+  return rows.map(({ post, author, likes: count, liked: isLiked }) => {
+    const list = byPost.get(post.id) ?? [];
+    return {
+      id: post.id,
+      user: authorView(author),
+      image: post.imageUrl,
+      thumb: post.thumbUrl,
+      caption: post.caption,
+      likes: Number(count),
+      comments: list,
+      commentCount: list.length,
+      isLiked: Boolean(isLiked),
+      isSaved: false,
+      isPinned: post.isPinned,
+      createdAt: post.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The feed's first page for `viewerId`: every pinned post, then the newest POSTS_PAGE_SIZE others. */
+export async function firstPagePosts(db: Db, viewerId: string): Promise<Post[]> {
+  return [
+    ...(await selectPosts(db, viewerId, eq(posts.isPinned, true), { pinnedFirst: true })),
+    ...(await selectPosts(db, viewerId, eq(posts.isPinned, false), { limit: POSTS_PAGE_SIZE })),
+  ];
+}
+
+/** Posts created, edited, pinned, liked or commented since `since` (a delta pull). */
+export function changedPosts(db: Db, viewerId: string, since: Since): Promise<Post[]> {
+  return selectPosts(db, viewerId, changedOrTouched(posts.updatedAt, posts.id, 'posts', since));
+}
+
+/** The next page of unpinned posts after the feed position `before` (the last post held). */
+export function olderPosts(db: Db, viewerId: string, before: { createdAt: string; id: string }): Promise<Post[]> {
+  const at = new Date(before.createdAt);
+  const older = or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, before.id)));
+  return selectPosts(db, viewerId, and(eq(posts.isPinned, false), older), { limit: POSTS_PAGE_SIZE });
+}
+
+export async function postById(db: Db, viewerId: string, id: string): Promise<Post | undefined> {
+  const [post] = await selectPosts(db, viewerId, and(eq(posts.id, id)));
+  return post;
+}
+
+export async function postRow(db: Db, id: string): Promise<PostRow | undefined> {
+  const [post] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return post;
+}
+
+/** Stores a post (under the client's id when given); undefined when that id is already taken. */
+export async function insertPost(
+  db: Db,
+  values: Pick<PostRow, 'userId' | 'caption' | 'imageUrl' | 'thumbUrl' | 'createdAt'> & { id?: string },
+): Promise<PostRow | undefined> {
+  const [row] = await db.insert(posts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Deletes a post (its likes and comments go with it) and notes the deletion for delta pulls. */
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, id));
+  await recordDeletion(db, 'posts', [id]);
+}
+
+export async function setPinned(db: Db, id: string, isPinned: boolean): Promise<void> {
+  await db
+    .update(posts)
+    .set({ isPinned, updatedAt: sql`now()` })
+    .where(eq(posts.id, id));
+}
+
+/**
+ * Sets `userId`'s like of the post (`liked` undefined toggles it) and answers the state and the count.
+ * Likes live in their own table: noting the post as touched sends it in the next delta pull.
+ */
+export async function setLike(db: Db, postId: string, userId: string, liked: boolean | undefined): Promise<LikeResult> {
+  const mine = and(eq(postLikes.postId, postId), eq(postLikes.userId, userId));
+  const [current] = await db.select({ postId: postLikes.postId }).from(postLikes).where(mine).limit(1);
+  const target = liked ?? !current;
+  if (target && !current) await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing();
+  if (!target && current) await db.delete(postLikes).where(mine);
+  if (target !== Boolean(current)) await recordTouch(db, 'posts', postId);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postLikes)
+    .where(eq(postLikes.postId, postId));
+  return { liked: target, likes: Number(count?.n ?? 0) };
+}
+
+/** Stores a comment (under the client's id when given) and touches its post; undefined when that id is already taken. */
+export async function addComment(
+  db: Db,
+  values: Pick<CommentRow, 'postId' | 'userId' | 'text' | 'createdAt'> & { id?: string },
+): Promise<CommentRow | undefined> {
+  const [row] = await db.insert(comments).values(values).onConflictDoNothing().returning();
+  if (row) await recordTouch(db, 'posts', values.postId);
+  return row;
+}
+
+export async function commentRow(db: Db, id: string): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  return row;
+}
+
+/** Who liked each of the posts. */
+export async function likersOf(db: Db, postIds: string[]): Promise<{ postId: string; userId: string }[]> {
+  if (postIds.length === 0) return [];
+  return db.select({ postId: postLikes.postId, userId: postLikes.userId }).from(postLikes).where(inArray(postLikes.postId, postIds));
+}
+
+/** The first page's change stamp: what it covers is told in feed-page.ts. */
+export async function feedStamp(db: Db): Promise<string> {
+  const checksum = (table: typeof posts | typeof users) =>
+    sql`(select count(*) || ':' || coalesce(sum(hashtext(${table.id}::text || ${table.updatedAt}::text)), 0) from ${table})`;
+  const touched = sql`((select count(*) from ${touches} where ${touches.entity} = 'posts') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'posts'), 0))`;
+  const [row] = await db
+    .select({
+      stamp: sql<string>`${checksum(posts)} || '|' || (select count(*) from ${postLikes}) || '|' || (select count(*) from ${comments}) || '|' || ${touched} || '|' || ${checksum(users)}`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.stamp ?? '';
+}
