@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ruleInputSchema, ruleSchema } from '../../contracts/rules.js';
-import { rules } from '../db/schema/index.js';
 import { refuseDeletedId } from '../http/client-created.js';
-import { changedAfter, recordDeletion } from '../replication/delta.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
-import { listRules, RULE_GONE, ruleById, ruleIdFrom } from './repository.js';
+import { deleteRule, insertRule, listRules, ruleById, ruleIdFrom, updateRule } from './repository.js';
 import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
@@ -25,7 +22,7 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
     { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(ruleSchema) }) } },
     async (request, reply) => {
       requireUser(request);
-      return sendList(request, reply, db, 'rules', (since) => listRules(db, since && changedAfter(rules.updatedAt, since)));
+      return sendList(request, reply, db, 'rules', (since) => listRules(db, since));
     },
   );
 
@@ -35,16 +32,12 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const user = requireRole(request, 'admin', 'organizer');
       const { id, ...fields } = request.body;
-      await refuseDeletedId(db, 'rules', id, 'This rule was deleted.');
-      const [row] = await db
-        .insert(rules)
-        .values({ ...(id ? { id } : {}), ...fields, updatedBy: user.id })
-        .onConflictDoNothing({ target: rules.id })
-        .returning({ id: rules.id });
+      await refuseDeletedId(db, 'rules', id, 'rule_deleted');
+      const created = await insertRule(db, id, fields, user.id);
       // Sent again with the same id: the rule is already there, unchanged.
-      if (!row && id) return ruleById(db, id);
-      if (!row) throw new Error('rule insert returned nothing');
-      return reply.status(201).send(await ruleById(db, row.id));
+      if (!created && id) return ruleById(db, id);
+      if (!created) throw new Error('rule insert returned nothing');
+      return reply.status(201).send(await ruleById(db, created));
     },
   );
 
@@ -55,24 +48,14 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
       const user = requireRole(request, 'admin', 'organizer');
       const id = ruleIdFrom(request.params);
       const { id: _ignored, ...fields } = request.body;
-      const changed = await db
-        .update(rules)
-        .set({ ...fields, updatedBy: user.id, updatedAt: sql`now()` })
-        .where(eq(rules.id, id))
-        .returning({ id: rules.id });
-      if (changed.length === 0) throw notFound(RULE_GONE);
+      if (!(await updateRule(db, id, fields, user.id))) throw notFound('rule_gone');
       return ruleById(db, id);
     },
   );
 
   app.delete('/rules/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
     requireRole(request, 'admin', 'organizer');
-    const id = ruleIdFrom(request.params);
-    await db.transaction(async (tx) => {
-      const gone = await tx.delete(rules).where(eq(rules.id, id)).returning({ id: rules.id });
-      if (gone.length === 0) throw notFound(RULE_GONE);
-      await recordDeletion(tx, 'rules', [id]);
-    });
+    if (!(await deleteRule(db, ruleIdFrom(request.params)))) throw notFound('rule_gone');
     return { success: true };
   });
 }
