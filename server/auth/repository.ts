@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
 import { isUniqueViolation } from '../http/db-errors.js';
+import { hashPassword } from '../infra/passwords.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -13,13 +14,13 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | unde
   return user;
 }
 
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
+async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return taken !== undefined;
 }
 
 /** The new account, or undefined when its email is taken. */
-export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
   const [user] = await db
     .insert(users)
     .values(values)
@@ -29,6 +30,28 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow | und
       throw err;
     });
   return user;
+}
+
+/** What an account is made from: a sign-up or an administrator's form. */
+interface AccountForm {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+}
+
+/** A new account from the form (its password hashed) with the `more` columns; undefined when its email is taken. */
+export async function createAccount(db: Db, form: AccountForm, more: Partial<NewUser>): Promise<UserRow | undefined> {
+  if (await emailTaken(db, form.email)) return undefined;
+  return insertUser(db, {
+    email: form.email,
+    passwordHash: await hashPassword(form.password),
+    firstName: form.first_name,
+    lastName: form.last_name,
+    dateOfBirth: form.date_of_birth,
+    ...more,
+  });
 }
 
 /** Notes a sign-in (and stores a stronger hash of the password when given); the user as it now stands. */

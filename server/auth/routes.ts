@@ -14,9 +14,9 @@ import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords.js';
 import { serializeUser } from '../profile/serialize-user.js';
 import { issueSession, userForToken } from './session.js';
-import { emailTaken, insertUser, recordSignIn, userByEmail } from './repository.js';
+import { createAccount, recordSignIn, userByEmail } from './repository.js';
 import { answers } from '../http/route-schemas.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -39,9 +39,7 @@ const checkAgainstNothing = async (password: string) => {
 };
 
 export default function authRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config, redis } = app.ctx;
-  const tags = ['auth'];
+  const { app, tags, db, config, redis } = routeGroup(fastify, 'auth');
   const session = answers({ 200: sessionResponseSchema });
   // Limits count per address (and address + account); an account itself is only slowed down, never locked.
   const loginFailures = [
@@ -58,17 +56,7 @@ export default function authRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const body = request.body;
-      if (await emailTaken(db, body.email)) throw conflict('email_taken');
-      const user = await insertUser(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name,
-        lastName: body.last_name,
-        dateOfBirth: body.date_of_birth,
-        referredBy: body.referred_by,
-        status: 'pending',
-        role: 'camper',
-      });
+      const user = await createAccount(db, body, { referredBy: body.referred_by, status: 'pending', role: 'camper' });
       if (!user) throw conflict('email_taken');
       return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
     },

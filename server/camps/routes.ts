@@ -3,9 +3,9 @@ import { campInputSchema, campSchema } from '../../contracts/camps.js';
 import { campIdFrom, deleteCamp, insertCamp, listCamps, updateCamp } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
-import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
 import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /**
  * Camps (SPEC §7 "Events, camps, teams"). Anyone may read the active camp: its counselors are the
@@ -13,21 +13,15 @@ import { typedRoutes } from '../http/route-input.js';
  * only admins write (Camp Management).
  */
 export default function campsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['camps'];
+  const { app, tags, db } = routeGroup(fastify, 'camps');
 
-  app.get(
-    '/camps',
-    { schema: { tags, security: [{}, { bearer: [] }], querystring: sinceQuery, response: answers({ 200: listOrDelta(campSchema) }) } },
-    async (request, reply) => {
-      const visitor = !request.authUser;
-      return sendList(request, reply, db, 'camps', async (since) => {
-        const list = await listCamps(db, since);
-        return visitor ? list.filter((c) => c.is_active) : list;
-      });
-    },
-  );
+  app.get('/camps', { schema: { ...listSchema(tags, campSchema), security: [{}, { bearer: [] }] } }, async (request, reply) => {
+    const visitor = !request.authUser;
+    return sendList(request, reply, db, 'camps', async (since) => {
+      const list = await listCamps(db, since);
+      return visitor ? list.filter((c) => c.is_active) : list;
+    });
+  });
 
   app.post('/admin/camps', { schema: { tags, body: campInputSchema, response: answers({ 201: campSchema }) } }, async (request, reply) => {
     requireRole(request, 'admin');

@@ -18,7 +18,7 @@ import { issueState, stateIsFor } from './oauth-state.js';
 import { InstagramError } from './provider-http.js';
 import { answers, messageAnswer } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const accountOf = (p: InstagramProfile): InstagramAccount => ({
   username: p.username,
@@ -46,9 +46,7 @@ async function answerFailure(
 
 /** The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). */
 export default function instagramRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
-  const tags = ['instagram'];
+  const { app, tags, db, config } = routeGroup(fastify, 'instagram');
   const account = answers({ 200: instagramAccountSchema });
   const publicBase = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 

@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MapIcon, MapLocation } from '../../contracts/map.js';
 import type { Db } from '../db/client.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { mapLocations } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -49,24 +50,8 @@ export async function insertMapLocation(db: Db, id: string | undefined, fields: 
 }
 
 /** False when no such location. */
-export async function updateMapLocation(db: Db, id: string, fields: LocationFields): Promise<boolean> {
-  const changed = await db
-    .update(mapLocations)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(mapLocations.id, id))
-    .returning({ id: mapLocations.id });
-  return changed.length > 0;
-}
+export const updateMapLocation = (db: Db, id: string, fields: LocationFields) => updateRow(db, mapLocations, id, fields);
 
 /** Deletes the location and tells the phones; false when no such location. */
-export async function deleteMapLocation(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(mapLocations).where(eq(mapLocations.id, id)).returning({ id: mapLocations.id });
-    await recordDeletion(
-      tx,
-      'map_locations',
-      gone.map((r) => r.id),
-    );
-    return gone.length > 0;
-  });
-}
+export const deleteMapLocation = (db: Db, id: string) =>
+  deleteRow(db, mapLocations, id, (tx, gone) => recordDeletion(tx, 'map_locations', gone));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mapLocationInputSchema, mapLocationSchema } from '../../contracts/map.js';
-import { refuseDeletedId } from '../http/client-created.js';
+import { createOnce } from '../http/client-created.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
 import {
@@ -11,24 +11,18 @@ import {
   mapLocationById,
   updateMapLocation,
 } from './repository.js';
-import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** The Camp Map's key locations (SPEC §2.3): everyone signed in reads them; only admins edit them (SPEC §6). */
 export default function mapRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['map'];
+  const { app, tags, db } = routeGroup(fastify, 'map');
 
-  app.get(
-    '/map/locations',
-    { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(mapLocationSchema) }) } },
-    async (request, reply) => {
-      requireUser(request);
-      return sendList(request, reply, db, 'map_locations', (since) => listMapLocations(db, since));
-    },
-  );
+  app.get('/map/locations', { schema: listSchema(tags, mapLocationSchema) }, async (request, reply) => {
+    requireUser(request);
+    return sendList(request, reply, db, 'map_locations', (since) => listMapLocations(db, since));
+  });
 
   app.post(
     '/map/locations',
@@ -36,12 +30,14 @@ export default function mapRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       requireRole(request, 'admin');
       const { id, ...fields } = request.body;
-      await refuseDeletedId(db, 'map_locations', id, 'location_deleted');
-      const created = await insertMapLocation(db, id, fields);
-      // Sent again with the same id: the location is already there, unchanged.
-      if (!created && id) return mapLocationById(db, id);
-      if (!created) throw new Error('map location insert returned nothing');
-      return reply.status(201).send(await mapLocationById(db, created));
+      const location = { entity: 'map_locations', id, deleted: 'location_deleted' } as const;
+      return createOnce(
+        reply,
+        db,
+        location,
+        () => insertMapLocation(db, id, fields),
+        (created) => mapLocationById(db, created),
+      );
     },
   );
 

@@ -6,7 +6,7 @@ import { clearNotices, inbox, markAllRead, markRead, removeNotice, removeSubscri
 import { vapidKeys } from './vapid.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /**
  * The server inbox (each person reads and changes only their own notices) and Web Push
@@ -14,11 +14,9 @@ import { typedRoutes } from '../http/route-input.js';
  * written as the desired state: a replay changes nothing.
  */
 export default function notificationsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const tags = ['notifications'];
+  const { app, tags, db, config } = routeGroup(fastify, 'notifications');
   const removed = answers({ 200: z.object({ removed: z.number().int() }) });
   const subscribed = z.object({ subscribed: z.boolean() });
-  const { db, config } = app.ctx;
   /** A notice's id: a malformed one names no notice. */
   const noticeId = (id: string) => {
     if (!z.string().uuid().safeParse(id).success) throw notFound('notification_not_found');

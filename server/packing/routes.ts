@@ -3,24 +3,18 @@ import { packingIdParamsSchema, packingItemSchema, packingListSchema, packingUpd
 import { listPacking, resetPackingChecks, setPackingCheck } from './repository.js';
 import { sendList } from '../http/list-reply.js';
 import { notFound } from '../http/errors.js';
-import { answers, listOrDelta, sinceQuery } from '../http/route-schemas.js';
+import { answers, listSchema } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 export default function packingRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const tags = ['packing'];
-  const { db } = app.ctx;
+  const { app, tags, db } = routeGroup(fastify, 'packing');
 
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
-  app.get(
-    '/packing',
-    { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(packingItemSchema) }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return sendList(request, reply, db, 'packing', (since) => listPacking(db, user.id, since));
-    },
-  );
+  app.get('/packing', { schema: listSchema(tags, packingItemSchema) }, async (request, reply) => {
+    const user = requireUser(request);
+    return sendList(request, reply, db, 'packing', (since) => listPacking(db, user.id, since));
+  });
 
   app.put(
     '/packing/:id',

@@ -23,15 +23,13 @@ import { registerAccountPurge } from './account-purge-job.js';
 import { requireUser } from '../auth/authenticate.js';
 import { answers } from '../http/route-schemas.js';
 import { readForm } from '../storage/uploads.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
 export default function accountRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, images } = app.ctx;
+  const { app, tags, db, images } = routeGroup(fastify, 'account');
   // The other half of a deletion request: the hourly purge 30 days on.
   registerAccountPurge(fastify);
-  const tags = ['account'];
   const avatarLimit = { bytes: AVATAR_MAX_BYTES, code: 'avatar_size' } as const;
   const avatarForm = z.object({ avatar: z.file().describe('A JPEG, PNG or GIF image of at most 5MB') });
 

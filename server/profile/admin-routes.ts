@@ -15,18 +15,16 @@ import { assertAdminRemains } from './admin-guard.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { hashPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
-import { emailTaken, insertUser, setPassword } from '../auth/repository.js';
+import { createAccount, setPassword } from '../auth/repository.js';
 import { allUsers, deleteUser, findUser, setRole, setStatus } from './repository.js';
 import { serializeUser } from './serialize-user.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
 export default function adminUsersRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config, mail } = app.ctx;
-  const tags = ['admin'];
+  const { app, tags, db, config, mail } = routeGroup(fastify, 'admin');
   const oneUser = { tags, params: idParams, response: answers({ 200: userSchema }) };
 
   const userOf = async (id: string) => {
@@ -46,13 +44,7 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       requireRole(request, 'admin');
       const body = request.body;
-      if (await emailTaken(db, body.email)) throw conflict('email_taken');
-      const user = await insertUser(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name,
-        lastName: body.last_name,
-        dateOfBirth: body.date_of_birth,
+      const user = await createAccount(db, body, {
         role: body.role,
         phone: body.phone,
         status: 'approved',

@@ -16,12 +16,10 @@ import { setPassword } from '../auth/repository.js';
 import { directory, findUser, updateProfile } from './repository.js';
 import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 export default function usersRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
-  const tags = ['users'];
+  const { app, tags, db, config } = routeGroup(fastify, 'users');
   const wrongCurrent = createFailureLimit(fastify, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
 
   // Also the forced change at first sign-in, called with the token login returned. A wrong current

@@ -23,15 +23,13 @@ import {
 } from './repository.js';
 import { answers, idParams, messageAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const campParams = z.object({ campId: z.string() });
 
 /** Reflections (SPEC §7 Reflections; DECISIONS "Permissions"): each person reads and writes their own. */
 export default function reflectionsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['reflections'];
+  const { app, tags, db } = routeGroup(fastify, 'reflections');
 
   app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) =>
     ownReflections(db, requireUser(request).id),

@@ -1,6 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { RULE_SAMPLE_AUTHOR, type Rule, type RuleCategory, type RuleImportance } from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { rules, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -64,24 +65,8 @@ export async function insertRule(db: Db, id: string | undefined, fields: RuleFie
 }
 
 /** False when no such rule. */
-export async function updateRule(db: Db, id: string, fields: RuleFields, writer: string): Promise<boolean> {
-  const changed = await db
-    .update(rules)
-    .set({ ...fields, updatedBy: writer, updatedAt: sql`now()` })
-    .where(eq(rules.id, id))
-    .returning({ id: rules.id });
-  return changed.length > 0;
-}
+export const updateRule = (db: Db, id: string, fields: RuleFields, writer: string) =>
+  updateRow(db, rules, id, { ...fields, updatedBy: writer });
 
 /** Deletes the rule and tells the phones; false when no such rule. */
-export async function deleteRule(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(rules).where(eq(rules.id, id)).returning({ id: rules.id });
-    await recordDeletion(
-      tx,
-      'rules',
-      gone.map((r) => r.id),
-    );
-    return gone.length > 0;
-  });
-}
+export const deleteRule = (db: Db, id: string) => deleteRow(db, rules, id, (tx, gone) => recordDeletion(tx, 'rules', gone));

@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { ruleInputSchema, ruleSchema } from '../../contracts/rules.js';
-import { refuseDeletedId } from '../http/client-created.js';
+import { createOnce } from '../http/client-created.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
 import { deleteRule, insertRule, listRules, ruleById, ruleIdFrom, updateRule } from './repository.js';
-import { answers, idParams, listOrDelta, sinceQuery, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /**
  * Camp Rules (SPEC §2.3, DECISIONS "Rules and map locations live on the server"): everyone signed in
  * reads them; admins and organizers write them, and are named as the last writer.
  */
 export default function rulesRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['rules'];
+  const { app, tags, db } = routeGroup(fastify, 'rules');
 
-  app.get(
-    '/rules',
-    { schema: { tags, querystring: sinceQuery, response: answers({ 200: listOrDelta(ruleSchema) }) } },
-    async (request, reply) => {
-      requireUser(request);
-      return sendList(request, reply, db, 'rules', (since) => listRules(db, since));
-    },
-  );
+  app.get('/rules', { schema: listSchema(tags, ruleSchema) }, async (request, reply) => {
+    requireUser(request);
+    return sendList(request, reply, db, 'rules', (since) => listRules(db, since));
+  });
 
   app.post(
     '/rules',
@@ -32,12 +26,14 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const user = requireRole(request, 'admin', 'organizer');
       const { id, ...fields } = request.body;
-      await refuseDeletedId(db, 'rules', id, 'rule_deleted');
-      const created = await insertRule(db, id, fields, user.id);
-      // Sent again with the same id: the rule is already there, unchanged.
-      if (!created && id) return ruleById(db, id);
-      if (!created) throw new Error('rule insert returned nothing');
-      return reply.status(201).send(await ruleById(db, created));
+      const rule = { entity: 'rules', id, deleted: 'rule_deleted' } as const;
+      return createOnce(
+        reply,
+        db,
+        rule,
+        () => insertRule(db, id, fields, user.id),
+        (created) => ruleById(db, created),
+      );
     },
   );
 

@@ -4,13 +4,11 @@ import { notFound } from '../http/errors.js';
 import { autoLinkTeam, deleteTeam, insertTeam, listTeams, teamById, teamIdFrom } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** Team Management (SPEC §7 "Events, camps, teams"): administrators only. */
 export default function adminTeamsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const tags = ['teams'];
-  const { db } = app.ctx;
+  const { app, tags, db } = routeGroup(fastify, 'teams');
 
   app.get(
     '/admin/teams',

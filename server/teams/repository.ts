@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { nameKey, type Team, type TeamColor } from '../../contracts/teams.js';
 import type { Db } from '../db/client.js';
+import { deleteRow } from '../db/rows.js';
 import { teamMembers, teams, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -58,17 +59,7 @@ export async function insertTeam(db: Db, input: { name: string; color: TeamColor
 }
 
 /** Deletes the team and tells the phones; false when no such team. */
-export async function deleteTeam(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(teams).where(eq(teams.id, id)).returning({ id: teams.id });
-    await recordDeletion(
-      tx,
-      'teams',
-      gone.map((t) => t.id),
-    );
-    return gone.length > 0;
-  });
-}
+export const deleteTeam = (db: Db, id: string) => deleteRow(db, teams, id, (tx, gone) => recordDeletion(tx, 'teams', gone));
 
 /**
  * Links a team's unlinked members to camp accounts whose full name matches, ignoring case, accents
