@@ -31,6 +31,14 @@ const onlineOnlyScreens = [
   'src/features/*/instagram/**', // an area's Instagram part, such as sharing a photo
 ];
 
+/** The server's shared rooms; every other folder of server/ is an area, fenced in the day its folder appears. */
+const serverRooms = ['db', 'http', 'infra', 'live', 'storage'];
+const serverAreas = fs
+  .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverRooms.includes(entry.name))
+  .map((entry) => `./server/${entry.name}`)
+  .sort();
+
 // Each feature may import only itself among features.
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -61,6 +69,11 @@ const zones = [
     message: 'The server never imports app code (its text catalogs are data both may read).',
   },
   { target: './server', from: './sw', message: 'The server never imports app code.' },
+  {
+    target: serverRooms.map((room) => `./server/${room}`),
+    from: serverAreas,
+    message: 'Shared rooms (server/db, http, infra, live, storage) never import an area: app.ts gives them what they need.',
+  },
   { target: sharedLayers, from: ['./src/features', './src/app'], message: 'Shared code flows one way: shared -> features -> app.' },
   {
     target: './src/lib',

@@ -123,7 +123,7 @@ export const FALLBACK_ERROR_CODE = 'request_refused';
 
 /** Sentences composed at run time: their start names the code, the rest is detail ("Invalid request. title: …"). */
 const composedPrefixes: [prefix: string, code: ServerErrorCode][] = [
-  ['Invalid request.', 'invalid_request'],
+  [serverErrors.invalid_request, 'invalid_request'],
   ['No such address:', 'no_such_address'],
 ];
 
@@ -138,8 +138,19 @@ export function errorCodeOf(sentence: string): ServerErrorCode | undefined {
   return composedPrefixes.find(([prefix]) => sentence.startsWith(prefix))?.[1];
 }
 
-/** The `{ error, code, details? }` body for a sentence (its code from the catalogue unless one is given). */
-export function errorBody(sentence: string, details?: unknown, code?: string): { error: string; code: string; details?: unknown } {
-  const body = { error: sentence, code: code ?? errorCodeOf(sentence) ?? FALLBACK_ERROR_CODE };
-  return details === undefined ? body : { ...body, details };
+export interface ErrorBody {
+  error: string;
+  code: string;
+  details?: unknown;
 }
+
+const bodyOf = (error: string, code: string, details: unknown): ErrorBody =>
+  details === undefined ? { error, code } : { error, code, details };
+
+/** The `{ error, code, details? }` body of a code: its sentence, or `sentence` where the server composed one with detail. */
+export const codeBody = (code: ServerErrorCode, details?: unknown, sentence?: string): ErrorBody =>
+  bodyOf(sentence ?? serverErrors[code], code, details);
+
+/** The `{ error, code, details? }` body for a sentence (its code from the catalogue unless one is given), while areas move to codes. */
+export const errorBody = (sentence: string, details?: unknown, code?: string): ErrorBody =>
+  bodyOf(sentence, code ?? errorCodeOf(sentence) ?? FALLBACK_ERROR_CODE, details);

@@ -23,6 +23,9 @@ export function optionalText(label: string, max = 500) {
     .transform((v) => (v === undefined ? undefined : v || null));
 }
 
+/** A client-made id, so a row added offline (a rule, a map location) is created once however often it is sent. */
+export const clientIdField = z.uuid('The id must be a UUID.').optional();
+
 export const emailField = z
   .string({ error: (iss) => (missing(iss.input) ? 'Email is required.' : 'Email must be text.') })
   .trim()

@@ -46,15 +46,8 @@ export type InstagramMediaRequest = z.input<typeof instagramMediaSchema>;
 /** Tagline appended to captions shared from the camp app (SPEC §7). */
 export const INSTAGRAM_TAGLINE = '\n\n#CampWeekend';
 
+/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
 export const instagramMessages = {
-  notConfigured: 'This camp has not set up Instagram yet.',
-  notConnected: 'Instagram is not connected.',
-  badState: 'This Instagram sign-in has expired or belongs to someone else. Please start again from Connect.',
-  exchangeFailed: 'Instagram did not accept the sign-in. Please try again.',
-  unreachable: 'Could not reach Instagram. Please try again later.',
-  expired: 'Your Instagram connection has expired. Please connect again.',
-  publishFailed: 'Instagram did not accept the photo.',
-  notCampPhoto: 'Only photos shared in the camp app can be cross-posted.',
   disconnected: 'Instagram account disconnected',
 } as const;
 

@@ -9,11 +9,9 @@ export const AVATAR_EDGE = 512;
 /** DECISIONS "Account deletion": the data goes 30 days after the request. */
 export const DELETION_GRACE_DAYS = 30;
 
+/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
 export const accountMessages = {
-  avatarType: 'Please select a valid image file (JPEG, PNG, or GIF)',
-  avatarSize: 'File size must be less than 5MB',
   deletionRequested: 'Account deletion requested. Your data will be deleted within 30 days.',
-  lastAdmin: 'You are the last administrator. Make someone else an administrator before deleting your account.',
 } as const;
 
 /** POST /users/me/avatar answers the new address and the updated user. */

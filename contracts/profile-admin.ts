@@ -3,14 +3,8 @@ import { roleSchema } from './common.js';
 import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
 import { userSchema } from './profile.js';
 
-/** The sentences of User Management (DECISIONS "Permissions"). */
+/** The sentences of User Management's successful answers (a refusal is a code of contracts/error-codes.ts). */
 export const adminUserMessages = {
-  notFound: 'User not found.',
-  ownRole: 'You cannot change your own role.',
-  deleteSelf: 'You cannot delete your own account.',
-  lastAdminDemote: 'The last administrator cannot be demoted.',
-  lastAdminDelete: 'The last administrator cannot be deleted.',
-  alreadyApproved: 'This account is already approved.',
   deleted: 'User deleted.',
   passwordReset: 'Password reset successfully',
 } as const;

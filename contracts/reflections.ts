@@ -54,10 +54,7 @@ export type ReflectionSubmission = z.infer<typeof submissionSchema>;
 export const publicReflectionSchema = reflectionSchema.extend({ user: reflectionAuthorSchema });
 export type PublicReflection = z.infer<typeof publicReflectionSchema>;
 
+/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
 export const reflectionMessages = {
-  notFound: 'Reflection not found.',
-  campNotFound: 'Camp not found.',
-  notWritten: 'You have not written a reflection for this camp yet.',
   deleted: 'Reflection deleted',
-  idTaken: 'This reflection id is already taken.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 
 export const teamColors = ['red', 'orange', 'yellow', 'blue', 'green', 'purple'] as const;
 export type TeamColor = (typeof teamColors)[number];
@@ -19,30 +20,21 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+const yearField = z.coerce
+  .number({ error: 'Year must be a number.' })
+  .int('Year must be a whole number.')
+  .min(2000, 'Year must be 2000 or later.')
+  .max(2100, 'Year must be 2100 or earlier.');
+
 /** GET /admin/teams?year= */
 export const teamListSchema = z.object({ teams: z.array(teamSchema) });
-export const teamListQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'Year must be a number.' })
-    .int('Year must be a whole number.')
-    .min(2000, 'Year must be 2000 or later.')
-    .max(2100, 'Year must be 2100 or earlier.')
-    .optional(),
-});
+export const teamListQuerySchema = z.object({ year: yearField.optional() });
 
 /** POST /admin/teams: members are name strings; empty ones are dropped (SPEC §5 Team). */
 export const teamInputSchema = z.object({
-  name: z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Team name is required.' : 'Team name must be text.') })
-    .trim()
-    .min(1, 'Team name is required.')
-    .max(100, 'Team name must be at most 100 characters.'),
+  name: requiredText('Team name', 100),
   color: z.enum(teamColors, 'Color must be red, orange, yellow, blue, green or purple.'),
-  year: z.coerce
-    .number({ error: 'Year must be a number.' })
-    .int('Year must be a whole number.')
-    .min(2000, 'Year must be 2000 or later.')
-    .max(2100, 'Year must be 2100 or earlier.'),
+  year: yearField,
   members: z
     .array(z.string({ error: 'Each member must be a name.' }).max(100, 'A member name must be at most 100 characters.'), {
       error: 'Members must be a list of names.',

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { errorBody, serverErrors } from '../contracts/error-codes.js';
+import { codeBody } from '../contracts/error-codes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerDbQueue } from './http/db-queue.js';
@@ -22,6 +22,8 @@ import { registerTouchPrune } from './replication/touch-prune-job.js';
 import { registerStatic } from './http/static.js';
 import { registerUploads } from './storage/uploads.js';
 import { registerRoutes } from './routes.js';
+import { batchOf, requestHash } from './batch/batch-identity.js';
+import { deltaOf, parseSince } from './replication/delta.js';
 import { openImageStore } from './storage/open-image-store.js';
 import { createUploadAddresses } from './storage/signed-addresses.js';
 import './context.js';
@@ -48,7 +50,7 @@ export async function buildApp({ config, database, logger = false, logStream, hu
     trustProxy: config.trustProxy,
     // A malformed address (e.g. a stray '%') gets the same `{ error }` sentence as every other failure.
     frameworkErrors: (_err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      void reply.status(400).send(errorBody(serverErrors.address_not_valid));
+      void reply.status(400).send(codeBody('address_not_valid'));
     },
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
@@ -64,6 +66,7 @@ export async function buildApp({ config, database, logger = false, logStream, hu
     images: openImageStore(config),
     photoAddresses,
     redis,
+    deltas: { parseSince, deltaOf },
   });
   app.addHook('onClose', () => app.ctx.images.close());
   if (redis) {
@@ -74,9 +77,9 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
-  registerDbQueue(app);
+  registerDbQueue(app, (request) => batchOf(request) !== undefined);
   registerAuth(app);
-  registerIdempotency(app);
+  registerIdempotency(app, { batchOf, requestHash });
   // After the idempotency check, which compares the body as it was sent.
   registerRouteInput(app);
   // Test suites check every answer against its declared schema; production sends answers as they are.

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './infra/mail.js';
 import type { Hub } from './live/ws-hub.js';
+import type { deltaOf, parseSince } from './replication/delta.js';
 import type { ImageStore } from './storage/image-store.js';
 import type { UploadAddresses } from './storage/signed-addresses.js';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   photoAddresses: UploadAddresses;
   /** Shared counters for every instance (REDIS_URL), or null: counted in this process. */
   redis: Redis | null;
+  /** How list routes answer `?since=` (server/replication/delta.ts): read by http/list-reply.ts. */
+  deltas: { parseSince: typeof parseSince; deltaOf: typeof deltaOf };
 }
 
 declare module 'fastify' {

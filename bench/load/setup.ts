@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../server/db/client.js';
 import { users } from '../../server/db/schema/index.js';
 import { seed } from '../../server/db/seed/index.js';
 import { signToken } from '../../server/auth/jwt.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 
 export interface Camp {
   config: Config;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { users } from '../db/schema/index.js';
+import type { UserRow } from './repository.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { userForToken } from './session.js';
 
 export type Role = 'admin' | 'organizer' | 'camper';
-export type AuthUser = typeof users.$inferSelect;
+export type AuthUser = UserRow;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +40,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
   const user = request.authUser;
   if (!user) throw unauthorized();
   if (user.mustChangePassword && !allowedBeforePasswordChange.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
-    throw new HttpError(403, 'Please change your password before continuing.', { code: PASSWORD_CHANGE_REQUIRED });
+    throw new HttpError(403, 'password_change_required', { code: PASSWORD_CHANGE_REQUIRED });
   }
   return user;
 }
@@ -48,7 +48,6 @@ export function requireUser(request: FastifyRequest): AuthUser {
 /** The signed-in user if they hold one of the roles, else 401/403. */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
   const user = requireUser(request);
-  if (!roles.includes(user.role))
-    throw forbidden(roles.includes('organizer') ? 'Only organizers and administrators can do that.' : 'Only administrators can do that.');
+  if (!roles.includes(user.role)) throw forbidden(roles.includes('organizer') ? 'organizers_only' : 'admins_only');
   return user;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages } from '../../contracts/auth.js';
 import { HttpError } from '../http/errors.js';
 
 export interface FailureLimit {
@@ -18,7 +17,7 @@ export function createFailureLimit(
   return {
     async assertAllowed(request) {
       const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) throw new HttpError(429, authMessages.tooManyAttempts);
+      if (!state.isAllowed && state.remaining <= 0) throw new HttpError(429, 'too_many_attempts');
     },
     async recordFailure(request) {
       await limiter(request);

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { authMessages } from '../../contracts/auth.js';
 import { HttpError } from '../http/errors.js';
 
 /**
@@ -13,6 +12,6 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {}),
-    errorResponseBuilder: () => new HttpError(429, authMessages.tooManyAttempts),
+    errorResponseBuilder: () => new HttpError(429, 'too_many_attempts'),
   });
 }

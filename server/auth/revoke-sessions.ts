@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { bumpTokenVersion } from './repository.js';
 
 /**
  * Ends every session of the person: their tokens stop working (the token version moves on) and
@@ -10,9 +9,6 @@ import { users } from '../db/schema/index.js';
  * (the sockets then close right away, so call it last in that transaction).
  */
 export async function revokeSessions(app: FastifyInstance, userId: string, db: Db = app.ctx.db): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await bumpTokenVersion(db, userId);
   await app.ctx.hub.disconnect([userId]);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   authMessages,
@@ -8,17 +7,16 @@ import {
   registerResponseSchema,
   sessionResponseSchema,
 } from '../../contracts/auth.js';
-import { users } from '../db/schema/index.js';
-import { isUniqueViolation } from '../http/db-errors.js';
 import { createAccountSlowdown } from './account-slowdown.js';
 import { redisFailureCount } from './redis-failure-count.js';
 import { createFailureLimit } from './failure-limit.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords.js';
 import { serializeUser } from '../profile/serialize-user.js';
 import { issueSession, userForToken } from './session.js';
+import { createAccount, recordSignIn, userByEmail } from './repository.js';
 import { answers } from '../http/route-schemas.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
@@ -41,9 +39,7 @@ const checkAgainstNothing = async (password: string) => {
 };
 
 export default function authRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config, redis } = app.ctx;
-  const tags = ['auth'];
+  const { app, tags, db, config, redis } = routeGroup(fastify, 'auth');
   const session = answers({ 200: sessionResponseSchema });
   // Limits count per address (and address + account); an account itself is only slowed down, never locked.
   const loginFailures = [
@@ -60,26 +56,8 @@ export default function authRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const body = request.body;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-      if (taken) throw conflict(authMessages.emailTaken);
-      const values = {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name,
-        lastName: body.last_name,
-        dateOfBirth: body.date_of_birth,
-        referredBy: body.referred_by,
-        status: 'pending' as const,
-        role: 'camper' as const,
-      };
-      const [user] = await db
-        .insert(users)
-        .values(values)
-        .returning()
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
-        });
-      if (!user) throw new Error('Registration insert returned nothing');
+      const user = await createAccount(db, body, { referredBy: body.referred_by, status: 'pending', role: 'camper' });
+      if (!user) throw conflict('email_taken');
       return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
     },
   );
@@ -91,24 +69,19 @@ export default function authRoutes(fastify: FastifyInstance): void {
       const body = request.body;
       for (const limit of loginFailures) await limit.assertAllowed(request);
       await accountSlowdown.wait(body.email);
-      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      const user = await userByEmail(db, body.email);
       const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : await checkAgainstNothing(body.password);
       if (!user || !passwordOk) {
         for (const limit of loginFailures) await limit.recordFailure(request);
         await accountSlowdown.fail(body.email);
-        throw unauthorized(authMessages.invalidCredentials);
+        throw unauthorized('invalid_credentials');
       }
       await accountSlowdown.succeed(body.email);
-      if (user.status === 'pending') throw forbidden(authMessages.pending);
-      if (user.status === 'rejected') throw forbidden(authMessages.rejected);
-      if (user.deletionRequestedAt) throw forbidden(authMessages.deletionRequested);
+      if (user.status === 'pending') throw forbidden('account_pending');
+      if (user.status === 'rejected') throw forbidden('account_rejected');
+      if (user.deletionRequestedAt) throw forbidden('account_deletion_scheduled');
       // A hash from before today's strength is replaced now, while the password is at hand.
-      const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
-      const [signedIn] = await db
-        .update(users)
-        .set({ lastLoginAt: new Date(), ...rehashed })
-        .where(eq(users.id, user.id))
-        .returning();
+      const signedIn = await recordSignIn(db, user.id, needsRehash(user.passwordHash) ? await hashPassword(body.password) : undefined);
       return issueSession(config.jwtSecret, signedIn ?? user);
     },
   );
@@ -120,9 +93,9 @@ export default function authRoutes(fastify: FastifyInstance): void {
       const body = request.body;
       const header = request.headers.authorization;
       const token = body.token ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
-      if (!token) throw badRequest('Please send the token to renew.');
+      if (!token) throw badRequest('token_missing');
       const user = await userForToken(db, config.jwtSecret, token);
-      if (!user) throw unauthorized(authMessages.sessionExpired);
+      if (!user) throw unauthorized('session_expired');
       return issueSession(config.jwtSecret, user);
     },
   );

@@ -1,11 +1,9 @@
-import { camps } from '../db/schema/index.js';
-import { changedAfter } from '../replication/delta.js';
 import { deletedFrom, type PullSource } from '../replication/source.js';
 import { listCamps } from './repository.js';
 
 /** Every camp: the active one gives Getting Here and the counselor contacts. */
 export const campsSource: PullSource = {
   table: 'camps',
-  load: (db, _user, since) => listCamps(db, changedAfter(camps.updatedAt, since)),
+  load: (db, _user, since) => listCamps(db, since),
   deleted: deletedFrom('camps'),
 };

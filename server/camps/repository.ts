@@ -1,16 +1,17 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Camp, campInputSchema } from '../../contracts/camps.js';
 import type { Db } from '../db/client.js';
-import { camps } from '../db/schema/index.js';
+import { camps, reflections } from '../db/schema/index.js';
 import { uuidParam } from '../http/uuid-param.js';
+import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
-export const CAMP_GONE = 'This camp no longer exists.';
-export const campIdFrom = (params: unknown) => uuidParam(params, CAMP_GONE);
+export const campIdFrom = (params: unknown) => uuidParam(params, 'camp_gone');
 
 type CampRow = typeof camps.$inferSelect;
+type CampBody = z.output<typeof campInputSchema>;
 
-export function toCampDto(row: CampRow): Camp {
+function toCampDto(row: CampRow): Camp {
   return {
     id: row.id,
     year: row.year,
@@ -26,14 +27,18 @@ export function toCampDto(row: CampRow): Camp {
   };
 }
 
-/** Camps, newest first; `where` narrows them. */
-export async function listCamps(db: Db, where?: SQL): Promise<Camp[]> {
-  const rows = await db.select().from(camps).where(where).orderBy(desc(camps.startDate), asc(camps.name));
+/** Camps, newest first; with `since`, only those changed after it. */
+export async function listCamps(db: Db, since?: Since): Promise<Camp[]> {
+  const rows = await db
+    .select()
+    .from(camps)
+    .where(since && changedAfter(camps.updatedAt, since))
+    .orderBy(desc(camps.startDate), asc(camps.name));
   return rows.map(toCampDto);
 }
 
 /** The columns of a camp from a POST/PUT body (SPEC §5 Camp; empty contact fields are left out). */
-export function campColumns(input: z.output<typeof campInputSchema>) {
+function campColumns(input: CampBody) {
   const { website, phone, whatsapp, counselors } = input.contact_info;
   return {
     name: input.name,
@@ -52,4 +57,36 @@ export function campColumns(input: z.output<typeof campInputSchema>) {
     imageUrl: input.image_url || null,
     isActive: input.is_active,
   };
+}
+
+export async function insertCamp(db: Db, input: CampBody): Promise<Camp> {
+  const [row] = await db.insert(camps).values(campColumns(input)).returning();
+  if (!row) throw new Error('camp insert returned nothing');
+  return toCampDto(row);
+}
+
+/** The camp as changed, or undefined when no such camp. */
+export async function updateCamp(db: Db, id: string, input: CampBody): Promise<Camp | undefined> {
+  const [row] = await db
+    .update(camps)
+    .set({ ...campColumns(input), updatedAt: sql`now()` })
+    .where(eq(camps.id, id))
+    .returning();
+  return row && toCampDto(row);
+}
+
+/** Deletes the camp with its reflections (foreign key cascade) and tells the phones they are gone; false when no such camp. */
+export async function deleteCamp(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const reflectionIds = await tx.select({ id: reflections.id }).from(reflections).where(eq(reflections.campId, id));
+    const gone = await tx.delete(camps).where(eq(camps.id, id)).returning({ id: camps.id });
+    if (gone.length === 0) return false;
+    await recordDeletion(tx, 'camps', [id]);
+    await recordDeletion(
+      tx,
+      'reflections',
+      reflectionIds.map((r) => r.id),
+    );
+    return true;
+  });
 }

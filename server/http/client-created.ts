@@ -1,18 +1,38 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tombstones } from '../db/schema/index.js';
-import { conflict } from './errors.js';
+import { conflict, type CodeArg } from './errors.js';
 
 /**
  * A row made offline carries the phone's id (DECISIONS 10). Sending it again must not bring back
  * one deleted since: that is refused, and the phone drops its copy.
  */
-export async function refuseDeletedId(db: Db, entity: string, id: string | undefined, message: string): Promise<void> {
+async function refuseDeletedId(db: Db, entity: string, id: string | undefined, refusal: CodeArg): Promise<void> {
   if (!id) return;
   const [gone] = await db
     .select({ id: tombstones.entityId })
     .from(tombstones)
     .where(and(eq(tombstones.entity, entity), eq(tombstones.entityId, id)))
     .limit(1);
-  if (gone) throw conflict(message);
+  if (gone) throw conflict(refusal);
+}
+
+/**
+ * Creates a row that may carry the phone's id: refused when that id was deleted since; when the row
+ * was created before (the same id sent again), it as it stands (200); else the new row (201).
+ * `insert` answers the new row's id, or undefined when the id is already taken.
+ */
+export async function createOnce<T>(
+  reply: FastifyReply,
+  db: Db,
+  row: { entity: string; id: string | undefined; deleted: CodeArg },
+  insert: () => Promise<string | undefined>,
+  read: (id: string) => Promise<T>,
+): Promise<T | FastifyReply> {
+  await refuseDeletedId(db, row.entity, row.id, row.deleted);
+  const created = await insert();
+  if (!created && row.id) return read(row.id);
+  if (!created) throw new Error(`${row.entity} insert returned nothing`);
+  return reply.status(201).send(await read(created));
 }

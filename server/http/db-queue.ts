@@ -4,15 +4,13 @@
  * else's. A request that would wait longer than QUEUE_TIMEOUT_MS gets 503 with Retry-After (the app
  * retries), never an endless wait. PostgreSQL's connection pool needs no such gate.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createFairGate, GateRefused } from './fair-gate.js';
 import { HttpError } from './errors.js';
-import { batchOf } from '../batch/batch-identity.js';
 
 export const DB_CONCURRENCY = 4;
 export const QUEUE_TIMEOUT_MS = 4000;
 export const QUEUE_MAX_WAITING = 5000;
-export const BUSY_MESSAGE = 'The camp server is busy. Please try again in a moment.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,8 +18,10 @@ declare module 'fastify' {
   }
 }
 
+/** `inBatch`: true for an operation of POST /api/sync (server/batch, given by app.ts), which runs inside its batch's turn. */
 export function registerDbQueue(
   app: FastifyInstance,
+  inBatch: (request: FastifyRequest) => boolean,
   opts = { concurrency: DB_CONCURRENCY, timeoutMs: QUEUE_TIMEOUT_MS, maxWaiting: QUEUE_MAX_WAITING },
 ): void {
   if (app.ctx.database.kind !== 'pglite') return;
@@ -30,13 +30,13 @@ export function registerDbQueue(
   app.addHook('onRequest', async (request, reply) => {
     // Operations of POST /api/sync run inside their batch's turn. Sign-in spends most of its time
     // hashing, not in the database: it must not hold a turn others wait for.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || batchOf(request)) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || inBatch(request)) return;
     try {
       request.releaseDb = await gate.enter();
     } catch (err) {
       if (!(err instanceof GateRefused)) throw err;
       reply.header('retry-after', '2');
-      throw new HttpError(503, BUSY_MESSAGE);
+      throw new HttpError(503, 'server_busy');
     }
   });
   const release = async (request: { releaseDb: (() => void) | null }) => {

@@ -1,18 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorBody, serverErrors } from '../../contracts/error-codes.js';
+import { codeBody, errorBody, FALLBACK_ERROR_CODE, type ServerErrorCode } from '../../contracts/error-codes.js';
 import { refusedInput } from './db-errors.js';
 import { HttpError } from './errors.js';
 import { errorForLog, pathOnly } from '../infra/safe-log.js';
 import { isFileTooLarge } from '../storage/uploads.js';
 
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: serverErrors.invalid_json,
-  FST_ERR_CTP_EMPTY_JSON_BODY: serverErrors.empty_json,
-  FST_ERR_CTP_BODY_TOO_LARGE: serverErrors.body_too_large,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverErrors.unsupported_media_type,
-  FST_REQ_FILE_TOO_LARGE: serverErrors.file_too_large,
-  FST_ERR_RATE_LIMITED: serverErrors.too_many_attempts,
+const frameworkCodes: Record<string, ServerErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_ERR_RATE_LIMITED: 'too_many_attempts',
 };
+
+/** The 404 of an address no route answers, naming it. */
+export const noSuchAddress = (method: string, path: string) => codeBody('no_such_address', undefined, `No such address: ${method} ${path}`);
 
 /**
  * One error handler: every failure is JSON `{ error, code, details? }` with the right status
@@ -26,24 +29,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     const fileLimit = request.routeOptions.config.fileLimit;
-    if (fileLimit && isFileTooLarge(err)) return reply.status(413).send(errorBody(fileLimit.message));
+    if (fileLimit && isFileTooLarge(err)) return reply.status(413).send(codeBody(fileLimit.code));
     if (status < 500) {
-      const code = 'code' in err ? String(err.code) : '';
-      const message = frameworkMessages[code] ?? (err.message || serverErrors.request_not_handled);
+      const known = frameworkCodes['code' in err ? String(err.code) : ''];
+      if (known) return reply.status(status).send(codeBody(known));
       // Schema validation by the framework: the sentence is composed, the code is the general one.
-      const validation = 'validation' in err && err.validation !== undefined;
-      return reply.status(status).send(errorBody(message, undefined, validation ? 'invalid_request' : undefined));
+      if ('validation' in err && err.validation !== undefined)
+        return reply.status(status).send(codeBody('invalid_request', undefined, err.message));
+      return reply.status(status).send(err.message ? { error: err.message, code: FALLBACK_ERROR_CODE } : codeBody('request_not_handled'));
     }
     const refused = refusedInput(err);
     const where = { method: request.method, url: pathOnly(request.url) };
     if (refused) {
       request.log.warn({ failure: errorForLog(err), ...where }, 'Input refused by the database');
-      return reply.status(refused.status).send(errorBody(refused.message));
+      return reply.status(refused.status).send(codeBody(refused.code));
     }
     request.log.error({ failure: errorForLog(err), ...where }, 'Request failed');
-    return reply.status(500).send(errorBody(serverErrors.internal));
+    return reply.status(500).send(codeBody('internal'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(`No such address: ${request.method} ${pathOnly(request.url)}`)),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(noSuchAddress(request.method, pathOnly(request.url))));
 }

@@ -23,7 +23,8 @@ export class HttpError extends Error {
   }
 }
 
-type CodeArg = ServerErrorCode | (string & {});
+/** A code of the catalogue (or, while areas move to codes, one of its sentences). */
+export type CodeArg = ServerErrorCode | (string & {});
 
 export const badRequest = (code: CodeArg, details?: unknown) => new HttpError(400, code, details);
 export const unauthorized = (code: CodeArg = 'sign_in_required') => new HttpError(401, code);

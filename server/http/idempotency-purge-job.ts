@@ -3,9 +3,8 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { createScheduledJob, runWithServer, type ScheduledJob } from '../infra/scheduled-job.js';
+import { createScheduledJob, runWithServer, type JobOptions, type ScheduledJob } from '../infra/scheduled-job.js';
 import { errorForLog } from '../infra/safe-log.js';
-import type { JobOptions } from '../profile/account-purge-job.js';
 
 export const IDEMPOTENCY_RETENTION_DAYS = 8;
 export const IDEMPOTENCY_PURGE_EVERY_MS = 6 * 3_600_000;

@@ -14,7 +14,6 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { HttpError, badRequest, conflict } from './errors.js';
 import { RollBack, inTransaction } from './request-tx.js';
 import { errorForLog } from '../infra/safe-log.js';
-import { batchOf, requestHash } from '../batch/batch-identity.js';
 import { registerIdempotencyPurge } from './idempotency-purge-job.js';
 
 declare module 'fastify' {
@@ -29,11 +28,19 @@ const ABANDONED_AFTER_MS = 60_000;
 
 type StoredRow = typeof idempotencyKeys.$inferSelect;
 
-export function registerIdempotency(app: FastifyInstance): void {
+/** What this needs of POST /api/sync's batches (server/batch/batch-identity.ts, given by app.ts). */
+export interface BatchRequests {
+  /** The batch a request is an operation of, with the user it was authenticated as. */
+  batchOf: (request: FastifyRequest) => { user: NonNullable<FastifyRequest['authUser']> } | undefined;
+  /** What makes two requests the same for a key: method, path and body. */
+  requestHash: (request: FastifyRequest) => Promise<string>;
+}
+
+export function registerIdempotency(app: FastifyInstance, { batchOf, requestHash }: BatchRequests): void {
   const base = app.ctx.database.db;
   app.decorateRequest('idempotency', null);
 
-  // An operation of POST /api/sync: its caller was authenticated by the batch (see idempotency-batch.ts).
+  // An operation of POST /api/sync: its caller was authenticated by the batch.
   app.addHook('onRequest', async (request) => {
     const batch = batchOf(request);
     if (batch && !request.authUser) request.authUser = batch.user;
@@ -50,7 +57,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       request.url.startsWith('/api/sync')
     )
       return;
-    if (key.length === 0 || key.length > 200) throw badRequest('The Idempotency-Key header must be 1 to 200 characters.');
+    if (key.length === 0 || key.length > 200) throw badRequest('idempotency_key_length');
     request.idempotency = { userId: user.id, key, hash: await requestHash(request), stored: false };
   });
 
@@ -149,10 +156,10 @@ async function runOnce(
 }
 
 function replay(reply: FastifyReply, hash: string, row: StoredRow | undefined): FastifyReply {
-  if (row && row.requestHash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+  if (row && row.requestHash !== hash) throw new HttpError(422, 'idempotency_key_reused');
   if (!row || row.state === 'running') {
     reply.header('retry-after', '1');
-    throw conflict('This request is still being processed. Please try again in a moment.');
+    throw conflict('request_in_progress');
   }
   const body = storedText(row.responseBody);
   reply.code(row.statusCode ?? 200).header('idempotent-replayed', 'true');

@@ -5,8 +5,6 @@
 import { badRequest } from './errors.js';
 
 export const MAX_JSON_DEPTH = 32;
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
-export const DEPTH_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
 /** Deepest bracket nesting of a JSON text (brackets inside strings do not count), stopping early past `limit`. */
 export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
@@ -36,7 +34,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\0') || holdsNul(v, depth + 1));
 }
 
-/** Throws the 400 sentence when the value holds U+0000. */
+/** Throws the 400 when the value holds U+0000. */
 export function assertNoNul(value: unknown): void {
-  if (holdsNul(value)) throw badRequest(NUL_MESSAGE);
+  if (holdsNul(value)) throw badRequest('nul_character');
 }

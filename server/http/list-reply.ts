@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { deltaOf, parseSince, type Since } from '../replication/delta.js';
 import { sendWithEtag } from './etag.js';
+
+/** A list route's `?since=` as the replication area reads it (`ctx.deltas`, given by app.ts). */
+type Since = NonNullable<ReturnType<AppContext['deltas']['parseSince']>>;
 
 /**
  * A list route's answer: the plain list of SPEC §7, or with `?since=` a delta of what changed
@@ -15,6 +18,7 @@ export async function sendList<T>(
   entity: string,
   load: (since?: Since) => Promise<T[]>,
 ): Promise<FastifyReply> {
+  const { parseSince, deltaOf } = request.server.ctx.deltas;
   const since = parseSince(request.query);
   if (!since) return sendWithEtag(request, reply, await load());
   return sendWithEtag(request, reply, await deltaOf(db, entity, since, await load(since)));

@@ -18,6 +18,9 @@ export interface RouteTypes extends FastifyTypeProvider {
 /** The app with its routes typed from their schemas. */
 export const typedRoutes = (app: FastifyInstance) => app.withTypeProvider<RouteTypes>();
 
+/** What a group of routes starts with: what the app context holds, the routes typed from their schemas, their OpenAPI tags. */
+export const routeGroup = (fastify: FastifyInstance, tag: string) => ({ ...fastify.ctx, app: typedRoutes(fastify), tags: [tag] });
+
 const parts = [
   ['params', 'params'],
   ['querystring', 'query'],

@@ -25,6 +25,13 @@ export const sinceQuery = z.object({
 /** The plain list, or with ?since= the changes since then. */
 export const listOrDelta = <T extends z.ZodType>(item: T) => z.union([z.array(item), deltaSchema(item)]);
 
+/** A list route's schema: `?since=` in; the list, or the changes since then, out (answered by http/list-reply.ts). */
+export const listSchema = <T extends z.ZodType>(tags: string[], item: T) => ({
+  tags,
+  querystring: sinceQuery,
+  response: answers({ 200: listOrDelta(item) }),
+});
+
 /** `{ success: true }`, the answer of most deletions. */
 export const successAnswer = z.object({ success: z.boolean() });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../../contracts/error-codes.js';
+import { noSuchAddress } from './error-handler.js';
 
 /** Hashed build files (Vite's assets/ folder) never change under their name; everything else is revalidated. */
 const HASHED = `${path.sep}assets${path.sep}`;
@@ -27,7 +27,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/ws')) {
-      return reply.status(404).send(errorBody(`No such address: ${request.method} ${url}`));
+      return reply.status(404).send(noSuchAddress(request.method, url));
     }
     const file = path.join(root, path.normalize(url));
     if (file.startsWith(root) && path.extname(url) && existsSync(file)) return reply.sendFile(path.relative(root, file));

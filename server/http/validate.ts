@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { serverErrors } from '../../contracts/error-codes.js';
 import { HttpError } from './errors.js';
 import { assertNoNul } from './input-rules.js';
 
@@ -14,9 +15,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const first = result.error.issues[0];
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
   const message = first ? `${where}${first.message}` : 'The request is not valid.';
-  throw new HttpError(
-    400,
-    `Invalid request. ${message}`,
-    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  );
+  const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  throw new HttpError(400, 'invalid_request', details, `${serverErrors.invalid_request} ${message}`);
 }

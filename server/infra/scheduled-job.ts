@@ -38,6 +38,9 @@ export interface ScheduledJobOptions<T> {
   onTick?: (outcome: TickOutcome<T>) => void;
 }
 
+/** What a job's own create function takes: the database, and the clock, period and callbacks tests may set. */
+export type JobOptions<T> = Partial<Pick<ScheduledJobOptions<T>, 'now' | 'everyMs' | 'onError' | 'onTick'>> & { db: Db };
+
 /** Takes the job's lease when free (and, for a scheduled tick, when a run is due); false when another instance has it. */
 async function takeLease(db: Db, name: string, holder: string, at: Date, dueBefore: Date | null): Promise<boolean> {
   const free = lte(jobLeases.leaseUntil, at);

@@ -1,9 +1,8 @@
-/** A camper's linked Instagram account in the database, with its token sealed (token-crypto.ts). */
-import { eq } from 'drizzle-orm';
+/** A camper's linked Instagram account, with its token sealed at rest (token-crypto.ts) and renewed before it ends. */
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { instagramAccounts } from '../db/schema/index.js';
 import { refreshToken } from './instagram-api.js';
+import { linkOf, upsertLink } from './repository.js';
 import { openToken, sealToken } from './token-crypto.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,26 +21,18 @@ export async function saveLink(
   userId: string,
   link: { igUserId: string; username: string; token: string; expiresAt: Date | null },
 ): Promise<void> {
-  const values = {
+  await upsertLink(db, userId, {
     igUserId: link.igUserId,
     username: link.username,
     accessTokenEnc: sealToken(config.jwtSecret, link.token),
     tokenExpiresAt: link.expiresAt,
     updatedAt: new Date(),
-  };
-  await db
-    .insert(instagramAccounts)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: instagramAccounts.userId, set: values });
-}
-
-export async function removeLink(db: Db, userId: string): Promise<void> {
-  await db.delete(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+  });
 }
 
 /** The person's link with a usable token, renewed when close to expiry; null when not linked (or the secret changed). */
 export async function loadLink(db: Db, config: Config, userId: string): Promise<LinkedAccount | null> {
-  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId)).limit(1);
+  const row = await linkOf(db, userId);
   const token = row ? openToken(config.jwtSecret, row.accessTokenEnc) : null;
   if (!row || !token) return null;
   const link = { igUserId: row.igUserId, username: row.username, token };

@@ -1,4 +1,3 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,15 +10,15 @@ import {
   type InstagramAccount,
   type InstagramConnect,
 } from '../../contracts/instagram.js';
-import { posts } from '../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { authorizeUrl, exchangeCode, fetchProfile, instagramConfigured, publishPhoto, type InstagramProfile } from './instagram-api.js';
-import { loadLink, removeLink, saveLink } from './linked-account.js';
+import { loadLink, saveLink } from './linked-account.js';
+import { ownPhotoAt, removeLink } from './repository.js';
 import { issueState, stateIsFor } from './oauth-state.js';
 import { InstagramError } from './provider-http.js';
 import { answers, messageAnswer } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const accountOf = (p: InstagramProfile): InstagramAccount => ({
   username: p.username,
@@ -27,7 +26,7 @@ const accountOf = (p: InstagramProfile): InstagramAccount => ({
   followers_count: p.followersCount,
 });
 
-/** Instagram's failures as answers; a dead token also ends the link. `rejected` is the route's own sentence. */
+/** Instagram's failures as answers; a dead token also ends the link. `rejected` is the route's own refusal. */
 async function answerFailure(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -39,23 +38,20 @@ async function answerFailure(
   request.log.warn({ kind: err.kind, provider: err.providerMessage }, 'Instagram call failed');
   if (err.kind === 'expired') {
     await removeLink(app.ctx.db, userId);
-    throw conflict(msg.expired);
+    throw conflict('instagram_expired');
   }
-  if (err.kind === 'unreachable') throw new HttpError(502, msg.unreachable);
+  if (err.kind === 'unreachable') throw new HttpError(502, 'instagram_unreachable');
   throw rejected;
 }
 
 /** The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). */
 export default function instagramRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
-  const tags = ['instagram'];
+  const { app, tags, db, config } = routeGroup(fastify, 'instagram');
   const account = answers({ 200: instagramAccountSchema });
   const publicBase = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   const checkRedirect = (request: FastifyRequest, redirectUri: string) => {
-    if (new URL(redirectUri).origin !== new URL(publicBase(request)).origin)
-      throw badRequest("redirect_uri must be this camp app's /instagram/callback.");
+    if (new URL(redirectUri).origin !== new URL(publicBase(request)).origin) throw badRequest('instagram_redirect_uri');
   };
 
   app.get(
@@ -75,17 +71,17 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
     { schema: { tags, body: instagramAuthSchema, response: account } },
     async (request): Promise<InstagramAccount> => {
       const user = requireUser(request);
-      if (!instagramConfigured(config)) throw conflict(msg.notConfigured);
+      if (!instagramConfigured(config)) throw conflict('instagram_not_configured');
       const body = request.body;
       checkRedirect(request, body.redirect_uri);
-      if (!stateIsFor(config.jwtSecret, body.state, user.id)) throw badRequest(msg.badState);
+      if (!stateIsFor(config.jwtSecret, body.state, user.id)) throw badRequest('instagram_bad_state');
       try {
         const { token, expiresAt } = await exchangeCode(config, body.code, body.redirect_uri);
         const profile = await fetchProfile(config, token);
         await saveLink(db, config, user.id, { igUserId: profile.userId, username: profile.username, token, expiresAt });
         return accountOf(profile);
       } catch (err) {
-        return answerFailure(fastify, request, user.id, err, badRequest(msg.exchangeFailed));
+        return answerFailure(fastify, request, user.id, err, badRequest('instagram_exchange_failed'));
       }
     },
   );
@@ -94,11 +90,11 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
   app.get('/instagram/account', { schema: { tags, response: account } }, async (request): Promise<InstagramAccount> => {
     const user = requireUser(request);
     const link = await loadLink(db, config, user.id);
-    if (!link) throw notFound(msg.notConnected);
+    if (!link) throw notFound('instagram_not_connected');
     try {
       return accountOf(await fetchProfile(config, link.token));
     } catch (err) {
-      return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.unreachable));
+      return answerFailure(fastify, request, user.id, err, new HttpError(502, 'instagram_unreachable'));
     }
   });
 
@@ -115,30 +111,24 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
       const user = requireUser(request);
       const body = request.body;
       const link = await loadLink(db, config, user.id);
-      if (!link) throw conflict(msg.notConnected);
+      if (!link) throw conflict('instagram_not_connected');
       // Only the person's own camp photos, and only by the address the server itself serves them at.
       const base = publicBase(request);
       const asked = URL.canParse(body.image_url, base) ? new URL(body.image_url, base) : null;
       const path = asked && asked.origin === new URL(base).origin ? asked.pathname : '';
-      const [post] = path
-        ? await db
-            .select({ imageUrl: posts.imageUrl })
-            .from(posts)
-            .where(and(eq(posts.userId, user.id), or(eq(posts.imageUrl, path), eq(posts.thumbUrl, path))))
-            .limit(1)
-        : [];
-      if (!post?.imageUrl) throw forbidden(msg.notCampPhoto);
+      const imageUrl = path ? await ownPhotoAt(db, user.id, path) : undefined;
+      if (!imageUrl) throw forbidden('instagram_not_camp_photo');
       try {
         const id = await publishPhoto(
           config,
           link.token,
           link.igUserId,
-          new URL(app.ctx.photoAddresses.sign(post.imageUrl), base).toString(),
+          new URL(app.ctx.photoAddresses.sign(imageUrl), base).toString(),
           body.caption,
         );
         return { id };
       } catch (err) {
-        return answerFailure(fastify, request, user.id, err, new HttpError(502, msg.publishFailed));
+        return answerFailure(fastify, request, user.id, err, new HttpError(502, 'instagram_publish_failed'));
       }
     },
   );

@@ -15,6 +15,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { viewingSignalSchema } from '../../contracts/chat.js';
+import { serverErrors } from '../../contracts/error-codes.js';
 import type { Database } from '../db/client.js';
 import { memoryPubSub, postgresPubSub, type PubSub } from './pubsub.js';
 import { afterCommit } from '../http/request-tx.js';
@@ -25,8 +26,8 @@ export const MAX_SOCKETS_PER_USER = 8;
 export const VIEW_REFRESH_MS = 20_000;
 export const VIEW_LAPSE_MS = 3 * VIEW_REFRESH_MS;
 export const SOCKET_CLOSE = {
-  signedOut: { code: 4401, reason: 'Please sign in to continue.' },
-  passwordChange: { code: 4403, reason: 'Please change your password before continuing.' },
+  signedOut: { code: 4401, reason: serverErrors.sign_in_required },
+  passwordChange: { code: 4403, reason: serverErrors.password_change_required },
   tooMany: { code: 4408, reason: 'Too many open connections.' },
 } as const;
 

@@ -1,8 +1,7 @@
 /** What the camp tells people in their server inbox (and by push): new messages, broadcasts, moved or cancelled events, new polls. */
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { eventRegistrations, users } from '../db/schema/index.js';
 import { noticeOf, notify } from './notify.js';
+import { approvedPeople, eventAttendees } from './repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -42,13 +41,7 @@ export async function noticeNewMessage(
 }
 
 /** Who RSVPed to an event. */
-export async function attendeesOf(ctx: Ctx, eventId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: eventRegistrations.userId })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, eventId));
-  return rows.map((r) => r.id);
-}
+export const attendeesOf = (ctx: Ctx, eventId: string): Promise<string[]> => eventAttendees(ctx.db, eventId);
 
 const timeChanged = (a: { eventTime: Date; endTime: Date | null }, b: { eventTime: Date; endTime: Date | null }) =>
   a.eventTime.getTime() !== b.eventTime.getTime() || (a.endTime?.getTime() ?? null) !== (b.endTime?.getTime() ?? null);
@@ -76,13 +69,9 @@ export async function noticeEventCancelled(ctx: Ctx, attendees: string[], title:
 
 /** A new poll: every approved camper may vote. */
 export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: string }, actorId: string): Promise<void> {
-  const everyone = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 'approved')));
   await notify(
     ctx,
-    everyone.map((u) => u.id),
+    await approvedPeople(ctx.db),
     noticeOf('newPoll', { question: poll.question }, 'camp', noticePaths.poll(poll.id)),
     actorId,
   );

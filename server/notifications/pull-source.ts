@@ -1,18 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { notifications } from '../db/schema/index.js';
-import { changedAfter, deletedSince } from '../replication/delta.js';
-import { notificationOut, notificationsTombstone } from './notify.js';
+import { deletedSince } from '../replication/delta.js';
 import type { PullSource } from '../replication/source.js';
+import { noticesSince, notificationsTombstone } from './repository.js';
 
 /** The person's own server inbox (nobody else's notices ever reach their phone). */
 export const notificationsSource: PullSource = {
   table: 'notifications',
-  async load(db, user, since) {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, user.id), changedAfter(notifications.updatedAt, since)));
-    return rows.map(notificationOut);
-  },
+  load: (db, user, since) => noticesSince(db, user.id, since),
   deleted: (db, user, since) => deletedSince(db, [notificationsTombstone(user.id)], since),
 };

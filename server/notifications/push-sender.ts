@@ -2,11 +2,10 @@
  * Sends Web Push messages (web-push: encrypted with each subscription's keys, signed with VAPID).
  * A subscription the push service no longer knows (404, 410) is removed.
  */
-import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { PUSH_BODY_MAX, type PushPayload } from '../../contracts/notifications.js';
 import type { AppContext } from '../context.js';
-import { pushSubscriptions } from '../db/schema/index.js';
+import { dropSubscription, subscriptionsOf } from './repository.js';
 import { vapidKeys } from './vapid.js';
 
 const short = (text: string) => (text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text);
@@ -18,7 +17,7 @@ export async function pushTo(
   payload: PushPayload | ((language: string) => PushPayload),
 ): Promise<void> {
   if (userIds.length === 0) return;
-  const subs = await ctx.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  const subs = await subscriptionsOf(ctx.db, userIds);
   if (subs.length === 0) return;
   const vapid = vapidKeys(ctx.config);
   const bodyIn = (language: string) => {
@@ -35,7 +34,7 @@ export async function pushTo(
         });
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        if (status === 404 || status === 410) await dropSubscription(ctx.db, sub.id);
       }
     }),
   );

@@ -1,17 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inboxBulkSchema, pushSubscriptionSchema, pushUnsubscribeSchema, serverNotificationSchema } from '../../contracts/notifications.js';
-import { notifications, pushSubscriptions } from '../db/schema/index.js';
-import { recordDeletion } from '../replication/delta.js';
 import { notFound } from '../http/errors.js';
-import { notificationOut, notificationsTombstone, ownNotices } from './notify.js';
+import { clearNotices, inbox, markAllRead, markRead, removeNotice, removeSubscription, saveSubscription } from './repository.js';
 import { vapidKeys } from './vapid.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
-
-const NOT_FOUND = 'This notification was not found.';
+import { routeGroup } from '../http/route-input.js';
 
 /**
  * The server inbox (each person reads and changes only their own notices) and Web Push
@@ -19,38 +14,27 @@ const NOT_FOUND = 'This notification was not found.';
  * written as the desired state: a replay changes nothing.
  */
 export default function notificationsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const tags = ['notifications'];
+  const { app, tags, db, config } = routeGroup(fastify, 'notifications');
   const removed = answers({ 200: z.object({ removed: z.number().int() }) });
   const subscribed = z.object({ subscribed: z.boolean() });
-  const { db, config } = app.ctx;
-  const ownId = (userId: string, id: string) => {
-    if (!z.string().uuid().safeParse(id).success) throw notFound(NOT_FOUND);
-    return and(eq(notifications.userId, userId), eq(notifications.id, id));
+  /** A notice's id: a malformed one names no notice. */
+  const noticeId = (id: string) => {
+    if (!z.string().uuid().safeParse(id).success) throw notFound('notification_not_found');
+    return id;
   };
 
-  app.get('/notifications', { schema: { tags, response: answers({ 200: z.array(serverNotificationSchema) }) } }, async (request) => {
-    const user = requireUser(request);
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(sql`${notifications.createdAt} desc`);
-    return rows.map(notificationOut);
-  });
+  app.get('/notifications', { schema: { tags, response: answers({ 200: z.array(serverNotificationSchema) }) } }, async (request) =>
+    inbox(db, requireUser(request).id),
+  );
 
   app.post(
     '/notifications/:id/read',
     { schema: { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) } },
     async (request) => {
       const user = requireUser(request);
-      const [row] = await db
-        .update(notifications)
-        .set({ read: true, updatedAt: sql`now()` })
-        .where(ownId(user.id, request.params.id))
-        .returning();
-      if (!row) throw notFound(NOT_FOUND);
-      return notificationOut(row);
+      const notice = await markRead(db, user.id, noticeId(request.params.id));
+      if (!notice) throw notFound('notification_not_found');
+      return notice;
     },
   );
 
@@ -59,41 +43,19 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     { schema: { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) } },
     async (request) => {
       const user = requireUser(request);
-      const { before } = request.body;
-      const rows = await db
-        .update(notifications)
-        .set({ read: true, updatedAt: sql`now()` })
-        .where(and(ownNotices(user.id, new Date(before)), eq(notifications.read, false)))
-        .returning({ id: notifications.id });
-      return { updated: rows.length };
+      return { updated: await markAllRead(db, user.id, new Date(request.body.before)) };
     },
   );
 
   // Removing a notice already gone is what the person wanted: no error.
   app.delete('/notifications/:id', { schema: { tags, params: idParams, response: removed } }, async (request) => {
     const user = requireUser(request);
-    const rows = await db.delete(notifications).where(ownId(user.id, request.params.id)).returning({ id: notifications.id });
-    await recordDeletion(
-      db,
-      notificationsTombstone(user.id),
-      rows.map((r) => r.id),
-    );
-    return { removed: rows.length };
+    return { removed: await removeNotice(db, user.id, noticeId(request.params.id)) };
   });
 
   app.post('/notifications/clear', { schema: { tags, body: inboxBulkSchema, response: removed } }, async (request) => {
     const user = requireUser(request);
-    const { before } = request.body;
-    const rows = await db
-      .delete(notifications)
-      .where(ownNotices(user.id, new Date(before)))
-      .returning({ id: notifications.id });
-    await recordDeletion(
-      db,
-      notificationsTombstone(user.id),
-      rows.map((r) => r.id),
-    );
-    return { removed: rows.length };
+    return { removed: await clearNotices(db, user.id, new Date(request.body.before)) };
   });
 
   app.get('/push/key', { schema: { tags, response: answers({ 200: z.object({ publicKey: z.string() }) }) } }, async (request) => {
@@ -107,14 +69,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const user = requireUser(request);
       const { endpoint, keys, language = 'en' } = request.body;
-      // One browser has one endpoint: a new sign-in on that phone takes it over.
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, language })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId: user.id, p256dh: keys.p256dh, auth: keys.auth, language },
-        });
+      await saveSubscription(db, user.id, { endpoint, keys, language });
       return reply.code(201).send({ subscribed: true });
     },
   );
@@ -124,8 +79,7 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     { schema: { tags, body: pushUnsubscribeSchema, response: answers({ 200: subscribed }) } },
     async (request) => {
       const user = requireUser(request);
-      const { endpoint } = request.body;
-      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), inArray(pushSubscriptions.endpoint, [endpoint])));
+      await removeSubscription(db, user.id, request.body.endpoint);
       return { subscribed: false };
     },
   );

@@ -4,5 +4,5 @@ import { listPacking } from './repository.js';
 /** The server packing list with the person's ticks. */
 export const packingSource: PullSource = {
   table: 'packing',
-  load: (db, user, since) => listPacking(db, user.id, since.full ? undefined : since),
+  load: (db, user, since) => listPacking(db, user.id, since),
 };

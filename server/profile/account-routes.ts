@@ -1,4 +1,3 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,13 +10,12 @@ import {
   type AvatarResponse,
   type DeletionResponse,
 } from '../../contracts/profile-account.js';
-import { conversationMembers, conversations, instagramAccounts, posts, users } from '../db/schema/index.js';
 import { buildExport } from './account-export.js';
 import { purgeDue } from './account-purge.js';
 import { assertAdminRemains } from './admin-guard.js';
 import { storeAvatar } from './avatars.js';
-import { recordDeletion } from '../replication/delta.js';
 import { HttpError, badRequest } from '../http/errors.js';
+import { requestDeletion, setAvatar } from './repository.js';
 import { removeImages } from '../storage/images.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
 import { serializeUser } from './serialize-user.js';
@@ -25,16 +23,14 @@ import { registerAccountPurge } from './account-purge-job.js';
 import { requireUser } from '../auth/authenticate.js';
 import { answers } from '../http/route-schemas.js';
 import { readForm } from '../storage/uploads.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
 export default function accountRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, images } = app.ctx;
+  const { app, tags, db, images } = routeGroup(fastify, 'account');
   // The other half of a deletion request: the hourly purge 30 days on.
   registerAccountPurge(fastify);
-  const tags = ['account'];
-  const avatarLimit = { bytes: AVATAR_MAX_BYTES, message: accountMessages.avatarSize };
+  const avatarLimit = { bytes: AVATAR_MAX_BYTES, code: 'avatar_size' } as const;
   const avatarForm = z.object({ avatar: z.file().describe('A JPEG, PNG or GIF image of at most 5MB') });
 
   app.post(
@@ -45,27 +41,12 @@ export default function accountRoutes(fastify: FastifyInstance): void {
     },
     async (request): Promise<AvatarResponse> => {
       const me = requireUser(request);
-      if (!request.isMultipart()) throw new HttpError(415, accountMessages.avatarType);
+      if (!request.isMultipart()) throw new HttpError(415, 'avatar_type');
       const form = await readForm(request);
-      if (!form.file || form.file.field !== 'avatar') throw badRequest(accountMessages.avatarType);
+      if (!form.file || form.file.field !== 'avatar') throw badRequest('avatar_type');
       const avatarUrl = await storeAvatar(images, form.file.bytes);
-      const [updated] = await db.transaction(async (tx) => {
-        const row = await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
-        // The avatar shows in the feed and in chat: phones get the person's posts and conversations again.
-        await tx
-          .update(posts)
-          .set({ updatedAt: sql`now()` })
-          .where(eq(posts.userId, me.id));
-        const mine = tx
-          .select({ id: conversationMembers.conversationId })
-          .from(conversationMembers)
-          .where(eq(conversationMembers.userId, me.id));
-        await tx
-          .update(conversations)
-          .set({ updatedAt: sql`now()` })
-          .where(inArray(conversations.id, mine));
-        return row;
-      });
+      // The avatar shows in the feed and in chat: phones get the person's posts and conversations again.
+      const updated = await setAvatar(db, me.id, avatarUrl);
       await removeImages(images, [me.avatarUrl]);
       return { avatar_url: avatarUrl, user: serializeUser(updated ?? { ...me, avatarUrl }) };
     },
@@ -81,7 +62,7 @@ export default function accountRoutes(fastify: FastifyInstance): void {
   });
 
   // The request stands at once: sessions and sockets end, the directory drops the person, and the
-  // purge job (plugins/account-purge.ts) removes the data 30 days later.
+  // purge job (account-purge-job.ts) removes the data 30 days later.
   app.delete(
     '/users/me',
     { schema: { tags, response: answers({ 200: deletionResponseSchema }) } },
@@ -89,10 +70,8 @@ export default function accountRoutes(fastify: FastifyInstance): void {
       const me = requireUser(request);
       const requestedAt = new Date();
       await db.transaction(async (tx) => {
-        if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, accountMessages.lastAdmin);
-        await tx.update(users).set({ deletionRequestedAt: requestedAt, updatedAt: requestedAt }).where(eq(users.id, me.id));
-        await tx.delete(instagramAccounts).where(eq(instagramAccounts.userId, me.id));
-        await recordDeletion(tx, 'users', [me.id]);
+        if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, 'last_admin_leaving');
+        await requestDeletion(tx, me.id, requestedAt);
       });
       await revokeSessions(app, me.id);
       return { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   adminUserListSchema,
@@ -9,39 +8,34 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
 } from '../../contracts/profile-admin.js';
-import { authMessages } from '../../contracts/auth.js';
 import { uuidSchema } from '../../contracts/common.js';
 import { userSchema } from '../../contracts/profile.js';
-import { users } from '../db/schema/index.js';
 import { approvalEmail } from './account-emails.js';
 import { assertAdminRemains } from './admin-guard.js';
-import { isUniqueViolation } from '../http/db-errors.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
+import { createAccount, setPassword } from '../auth/repository.js';
+import { allUsers, deleteUser, findUser, setRole, setStatus } from './repository.js';
 import { serializeUser } from './serialize-user.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
 export default function adminUsersRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config, mail } = app.ctx;
-  const tags = ['admin'];
+  const { app, tags, db, config, mail } = routeGroup(fastify, 'admin');
   const oneUser = { tags, params: idParams, response: answers({ 200: userSchema }) };
 
-  const findUser = async (id: string) => {
-    if (!uuidSchema.safeParse(id).success) throw notFound(msg.notFound);
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw notFound(msg.notFound);
+  const userOf = async (id: string) => {
+    const user = uuidSchema.safeParse(id).success ? await findUser(db, id) : undefined;
+    if (!user) throw notFound('user_not_found');
     return user;
   };
 
   app.get('/admin/users', { schema: { tags, response: answers({ 200: adminUserListSchema }) } }, async (request) => {
     requireRole(request, 'admin');
-    const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-    return rows.map(serializeUser);
+    return (await allUsers(db)).map(serializeUser);
   });
 
   app.post(
@@ -50,26 +44,13 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       requireRole(request, 'admin');
       const body = request.body;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-      if (taken) throw conflict(authMessages.emailTaken);
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash: await hashPassword(body.password),
-          firstName: body.first_name,
-          lastName: body.last_name,
-          dateOfBirth: body.date_of_birth,
-          role: body.role,
-          phone: body.phone,
-          status: 'approved',
-          mustChangePassword: body.must_change_password,
-        })
-        .returning()
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? conflict(authMessages.emailTaken) : err;
-        });
-      if (!user) throw new Error('User insert returned nothing');
+      const user = await createAccount(db, body, {
+        role: body.role,
+        phone: body.phone,
+        status: 'approved',
+        mustChangePassword: body.must_change_password,
+      });
+      if (!user) throw conflict('email_taken');
       return reply.status(201).send(serializeUser(user));
     },
   );
@@ -79,11 +60,11 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     { schema: { tags, params: idParams, response: answers({ 200: deleteUserResponseSchema }) } },
     async (request) => {
       const me = requireRole(request, 'admin');
-      const target = await findUser(request.params.id);
-      if (target.id === me.id) throw forbidden(msg.deleteSelf);
+      const target = await userOf(request.params.id);
+      if (target.id === me.id) throw forbidden('delete_self');
       await db.transaction(async (tx) => {
-        await assertAdminRemains(tx, me.id, target, msg.lastAdminDelete);
-        await tx.delete(users).where(eq(users.id, target.id));
+        await assertAdminRemains(tx, me.id, target, 'last_admin_delete');
+        await deleteUser(tx, target.id);
       });
       await app.ctx.hub.disconnect([target.id]);
       return { message: msg.deleted };
@@ -93,12 +74,11 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
   app.put('/admin/users/:id/role', { schema: { ...oneUser, body: changeRoleRequestSchema } }, async (request) => {
     const me = requireRole(request, 'admin');
     const { role } = request.body;
-    const target = await findUser(request.params.id);
-    if (target.id === me.id) throw forbidden(msg.ownRole);
+    const target = await userOf(request.params.id);
+    if (target.id === me.id) throw forbidden('own_role');
     const updated = await db.transaction(async (tx) => {
-      if (role !== 'admin') await assertAdminRemains(tx, me.id, target, msg.lastAdminDemote);
-      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
-      return row;
+      if (role !== 'admin') await assertAdminRemains(tx, me.id, target, 'last_admin_demote');
+      return setRole(tx, target.id, role);
     });
     // The person signs in again and finds their new role everywhere.
     if (updated && updated.role !== target.role) await revokeSessions(app, target.id);
@@ -111,12 +91,8 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const me = requireRole(request, 'admin');
       const body = request.body;
-      const target = await findUser(request.params.id);
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password), mustChangePassword: body.must_change_password, updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning();
+      const target = await userOf(request.params.id);
+      const updated = await setPassword(db, target.id, await hashPassword(body.password), body.must_change_password);
       // Signs the user out on every device; an admin resetting their own password keeps this session.
       if (target.id !== me.id) await revokeSessions(app, target.id);
       return { message: msg.passwordReset, user: serializeUser(updated ?? target) };
@@ -125,9 +101,9 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
 
   app.post('/admin/users/:id/approve', { schema: oneUser }, async (request) => {
     requireRole(request, 'admin');
-    const target = await findUser(request.params.id);
+    const target = await userOf(request.params.id);
     if (target.status === 'approved') return serializeUser(target);
-    const [updated] = await db.update(users).set({ status: 'approved', updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    const updated = await setStatus(db, target.id, 'approved');
     // The approval stands even if the email cannot be sent; the failure is logged for the organizers.
     await mail
       .send(approvalEmail(target, config))
@@ -137,9 +113,9 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
 
   app.post('/admin/users/:id/reject', { schema: oneUser }, async (request) => {
     requireRole(request, 'admin');
-    const target = await findUser(request.params.id);
-    if (target.status === 'approved') throw conflict(msg.alreadyApproved);
-    const [updated] = await db.update(users).set({ status: 'rejected', updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    const target = await userOf(request.params.id);
+    if (target.status === 'approved') throw conflict('already_approved');
+    const updated = await setStatus(db, target.id, 'rejected');
     return serializeUser(updated ?? target);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { AVATAR_EDGE, accountMessages } from '../../contracts/profile-account.js';
+import { AVATAR_EDGE } from '../../contracts/profile-account.js';
 import type { ImageStore } from '../storage/image-store.js';
 import { uploadUrl } from '../storage/upload-keys.js';
 import { HttpError } from '../http/errors.js';
@@ -16,7 +16,7 @@ const avatarFormats = new Set(['jpeg', 'png', 'gif']);
 /** Checks and re-encodes the bytes, stores the square copy and returns its public address. */
 export async function storeAvatar(store: ImageStore, bytes: Buffer): Promise<string> {
   const format = await imageFormat(bytes);
-  if (!format || !avatarFormats.has(format)) throw new HttpError(415, accountMessages.avatarType);
+  if (!format || !avatarFormats.has(format)) throw new HttpError(415, 'avatar_type');
   const square = await sharp(bytes, decodeOptions)
     .rotate()
     .resize({ width: AVATAR_EDGE, height: AVATAR_EDGE, fit: 'cover', position: 'attention' })
@@ -24,7 +24,7 @@ export async function storeAvatar(store: ImageStore, bytes: Buffer): Promise<str
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
     .catch(() => {
-      throw new HttpError(415, accountMessages.avatarType);
+      throw new HttpError(415, 'avatar_type');
     });
   const key = `avatars/${randomUUID()}.jpg`;
   await store.put(key, square);

@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authMessages, passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
 import {
@@ -7,21 +6,20 @@ import {
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '../../contracts/profile.js';
-import { users } from '../db/schema/index.js';
 import { createFailureLimit } from '../auth/failure-limit.js';
 import { badRequest } from '../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../infra/passwords.js';
 import { serializeDirectoryUser, serializeUser } from './serialize-user.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
 import { issueSession } from '../auth/session.js';
+import { setPassword } from '../auth/repository.js';
+import { directory, findUser, updateProfile } from './repository.js';
 import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 export default function usersRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, config } = app.ctx;
-  const tags = ['users'];
+  const { app, tags, db, config } = routeGroup(fastify, 'users');
   const wrongCurrent = createFailureLimit(fastify, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
 
   // Also the forced change at first sign-in, called with the token login returned. A wrong current
@@ -35,16 +33,13 @@ export default function usersRoutes(fastify: FastifyInstance): void {
       await wrongCurrent.assertAllowed(request);
       if (!(await verifyPassword(body.current_password, me.passwordHash))) {
         await wrongCurrent.recordFailure(request);
-        throw badRequest(authMessages.wrongCurrentPassword);
+        throw badRequest('wrong_current_password');
       }
-      if (body.new_password === body.current_password) throw badRequest(authMessages.samePassword);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.new_password), mustChangePassword: false, updatedAt: new Date() })
-        .where(eq(users.id, me.id));
+      if (body.new_password === body.current_password) throw badRequest('same_password');
+      await setPassword(db, me.id, await hashPassword(body.new_password), false);
       // Every other session ends; this one carries on with the fresh token in the answer.
       await revokeSessions(app, me.id);
-      const [updated] = await db.select().from(users).where(eq(users.id, me.id)).limit(1);
+      const updated = await findUser(db, me.id);
       return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
     },
   );
@@ -59,19 +54,13 @@ export default function usersRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const me = requireUser(request);
       const body = request.body;
-      const [updated] = await db
-        .update(users)
-        .set({
-          // Absent fields are left as they are (drizzle skips undefined); sent blanks clear them.
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          emergencyContact: body.emergency_contact,
-          dietaryRestrictions: body.dietary_restrictions,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, me.id))
-        .returning();
+      const updated = await updateProfile(db, me.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        emergencyContact: body.emergency_contact,
+        dietaryRestrictions: body.dietary_restrictions,
+      });
       const user = serializeUser(updated ?? me);
       return { profile: user.profile, user };
     },
@@ -79,11 +68,6 @@ export default function usersRoutes(fastify: FastifyInstance): void {
 
   app.get('/users/all', { schema: { tags, response: answers({ 200: directoryResponseSchema }) } }, async (request) => {
     requireUser(request);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt)))
-      .orderBy(asc(users.firstName), asc(users.lastName));
-    return { users: rows.map(serializeDirectoryUser) };
+    return { users: (await directory(db)).map(serializeDirectoryUser) };
   });
 }

@@ -1,7 +1,5 @@
 import type { DirectoryUser, User } from '../../contracts/profile.js';
-import type { users } from '../db/schema/index.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../auth/repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

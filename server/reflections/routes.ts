@@ -1,4 +1,3 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
 import { z } from 'zod';
@@ -9,36 +8,37 @@ import {
   reflectionSchema,
   saveReflectionSchema,
   submissionSchema,
-  type ReflectionCamp,
 } from '../../contracts/reflections.js';
-import { camps, reflections } from '../db/schema/index.js';
-import { recordDeletion } from '../replication/delta.js';
 import { conflict, notFound } from '../http/errors.js';
-import { findCamp, ownReflections, publicReflections, reflectionsTombstone, reflectionView, submissions } from './repository.js';
+import {
+  deleteOwnReflection,
+  findCamp,
+  ownReflectionFor,
+  ownReflections,
+  publicReflections,
+  reflectionCamps,
+  reflectionHolder,
+  saveReflection,
+  submissions,
+} from './repository.js';
 import { answers, idParams, messageAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { routeGroup } from '../http/route-input.js';
 
 const campParams = z.object({ campId: z.string() });
 
 /** Reflections (SPEC §7 Reflections; DECISIONS "Permissions"): each person reads and writes their own. */
 export default function reflectionsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['reflections'];
+  const { app, tags, db } = routeGroup(fastify, 'reflections');
 
   app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) =>
     ownReflections(db, requireUser(request).id),
   );
 
-  app.get(
-    '/reflections/camps',
-    { schema: { tags, response: answers({ 200: z.array(reflectionCampSchema) }) } },
-    async (request): Promise<ReflectionCamp[]> => {
-      requireUser(request);
-      return db.select({ id: camps.id, name: camps.name, year: camps.year }).from(camps).orderBy(desc(camps.year), camps.name);
-    },
-  );
+  app.get('/reflections/camps', { schema: { tags, response: answers({ 200: z.array(reflectionCampSchema) }) } }, async (request) => {
+    requireUser(request);
+    return reflectionCamps(db);
+  });
 
   app.get(
     '/reflections/camp/:campId',
@@ -46,8 +46,8 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const user = requireUser(request);
       const camp = await findCamp(db, request.params.campId);
-      const [mine] = await ownReflections(db, user.id, eq(reflections.campId, camp.id));
-      if (!mine) throw notFound(msg.notWritten);
+      const mine = await ownReflectionFor(db, user.id, camp.id);
+      if (!mine) throw notFound('reflection_not_written');
       return mine;
     },
   );
@@ -60,35 +60,21 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
       const user = requireUser(request);
       const body = request.body;
       const camp = await findCamp(db, body.camp_id);
-      const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
       if (body.id) {
-        const [holder] = await db
-          .select({ userId: reflections.userId, campId: reflections.campId })
-          .from(reflections)
-          .where(eq(reflections.id, body.id))
-          .limit(1);
-        if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict(msg.idTaken);
+        const holder = await reflectionHolder(db, body.id);
+        if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict('reflection_id_taken');
       }
-      const [saved] = await db
-        .insert(reflections)
-        .values({ ...(body.id ? { id: body.id } : {}), userId: user.id, campId: camp.id, ...content })
-        .onConflictDoUpdate({ target: [reflections.userId, reflections.campId], set: { ...content, updatedAt: sql`now()` } })
-        .returning({ ...getTableColumns(reflections), inserted: sql<boolean>`(xmax = 0)` });
-      if (!saved) throw new Error('Reflection upsert returned nothing');
-      return reply.status(saved.inserted ? 201 : 200).send(reflectionView(saved, camp));
+      const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
+      const saved = await saveReflection(db, { id: body.id, userId: user.id, camp }, content);
+      return reply.status(saved.created ? 201 : 200).send(saved.reflection);
     },
   );
 
   app.delete('/reflections/:id', { schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     // Someone else's reflection reads as absent: its existence is private too.
-    if (!uuidSchema.safeParse(request.params.id).success) throw notFound(msg.notFound);
-    const mine = and(eq(reflections.id, request.params.id), eq(reflections.userId, user.id));
-    await db.transaction(async (tx) => {
-      const gone = await tx.delete(reflections).where(mine).returning({ id: reflections.id });
-      if (gone.length === 0) throw notFound(msg.notFound);
-      await recordDeletion(tx, reflectionsTombstone(user.id), [request.params.id]);
-    });
+    const { id } = request.params;
+    if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');
     return { message: msg.deleted };
   });
 

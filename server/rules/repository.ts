@@ -1,24 +1,24 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import {
-  RULE_SAMPLE_AUTHOR,
-  type MapLocation,
-  type MapIcon,
-  type Rule,
-  type RuleCategory,
-  type RuleImportance,
-} from '../../contracts/rules.js';
+import { RULE_SAMPLE_AUTHOR, type Rule, type RuleCategory, type RuleImportance } from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
-import { mapLocations, rules, users } from '../db/schema/index.js';
+import { deleteRow, updateRow } from '../db/rows.js';
+import { rules, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
+import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
-export const RULE_GONE = 'This rule no longer exists.';
-export const LOCATION_GONE = 'This location no longer exists.';
-export const ruleIdFrom = (params: unknown) => uuidParam(params, RULE_GONE);
-export const locationIdFrom = (params: unknown) => uuidParam(params, LOCATION_GONE);
+export const ruleIdFrom = (params: unknown) => uuidParam(params, 'rule_gone');
+
+/** The columns of a rule a POST/PUT sets. */
+export interface RuleFields {
+  title: string;
+  description: string;
+  category: RuleCategory;
+  importance: RuleImportance;
+}
 
 /** The camp rules with the name of whoever last wrote each, oldest first; `where` narrows them. */
-export async function listRules(db: Db, where?: SQL): Promise<Rule[]> {
+async function readRules(db: Db, where?: SQL): Promise<Rule[]> {
   const rows = await db
     .select({
       id: rules.id,
@@ -45,24 +45,28 @@ export async function listRules(db: Db, where?: SQL): Promise<Rule[]> {
   }));
 }
 
+/** Every rule, or with `since` those changed after it. */
+export const listRules = (db: Db, since?: Since) => readRules(db, since && changedAfter(rules.updatedAt, since));
+
 export async function ruleById(db: Db, id: string): Promise<Rule> {
-  const [rule] = await listRules(db, eq(rules.id, id));
-  if (!rule) throw notFound(RULE_GONE);
+  const [rule] = await readRules(db, eq(rules.id, id));
+  if (!rule) throw notFound('rule_gone');
   return rule;
 }
 
-/** The key locations of the Camp Map, in their listed order. */
-export async function listMapLocations(db: Db, where?: SQL): Promise<MapLocation[]> {
-  const rows = await db
-    .select()
-    .from(mapLocations)
-    .where(where)
-    .orderBy(asc(mapLocations.position), asc(mapLocations.createdAt), asc(mapLocations.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, icon: r.icon as MapIcon, position: r.position }));
+/** Adds a rule (with the phone's id when it has one); undefined when that id is already taken. */
+export async function insertRule(db: Db, id: string | undefined, fields: RuleFields, writer: string): Promise<string | undefined> {
+  const [row] = await db
+    .insert(rules)
+    .values({ ...(id ? { id } : {}), ...fields, updatedBy: writer })
+    .onConflictDoNothing({ target: rules.id })
+    .returning({ id: rules.id });
+  return row?.id;
 }
 
-export async function mapLocationById(db: Db, id: string): Promise<MapLocation> {
-  const [location] = await listMapLocations(db, eq(mapLocations.id, id));
-  if (!location) throw notFound(LOCATION_GONE);
-  return location;
-}
+/** False when no such rule. */
+export const updateRule = (db: Db, id: string, fields: RuleFields, writer: string) =>
+  updateRow(db, rules, id, { ...fields, updatedBy: writer });
+
+/** Deletes the rule and tells the phones; false when no such rule. */
+export const deleteRule = (db: Db, id: string) => deleteRow(db, rules, id, (tx, gone) => recordDeletion(tx, 'rules', gone));

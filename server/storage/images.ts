@@ -15,8 +15,6 @@ export const DISPLAY_MAX_EDGE = 2048;
  * full-width photo at); only the full-size viewer loads the display image, saving campsite bandwidth.
  */
 export const THUMB_MAX_EDGE = 1080;
-export const NOT_AN_IMAGE = 'Please select an image file';
-export const TOO_LARGE = 'File size must be less than 10MB';
 
 /** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -41,7 +39,7 @@ export function imageFormat(bytes: Buffer): Promise<string | undefined> {
 /** Rejects with 415 unless the bytes are a decodable raster image. */
 export async function assertImage(bytes: Buffer): Promise<void> {
   const format = await imageFormat(bytes);
-  if (!format || !acceptedFormats.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!format || !acceptedFormats.has(format)) throw new HttpError(415, 'not_an_image');
 }
 
 /** Display JPEG (long edge at most 2048 px) and WebP thumbnail (at most 1080 px), both upright and without metadata. */
@@ -60,7 +58,7 @@ export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb:
       .toBuffer();
     return { display, thumb };
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, 'not_an_image');
   }
 }
 

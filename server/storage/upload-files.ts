@@ -5,7 +5,6 @@
  * these are photos of children, kept by the camper's browser and no shared cache.
  */
 import type { FastifyInstance } from 'fastify';
-import { serverErrors } from '../../contracts/error-codes.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { contentTypeOf, uploadKey } from './upload-keys.js';
 
@@ -21,11 +20,11 @@ export function registerUploadFiles(app: FastifyInstance): void {
 
   app.get('/uploads/*', async (request, reply) => {
     const key = uploadKey(request.url);
-    if (!key) throw notFound(serverErrors.photo_unavailable);
+    if (!key) throw notFound('photo_unavailable');
     const check = photoAddresses.check(request.url);
-    if (check !== 'valid') throw forbidden(check === 'expired' ? serverErrors.photo_address_expired : serverErrors.photo_address_invalid);
+    if (check !== 'valid') throw forbidden(check === 'expired' ? 'photo_address_expired' : 'photo_address_invalid');
     const stored = await app.ctx.images.get(key);
-    if (!stored) throw notFound(serverErrors.photo_unavailable);
+    if (!stored) throw notFound('photo_unavailable');
     return reply
       .header('Cache-Control', `private, max-age=${Math.min(YEAR_S, photoAddresses.secondsLeft(request.url))}, immutable`)
       .header('Content-Length', stored.size)

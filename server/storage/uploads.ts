@@ -1,11 +1,12 @@
 /**
  * Multipart uploads and the /uploads/* files (upload-files.ts). Multipart files are capped at 10MB
- * (SPEC §9); a larger one is a 413 'File size must be less than 10MB' (the sentence lives in
- * plugins/errors.ts), unless the route declares its own limit.
+ * (SPEC §9); a larger one is a 413 `file_too_large` (http/error-handler.ts), unless the route
+ * declares its own limit.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '../../contracts/feed.js';
+import type { ServerErrorCode } from '../../contracts/error-codes.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { assertNoNul } from '../http/input-rules.js';
 import { registerUploadFiles } from './upload-files.js';
@@ -23,15 +24,15 @@ export interface UploadedForm {
   file?: { field: string; filename: string; bytes: Buffer };
 }
 
-/** A smaller file limit than the 10MB of photos, with its own sentence (e.g. avatars: 5MB). */
+/** A smaller file limit than the 10MB of photos, with its own refusal (e.g. avatars: 5MB). */
 export interface FileLimit {
   bytes: number;
-  message: string;
+  code: ServerErrorCode;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's own file limit: every way a file can be too large gets its sentence. */
+    /** The route's own file limit: every way a file can be too large gets its refusal. */
     fileLimit?: FileLimit;
   }
 }
@@ -65,7 +66,7 @@ export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
 async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {
   // A body declared larger than any acceptable form is refused before a byte of it is read.
   const declared = Number(request.headers['content-length'] ?? NaN);
-  if (fileLimit && declared > fileLimit.bytes + FORM_OVERHEAD) throw new HttpError(413, fileLimit.message);
+  if (fileLimit && declared > fileLimit.bytes + FORM_OVERHEAD) throw new HttpError(413, fileLimit.code);
   const form: UploadedForm = { fields: {} };
   const parts = fileLimit ? request.parts({ limits: { ...limits, fileSize: fileLimit.bytes } }) : request.parts();
   try {
@@ -78,8 +79,8 @@ async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promis
       }
     }
   } catch (err) {
-    // The size may be noticed by the file's reader or by the form's: both say the route's sentence.
-    throw fileLimit && isFileTooLarge(err) ? new HttpError(413, fileLimit.message) : unreadableForm(err);
+    // The size may be noticed by the file's reader or by the form's: both give the route's refusal.
+    throw fileLimit && isFileTooLarge(err) ? new HttpError(413, fileLimit.code) : unreadableForm(err);
   }
   assertNoNul({ ...form.fields, filename: form.file?.filename });
   return form;
@@ -95,5 +96,5 @@ export const isFileTooLarge = (err: unknown): boolean => {
 function unreadableForm(err: unknown): unknown {
   if (err instanceof HttpError) return err;
   const status = err && typeof err === 'object' && 'statusCode' in err ? Number(err.statusCode) : 0;
-  return status >= 400 && status < 500 ? err : badRequest('The upload could not be read. Please choose the photo again.');
+  return status >= 400 && status < 500 ? err : badRequest('upload_unreadable');
 }

@@ -1,15 +1,16 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Team, TeamColor } from '../../contracts/teams.js';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { nameKey, type Team, type TeamColor } from '../../contracts/teams.js';
 import type { Db } from '../db/client.js';
-import { teamMembers, teams } from '../db/schema/index.js';
+import { deleteRow } from '../db/rows.js';
+import { teamMembers, teams, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
+import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
-export const TEAM_GONE = 'This team no longer exists.';
-export const teamIdFrom = (params: unknown) => uuidParam(params, TEAM_GONE);
+export const teamIdFrom = (params: unknown) => uuidParam(params, 'team_gone');
 
 /** Teams with their members in the order entered, by name; `where` narrows the teams. */
-export async function listTeams(db: Db, where?: SQL): Promise<Team[]> {
+async function readTeams(db: Db, where?: SQL): Promise<Team[]> {
   const rows = await db.select().from(teams).where(where).orderBy(asc(teams.name), asc(teams.id));
   if (rows.length === 0) return [];
   const members = await db
@@ -31,8 +32,69 @@ export async function listTeams(db: Db, where?: SQL): Promise<Team[]> {
   }));
 }
 
+/** Every team, or those of one year. */
+export const listTeams = (db: Db, year?: number) => readTeams(db, year === undefined ? undefined : eq(teams.year, year));
+
+const memberOf = (userId: string) =>
+  sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})`;
+
+/** The person's own teams (those a member of which is linked to them) changed after `since`. */
+export const teamsOf = (db: Db, userId: string, since: Since) => readTeams(db, and(memberOf(userId), changedAfter(teams.updatedAt, since)));
+
 export async function teamById(db: Db, id: string): Promise<Team> {
-  const [team] = await listTeams(db, eq(teams.id, id));
-  if (!team) throw notFound(TEAM_GONE);
+  const [team] = await readTeams(db, eq(teams.id, id));
+  if (!team) throw notFound('team_gone');
   return team;
+}
+
+/** Adds a team with its members in the order given; returns its id. */
+export async function insertTeam(db: Db, input: { name: string; color: TeamColor; year: number; members: string[] }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.insert(teams).values({ name: input.name, color: input.color, year: input.year }).returning({ id: teams.id });
+    if (!team) throw new Error('team insert returned nothing');
+    if (input.members.length > 0)
+      await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
+    return team.id;
+  });
+}
+
+/** Deletes the team and tells the phones; false when no such team. */
+export const deleteTeam = (db: Db, id: string) => deleteRow(db, teams, id, (tx, gone) => recordDeletion(tx, 'teams', gone));
+
+/**
+ * Links a team's unlinked members to camp accounts whose full name matches, ignoring case, accents
+ * and extra spaces. A name two accounts share is left unlinked rather than guessed.
+ * Returns the names linked now.
+ */
+export async function autoLinkTeam(db: Db, teamId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select({ id: teamMembers.id, name: teamMembers.name })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.userId)))
+      .for('update');
+    if (waiting.length === 0) return [];
+    const people = await tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt)));
+    const byName = new Map<string, string | null>();
+    for (const p of people) {
+      const key = nameKey(`${p.firstName} ${p.lastName}`);
+      byName.set(key, byName.has(key) ? null : p.id);
+    }
+    const linked: string[] = [];
+    for (const member of waiting) {
+      const userId = byName.get(nameKey(member.name));
+      if (!userId) continue;
+      await tx.update(teamMembers).set({ userId }).where(eq(teamMembers.id, member.id));
+      linked.push(member.name);
+    }
+    if (linked.length > 0)
+      await tx
+        .update(teams)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(teams.id, teamId));
+    return linked;
+  });
 }

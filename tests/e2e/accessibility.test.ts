@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { appRoutePaths } from '../support/app-routes.js';
 import { seriousViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn } from '../support/e2e-session.js';
 

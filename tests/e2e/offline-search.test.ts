@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contracts/chat';
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 import { startRelay, type Relay } from '../support/relay.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules, users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { apiLogin } from '../support/e2e-session.js';
 import { describeTraffic, reconnect, reconnectPhone, type ReconnectPhone } from '../support/reconnect-scenario.js';
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { accountMessages, type DeletionResponse } from '../../contracts/profile-account.js';
+import type { DeletionResponse } from '../../contracts/profile-account.js';
 import type { DirectoryUser } from '../../contracts/profile.js';
-import { authMessages } from '../../contracts/auth-messages.js';
+import { serverErrors } from '../../contracts/error-codes.js';
 import { buildApp } from '../../server/app.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
 import { createPurgeJob } from '../../server/profile/account-purge-job.js';
@@ -53,7 +53,7 @@ describe('DELETE /users/me', () => {
       payload: { email: camper.email, password: camper.password },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ error: authMessages.deletionRequested, code: 'account_deletion_scheduled' });
+    expect(login.json()).toEqual({ error: serverErrors.account_deletion_scheduled, code: 'account_deletion_scheduled' });
 
     const directory = (await inject(other, 'GET', '/users/all')).json<{ users: DirectoryUser[] }>().users;
     expect(directory.some((u) => u.id === camper.id)).toBe(false);
@@ -71,7 +71,7 @@ describe('DELETE /users/me', () => {
     expect((await inject(admin, 'DELETE', '/users/me')).statusCode).toBe(200);
     const last = await inject(seeded, 'DELETE', '/users/me');
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ error: accountMessages.lastAdmin, code: 'last_admin_leaving' });
+    expect(last.json()).toEqual({ error: serverErrors.last_admin_leaving, code: 'last_admin_leaving' });
     expect((await inject(seeded, 'GET', '/users/me')).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, type AccountExport, type AvatarResponse } from '../../contracts/profile-account.js';
+import type { AccountExport, AvatarResponse } from '../../contracts/profile-account.js';
+import { serverErrors } from '../../contracts/error-codes.js';
 import type { DirectoryUser, User } from '../../contracts/profile.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { createOneOfEverything, userRow } from '../support/camper-data.js';
@@ -77,7 +78,7 @@ describe('POST /users/me/avatar', () => {
   ])('refuses %s with the §5 sentence', async (_name, make, name, type) => {
     const res = await uploadAvatar(camper, { bytes: await make(), name, type });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: accountMessages.avatarType, code: 'avatar_type' });
+    expect(res.json()).toEqual({ error: serverErrors.avatar_type, code: 'avatar_type' });
   });
 
   it('takes exactly 5 MB and refuses one byte more (and a 12 MB file) with the 5MB sentence', async () => {
@@ -98,7 +99,7 @@ describe('POST /users/me/avatar', () => {
   it('refuses a form without the avatar field, and JSON, with a sentence', async () => {
     const wrongField = await uploadAvatar(camper, { bytes: await png(), name: 'a.png', type: 'image/png', field: 'image' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json<{ error: string }>().error).toBe(accountMessages.avatarType);
+    expect(wrongField.json<{ error: string }>().error).toBe(serverErrors.avatar_type);
     const json = await server.app.inject({
       method: 'POST',
       url: '/api/users/me/avatar',

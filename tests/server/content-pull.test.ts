@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps.js';
 import type { PullResponse } from '../../contracts/replication.js';
-import type { MapLocation, Rule } from '../../contracts/rules.js';
+import type { Rule } from '../../contracts/rules.js';
+import type { MapLocation } from '../../contracts/map.js';
 import type { Team } from '../../contracts/teams.js';
 import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFairGate, GateRefused } from '../../server/http/fair-gate.js';
-import { BUSY_MESSAGE, DB_CONCURRENCY, QUEUE_TIMEOUT_MS } from '../../server/http/db-queue.js';
+import { serverErrors } from '../../contracts/error-codes.js';
+import { DB_CONCURRENCY, QUEUE_TIMEOUT_MS } from '../../server/http/db-queue.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 
 describe('the fair gate', () => {
@@ -50,7 +51,11 @@ describe('requests on the embedded database', () => {
     const started = Date.now();
     const next = await server.app.inject({ method: 'GET', url: '/api/health' });
     if (server.database.kind === 'pglite') {
-      expect([next.statusCode, next.headers['retry-after'], next.json()]).toEqual([503, '2', { error: BUSY_MESSAGE, code: 'server_busy' }]);
+      expect([next.statusCode, next.headers['retry-after'], next.json()]).toEqual([
+        503,
+        '2',
+        { error: serverErrors.server_busy, code: 'server_busy' },
+      ]);
       expect(Date.now() - started).toBeGreaterThanOrEqual(QUEUE_TIMEOUT_MS - 50);
     } else {
       expect(next.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../server/http/route-list.js';
 import { users } from '../../server/db/schema/index.js';
 import { signToken } from '../../server/auth/jwt.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { contractFieldNames, edgeString, encode, jsonValue, paramValue, plausibleBody, rawBodies } from '../support/fuzz-values.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { edgeInput, jsonSchemaOf, validInput, type JsonSchema, type KnownValues } from '../support/schema-arbitraries.js';

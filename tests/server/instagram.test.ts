@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import { INSTAGRAM_TAGLINE, instagramMessages as msg, type InstagramConnect } from '../../contracts/instagram.js';
+import { serverErrors } from '../../contracts/error-codes.js';
 import type { Post } from '../../contracts/feed.js';
 import { instagramAccounts } from '../../server/db/schema/index.js';
 import { openToken } from '../../server/instagram/token-crypto.js';
@@ -71,7 +72,7 @@ describe('without Instagram credentials', () => {
       { code: 'x', redirect_uri: 'http://localhost/instagram/callback', state: 'x' },
       unconfigured,
     );
-    expect([auth.statusCode, auth.json()]).toMatchObject([409, { error: msg.notConfigured }]);
+    expect([auth.statusCode, auth.json()]).toMatchObject([409, { error: serverErrors.instagram_not_configured }]);
     expect((await call(camper, 'GET', '/instagram/account', undefined, unconfigured)).statusCode).toBe(404);
   });
 });
@@ -119,14 +120,14 @@ describe('Instagram Login against the provider', () => {
     const state = new URL(start.url).searchParams.get('state') ?? '';
     const code = () => fake.issueCode(REDIRECT);
     const asBob = await call(bob, 'POST', '/instagram/auth', { code: code(), redirect_uri: REDIRECT, state });
-    expect([asBob.statusCode, asBob.json()]).toMatchObject([400, { error: msg.badState }]);
+    expect([asBob.statusCode, asBob.json()]).toMatchObject([400, { error: serverErrors.instagram_bad_state }]);
     expect((await call(alice, 'POST', '/instagram/auth', { code: code(), redirect_uri: REDIRECT, state: `${state}x` })).statusCode).toBe(
       400,
     );
     const used = code();
     expect((await call(alice, 'POST', '/instagram/auth', { code: used, redirect_uri: REDIRECT, state })).statusCode).toBe(200);
     const again = await call(alice, 'POST', '/instagram/auth', { code: used, redirect_uri: REDIRECT, state });
-    expect([again.statusCode, again.json()]).toMatchObject([400, { error: msg.exchangeFailed }]);
+    expect([again.statusCode, again.json()]).toMatchObject([400, { error: serverErrors.instagram_exchange_failed }]);
     const foreign = await call(alice, 'POST', '/instagram/auth', {
       code: code(),
       redirect_uri: 'https://evil.example/instagram/callback',
@@ -162,10 +163,10 @@ describe('Instagram Login against the provider', () => {
     const theirs = await photoPost(other);
     for (const image_url of [theirs.image ?? '', 'https://elsewhere.example/kids.jpg', '/uploads/posts/none.jpg']) {
       const res = await call(camper, 'POST', '/instagram/media', { image_url, caption: 'x' });
-      expect([res.statusCode, res.json()]).toMatchObject([403, { error: msg.notCampPhoto }]);
+      expect([res.statusCode, res.json()]).toMatchObject([403, { error: serverErrors.instagram_not_camp_photo }]);
     }
     const notLinked = await call(other, 'POST', '/instagram/media', { image_url: theirs.image ?? '', caption: 'x' });
-    expect([notLinked.statusCode, notLinked.json()]).toMatchObject([409, { error: msg.notConnected }]);
+    expect([notLinked.statusCode, notLinked.json()]).toMatchObject([409, { error: serverErrors.instagram_not_connected }]);
   });
 
   it('explains the provider failing: down, a refused photo, an expired token', async () => {
@@ -173,22 +174,25 @@ describe('Instagram Login against the provider', () => {
     await connect(camper);
     const post = await photoPost(camper);
     fake.failure = 'down';
-    expect((await call(camper, 'GET', '/instagram/account')).json()).toEqual({ error: msg.unreachable, code: 'instagram_unreachable' });
+    expect((await call(camper, 'GET', '/instagram/account')).json()).toEqual({
+      error: serverErrors.instagram_unreachable,
+      code: 'instagram_unreachable',
+    });
     const down = await call(camper, 'POST', '/instagram/media', { image_url: post.image ?? '', caption: 'x' });
-    expect([down.statusCode, down.json()]).toMatchObject([502, { error: msg.unreachable }]);
+    expect([down.statusCode, down.json()]).toMatchObject([502, { error: serverErrors.instagram_unreachable }]);
     const newcomer = await server.user();
     const start = (await call(newcomer, 'GET', `/instagram/connect?redirect_uri=${encodeURIComponent(REDIRECT)}`)).json<InstagramConnect>();
     const state = start.configured ? new URL(start.url).searchParams.get('state') : '';
     const connectDown = await call(newcomer, 'POST', '/instagram/auth', { code: fake.issueCode(REDIRECT), redirect_uri: REDIRECT, state });
-    expect([connectDown.statusCode, connectDown.json()]).toMatchObject([502, { error: msg.unreachable }]);
+    expect([connectDown.statusCode, connectDown.json()]).toMatchObject([502, { error: serverErrors.instagram_unreachable }]);
 
     fake.failure = 'reject-media';
     const refused = await call(camper, 'POST', '/instagram/media', { image_url: post.image ?? '', caption: 'x' });
-    expect([refused.statusCode, refused.json()]).toMatchObject([502, { error: msg.publishFailed }]);
+    expect([refused.statusCode, refused.json()]).toMatchObject([502, { error: serverErrors.instagram_publish_failed }]);
 
     fake.failure = 'expired-token';
     const expired = await call(camper, 'GET', '/instagram/account');
-    expect([expired.statusCode, expired.json()]).toMatchObject([409, { error: msg.expired }]);
+    expect([expired.statusCode, expired.json()]).toMatchObject([409, { error: serverErrors.instagram_expired }]);
     fake.failure = null;
     expect((await call(camper, 'GET', '/instagram/account')).statusCode).toBe(404);
   });
@@ -215,6 +219,6 @@ describe('Instagram Login against the provider', () => {
     await connect(camper);
     expect((await call(camper, 'DELETE', '/instagram/account')).json()).toEqual({ message: msg.disconnected });
     const after = await call(camper, 'GET', '/instagram/account');
-    expect([after.statusCode, after.json()]).toMatchObject([404, { error: msg.notConnected }]);
+    expect([after.statusCode, after.json()]).toMatchObject([404, { error: serverErrors.instagram_not_connected }]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MapLocation } from '../../contracts/rules.js';
+import type { MapLocation } from '../../contracts/map.js';
 import { sampleLocationId } from '../../server/db/seed/map-locations.js';
 import { errorOf, injectAnonymous } from '../support/role-calls.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../server/infra/passwords.js';
 import { login } from '../support/accounts.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 

@@ -3,7 +3,7 @@
  * in front of it (the phone's signal), and campers made for the test, with calls as they would make them.
  */
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { startE2eServer, type E2eServer } from './e2e.js';
 import { apiLogin, type Session } from './e2e-session.js';
 import { startRelay, type Relay } from './relay.js';

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/auth/passwords.js';
+import { hashPassword } from '../../server/infra/passwords.js';
 import { signToken } from '../../server/auth/jwt.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
 import { openSeededTestDatabase } from './test-database.js';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MapLocation, Rule } from '../../contracts/rules';
+import type { Rule } from '../../contracts/rules';
+import type { MapLocation } from '../../contracts/map';
 import { mutate } from '../../src/db/mutations';
 import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';

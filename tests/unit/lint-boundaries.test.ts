@@ -98,6 +98,13 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('refuses a shared room of the server importing an area', async () => {
+    expect(await lint('room-imports-area.ts', 'server/http/boundary-fixture.ts')).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', line: 2, message: expect.stringContaining('Shared rooms') as string },
+    ]);
+    expect(await lint('room-imports-area.ts', 'server/teams/boundary-fixture.ts')).toEqual([]);
+  });
+
   it('refuses an import cycle, but not one made of type-only imports', async () => {
     expect(await lint('cycle/cycle-a.ts', 'tests/lint-fixtures/cycle/cycle-a.ts')).toEqual([
       { ruleId: 'import-x/no-cycle', line: 2, message: 'Dependency cycle detected' },

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps';
-import type { MapLocation } from '../../contracts/rules';
+import type { MapLocation } from '../../contracts/map';
 import { sampleCamp } from '../../contracts/sample-camp';
 import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';

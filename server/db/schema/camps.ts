@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, parentId, replicatedTable, updatedAt, updatedIndex } from './columns.js';
+import { ownerId, personId } from './users.js';
 
 export interface ContactInfo {
   website?: string;
@@ -9,25 +9,18 @@ export interface ContactInfo {
   counselors?: { name: string; phone: string }[];
 }
 
-export const camps = pgTable(
-  'camps',
-  {
-    id: id(),
-    year: integer('year').notNull(),
-    name: text('name').notNull(),
-    location: text('location').notNull().default(''),
-    address: text('address').notNull().default(''),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
-    rules: text('rules'),
-    imageUrl: text('image_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('camps_updated_idx').on(t.updatedAt)],
-);
+export const camps = replicatedTable('camps', {
+  year: integer('year').notNull(),
+  name: text('name').notNull(),
+  location: text('location').notNull().default(''),
+  address: text('address').notNull().default(''),
+  startDate: moment('start_date').notNull(),
+  endDate: moment('end_date').notNull(),
+  contactInfo: jsonb('contact_info').$type<ContactInfo>().notNull().default({}),
+  rules: text('rules'),
+  imageUrl: text('image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+});
 
 export const teams = pgTable(
   'teams',
@@ -40,18 +33,16 @@ export const teams = pgTable(
     /** Bumped by every change to the team or its members (auto-link too), for the replication stream. */
     updatedAt: updatedAt(),
   },
-  (t) => [index('teams_updated_idx').on(t.updatedAt), index('teams_year_idx').on(t.year)],
+  (t) => [updatedIndex('teams', t), index('teams_year_idx').on(t.year)],
 );
 
 export const teamMembers = pgTable(
   'team_members',
   {
     id: id(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: parentId('team_id', () => teams.id),
     name: text('name').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: personId('user_id'),
     /** The order the members were entered in. */
     position: integer('position').notNull().default(0),
   },
@@ -63,17 +54,13 @@ export const reflections = pgTable(
   'reflections',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    campId: uuid('camp_id')
-      .notNull()
-      .references(() => camps.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    campId: parentId('camp_id', () => camps.id),
     high: text('high').notNull(),
     low: text('low').notNull(),
     glitter: text('glitter').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: createdAt('submitted_at'),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,14 +1,12 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns.js';
+import { ownerId } from './users.js';
 
 /** (user, Idempotency-Key) -> stored response, replayed for at least 7 days (DECISIONS 6). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: ['running', 'done'] })
@@ -17,7 +15,7 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: moment('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -28,7 +26,7 @@ export const tombstones = pgTable(
   {
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: createdAt('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index('tombstones_entity_deleted_idx').on(t.entity, t.deletedAt)],
 );
@@ -43,7 +41,7 @@ export const touches = pgTable(
   {
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
-    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    touchedAt: createdAt('touched_at'),
   },
   (t) => [index('touches_entity_touched_idx').on(t.entity, t.touchedAt)],
 );
@@ -55,6 +53,6 @@ export const touches = pgTable(
  */
 export const touchPrunes = pgTable('touch_prunes', {
   entity: text('entity').primaryKey(),
-  prunedBefore: timestamp('pruned_before', { withTimezone: true }).notNull(),
+  prunedBefore: moment('pruned_before').notNull(),
   prunedCount: bigint('pruned_count', { mode: 'number' }).notNull().default(0),
 });

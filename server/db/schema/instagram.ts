@@ -1,5 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment, stamps } from './columns.js';
 import { users } from './users.js';
 
 /** A camper's linked Instagram professional account (DECISIONS "Instagram"). The token never leaves the server. */
@@ -12,7 +12,6 @@ export const instagramAccounts = pgTable('instagram_accounts', {
   username: text('username').notNull(),
   /** The long-lived access token, AES-256-GCM encrypted with a key derived from the server secret. */
   accessTokenEnc: text('access_token_enc').notNull(),
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  tokenExpiresAt: moment('token_expires_at'),
+  ...stamps(),
 });

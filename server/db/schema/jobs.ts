@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.js';
 
 /**
  * One row per scheduled job (lib/scheduled-job.ts): the instance holding it until `lease_until`, and
@@ -8,7 +9,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-  lastCompleteAt: timestamp('last_complete_at', { withTimezone: true }),
+  leaseUntil: moment('lease_until').notNull(),
+  lastCompleteAt: moment('last_complete_at'),
   completedRuns: integer('completed_runs').notNull().default(0),
 });

@@ -1,15 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, stamps } from './columns.js';
+import { ownerId } from './users.js';
 
 /** The server inbox (issue "server inbox"): one row per person and notice; it reaches the phone through the pull. */
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),
@@ -20,8 +18,7 @@ export const notifications = pgTable(
     /** What the notice says, by kind (contracts/notifications-notices.ts) and its values, so each phone shows it in its own language; title and message keep the English. */
     kind: text('kind'),
     params: jsonb('params').$type<Record<string, string>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
   (t) => [
     index('notifications_user_updated_idx').on(t.userId, t.updatedAt),
@@ -34,9 +31,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
-import { users } from './users.js';
+import { ownerId } from './users.js';
 
 /** The camp's server packing list (the 43 items of SPEC §9). */
 export const packingItems = pgTable('packing_items', {
@@ -15,9 +15,7 @@ export const packingItems = pgTable('packing_items', {
 export const packingChecks = pgTable(
   'packing_checks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     itemId: integer('item_id')
       .notNull()
       .references(() => packingItems.id, { onDelete: 'cascade' }),

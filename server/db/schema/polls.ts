@@ -1,26 +1,17 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, parentId, replicatedTable } from './columns.js';
+import { ownerId, personId } from './users.js';
 
-export const polls = pgTable(
-  'polls',
-  {
-    id: id(),
-    question: text('question').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('polls_updated_idx').on(t.updatedAt)],
-);
+export const polls = replicatedTable('polls', {
+  question: text('question').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  expiresAt: moment('expires_at'),
+  createdBy: personId('created_by'),
+});
 
 export const pollOptions = pgTable('poll_options', {
   id: id(),
-  pollId: uuid('poll_id')
-    .notNull()
-    .references(() => polls.id, { onDelete: 'cascade' }),
+  pollId: parentId('poll_id', () => polls.id),
   text: text('text').notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -28,15 +19,9 @@ export const pollOptions = pgTable('poll_options', {
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: uuid('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    optionId: uuid('option_id')
-      .notNull()
-      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    pollId: parentId('poll_id', () => polls.id),
+    userId: ownerId(),
+    optionId: parentId('option_id', () => pollOptions.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] })],

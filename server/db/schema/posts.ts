@@ -1,34 +1,27 @@
-import { boolean, pgTable, primaryKey, text, uuid, index } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { boolean, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { createdAt, id, parentId, stamps, updatedIndex } from './columns.js';
+import { ownerId } from './users.js';
 
 export const posts = pgTable(
   'posts',
   {
     /** Client-generated when the post was made offline (DECISIONS 10). */
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     caption: text('caption').notNull(),
     imageUrl: text('image_url'),
     thumbUrl: text('thumb_url'),
     isPinned: boolean('is_pinned').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...stamps(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_updated_idx').on(t.updatedAt)],
+  (t) => [index('posts_created_idx').on(t.createdAt), updatedIndex('posts', t)],
 );
 
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: parentId('post_id', () => posts.id),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -36,12 +29,8 @@ export const postLikes = pgTable(
 
 export const comments = pgTable('comments', {
   id: id(),
-  postId: uuid('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  postId: parentId('post_id', () => posts.id),
+  userId: ownerId(),
   text: text('text').notNull(),
   createdAt: createdAt(),
 });

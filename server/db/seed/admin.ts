@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../infra/passwords.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from './use-live-query';
-import type { MapLocation } from '../../../contracts/rules';
+import type { MapLocation } from '../../../contracts/map';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';
 

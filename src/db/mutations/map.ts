@@ -2,7 +2,7 @@
  * Camp Map locations, edited by admins (SPEC §6), through the outbox like rules: shown at once, sent
  * under 'map-location:<id>' in order, created once thanks to the id made on the phone.
  */
-import { mapLocationSchema, type MapIcon } from '../../../contracts/rules';
+import { mapLocationSchema, type MapIcon } from '../../../contracts/map';
 import { db } from '../schema';
 import { answerIsLatest } from './content-settle';
 import type { MutationDef } from './types';

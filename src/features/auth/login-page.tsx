@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authMessages } from '../../../contracts/auth-messages';
 import type { Session } from '../../api/auth';
 import { statusOf } from '../../api/http-status';
 import { ui } from '../../components/ui';
@@ -13,7 +12,13 @@ import { TextField } from './text-field';
 // Shown only to an account that must choose a new password first, so its code loads then.
 const ForcedPasswordChange = lazy(() => import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
 // The server's client (ky) and its error sentences load with the first Sign In, not with the form.
-const signInCode = () => Promise.all([import('../../api/auth'), import('../../api/client'), import('../../lib/server-text')]);
+const signInCode = () =>
+  Promise.all([
+    import('../../api/auth'),
+    import('../../api/client'),
+    import('../../lib/server-text'),
+    import('../../../contracts/error-codes'),
+  ]);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -35,7 +40,7 @@ export function LoginPage() {
       setError(t('auth:login.failed'));
       return setBusy(false);
     }
-    const [{ login }, { errorText }, { errorSentence }] = code;
+    const [{ login }, { errorText }, { errorSentence }, { serverErrors }] = code;
     try {
       const session = await login(email.trim(), password);
       if (session.user.must_change_password) setMustChange(session);
@@ -46,7 +51,8 @@ export function LoginPage() {
     } catch (err) {
       const text = await errorText(err, t('auth:login.failed'));
       // The sentence arrives in the chosen language, so it is compared with the pending one in that language.
-      if (statusOf(err) === 403 && text === errorSentence('account_pending', authMessages.pending)) void navigate('/registration-pending');
+      if (statusOf(err) === 403 && text === errorSentence('account_pending', serverErrors.account_pending))
+        void navigate('/registration-pending');
       else setError(text);
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Pencil, Plus } from 'lucide-react';
-import type { MapLocation } from '../../../contracts/rules';
+import type { MapLocation } from '../../../contracts/map';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';

@@ -1,4 +1,4 @@
-import type { MapIcon, MapLocation } from '../../../contracts/rules';
+import type { MapIcon, MapLocation } from '../../../contracts/map';
 
 /** The add/edit location form of the Camp Map's editing mode. */
 export interface MapLocationForm {

@@ -1,4 +1,4 @@
-import { mapIcons, type MapLocation } from '../../../../contracts/rules';
+import { mapIcons, type MapLocation } from '../../../../contracts/map';
 import { TextField } from '../../../components/form-fields';
 import { FormModal } from '../../../components/form-modal';
 import { ui } from '../../../components/ui';

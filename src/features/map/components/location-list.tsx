@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { MapLocation } from '../../../../contracts/rules';
+import type { MapLocation } from '../../../../contracts/map';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { LocalMark } from '../../../db/schema';

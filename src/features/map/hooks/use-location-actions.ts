@@ -1,4 +1,4 @@
-import type { MapLocation } from '../../../../contracts/rules';
+import type { MapLocation } from '../../../../contracts/map';
 import { mutate } from '../../../db/mutations';
 import { toLocationFields, type MapLocationForm } from '../../../lib/validation/map-location';
 import { useAuthStore } from '../../../stores/auth-store';

@@ -1,3 +1,4 @@
+/** Password hashing (scrypt), for sign-in, account changes and the first administrator of the seed. */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
 

@@ -1,0 +1,92 @@
+/** Accounts by their credentials: sign-up, sign-in, passwords and the token version that ends sessions. */
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { keptReads } from '../db/table-changes.js';
+import { isUniqueViolation } from '../http/db-errors.js';
+import { hashPassword } from '../infra/passwords.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return taken !== undefined;
+}
+
+/** The new account, or undefined when its email is taken. */
+async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .returning()
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) return [];
+      throw err;
+    });
+  return user;
+}
+
+/** What an account is made from: a sign-up or an administrator's form. */
+interface AccountForm {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+}
+
+/** A new account from the form (its password hashed) with the `more` columns; undefined when its email is taken. */
+export async function createAccount(db: Db, form: AccountForm, more: Partial<NewUser>): Promise<UserRow | undefined> {
+  if (await emailTaken(db, form.email)) return undefined;
+  return insertUser(db, {
+    email: form.email,
+    passwordHash: await hashPassword(form.password),
+    firstName: form.first_name,
+    lastName: form.last_name,
+    dateOfBirth: form.date_of_birth,
+    ...more,
+  });
+}
+
+/** Notes a sign-in (and stores a stronger hash of the password when given); the user as it now stands. */
+export async function recordSignIn(db: Db, id: string, passwordHash?: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Sets a new password hash (and whether it must be changed at the next sign-in); the user as it now stands. */
+export async function setPassword(db: Db, id: string, passwordHash: string, mustChangePassword: boolean): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Moves the person's token version on: every token issued before stops working. */
+export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** On the embedded database: the users read since the users table last changed. */
+const keptUser = keptReads<string, UserRow>([getTableName(users)], 5000);
+
+/** The user row with this id (a copy: callers may change it); kept while the users table is unchanged. */
+export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
+  const user = await keptUser(db, id, async () => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]);
+  return user && { ...user };
+}

@@ -1,0 +1,31 @@
+/** Writes by id that many repositories make the same way. */
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+type Keyed = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** Sets `values` on the row with this id and stamps it changed; false when there is no such row. */
+export async function updateRow<T extends Keyed>(db: Db, table: T, id: string, values: PgUpdateSetSource<T>): Promise<boolean> {
+  const changed = await db
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return changed.length > 0;
+}
+
+/**
+ * Deletes the row with this id and, in the same transaction, does `after` with the ids that went
+ * (tells the phones); false when there was no such row.
+ */
+export async function deleteRow(db: Db, table: Keyed, id: string, after: (tx: Db, gone: string[]) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    await after(
+      tx,
+      gone.map((r) => String(r.id)),
+    );
+    return gone.length > 0;
+  });
+}

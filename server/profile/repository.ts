@@ -1,0 +1,219 @@
+/** People in the database: the directory, profiles, User Management, avatars, deletion requests, export and purge. */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Role } from '../../contracts/common.js';
+import type { Db } from '../db/client.js';
+import {
+  camps,
+  comments,
+  conversationMembers,
+  conversations,
+  eventRegistrations,
+  events,
+  instagramAccounts,
+  messages,
+  packingChecks,
+  packingItems,
+  pollOptions,
+  pollVotes,
+  polls,
+  postLikes,
+  posts,
+  reflections,
+  users,
+} from '../db/schema/index.js';
+import type { UserRow } from '../auth/repository.js';
+import { messagesTombstone } from '../chat/chat-access.js';
+import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
+
+const listed = and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt));
+
+/** The camp directory: approved people who have not asked to be deleted, by name; with `since`, those changed after it. */
+export const directory = (db: Db, since?: Since): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(listed, since && changedAfter(users.updatedAt, since)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+
+/** The person's own record when it changed after `since`. */
+export const ownRecord = (db: Db, id: string, since: Since): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), changedAfter(users.updatedAt, since)));
+
+/** Every account, newest first (User Management). */
+export const allUsers = (db: Db): Promise<UserRow[]> => db.select().from(users).orderBy(desc(users.createdAt));
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+async function setUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Personal info: absent fields are left as they are (drizzle skips undefined); nulls clear them. */
+export const updateProfile = (
+  db: Db,
+  id: string,
+  fields: Pick<Partial<UserRow>, 'firstName' | 'lastName' | 'phone' | 'emergencyContact' | 'dietaryRestrictions'>,
+) => setUser(db, id, fields);
+
+export const setRole = (db: Db, id: string, role: Role) => setUser(db, id, { role });
+
+export const setStatus = (db: Db, id: string, status: UserRow['status']) => setUser(db, id, { status });
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * Locks every active administrator (in one order, so two admins acting on each other at once take
+ * turns) until the transaction `tx` ends; their ids.
+ */
+export async function lockActiveAdmins(tx: Db): Promise<string[]> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), listed))
+    .orderBy(asc(users.id))
+    .for('update');
+  return admins.map((a) => a.id);
+}
+
+/** The new avatar; the person's posts and conversations are stamped changed, as the avatar shows in the feed and in chat. */
+export async function setAvatar(db: Db, userId: string, avatarUrl: string): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const user = await setUser(tx, userId, { avatarUrl });
+    await tx
+      .update(posts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(posts.userId, userId));
+    const mine = tx
+      .select({ id: conversationMembers.conversationId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.userId, userId));
+    await tx
+      .update(conversations)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(conversations.id, mine));
+    return user;
+  });
+}
+
+/** A deletion request: the person leaves the directory (phones are told) and their Instagram link goes at once. */
+export async function requestDeletion(tx: Db, userId: string, at: Date): Promise<void> {
+  await tx.update(users).set({ deletionRequestedAt: at, updatedAt: at }).where(eq(users.id, userId));
+  await tx.delete(instagramAccounts).where(eq(instagramAccounts.userId, userId));
+  await recordDeletion(tx, 'users', [userId]);
+}
+
+/** Everything the person created, for their data export, each in the order it was made. */
+export async function exportRows(db: Db, id: string) {
+  return {
+    posts: await db.select().from(posts).where(eq(posts.userId, id)).orderBy(asc(posts.createdAt)),
+    comments: await db.select().from(comments).where(eq(comments.userId, id)).orderBy(asc(comments.createdAt)),
+    likes: await db.select().from(postLikes).where(eq(postLikes.userId, id)).orderBy(asc(postLikes.createdAt)),
+    votes: await db
+      .select({ vote: pollVotes, question: polls.question, option: pollOptions.text })
+      .from(pollVotes)
+      .innerJoin(polls, eq(polls.id, pollVotes.pollId))
+      .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
+      .where(eq(pollVotes.userId, id))
+      .orderBy(asc(pollVotes.createdAt)),
+    rsvps: await db
+      .select({ rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.userId, id))
+      .orderBy(asc(events.eventTime)),
+    messages: await db
+      .select({ message: messages, conversation: conversations.name })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(messages.senderId, id))
+      .orderBy(asc(messages.createdAt)),
+    reflections: await db
+      .select({ reflection: reflections, camp: camps.name, year: camps.year })
+      .from(reflections)
+      .innerJoin(camps, eq(camps.id, reflections.campId))
+      .where(eq(reflections.userId, id))
+      .orderBy(asc(camps.year)),
+    packing: await db
+      .select({ check: packingChecks, name: packingItems.itemName })
+      .from(packingChecks)
+      .innerJoin(packingItems, eq(packingItems.id, packingChecks.itemId))
+      .where(eq(packingChecks.userId, id))
+      .orderBy(asc(packingItems.position)),
+    instagram: (await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, id)).limit(1))[0],
+  };
+}
+
+/** The accounts whose deletion was asked for at or before `cutoff`. */
+export const dueForPurge = (db: Db, cutoff: Date) =>
+  db
+    .select({ id: users.id, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(and(isNotNull(users.deletionRequestedAt), lte(users.deletionRequestedAt, cutoff)));
+
+const ids = <T>(rows: T[], pick: (r: T) => string) => [...new Set(rows.map(pick))];
+
+/**
+ * Deletes the account and everything it holds, in one transaction. Phones are told: the person's posts
+ * and messages are tombstoned, and the posts, polls, events and conversations they touched are stamped
+ * as changed so counts and member lists come right on the next pull. Returns the addresses of the
+ * person's stored photos, to remove once the rows are gone.
+ */
+export async function purgeAccount(db: Db, userId: string): Promise<(string | null)[]> {
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl })
+      .from(posts)
+      .where(eq(posts.userId, userId));
+    const touchedPosts = [
+      ...ids(await tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, userId)), (r) => r.id),
+      ...ids(await tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)), (r) => r.id),
+    ];
+    const touchedPolls = ids(await tx.select({ id: pollVotes.pollId }).from(pollVotes).where(eq(pollVotes.userId, userId)), (r) => r.id);
+    const touchedEvents = ids(
+      await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId)),
+      (r) => r.id,
+    );
+    const memberOf = ids(
+      await tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, userId)),
+      (r) => r.id,
+    );
+    const sent = await tx
+      .select({ id: messages.id, conversationId: messages.conversationId })
+      .from(messages)
+      .where(eq(messages.senderId, userId));
+
+    await tx.delete(users).where(eq(users.id, userId));
+
+    await recordDeletion(
+      tx,
+      'posts',
+      own.map((p) => p.id),
+    );
+    for (const conversationId of ids(sent, (m) => m.conversationId)) {
+      await recordDeletion(
+        tx,
+        messagesTombstone(conversationId),
+        sent.filter((m) => m.conversationId === conversationId).map((m) => m.id),
+      );
+    }
+    const now = sql`now()`;
+    if (touchedPosts.length) await tx.update(posts).set({ updatedAt: now }).where(inArray(posts.id, touchedPosts));
+    if (touchedPolls.length) await tx.update(polls).set({ updatedAt: now }).where(inArray(polls.id, touchedPolls));
+    if (touchedEvents.length) await tx.update(events).set({ updatedAt: now }).where(inArray(events.id, touchedEvents));
+    if (memberOf.length) await tx.update(conversations).set({ updatedAt: now }).where(inArray(conversations.id, memberOf));
+    return own.flatMap((p) => [p.imageUrl, p.thumbUrl]);
+  });
+}
