@@ -121,23 +121,6 @@ export const isErrorCode = (value: string): value is ServerErrorCode => Object.h
 /** The code answered when a refusal has no sentence of its own in the catalogue (never expected). */
 export const FALLBACK_ERROR_CODE = 'request_refused';
 
-/** Sentences composed at run time: their start names the code, the rest is detail ("Invalid request. title: …"). */
-const composedPrefixes: [prefix: string, code: ServerErrorCode][] = [
-  [serverErrors.invalid_request, 'invalid_request'],
-  ['No such address:', 'no_such_address'],
-];
-
-const codeBySentence = new Map<string, ServerErrorCode>(
-  Object.entries(serverErrors).map(([code, sentence]) => [sentence, code as ServerErrorCode]),
-);
-
-/** The code of a sentence the server answers, or undefined when the catalogue does not hold it. */
-export function errorCodeOf(sentence: string): ServerErrorCode | undefined {
-  const exact = codeBySentence.get(sentence);
-  if (exact) return exact;
-  return composedPrefixes.find(([prefix]) => sentence.startsWith(prefix))?.[1];
-}
-
 export interface ErrorBody {
   error: string;
   code: string;
@@ -150,7 +133,3 @@ const bodyOf = (error: string, code: string, details: unknown): ErrorBody =>
 /** The `{ error, code, details? }` body of a code: its sentence, or `sentence` where the server composed one with detail. */
 export const codeBody = (code: ServerErrorCode, details?: unknown, sentence?: string): ErrorBody =>
   bodyOf(sentence ?? serverErrors[code], code, details);
-
-/** The `{ error, code, details? }` body for a sentence (its code from the catalogue unless one is given), while areas move to codes. */
-export const errorBody = (sentence: string, details?: unknown, code?: string): ErrorBody =>
-  bodyOf(sentence, code ?? errorCodeOf(sentence) ?? FALLBACK_ERROR_CODE, details);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorBody, serverErrors } from '../../contracts/error-codes.js';
+import { codeBody } from '../../contracts/error-codes.js';
 import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/batch.js';
 import { badRequest } from '../http/errors.js';
 import { isRefusal, noticeRefusal } from './refusal-notice.js';
@@ -30,7 +30,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
       try {
         for (const op of operations) {
           if (op.entity !== undefined && blocked.has(op.entity)) {
-            results.push({ id: op.id, status: SKIPPED_STATUS, body: errorBody(serverErrors.sync_skipped, undefined, 'sync_skipped') });
+            results.push({ id: op.id, status: SKIPPED_STATUS, body: codeBody('sync_skipped') });
             continue;
           }
           const result = await runOperation(fastify, op, batch.nonce);

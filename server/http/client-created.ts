@@ -1,14 +1,15 @@
+import type { ServerErrorCode } from '../../contracts/error-codes.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tombstones } from '../db/schema/index.js';
-import { conflict, type CodeArg } from './errors.js';
+import { conflict } from './errors.js';
 
 /**
  * A row made offline carries the phone's id (DECISIONS 10). Sending it again must not bring back
  * one deleted since: that is refused, and the phone drops its copy.
  */
-async function refuseDeletedId(db: Db, entity: string, id: string | undefined, refusal: CodeArg): Promise<void> {
+async function refuseDeletedId(db: Db, entity: string, id: string | undefined, refusal: ServerErrorCode): Promise<void> {
   if (!id) return;
   const [gone] = await db
     .select({ id: tombstones.entityId })
@@ -26,7 +27,7 @@ async function refuseDeletedId(db: Db, entity: string, id: string | undefined, r
 export async function createOnce<T>(
   reply: FastifyReply,
   db: Db,
-  row: { entity: string; id: string | undefined; deleted: CodeArg },
+  row: { entity: string; id: string | undefined; deleted: ServerErrorCode },
   insert: () => Promise<string | undefined>,
   read: (id: string) => Promise<T>,
 ): Promise<T | FastifyReply> {

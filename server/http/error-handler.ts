@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeBody, errorBody, FALLBACK_ERROR_CODE, type ServerErrorCode } from '../../contracts/error-codes.js';
+import { codeBody, FALLBACK_ERROR_CODE, type ServerErrorCode } from '../../contracts/error-codes.js';
 import { refusedInput } from './db-errors.js';
 import { HttpError } from './errors.js';
 import { errorForLog, pathOnly } from '../infra/safe-log.js';
@@ -25,7 +25,7 @@ export const noSuchAddress = (method: string, path: string) => codeBody('no_such
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(errorBody(err.message, err.details, err.code));
+      return reply.status(err.statusCode).send(codeBody(err.code, err.details, err.message));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     const fileLimit = request.routeOptions.config.fileLimit;

@@ -190,7 +190,7 @@ describe('the last administrator', () => {
         await tx.update(users).set({ role: 'camper' }).where(eq(users.role, 'admin'));
         await tx.update(users).set({ role: 'admin' }).where(eq(users.id, only.id));
         const target = { id: only.id, role: 'admin' };
-        await expect(assertAdminRemains(tx, only.id, target, 'The last administrator cannot be demoted.')).rejects.toMatchObject({
+        await expect(assertAdminRemains(tx, only.id, target, 'last_admin_demote')).rejects.toMatchObject({
           statusCode: 409,
           message: 'The last administrator cannot be demoted.',
         });
