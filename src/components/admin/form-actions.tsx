@@ -13,11 +13,11 @@ export function FormActions({
   busy: boolean;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <div className="flex justify-end gap-2 pt-2">
       <button type="button" className={ui.buttonSecondary} onClick={onCancel}>
-        {t('admin:cancel')}
+        {t('common:cancel')}
       </button>
       <button type="submit" className={ui.button} disabled={busy}>
         {busy ? busyLabel : label}

@@ -15,13 +15,13 @@ export interface AdminCreateUserForm {
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
 export const adminCreateUserMessages = {
   get required() {
-    return i18next.t('admin:userMessages.required');
+    return i18next.t('profile:users.messages.required');
   },
   get passwordLength() {
-    return i18next.t('admin:userMessages.passwordLength');
+    return i18next.t('profile:users.messages.passwordLength');
   },
   get dobFuture() {
-    return i18next.t('admin:userMessages.dobFuture');
+    return i18next.t('profile:users.messages.dobFuture');
   },
 };
 

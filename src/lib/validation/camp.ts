@@ -21,25 +21,25 @@ export interface CampForm {
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const campMessages = {
   get required() {
-    return i18next.t('admin:campMessages.required');
+    return i18next.t('camps:messages.required');
   },
   get year() {
-    return i18next.t('admin:campMessages.year');
+    return i18next.t('camps:messages.year');
   },
   get website() {
-    return i18next.t('admin:campMessages.website');
+    return i18next.t('camps:messages.website');
   },
   get dates() {
-    return i18next.t('admin:campMessages.dates');
+    return i18next.t('camps:messages.dates');
   },
   get counselorName() {
-    return i18next.t('admin:campMessages.counselorName');
+    return i18next.t('camps:messages.counselorName');
   },
   get saveFailed() {
-    return i18next.t('admin:campMessages.saveFailed');
+    return i18next.t('camps:messages.saveFailed');
   },
   get deleteFailed() {
-    return i18next.t('admin:campMessages.deleteFailed');
+    return i18next.t('camps:messages.deleteFailed');
   },
 };
 

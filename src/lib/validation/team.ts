@@ -12,18 +12,18 @@ export interface TeamForm {
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
 export const teamMessages = {
   get name() {
-    return i18next.t('admin:teamMessages.name');
+    return i18next.t('teams:messages.name');
   },
   get createFailed() {
-    return i18next.t('admin:teamMessages.createFailed');
+    return i18next.t('teams:messages.createFailed');
   },
   get deleteFailed() {
-    return i18next.t('admin:teamMessages.deleteFailed');
+    return i18next.t('teams:messages.deleteFailed');
   },
   get autoLinkFailed() {
-    return i18next.t('admin:teamMessages.autoLinkFailed');
+    return i18next.t('teams:messages.autoLinkFailed');
   },
-  autoLinked: (count: number) => i18next.t('admin:teamMessages.autoLinked', { count }),
+  autoLinked: (count: number) => i18next.t('teams:messages.autoLinked', { count }),
 };
 
 /** This year if Team Management offers it, else the latest year it offers. */

@@ -20,7 +20,7 @@ import { useIsAdmin } from '../../../components/admin/use-is-admin';
 
 /** Camp Management (SPEC §2.3): list, create, edit, delete. Administrators only; changes need a connection. */
 export function AdminCampsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('camps');
   const isAdmin = useIsAdmin();
   const online = useOnline();
   const camps = useCamps();
@@ -34,7 +34,7 @@ export function AdminCampsPage() {
     try {
       await deleteCamp(camp.id);
       await replicate();
-      show(t('admin:camps.deleted'), 'success');
+      show(t('camps:deleted'), 'success');
     } catch {
       show(campMessages.deleteFailed, 'error');
     }
@@ -44,17 +44,17 @@ export function AdminCampsPage() {
     <div className="pb-6">
       <AdminBackLink />
       <PageHeader
-        title={t('admin:camps.title')}
-        subtitle={t('admin:camps.count', { count: camps?.length ?? 0 })}
+        title={t('camps:title')}
+        subtitle={t('camps:count', { count: camps?.length ?? 0 })}
         actions={
           <button type="button" className={ui.button} disabled={!online} onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden /> {t('admin:camps.create')}
+            <Plus className="h-4 w-4" aria-hidden /> {t('camps:create')}
           </button>
         }
       />
       <OfflineNotice />
-      {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:camps.empty')}</p> : null}
-      <ul className="space-y-3 px-4" aria-label={t('admin:camps.listLabel')}>
+      {camps?.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('camps:empty')}</p> : null}
+      <ul className="space-y-3 px-4" aria-label={t('camps:listLabel')}>
         {(camps ?? []).map((c) => (
           <CampCard key={c.id} camp={c} online={online} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
         ))}
@@ -71,9 +71,9 @@ export function AdminCampsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={t('admin:camps.delete')}
-          message={t('admin:camps.deleteQuestion', { name: deleting.name })}
-          confirmLabel={t('admin:camps.delete')}
+          title={t('camps:deleteCamp')}
+          message={t('camps:deleteQuestion', { name: deleting.name })}
+          confirmLabel={t('camps:deleteCamp')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         />

@@ -12,7 +12,7 @@ import { FormActions } from '../../../components/admin/form-actions';
 
 /** Create or edit a camp (SPEC §2.3 Camp Management, §5, §8). It needs a connection; the form keeps what was typed. */
 export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose: () => void; onSaved: (message: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('camps');
   const [form, setForm] = useState<CampForm>(() => (camp ? formFromCamp(camp) : emptyCampForm()));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
       if (camp) await updateCamp(camp.id, input);
       else await createCamp(input);
       await replicate();
-      onSaved(camp ? t('admin:camps.updated') : t('admin:camps.created'));
+      onSaved(camp ? t('camps:updated') : t('camps:created'));
     } catch (err) {
       const reason = await errorText(err, '');
       setError(reason ? `${campMessages.saveFailed} ${reason}` : campMessages.saveFailed);
@@ -37,7 +37,7 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
   }
 
   return (
-    <Modal title={camp ? t('admin:camps.edit') : t('admin:camps.create')} onClose={onClose}>
+    <Modal title={camp ? t('camps:editCamp') : t('camps:create')} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={(e) => void submit(e)}>
         {error ? (
           <p role="alert" className={ui.error}>
@@ -45,12 +45,7 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
           </p>
         ) : null}
         <CampFormFields form={form} onChange={setForm} />
-        <FormActions
-          label={camp ? t('admin:camps.update') : t('admin:camps.create')}
-          busyLabel={t('admin:saving')}
-          busy={busy}
-          onCancel={onClose}
-        />
+        <FormActions label={camp ? t('camps:update') : t('camps:create')} busyLabel={t('camps:saving')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

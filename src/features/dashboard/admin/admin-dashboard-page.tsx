@@ -17,7 +17,7 @@ const quickLinks: { to: string; tool: string; icon: LucideIcon }[] = [
 ];
 
 export function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('dashboard');
   const isAdmin = useIsAdmin();
   const stats = useDashboardStats(isAdmin);
   if (!isAdmin) return <AccessDenied />;
@@ -34,24 +34,23 @@ export function AdminDashboardPage() {
   ];
   return (
     <div>
-      <PageHeader title={t('admin:dashboard.title')} subtitle={t('admin:dashboard.subtitle')} />
+      <PageHeader title={t('dashboard:title')} subtitle={t('dashboard:subtitle')} />
       <OfflineNotice />
-      <section aria-label={t('admin:dashboard.statistics')} className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-4">
+      <section aria-label={t('dashboard:statistics')} className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-4">
         {tiles.map(({ id, stat, icon: Icon }) => (
           <div key={id} className={ui.card}>
             <Icon className="h-5 w-5 text-emerald-600" aria-hidden />
             <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>
               {formatNumber(stats[stat])}
             </p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`admin:dashboard.stat.${stat}`)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`dashboard:stat.${stat}`)}</p>
           </div>
         ))}
       </section>
-      <nav aria-label={t('admin:dashboard.tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
+      <nav aria-label={t('dashboard:tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
         {quickLinks.map(({ to, tool, icon: Icon }) => (
           <Link key={to} to={to} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
-            <Icon className="h-5 w-5 text-emerald-600" aria-hidden />{' '}
-            <span className="font-medium">{t(`admin:dashboard.tool.${tool}`)}</span>
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden /> <span className="font-medium">{t(`dashboard:tool.${tool}`)}</span>
           </Link>
         ))}
       </nav>

@@ -22,7 +22,7 @@ import type { UserAction } from './user-row';
 type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null;
 
 export function AdminUsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -56,12 +56,12 @@ export function AdminUsersPage() {
     <div>
       <div className="px-4 pt-4">
         <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin:back')}
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common:back')}
         </button>
       </div>
       <PageHeader
-        title={t('admin:users.title')}
-        subtitle={t('admin:users.count', { count: users.length })}
+        title={t('profile:users.title')}
+        subtitle={t('profile:users.count', { count: users.length })}
         actions={
           <button
             type="button"
@@ -69,39 +69,39 @@ export function AdminUsersPage() {
             disabled={!online}
             onClick={() => setDialog({ kind: 'create' })}
           >
-            <UserPlus className="h-4 w-4" aria-hidden /> {t('admin:users.create')}
+            <UserPlus className="h-4 w-4" aria-hidden /> {t('profile:users.create')}
           </button>
         }
       />
       <OfflineNotice />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
         <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
-          {t('admin:users.allTab')}
+          {t('profile:users.allTab')}
         </button>
         <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>
-          {t('admin:users.pendingTab', { count: pendingCount })}
+          {t('profile:users.pendingTab', { count: pendingCount })}
         </button>
       </div>
       <div className="px-4">
         {failed ? (
           <p role="alert" className={`${ui.error} mb-3`}>
-            {online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}
+            {online ? t('profile:users.loadFailed') : t('profile:users.loadFailedOffline')}
           </p>
         ) : null}
-        {loading ? <p className="p-6 text-center text-slate-500">{t('admin:users.loading')}</p> : null}
+        {loading ? <p className="p-6 text-center text-slate-500">{t('profile:users.loading')}</p> : null}
         {!loading && shown.length === 0 ? (
-          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p>
+          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('profile:users.noPending') : t('profile:users.empty')}</p>
         ) : null}
         {shown.length > 0 ? <UserTable users={shown} selfId={selfId} disabled={!online} onAction={act} /> : null}
       </div>
       {dialog?.kind === 'create' ? (
-        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} />
+        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('profile:users.created'))} />
       ) : null}
       {dialog?.kind === 'reset' ? (
-        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} />
+        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.passwordReset'))} />
       ) : null}
       {dialog?.kind === 'role' ? (
-        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} />
+        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.roleUpdated'))} />
       ) : null}
       <Toast toast={toast} />
     </div>

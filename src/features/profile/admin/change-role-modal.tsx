@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n';
 
 /** SPEC §4.6: the new role is any of admin, organizer, camper except the current one. */
 export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -18,27 +18,27 @@ export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose
       await setUserRole(user.id, role);
       onDone();
     } catch {
-      setError(t('admin:users.roleFailed'));
+      setError(t('profile:users.roleFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={t('admin:users.changeRoleTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
+    <Modal title={t('profile:users.changeRoleTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       {error ? (
         <p role="alert" className={`${ui.error} mb-3`}>
           {error}
         </p>
       ) : null}
       <p className="mb-3 text-sm">
-        {t('admin:users.currentRole')} <strong className="capitalize">{t(`admin:roleName.${user.role}`)}</strong>
+        {t('profile:users.currentRole')} <strong className="capitalize">{t(`profile:users.roleName.${user.role}`)}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         {roleSchema.options
           .filter((r) => r !== user.role)
           .map((r) => (
             <button key={r} type="button" className={`${ui.button} capitalize`} disabled={busy} onClick={() => void choose(r)}>
-              {t('admin:users.makeRole', { role: t(`admin:roleName.${r}`) })}
+              {t('profile:users.makeRole', { role: t(`profile:users.roleName.${r}`) })}
             </button>
           ))}
       </div>

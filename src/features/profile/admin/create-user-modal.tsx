@@ -14,7 +14,7 @@ const empty: AdminCreateUserForm = { email: '', password: '', first_name: '', la
 
 /** Create an account that is approved at once and must change its password at first sign-in. */
 export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
   const [form, setForm] = useState(empty);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,13 +31,13 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       onCreated();
     } catch (err) {
       const reason = await errorText(err, '');
-      setError(reason ? t('admin:users.createFailedBecause', { reason }) : t('admin:users.createFailed'));
+      setError(reason ? t('profile:users.createFailedBecause', { reason }) : t('profile:users.createFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={t('admin:users.create')} onClose={onClose}>
+    <Modal title={t('profile:users.create')} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
         {error ? (
           <p role="alert" className={ui.error}>
@@ -45,37 +45,37 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('admin:userForm.firstName')} value={form.first_name} onChange={set('first_name')} />
-          <Field label={t('admin:userForm.lastName')} value={form.last_name} onChange={set('last_name')} />
+          <Field label={t('profile:users.form.firstName')} value={form.first_name} onChange={set('first_name')} />
+          <Field label={t('profile:users.form.lastName')} value={form.last_name} onChange={set('last_name')} />
         </div>
-        <Field label={t('admin:userForm.email')} type="email" value={form.email} onChange={set('email')} />
+        <Field label={t('profile:users.form.email')} type="email" value={form.email} onChange={set('email')} />
         <Field
-          label={t('admin:userForm.temporaryPassword')}
+          label={t('profile:users.form.temporaryPassword')}
           type="text"
           autoComplete="off"
           value={form.password}
           onChange={set('password')}
         />
         <Field
-          label={t('admin:userForm.dateOfBirth')}
+          label={t('profile:users.form.dateOfBirth')}
           type="date"
           max={localToday()}
           value={form.date_of_birth}
           onChange={set('date_of_birth')}
         />
-        <Field label={t('admin:userForm.phone')} type="tel" value={form.phone} onChange={set('phone')} />
+        <Field label={t('profile:users.form.phone')} type="tel" value={form.phone} onChange={set('phone')} />
         <label className="block">
-          <span className={ui.label}>{t('admin:users.role')}</span>
+          <span className={ui.label}>{t('profile:users.role')}</span>
           <select className={ui.input} value={form.role} onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as Role }))}>
             {roleSchema.options.map((r) => (
               <option key={r} value={r}>
-                {t(`admin:roleName.${r}`)}
+                {t(`profile:users.roleName.${r}`)}
               </option>
             ))}
           </select>
         </label>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('admin:userForm.mustChooseHint')}</p>
-        <FormActions label={t('admin:users.create')} busyLabel={t('admin:creating')} busy={busy} onCancel={onClose} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile:users.form.mustChooseHint')}</p>
+        <FormActions label={t('profile:users.create')} busyLabel={t('profile:users.creating')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -10,7 +10,7 @@ import { Field } from '../../../components/admin/field';
 import { FormActions } from '../../../components/admin/form-actions';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['profile', 'auth']);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mustChange, setMustChange] = useState(true);
@@ -30,13 +30,13 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
       if (updated && updated.id === auth.user?.id) auth.setUser(updated);
       onDone();
     } catch {
-      setError(t('admin:users.resetFailed'));
+      setError(t('profile:users.resetFailed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={t('admin:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
+    <Modal title={t('profile:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={submit}>
         {error ? (
           <p role="alert" className={ui.error}>
@@ -44,14 +44,14 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
           </p>
         ) : null}
         <Field
-          label={t('admin:userForm.newPassword')}
+          label={t('profile:users.form.newPassword')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
         />
         <Field
-          label={t('admin:userForm.confirmPassword')}
+          label={t('profile:users.form.confirmPassword')}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -59,9 +59,9 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
         />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
-          {t('admin:users.requireChange')}
+          {t('profile:users.requireChange')}
         </label>
-        <FormActions label={t('admin:users.resetPassword')} busyLabel={t('admin:users.resetting')} busy={busy} onCancel={onClose} />
+        <FormActions label={t('profile:users.resetPassword')} busyLabel={t('profile:users.resetting')} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -19,7 +19,7 @@ import { useTeamActions } from './use-team-actions';
 
 /** Team Management (SPEC §2.3, §7): teams by year, create, delete and auto-link. Administrators only; online. */
 export function AdminTeamsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('teams');
   const isAdmin = useIsAdmin();
   const online = useOnline();
   const [year, setYear] = useState(defaultTeamYear);
@@ -34,17 +34,17 @@ export function AdminTeamsPage() {
     <div className="pb-6">
       <AdminBackLink />
       <PageHeader
-        title={t('admin:teams.title')}
-        subtitle={t('admin:teams.count', { count: teams.length, year })}
+        title={t('teams:title')}
+        subtitle={t('teams:count', { count: teams.length, year })}
         actions={
           <button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> {t('admin:teams.create')}
+            <Plus className="h-4 w-4" aria-hidden /> {t('teams:create')}
           </button>
         }
       />
       <OfflineNotice />
       <label className="mx-4 mb-3 flex items-center gap-2 text-sm">
-        {t('admin:teams.year')}
+        {t('teams:year')}
         <select className={`${ui.input} w-auto`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
           {teamYears.map((y) => (
             <option key={y} value={y}>
@@ -53,14 +53,14 @@ export function AdminTeamsPage() {
           ))}
         </select>
       </label>
-      {loading ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.loading')}</p> : null}
+      {loading ? <p className="px-4 text-sm text-slate-500">{t('teams:loading')}</p> : null}
       {!loading && failed ? (
         <p role="alert" className={`${ui.error} mx-4`}>
-          {t('admin:teams.loadFailed')}
+          {t('teams:loadFailed')}
         </p>
       ) : null}
-      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.empty', { year })}</p> : null}
-      <ul className="space-y-3 px-4" aria-label={t('admin:teams.listLabel')}>
+      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('teams:empty', { year })}</p> : null}
+      <ul className="space-y-3 px-4" aria-label={t('teams:listLabel')}>
         {teams.map((team) => (
           <TeamCard
             key={team.id}
@@ -78,7 +78,7 @@ export function AdminTeamsPage() {
           onClose={() => setCreating(false)}
           onCreated={(team) => {
             setCreating(false);
-            show(t('admin:teams.created'), 'success');
+            show(t('teams:created'), 'success');
             if (team.year === year) void reload();
             else setYear(team.year);
           }}
@@ -86,9 +86,9 @@ export function AdminTeamsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={t('admin:teams.delete')}
-          message={t('admin:teams.deleteQuestion', { name: deleting.name })}
-          confirmLabel={t('admin:teams.delete')}
+          title={t('teams:deleteTeam')}
+          message={t('teams:deleteQuestion', { name: deleting.name })}
+          confirmLabel={t('teams:deleteTeam')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void remove(deleting);
