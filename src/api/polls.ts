@@ -1,11 +1,7 @@
 import type { Poll, PollInput } from '../../contracts/polls';
 import { api } from './client';
 
-/** Snap Polls (admin only, online): GET /polls, and the /admin/polls calls of SPEC §7. */
-export function getPolls(): Promise<Poll[]> {
-  return api.get('polls').json<Poll[]>();
-}
-
+/** Snap Polls (admin only, online): the /admin/polls calls of SPEC §7. */
 export function createPoll(input: PollInput): Promise<Poll> {
   return api.post('admin/polls', { json: input }).json<Poll>();
 }

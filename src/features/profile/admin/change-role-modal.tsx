@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { roleSchema, type Role } from '../../../../contracts/common';
 import type { User } from '../../../../contracts/profile';
-import { setUserRole } from '../../../api/profile-admin';
+import { setUserRole } from '../../../api/profile';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';

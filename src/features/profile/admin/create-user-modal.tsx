@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { roleSchema, type Role } from '../../../../contracts/common';
-import { createUser } from '../../../api/profile-admin';
+import { createUser } from '../../../api/profile';
 import { errorText } from '../../../api/client';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../contracts/profile';
-import { resetUserPassword } from '../../../api/profile-admin';
+import { resetUserPassword } from '../../../api/profile';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';

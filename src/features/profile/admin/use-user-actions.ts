@@ -1,5 +1,5 @@
 import type { User } from '../../../../contracts/profile';
-import { approveUser, deleteUser, rejectUser } from '../../../api/profile-admin';
+import { approveUser, deleteUser, rejectUser } from '../../../api/profile';
 import { errorText } from '../../../api/client';
 import type { ToastKind } from '../../../components/toast';
 import { useTranslation } from '../../../i18n';
