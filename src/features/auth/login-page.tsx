@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../contracts/auth-messages';
 import type { Session } from '../../api/auth';
 import { statusOf } from '../../api/http-status';
+import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
 import { TextField } from './text-field';
@@ -56,11 +57,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <form className="space-y-4" onSubmit={submit}>
-        {error ? (
-          <p role="alert" className={ui.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <TextField label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <PasswordField label={t('auth:password')} value={password} onChange={setPassword} />
         <div className="flex items-center justify-between text-sm">
@@ -75,12 +72,7 @@ export function LoginPage() {
           {busy ? t('auth:login.busy') : t('auth:login.submit')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('auth:login.newToCamp')}{' '}
-        <Link to="/register" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
-          {t('auth:login.signUp')}
-        </Link>
-      </p>
+      <AuthSwitch text={t('auth:login.newToCamp')} link={t('auth:login.signUp')} to="/register" />
       {mustChange ? (
         <Suspense fallback={null}>
           <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} />

@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
+import { CardActions } from '../../../components/admin/card-actions';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 
@@ -28,14 +29,12 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
           {camp.is_active ? t('camps:active') : t('camps:inactive')}
         </span>
       </div>
-      <div className="mt-3 flex gap-2">
-        <button type="button" className={ui.buttonSecondary} disabled={!online} onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden /> {t('camps:edit')}
-        </button>
-        <button type="button" className={ui.buttonDanger} disabled={!online} onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden /> {t('camps:delete')}
-        </button>
-      </div>
+      <CardActions
+        action={{ icon: Pencil, label: t('camps:edit'), onClick: onEdit }}
+        deleteLabel={t('camps:delete')}
+        onDelete={onDelete}
+        disabled={!online}
+      />
     </li>
   );
 }

@@ -1,13 +1,13 @@
-import { Plus, X } from 'lucide-react';
+import { AddRowButton, RemoveRowButton } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from '../../../lib/validation/camp';
 
 /** The camp's counselors, one row each; the last row cannot be removed (SPEC §5). */
-export function CounselorRows({ form, onChange }: { form: CampForm; onChange: (form: CampForm) => void }) {
+export function CounselorRows({ form, change }: { form: CampForm; change: (fields: Partial<CampForm>) => void }) {
   const { t } = useTranslation('camps');
   const setRow = (index: number, key: 'name' | 'phone', value: string) =>
-    onChange({ ...form, counselors: form.counselors.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
+    change({ counselors: form.counselors.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
   return (
     <fieldset className="space-y-2">
       <legend className={ui.label}>{t('camps:form.counselors')}</legend>
@@ -29,24 +29,11 @@ export function CounselorRows({ form, onChange }: { form: CampForm; onChange: (f
             onChange={(e) => setRow(i, 'phone', e.target.value)}
           />
           {canRemoveCounselor(form) ? (
-            <button
-              type="button"
-              className={ui.buttonSecondary}
-              aria-label={t('camps:form.removeCounselor', { number: i + 1 })}
-              onClick={() => onChange(removeCounselor(form, i))}
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </button>
+            <RemoveRowButton label={t('camps:form.removeCounselor', { number: i + 1 })} onClick={() => change(removeCounselor(form, i))} />
           ) : null}
         </div>
       ))}
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline dark:text-emerald-400"
-        onClick={() => onChange(addCounselor(form))}
-      >
-        <Plus className="h-4 w-4" aria-hidden /> {t('camps:form.addCounselor')}
-      </button>
+      <AddRowButton label={t('camps:form.addCounselor')} onClick={() => change(addCounselor(form))} />
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import type { User } from '../../../../contracts/profile';
-import { PageHeader } from '../../../components/page-header';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -11,7 +10,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { AccessDenied } from '../../../components/access-denied';
 import { ChangeRoleModal } from './change-role-modal';
 import { CreateUserModal } from './create-user-modal';
-import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
 import { ResetPasswordModal } from './reset-password-modal';
 import { useAdminUsers } from './use-admin-users';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
@@ -54,26 +53,18 @@ export function AdminUsersPage() {
 
   return (
     <div>
-      <div className="px-4 pt-4">
-        <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common:back')}
-        </button>
-      </div>
-      <PageHeader
+      <AdminToolHeader
+        back={
+          <div className="px-4 pt-4">
+            <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common:back')}
+            </button>
+          </div>
+        }
         title={t('profile:users.title')}
         subtitle={t('profile:users.count', { count: users.length })}
-        actions={
-          <button
-            type="button"
-            className={`${ui.button} whitespace-nowrap`}
-            disabled={!online}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <UserPlus className="h-4 w-4" aria-hidden /> {t('profile:users.create')}
-          </button>
-        }
+        create={{ label: t('profile:users.create'), icon: UserPlus, onClick: () => setDialog({ kind: 'create' }) }}
       />
-      <OfflineNotice />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
         <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
           {t('profile:users.allTab')}

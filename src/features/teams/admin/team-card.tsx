@@ -1,5 +1,6 @@
-import { Link2, Trash2, UserCheck, User } from 'lucide-react';
+import { Link2, UserCheck, User } from 'lucide-react';
 import type { Team } from '../../../../contracts/teams';
+import { CardActions } from '../../../components/admin/card-actions';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { teamSwatch } from '../../../lib/team-colors';
@@ -40,14 +41,12 @@ export function TeamCard({ team, online, matched, onAutoLink, onDelete }: Props)
       {matched && matched.length > 0 ? (
         <p className="mt-2 text-xs text-emerald-700 dark:text-emerald-400">{t('teams:linkedNow', { names: matched.join(', ') })}</p>
       ) : null}
-      <div className="mt-3 flex gap-2">
-        <button type="button" className={ui.buttonSecondary} disabled={!online} onClick={onAutoLink}>
-          <Link2 className="h-4 w-4" aria-hidden /> {t('teams:autoLink')}
-        </button>
-        <button type="button" className={ui.buttonDanger} disabled={!online} onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden /> {t('teams:delete')}
-        </button>
-      </div>
+      <CardActions
+        action={{ icon: Link2, label: t('teams:autoLink'), onClick: onAutoLink }}
+        deleteLabel={t('teams:delete')}
+        onDelete={onDelete}
+        disabled={!online}
+      />
     </li>
   );
 }
