@@ -8,12 +8,13 @@ import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 
-const quickLinks: { to: string; tool: string; icon: LucideIcon }[] = [
-  { to: '/admin/users', tool: 'users', icon: Users },
-  { to: '/admin/camps', tool: 'camps', icon: Tent },
-  { to: '/admin/events', tool: 'events', icon: CalendarDays },
-  { to: '/admin/teams', tool: 'teams', icon: UsersRound },
-  { to: '/admin/polls', tool: 'polls', icon: BarChart3 },
+/** The admin tools, each at /admin/<tool>. */
+const tools: [tool: string, icon: LucideIcon][] = [
+  ['users', Users],
+  ['camps', Tent],
+  ['events', CalendarDays],
+  ['teams', UsersRound],
+  ['polls', BarChart3],
 ];
 
 export function AdminDashboardPage() {
@@ -48,8 +49,8 @@ export function AdminDashboardPage() {
         ))}
       </section>
       <nav aria-label={t('dashboard:tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
-        {quickLinks.map(({ to, tool, icon: Icon }) => (
-          <Link key={to} to={to} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
+        {tools.map(([tool, Icon]) => (
+          <Link key={tool} to={`/admin/${tool}`} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
             <Icon className="h-5 w-5 text-emerald-600" aria-hidden /> <span className="font-medium">{t(`dashboard:tool.${tool}`)}</span>
           </Link>
         ))}
