@@ -5,7 +5,8 @@ import { Modal } from './modal';
 import { ui } from './ui';
 
 interface Props<F> {
-  title: string;
+  /** The dialog's title, its submit button's words, and what that button says while the form is sent (the same when not given). */
+  texts: { title: string; submit: string; busy?: string };
   initial: () => F;
   /** The first broken rule's message (shown, nothing sent), or null (SPEC §5). */
   problem?: (form: F) => string | null;
@@ -15,9 +16,6 @@ interface Props<F> {
   save: (form: F) => Promise<Sent>;
   failure: (error: unknown) => string | Promise<string>;
   onClose: () => void;
-  /** The submit button's words, and what it says while the form is sent (the same when not given). */
-  submit: string;
-  busy?: string;
   /** Shown above the fields, e.g. that the dialog needs a connection; `disabled` keeps the submit off meanwhile. */
   notice?: ReactNode;
   disabled?: boolean;
@@ -30,20 +28,7 @@ interface Props<F> {
  * broken rule or a failed save above them, and Cancel beside a submit that closes the dialog once the
  * change is kept.
  */
-export function FormDialog<F>({
-  title,
-  initial,
-  problem,
-  ready,
-  save,
-  failure,
-  onClose,
-  submit,
-  busy,
-  notice,
-  disabled,
-  children,
-}: Props<F>) {
+export function FormDialog<F>({ texts, initial, problem, ready, save, failure, onClose, notice, disabled, children }: Props<F>) {
   const { t } = useTranslation('common');
   const [form, setForm] = useState<F>(initial);
   const sending = useSending(failure);
@@ -55,7 +40,7 @@ export function FormDialog<F>({
   }
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={texts.title} onClose={onClose}>
       <form className="space-y-3" noValidate onSubmit={(e) => void onSubmit(e)}>
         {notice}
         <FormError text={sending.error} />
@@ -65,7 +50,7 @@ export function FormDialog<F>({
             {t('common:cancel')}
           </button>
           <button type="submit" className={ui.button} disabled={sending.busy || disabled || (ready && !ready(form))}>
-            {sending.busy && busy ? busy : submit}
+            {sending.busy && texts.busy ? texts.busy : texts.submit}
           </button>
         </div>
       </form>

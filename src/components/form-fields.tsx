@@ -1,5 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
+import { IconButton } from './icon-button';
+import { localToday } from '../lib/validation/dates';
 import { ui } from './ui';
 
 type FieldProps = {
@@ -79,9 +81,36 @@ export function AddRowButton({ label, onClick }: { label: string; onClick: () =>
 
 /** Removes one row of a list field; `label` names the row, e.g. 'Remove option 2'. */
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <IconButton label={label} icon={X} className={ui.buttonSecondary} onClick={onClick} />;
+}
+
+/** A date of birth: a date field that offers no day after today (SPEC §5). */
+export function BirthDateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return <Field label={label} type="date" max={localToday()} value={value} onChange={onChange} />;
+}
+
+/** The input of one row of a list field, named by `label` (its placeholder unless another is given). */
+export function RowInput({
+  label,
+  value,
+  onChange,
+  placeholder = label,
+  type,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: string;
+}) {
   return (
-    <button type="button" className={ui.buttonSecondary} aria-label={label} onClick={onClick}>
-      <X className="h-4 w-4" aria-hidden />
-    </button>
+    <input
+      className={ui.input}
+      aria-label={label}
+      placeholder={placeholder}
+      type={type}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { IconButton } from './icon-button';
 
 /** The photo picked for a post, with the ✕ that puts it back (`removeLabel` says so). */
 export function PickedPhoto({
@@ -21,15 +22,13 @@ export function PickedPhoto({
   return (
     <div className="relative">
       <img src={src} alt={alt} className={className} />
-      <button
-        type="button"
-        aria-label={removeLabel}
+      <IconButton
+        label={removeLabel}
+        icon={X}
         className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white"
         disabled={disabled}
         onClick={onRemove}
-      >
-        <X className="h-4 w-4" />
-      </button>
+      />
     </div>
   );
 }

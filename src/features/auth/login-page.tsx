@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../contracts/auth-messages';
 import type { Session } from '../../api/auth';
 import { statusOf } from '../../api/http-status';
+import { Field } from '../../components/form-fields';
 import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
-import { TextField } from './text-field';
 
 // Shown only to an account that must choose a new password first, so its code loads then.
 const ForcedPasswordChange = lazy(() => import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
@@ -58,7 +58,7 @@ export function LoginPage() {
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <form className="space-y-4" onSubmit={submit}>
         <FormError text={error} />
-        <TextField label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <Field label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <PasswordField label={t('auth:password')} value={password} onChange={setPassword} />
         <div className="flex items-center justify-between text-sm">
           <label className="inline-flex items-center gap-2">

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
+import { BirthDateField, Field } from '../../components/form-fields';
 import { FormError, useSending } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { localToday } from '../../lib/validation/dates';
 import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
-import { TextField } from './text-field';
 
 const empty: RegisterForm = {
   first_name: '',
@@ -55,22 +54,11 @@ export function RegisterPage() {
       <form className="space-y-4" noValidate onSubmit={submit}>
         <FormError text={error} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('auth:register.firstName')}
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={field('first_name')}
-          />
-          <TextField label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
+          <Field label={t('auth:register.firstName')} autoComplete="given-name" value={form.first_name} onChange={field('first_name')} />
+          <Field label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
         </div>
-        <TextField
-          label={t('auth:register.dateOfBirth')}
-          type="date"
-          max={localToday()}
-          value={form.date_of_birth}
-          onChange={field('date_of_birth')}
-        />
-        <TextField label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
+        <BirthDateField label={t('auth:register.dateOfBirth')} value={form.date_of_birth} onChange={field('date_of_birth')} />
+        <Field label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
         <PasswordField label={t('auth:password')} autoComplete="new-password" value={form.password} onChange={field('password')} />
         <PasswordField
           label={t('auth:register.confirmPassword')}
@@ -78,7 +66,7 @@ export function RegisterPage() {
           value={form.confirm_password}
           onChange={field('confirm_password')}
         />
-        <TextField
+        <Field
           label={t('auth:register.referredBy')}
           placeholder={t('auth:register.referredByPlaceholder')}
           value={form.referred_by}

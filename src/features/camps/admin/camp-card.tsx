@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
 import { CardActions } from '../../../components/admin/card-actions';
+import { Pill } from '../../../components/pill';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 
@@ -23,11 +24,15 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
             {day(camp.start_date)} – {day(camp.end_date)} · {t('camps:counselorCount', { count: counselors })}
           </p>
         </div>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${camp.is_active ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'}`}
+        <Pill
+          tone={
+            camp.is_active
+              ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+              : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+          }
         >
           {camp.is_active ? t('camps:active') : t('camps:inactive')}
-        </span>
+        </Pill>
       </div>
       <CardActions
         action={{ icon: Pencil, label: t('camps:edit'), onClick: onEdit }}

@@ -12,7 +12,11 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
   const { t } = useTranslation('camps');
   return (
     <FormDialog
-      title={camp ? t('camps:editCamp') : t('camps:create')}
+      texts={{
+        title: camp ? t('camps:editCamp') : t('camps:create'),
+        submit: camp ? t('camps:update') : t('camps:create'),
+        busy: t('camps:saving'),
+      }}
       initial={() => (camp ? formFromCamp(camp) : emptyCampForm())}
       problem={validateCampForm}
       save={async (form) => {
@@ -26,8 +30,6 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
         return reason ? `${campMessages.saveFailed} ${reason}` : campMessages.saveFailed;
       }}
       onClose={onClose}
-      submit={camp ? t('camps:update') : t('camps:create')}
-      busy={t('camps:saving')}
     >
       {(form, change) => <CampFormFields form={form} change={change} />}
     </FormDialog>

@@ -1,4 +1,4 @@
-import { AddRowButton, RemoveRowButton } from '../../../components/form-fields';
+import { AddRowButton, RemoveRowButton, RowInput } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from '../../../lib/validation/camp';
@@ -13,20 +13,18 @@ export function CounselorRows({ form, change }: { form: CampForm; change: (field
       <legend className={ui.label}>{t('camps:form.counselors')}</legend>
       {form.counselors.map((c, i) => (
         <div key={i} className="flex gap-2">
-          <input
-            className={ui.input}
-            aria-label={t('camps:form.counselorName', { number: i + 1 })}
+          <RowInput
+            label={t('camps:form.counselorName', { number: i + 1 })}
             placeholder={t('camps:form.namePlaceholder')}
             value={c.name}
-            onChange={(e) => setRow(i, 'name', e.target.value)}
+            onChange={(name) => setRow(i, 'name', name)}
           />
-          <input
-            className={ui.input}
-            aria-label={t('camps:form.counselorPhone', { number: i + 1 })}
+          <RowInput
+            label={t('camps:form.counselorPhone', { number: i + 1 })}
             placeholder={t('camps:form.phone')}
             type="tel"
             value={c.phone}
-            onChange={(e) => setRow(i, 'phone', e.target.value)}
+            onChange={(phone) => setRow(i, 'phone', phone)}
           />
           {canRemoveCounselor(form) ? (
             <RemoveRowButton label={t('camps:form.removeCounselor', { number: i + 1 })} onClick={() => change(removeCounselor(form, i))} />

@@ -27,7 +27,11 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
 
   return (
     <FormDialog
-      title={event ? t('events:editEvent') : t('events:addEvent')}
+      texts={{
+        title: event ? t('events:editEvent') : t('events:addEvent'),
+        submit: event ? t('events:updateEvent') : t('events:createEvent'),
+        busy: t('events:saving'),
+      }}
       initial={() => (event ? formFromEvent(event) : emptyEventForm())}
       problem={validateEventForm}
       save={async (form) => {
@@ -41,8 +45,6 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
           : t('events:createFailed')
       }
       onClose={onClose}
-      submit={event ? t('events:updateEvent') : t('events:createEvent')}
-      busy={t('events:saving')}
       notice={online ? null : <p className={ui.error}>{t('events:offlineForm')}</p>}
       disabled={!online}
     >

@@ -17,13 +17,15 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
   const { t } = useTranslation('map');
   return (
     <FormDialog
-      title={location ? t('map:editLocation') : t('map:addLocation')}
+      texts={{
+        title: location ? t('map:editLocation') : t('map:addLocation'),
+        submit: location ? t('map:saveChanges') : t('map:addLocation'),
+      }}
       initial={() => (location ? formFromLocation(location) : emptyLocationForm())}
       ready={canSaveLocation}
       save={onSave}
       failure={() => t('map:saveFailed')}
       onClose={onClose}
-      submit={location ? t('map:saveChanges') : t('map:addLocation')}
     >
       {(form, change) => (
         <>

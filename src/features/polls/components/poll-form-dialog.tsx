@@ -1,6 +1,6 @@
 import type { Poll } from '../../../../contracts/polls';
 import { FormDialog } from '../../../components/form-dialog';
-import { AddRowButton, Field, RemoveRowButton } from '../../../components/form-fields';
+import { AddRowButton, Field, RemoveRowButton, RowInput } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import {
@@ -26,13 +26,12 @@ export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
   const { t } = useTranslation('polls');
   return (
     <FormDialog
-      title={poll ? t('polls:editPoll') : t('polls:createPoll')}
+      texts={{ title: poll ? t('polls:editPoll') : t('polls:createPoll'), submit: poll ? t('polls:updatePoll') : t('polls:createPoll') }}
       initial={() => (poll ? formFromPoll(poll) : emptyPollForm())}
       problem={validatePollForm}
       save={onSubmit}
       failure={() => t('polls:saveFailed')}
       onClose={onClose}
-      submit={poll ? t('polls:updatePoll') : t('polls:createPoll')}
     >
       {(form, change) => (
         <>
@@ -46,12 +45,10 @@ export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
             <legend className={ui.label}>{t('polls:options')}</legend>
             {form.options.map((text, i) => (
               <div key={i} className="flex gap-2">
-                <input
-                  className={ui.input}
+                <RowInput
+                  label={t('polls:option', { number: i + 1 })}
                   value={text}
-                  placeholder={t('polls:option', { number: i + 1 })}
-                  aria-label={t('polls:option', { number: i + 1 })}
-                  onChange={(e) => change(setOption(form, i, e.target.value))}
+                  onChange={(option) => change(setOption(form, i, option))}
                 />
                 {canRemoveOption(form) ? (
                   <RemoveRowButton label={t('polls:removeOption', { number: i + 1 })} onClick={() => change(removeOption(form, i))} />

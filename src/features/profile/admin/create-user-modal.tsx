@@ -2,9 +2,8 @@ import { roleSchema } from '../../../../contracts/common';
 import { createUser } from '../../../api/profile';
 import { errorText } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
-import { Field, SelectField } from '../../../components/form-fields';
+import { BirthDateField, Field, SelectField } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
-import { localToday } from '../../../lib/validation/dates';
 import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../../lib/validation/admin-create-user';
 
 const empty = (): AdminCreateUserForm => ({
@@ -22,7 +21,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
   const { t } = useTranslation('profile');
   return (
     <FormDialog
-      title={t('profile:users.create')}
+      texts={{ title: t('profile:users.create'), submit: t('profile:users.create'), busy: t('profile:users.creating') }}
       initial={empty}
       problem={(form) => validateAdminCreateUser(form)}
       save={async (form) => {
@@ -34,8 +33,6 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
         return reason ? t('profile:users.createFailedBecause', { reason }) : t('profile:users.createFailed');
       }}
       onClose={onClose}
-      submit={t('profile:users.create')}
-      busy={t('profile:users.creating')}
     >
       {(form, change) => {
         const set = (key: Exclude<keyof AdminCreateUserForm, 'role'>) => (value: string) => change({ [key]: value });
@@ -47,13 +44,7 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
             </div>
             <Field label={t('profile:users.form.email')} type="email" value={form.email} onChange={set('email')} />
             <Field label={t('profile:users.form.temporaryPassword')} autoComplete="off" value={form.password} onChange={set('password')} />
-            <Field
-              label={t('profile:users.form.dateOfBirth')}
-              type="date"
-              max={localToday()}
-              value={form.date_of_birth}
-              onChange={set('date_of_birth')}
-            />
+            <BirthDateField label={t('profile:users.form.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} />
             <Field label={t('profile:users.form.phone')} type="tel" value={form.phone} onChange={set('phone')} />
             <SelectField
               label={t('profile:users.role')}

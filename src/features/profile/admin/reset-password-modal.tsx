@@ -14,7 +14,11 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
   ] as const;
   return (
     <FormDialog
-      title={t('profile:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })}
+      texts={{
+        title: t('profile:users.resetTitle', { name: `${user.first_name} ${user.last_name}` }),
+        submit: t('profile:users.resetPassword'),
+        busy: t('profile:users.resetting'),
+      }}
       initial={() => ({ password: '', confirm: '', mustChange: true })}
       problem={(form) => validateAdminReset(form.password, form.confirm)}
       save={async (form) => {
@@ -26,8 +30,6 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
       }}
       failure={() => t('profile:users.resetFailed')}
       onClose={onClose}
-      submit={t('profile:users.resetPassword')}
-      busy={t('profile:users.resetting')}
     >
       {(form, change) => (
         <>

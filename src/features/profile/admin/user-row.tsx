@@ -23,6 +23,16 @@ export function UserRow({
   onAction: (a: UserAction) => void;
 }) {
   const { t } = useTranslation('profile');
+  // A registration waiting for approval, or refused: said under the email.
+  const status =
+    user.status === 'pending'
+      ? {
+          text: t('profile:users.pendingBadge'),
+          tone: 'whitespace-nowrap bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+        }
+      : user.status === 'rejected'
+        ? { text: t('profile:users.rejectedBadge'), tone: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100' }
+        : null;
   return (
     <tr
       className="block border-t border-slate-200 py-2 align-top first:border-t-0 lg:table-row lg:py-0 lg:first:border-t dark:border-slate-800"
@@ -35,16 +45,7 @@ export function UserRow({
           {isSelf ? t('profile:users.you') : ''}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        {user.status === 'pending' ? (
-          <span className="mt-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-            {t('profile:users.pendingBadge')}
-          </span>
-        ) : null}
-        {user.status === 'rejected' ? (
-          <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">
-            {t('profile:users.rejectedBadge')}
-          </span>
-        ) : null}
+        {status ? <span className={`mt-1 inline-block rounded px-1.5 text-xs ${status.tone}`}>{status.text}</span> : null}
       </td>
       <td className={cell}>
         <Label text={t('profile:users.role')} />

@@ -18,13 +18,12 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
   const { t } = useTranslation('rules');
   return (
     <FormDialog
-      title={rule ? t('rules:editRule') : t('rules:addRule')}
+      texts={{ title: rule ? t('rules:editRule') : t('rules:addRule'), submit: rule ? t('rules:saveChanges') : t('rules:addRule') }}
       initial={() => (rule ? formFromRule(rule) : emptyRuleForm(tab === 'All' ? 'General' : tab))}
       ready={canSaveRule}
       save={onSave}
       failure={() => t('rules:saveFailed')}
       onClose={onClose}
-      submit={rule ? t('rules:saveChanges') : t('rules:addRule')}
     >
       {(form, change) => (
         <>

@@ -1,7 +1,7 @@
 import { teamColors, teamYears, type Team } from '../../../../contracts/teams';
 import { createTeam } from '../../../api/teams';
 import { FormDialog } from '../../../components/form-dialog';
-import { AddRowButton, Field, SelectField } from '../../../components/form-fields';
+import { AddRowButton, Field, RowInput, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../lib/validation/team';
@@ -12,14 +12,12 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
   const { t } = useTranslation('teams');
   return (
     <FormDialog
-      title={t('teams:create')}
+      texts={{ title: t('teams:create'), submit: t('teams:create'), busy: t('teams:creating') }}
       initial={() => emptyTeamForm(year)}
       problem={validateTeamForm}
       save={async (form) => onCreated(await createTeam(toTeamInput(form)))}
       failure={() => teamMessages.createFailed}
       onClose={onClose}
-      submit={t('teams:create')}
-      busy={t('teams:creating')}
     >
       {(form, change) => (
         <>
@@ -43,13 +41,12 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
           <fieldset className="space-y-2">
             <legend className={ui.label}>{t('teams:form.members')}</legend>
             {form.members.map((m, i) => (
-              <input
+              <RowInput
                 key={i}
-                className={ui.input}
-                aria-label={t('teams:form.member', { number: i + 1 })}
+                label={t('teams:form.member', { number: i + 1 })}
                 placeholder={t('teams:form.memberPlaceholder')}
                 value={m}
-                onChange={(e) => change({ members: form.members.map((old, j) => (j === i ? e.target.value : old)) })}
+                onChange={(name) => change({ members: form.members.map((old, j) => (j === i ? name : old)) })}
               />
             ))}
             <AddRowButton label={t('teams:form.addMember')} onClick={() => change({ members: [...form.members, ''] })} />
