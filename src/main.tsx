@@ -10,7 +10,7 @@ import { useAuthStore } from './stores/auth-store';
 import { useThemeStore } from './stores/theme-store';
 import { switchLanguageWhenReady as switchLanguage } from './i18n/on-demand';
 import { startBackgroundWhenSignedIn } from './app/start-background';
-import { showsServerLanding } from './features/landing/landing-route';
+import { showsServerLanding } from './app/landing-route';
 import './index.css';
 
 captureInstallPrompt();

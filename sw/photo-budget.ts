@@ -1,6 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { UPLOADS_CACHE } from '../src/lib/cache-names';
-import { photoBudget, trimPhotoCache } from '../src/lib/photo-cache';
+import { UPLOADS_CACHE, photoBudget, trimPhotoCache } from '../src/replication/photo-cache';
 
 let trimming: Promise<void> | undefined;
 let again = false;
@@ -26,7 +25,7 @@ function trim(): Promise<void> {
 }
 
 /**
- * Keeps the uploads cache within the photo budget (src/lib/photo-cache.ts) after each photo it keeps:
+ * Keeps the uploads cache within the photo budget (src/replication/photo-cache.ts) after each photo it keeps:
  * under the budget nothing goes, over it the photos kept longest go first.
  */
 export const photoBudgetPlugin: WorkboxPlugin = {

@@ -1,13 +1,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { UPLOADS_CACHE } from '../src/lib/cache-names';
-import { photoKey } from '../src/lib/photo-cache';
+import { UPLOADS_CACHE, photoKey } from '../src/replication/photo-cache';
 import { photoBudgetPlugin } from './photo-budget';
 
 /**
  * Uploaded photos and avatars (/uploads/...) never change under the same name, so they are served
- * cache-first: seen once, they show offline. Kept within the photo budget (src/lib/photo-cache.ts)
+ * cache-first: seen once, they show offline. Kept within the photo budget (src/replication/photo-cache.ts)
  * so a weekend of photos never crowds out the camp's data. Kept by their path (`photoKey`): a renewed
  * signature (?exp=&sig=) finds the copy already here.
  */

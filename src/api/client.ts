@@ -26,6 +26,18 @@ export const api = ky.create({
   },
 });
 
+/**
+ * The organizer tools' calls on one area's items (they need signal): POST /admin/<area>,
+ * PUT /admin/<area>/{id} and DELETE /admin/<area>/{id}, answering with the item as kept.
+ */
+export function adminItems<Item, Input>(area: string) {
+  return {
+    create: (input: Input): Promise<Item> => api.post(`admin/${area}`, { json: input }).json<Item>(),
+    update: (id: string, input: Input): Promise<Item> => api.put(`admin/${area}/${id}`, { json: input }).json<Item>(),
+    remove: async (id: string): Promise<void> => void (await api.delete(`admin/${area}/${id}`)),
+  };
+}
+
 /** The server's `{ error, code }` sentence of a failed call in the camper's language, or the fallback. */
 export async function errorText(err: unknown, fallback: string): Promise<string> {
   if (err instanceof HTTPError) {

@@ -1,18 +1,12 @@
 import type { AutoLinkResult, Team, TeamInput } from '../../contracts/teams';
-import { api } from './client';
+import { adminItems, api } from './client';
 
 /** Team Management calls the server directly (it needs signal). */
 export async function listTeams(year: number): Promise<Team[]> {
   return (await api.get('admin/teams', { searchParams: { year } }).json<{ teams: Team[] }>()).teams;
 }
 
-export function createTeam(input: TeamInput): Promise<Team> {
-  return api.post('admin/teams', { json: input }).json<Team>();
-}
-
-export async function deleteTeam(id: string): Promise<void> {
-  await api.delete(`admin/teams/${id}`);
-}
+export const { create: createTeam, remove: deleteTeam } = adminItems<Team, TeamInput>('teams');
 
 /** Links members to camp accounts by name; reads linked_count. */
 export function autoLinkTeam(id: string): Promise<AutoLinkResult> {

@@ -1,5 +1,5 @@
 import { loadAreasWhenReady as loadAreas } from '../i18n/on-demand';
-import { LandingRoute } from '../features/landing/landing-route';
+import { LandingRoute } from './landing-route';
 import { lazyPage } from './lazy-page';
 
 /** Every screen of the route table (SPEC §2.1), each in its own chunk. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadAreasWhenReady as loadAreas } from '../i18n/on-demand';
 import { lazyPage } from './lazy-page';
@@ -11,55 +12,65 @@ const AppFrame = lazyPage(
   'frame',
 );
 
+/** Routes from a table of address -> screen. */
+function screens(table: Record<string, ComponentType>): RouteObject[] {
+  return Object.entries(table).map(([path, Screen]) => ({ path, element: <Screen /> }));
+}
+
 /**
  * The route table of SPEC §2.1, rendered by `useRoutes` under a BrowserRouter (app.tsx): the data
  * router would add 17 KB (gzip) to every first screen for loaders the app does not use.
  */
 export const routes: RouteObject[] = [
+  // Guests only: a signed-in camper goes home.
   {
     element: <GuestOnly />,
-    children: [
-      { path: '/landing', element: <P.Landing /> },
-      { path: '/login', element: <P.Login /> },
-      { path: '/register', element: <P.Register /> },
-    ],
+    children: screens({
+      '/landing': P.Landing,
+      '/login': P.Login,
+      '/register': P.Register,
+    }),
   },
-  { path: '/registration-pending', element: <P.RegistrationPending /> },
-  { path: '/forgot-password', element: <P.ForgotPassword /> },
-  { path: '/instagram/callback', element: <P.InstagramCallback /> },
+  // Anyone.
+  ...screens({
+    '/registration-pending': P.RegistrationPending,
+    '/forgot-password': P.ForgotPassword,
+    '/instagram/callback': P.InstagramCallback,
+  }),
+  // Signed in, inside the frame (top bar, menus).
   {
     element: <RequireAuth />,
     children: [
       {
         element: <AppFrame />,
-        children: [
-          { path: '/', element: <P.Home /> },
-          { path: '/home', element: <P.Home /> },
-          { path: '/events', element: <P.Events /> },
-          { path: '/chat', element: <P.Chat /> },
-          { path: '/safety', element: <P.Safety /> },
-          { path: '/more', element: <P.More /> },
-          { path: '/activity', element: <P.More /> },
-          { path: '/profile', element: <P.Profile /> },
-          { path: '/profile-instagram', element: <P.ProfileInstagram /> },
-          { path: '/packing', element: <P.Packing /> },
-          { path: '/photos', element: <P.Photos /> },
-          { path: '/rules', element: <P.Rules /> },
-          { path: '/map', element: <P.Map /> },
-          { path: '/privacy', element: <P.Privacy /> },
-          { path: '/admin', element: <P.AdminDashboard /> },
-          { path: '/admin/users', element: <P.AdminUsers /> },
-          { path: '/admin/camps', element: <P.AdminCamps /> },
-          { path: '/admin/events', element: <P.AdminEvents /> },
-          { path: '/admin/teams', element: <P.AdminTeams /> },
-          { path: '/admin/polls', element: <P.AdminPolls /> },
-          { path: '/help', element: <P.Help /> },
-          { path: '/notifications', element: <P.Notifications /> },
-          { path: '/reflections', element: <P.Reflections /> },
-          { path: '/reflections/memories', element: <P.CampMemories /> },
-          { path: '/search', element: <P.Search /> },
-          { path: '/ready', element: <P.Ready /> },
-        ],
+        children: screens({
+          '/': P.Home,
+          '/home': P.Home,
+          '/events': P.Events,
+          '/chat': P.Chat,
+          '/safety': P.Safety,
+          '/more': P.More,
+          '/activity': P.More,
+          '/profile': P.Profile,
+          '/profile-instagram': P.ProfileInstagram,
+          '/packing': P.Packing,
+          '/photos': P.Photos,
+          '/rules': P.Rules,
+          '/map': P.Map,
+          '/privacy': P.Privacy,
+          '/admin': P.AdminDashboard,
+          '/admin/users': P.AdminUsers,
+          '/admin/camps': P.AdminCamps,
+          '/admin/events': P.AdminEvents,
+          '/admin/teams': P.AdminTeams,
+          '/admin/polls': P.AdminPolls,
+          '/help': P.Help,
+          '/notifications': P.Notifications,
+          '/reflections': P.Reflections,
+          '/reflections/memories': P.CampMemories,
+          '/search': P.Search,
+          '/ready': P.Ready,
+        }),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useDialog } from './dialog-stack';
+import { IconButton } from './icon-button';
 import { PostPhoto } from './post-photo';
 import type { FeedPost } from '../db/hooks/use-feed-posts';
 import { postImage } from '../lib/post-rules';
@@ -21,15 +22,14 @@ export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => 
       className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none"
       onClick={onClose}
     >
-      <button
-        type="button"
-        aria-label={t('common:close')}
+      <IconButton
+        label={t('common:close')}
+        icon={X}
+        iconClass="h-5 w-5"
         data-dialog-close
         className="absolute right-4 top-4 rounded-full bg-white/10 p-2"
         onClick={onClose}
-      >
-        <X className="h-5 w-5" />
-      </button>
+      />
       <div className="flex flex-1 items-center justify-center p-4" onClick={(e) => e.stopPropagation()}>
         <PostPhoto
           src={postImage(post)}

@@ -31,15 +31,3 @@ export function labelText(english: string, label?: ChangeLabel): string {
 export function labelParams(label?: ChangeLabel): Record<string, string> {
   return label ? { labelKey: label.key, labelValues: JSON.stringify(label.values ?? {}) } : {};
 }
-
-/** The label of a refusal notice from its values, in the current language. */
-export function labelOfParams(params: Record<string, string>): string | undefined {
-  const { label, labelKey, labelValues } = params;
-  if (label === undefined || !labelKey?.startsWith('outbox:label.')) return label;
-  try {
-    const values = JSON.parse(labelValues ?? '{}') as Record<string, string>;
-    return labelText(label, { key: labelKey as ChangeLabel['key'], values });
-  } catch {
-    return label;
-  }
-}

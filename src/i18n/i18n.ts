@@ -6,7 +6,9 @@ import { areaOfFile, sharedOptions } from './options';
 
 /**
  * One catalog per area and language: locales/<language>/<area>.json, an i18next namespace, used as
- * t('feed:createPost') by a component that called useTranslation('feed'). A catalog is loaded when a
+ * t('feed:createPost') by a component that called useTranslation('feed'). The areas are those of
+ * contracts/ and server/ (an area's admin screens read its catalog too: camps, teams, dashboard, users
+ * in profile); common, frame, errors, outbox and pwa are shared by every screen. A catalog is loaded when a
  * screen of its area first draws (React suspends until then), and only in the chosen language, so no
  * screen's texts weigh on another's first paint. The shared `common` catalog in English is part of the
  * bundle; everything else is its own small chunk, precached by the service worker for offline use.

@@ -1,41 +1,21 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
 import { type Conversation, type ConversationType, type Message } from '../../contracts/chat';
 import type { DirectoryUser } from '../../contracts/profile';
-import { i18next } from '../i18n';
+import { i18next, texts } from '../i18n';
 
 /** The texts of chat (SPEC §8 Chat, exactly in English), and what the screen says while a change waits for signal; each read in the current language. */
-export const chatTexts = {
-  get loadConversationsFailed() {
-    return i18next.t('chat:toast.loadConversationsFailed');
-  },
-  get loadMessagesFailed() {
-    return i18next.t('chat:toast.loadMessagesFailed');
-  },
-  get sendFailed() {
-    return i18next.t('chat:toast.sendFailed');
-  },
-  get createFailed() {
-    return i18next.t('chat:toast.createFailed');
-  },
-  get deleteFailed() {
-    return i18next.t('chat:toast.deleteFailed');
-  },
-  get leaveFailed() {
-    return i18next.t('chat:toast.leaveFailed');
-  },
-  get created() {
-    return i18next.t('chat:toast.created');
-  },
-  get left() {
-    return i18next.t('chat:toast.left');
-  },
-  get leaveWaiting() {
-    return i18next.t('chat:toast.leaveWaiting');
-  },
-  get deleteWaiting() {
-    return i18next.t('chat:toast.deleteWaiting');
-  },
-};
+export const chatTexts = texts({
+  loadConversationsFailed: 'chat:toast.loadConversationsFailed',
+  loadMessagesFailed: 'chat:toast.loadMessagesFailed',
+  sendFailed: 'chat:toast.sendFailed',
+  createFailed: 'chat:toast.createFailed',
+  deleteFailed: 'chat:toast.deleteFailed',
+  leaveFailed: 'chat:toast.leaveFailed',
+  created: 'chat:toast.created',
+  left: 'chat:toast.left',
+  leaveWaiting: 'chat:toast.leaveWaiting',
+  deleteWaiting: 'chat:toast.deleteWaiting',
+});
 
 /** Chat toasts clear after 5 s (SPEC §4.8, §9). */
 export const CHAT_TOAST_MS = 5000;

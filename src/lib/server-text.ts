@@ -4,7 +4,6 @@
  * does not know shows the server's own English words.
  */
 import { isNoticeKind, noticeText } from '../../contracts/notifications-notices';
-import { labelOfParams } from '../db/change-label';
 import { currentLanguage, i18next, loadAreas, useTranslation } from '../i18n';
 
 /** The error in the current language (its catalog loaded: `loadAreas(['errors'])` or useTranslation('errors')). */
@@ -18,6 +17,21 @@ export function errorSentence(code: string | undefined, sentence: string): strin
 export async function translatedError(code: string | undefined, sentence: string): Promise<string> {
   if (code && currentLanguage() !== 'en') await loadAreas(['errors']).catch(() => undefined);
   return errorSentence(code, sentence);
+}
+
+/**
+ * The label of a refusal notice from its values (written by src/db/change-label.ts labelParams), in the
+ * current language: an `outbox` catalog key and its values, else the English words kept with it.
+ */
+function labelOfParams(params: Record<string, string>): string | undefined {
+  const { label, labelKey, labelValues } = params;
+  if (label === undefined || !labelKey?.startsWith('outbox:label.')) return label;
+  try {
+    const values = JSON.parse(labelValues ?? '{}') as Record<string, string>;
+    return i18next.t(labelKey, { ...values, defaultValue: label });
+  } catch {
+    return label;
+  }
 }
 
 interface Said {

@@ -2,7 +2,7 @@ import { currentLanguage, i18next } from '../i18n';
 
 /** User Management's Last Login column (SPEC §2.3): 'Never' when the user has not signed in yet; in the chosen language unless `locale` is given. */
 export function lastLoginText(iso: string | null | undefined, locale: string = currentLanguage()): string {
-  if (!iso) return i18next.t('admin:users.never');
+  if (!iso) return i18next.t('profile:never');
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 

@@ -1,5 +1,4 @@
-import { UPLOADS_CACHE } from '../lib/cache-names';
-import { cachedPhotos, photoBudget, photoKey, trimPhotoCache } from '../lib/photo-cache';
+import { UPLOADS_CACHE, cachedPhotos, photoBudget, photoKey, trimPhotoCache } from './photo-cache';
 
 /** How far a run has come: photos on the phone out of those asked for. */
 export interface PhotoProgress {
@@ -21,7 +20,7 @@ const AT_ONCE = 4;
 
 /**
  * Fetches into the uploads cache each photo not already there, a few at a time, within the photo
- * budget (src/lib/photo-cache.ts). Photos already kept count as done at once, so a stopped run
+ * budget (src/replication/photo-cache.ts). Photos already kept count as done at once, so a stopped run
  * picks up where it stopped. A photo the server no longer has is skipped.
  */
 export async function cachePhotos(

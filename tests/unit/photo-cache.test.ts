@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_CACHE_CAP_BYTES, PHOTO_CACHE_DEFAULT_BYTES, photoBudgetBytes, trimPhotoCache } from '../../src/lib/photo-cache';
+import { PHOTO_CACHE_CAP_BYTES, PHOTO_CACHE_DEFAULT_BYTES, photoBudgetBytes, trimPhotoCache } from '../../src/replication/photo-cache';
 import { cachePhotos } from '../../src/replication/cache-photos';
 import { photoAnswer, stubPhotoCache, unstubStorage } from './support/fake-cache';
 

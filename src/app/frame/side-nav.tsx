@@ -1,7 +1,6 @@
-import { NavLink } from 'react-router-dom';
 import { Tent } from 'lucide-react';
 import { useTranslation } from '../../i18n';
-import { navItems } from './nav-items';
+import { NavEntries } from './nav-items';
 
 /** Large screens: the five entries in a side menu. */
 export function SideNav() {
@@ -14,22 +13,13 @@ export function SideNav() {
       <span className="mb-6 inline-flex items-center gap-2 whitespace-nowrap px-2 text-lg font-bold text-emerald-700 dark:text-emerald-400">
         <Tent className="h-6 w-6 shrink-0" aria-hidden /> Camp Weekend
       </span>
-      <ul className="space-y-1">
-        {navItems.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
-              }
-            >
-              <Icon className="h-5 w-5" aria-hidden />
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavEntries
+        className="space-y-1"
+        linkClass={(active) =>
+          `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${active ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`
+        }
+        iconClass="h-5 w-5"
+      />
     </nav>
   );
 }

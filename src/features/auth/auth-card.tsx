@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tent } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Tent, type LucideIcon } from 'lucide-react';
 
 /** The centred card every sign-in screen sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -14,5 +15,27 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </div>
     </div>
+  );
+}
+
+/** A line of a sign-in screen with its icon before it (`tone` colours the icon). */
+export function AuthNote({ icon: Icon, tone, children }: { icon: LucideIcon; tone: string; children: ReactNode }) {
+  return (
+    <p className="flex gap-2">
+      <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tone}`} aria-hidden />
+      {children}
+    </p>
+  );
+}
+
+/** The way to the other sign-in screen under the form, e.g. "New to Camp Weekend? Sign up". */
+export function AuthSwitch({ text, link, to }: { text: string; link: string; to: string }) {
+  return (
+    <p className="mt-6 text-center text-sm">
+      {text}{' '}
+      <Link to={to} className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+        {link}
+      </Link>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePassword, type Session } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { FormError, useSending } from '../../components/form-sending';
 import { Modal } from '../../components/modal';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
@@ -28,35 +29,26 @@ export function ForcedPasswordChange({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useSending((err) => errorText(err, t('auth:changePassword.failed')));
   const atSignIn = currentPassword !== undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = validateNewPassword(next, confirm);
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    try {
-      const fresh = await changePassword(currentPassword ?? current, next, session.token);
-      startSession(fresh.user, fresh.token);
-    } catch (err) {
-      setBusy(false);
-      return setError(await errorText(err, t('auth:changePassword.failed')));
-    }
-    onDone?.();
+    const changed = await send(
+      async () => {
+        const fresh = await changePassword(currentPassword ?? current, next, session.token);
+        startSession(fresh.user, fresh.token);
+      },
+      validateNewPassword(next, confirm),
+    );
+    if (changed) onDone?.();
   }
 
   return (
     <Modal title={t('auth:changePassword.title')}>
       <form className="space-y-4" onSubmit={submit}>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth:changePassword.intro')}</p>
-        {error ? (
-          <p role="alert" className={ui.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         {atSignIn ? null : <PasswordField label={t('auth:changePassword.current')} value={current} onChange={setCurrent} />}
         <PasswordField label={t('auth:changePassword.new')} autoComplete="new-password" value={next} onChange={setNext} />
         <PasswordField label={t('auth:changePassword.confirm')} autoComplete="new-password" value={confirm} onChange={setConfirm} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from '../../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNote } from './auth-card';
 import { CounselorList } from './counselor-list';
 
 /** Camp Weekend has no self-service reset: a counselor or administrator sets a temporary password. */
@@ -10,10 +10,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth:forgot.title')} subtitle={t('auth:forgot.subtitle')}>
       <div className="space-y-4 text-sm">
-        <p className="flex gap-2">
-          <KeyRound className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+        <AuthNote icon={KeyRound} tone="text-emerald-600">
           {t('auth:forgot.explain')}
-        </p>
+        </AuthNote>
         <CounselorList />
         <p className="text-center">
           <Link to="/login" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">

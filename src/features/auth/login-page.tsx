@@ -2,12 +2,13 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../../api/auth';
 import { statusOf } from '../../api/http-status';
+import { Field } from '../../components/form-fields';
+import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
-import { TextField } from './text-field';
 
 // Shown only to an account that must choose a new password first, so its code loads then.
 const ForcedPasswordChange = lazy(() => import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
@@ -62,12 +63,8 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <form className="space-y-4" onSubmit={submit}>
-        {error ? (
-          <p role="alert" className={ui.error}>
-            {error}
-          </p>
-        ) : null}
-        <TextField label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <FormError text={error} />
+        <Field label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <PasswordField label={t('auth:password')} value={password} onChange={setPassword} />
         <div className="flex items-center justify-between text-sm">
           <label className="inline-flex items-center gap-2">
@@ -81,12 +78,7 @@ export function LoginPage() {
           {busy ? t('auth:login.busy') : t('auth:login.submit')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('auth:login.newToCamp')}{' '}
-        <Link to="/register" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
-          {t('auth:login.signUp')}
-        </Link>
-      </p>
+      <AuthSwitch text={t('auth:login.newToCamp')} link={t('auth:login.signUp')} to="/register" />
       {mustChange ? (
         <Suspense fallback={null}>
           <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} />

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
+import { BirthDateField, Field } from '../../components/form-fields';
+import { FormError, useSending } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { localToday } from '../../lib/validation/dates';
 import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
-import { TextField } from './text-field';
 
 const empty: RegisterForm = {
   first_name: '',
@@ -27,62 +27,38 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, send } = useSending(() => t('auth:register.failed'));
   const field = (key: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function submit(e: FormEvent) {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateRegister(form);
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    const code = await registerCode().catch(() => null);
-    if (!code) {
-      setError(t('auth:register.failed'));
-      return setBusy(false);
-    }
-    const [{ register }, { errorText }] = code;
-    try {
-      const result = await register(registerPayload(form));
-      if (result.token && result.user) {
-        startSession(result.user, result.token);
-        return void navigate('/', { replace: true });
+    void send(async () => {
+      const [{ register }, { errorText }] = await registerCode();
+      try {
+        const result = await register(registerPayload(form));
+        if (result.token && result.user) {
+          startSession(result.user, result.token);
+          return void navigate('/', { replace: true });
+        }
+        // The server's sentence is authMessages.registered; it is shown in the chosen language.
+        if (result.message) window.alert(t('auth:register.registered'));
+        void navigate('/registration-pending', { replace: true });
+      } catch (err) {
+        return errorText(err, t('auth:register.failed'));
       }
-      // The server's sentence is authMessages.registered; it is shown in the chosen language.
-      if (result.message) window.alert(t('auth:register.registered'));
-      void navigate('/registration-pending', { replace: true });
-    } catch (err) {
-      setError(await errorText(err, t('auth:register.failed')));
-      setBusy(false);
-    }
-  }
+    }, validateRegister(form));
+  };
 
   return (
     <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')}>
       <form className="space-y-4" noValidate onSubmit={submit}>
-        {error ? (
-          <p role="alert" className={ui.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('auth:register.firstName')}
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={field('first_name')}
-          />
-          <TextField label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
+          <Field label={t('auth:register.firstName')} autoComplete="given-name" value={form.first_name} onChange={field('first_name')} />
+          <Field label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
         </div>
-        <TextField
-          label={t('auth:register.dateOfBirth')}
-          type="date"
-          max={localToday()}
-          value={form.date_of_birth}
-          onChange={field('date_of_birth')}
-        />
-        <TextField label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
+        <BirthDateField label={t('auth:register.dateOfBirth')} value={form.date_of_birth} onChange={field('date_of_birth')} />
+        <Field label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
         <PasswordField label={t('auth:password')} autoComplete="new-password" value={form.password} onChange={field('password')} />
         <PasswordField
           label={t('auth:register.confirmPassword')}
@@ -90,7 +66,7 @@ export function RegisterPage() {
           value={form.confirm_password}
           onChange={field('confirm_password')}
         />
-        <TextField
+        <Field
           label={t('auth:register.referredBy')}
           placeholder={t('auth:register.referredByPlaceholder')}
           value={form.referred_by}
@@ -104,12 +80,7 @@ export function RegisterPage() {
           {busy ? t('auth:register.busy') : t('auth:register.submit')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        {t('auth:register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
-          {t('auth:register.signIn')}
-        </Link>
-      </p>
+      <AuthSwitch text={t('auth:register.haveAccount')} link={t('auth:register.signIn')} to="/login" />
     </AuthCard>
   );
 }

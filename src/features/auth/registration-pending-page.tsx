@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Clock, MailCheck } from 'lucide-react';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNote } from './auth-card';
 import { CounselorList } from './counselor-list';
 
 export function RegistrationPendingPage() {
@@ -11,14 +11,12 @@ export function RegistrationPendingPage() {
   return (
     <AuthCard title={t('auth:pending.title')} subtitle={t('auth:pending.subtitle')}>
       <div className="space-y-4 text-sm">
-        <p className="flex gap-2">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden />
+        <AuthNote icon={Clock} tone="text-amber-500">
           {t('auth:pending.awaiting')}
-        </p>
-        <p className="flex gap-2">
-          <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+        </AuthNote>
+        <AuthNote icon={MailCheck} tone="text-emerald-600">
           {t('auth:pending.email')}
-        </p>
+        </AuthNote>
         <h2 className="pt-2 font-semibold">{t('auth:pending.questions')}</h2>
         <CounselorList />
         <div className="flex flex-col gap-2 pt-2 sm:flex-row">

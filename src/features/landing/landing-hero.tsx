@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Tent } from 'lucide-react';
 import { useTranslation } from '../../i18n';
+import { CallsToAction } from './landing-section';
 
 export function LandingHero() {
   const { t } = useTranslation('landing');
@@ -18,14 +19,7 @@ export function LandingHero() {
         <p className="text-sm font-semibold uppercase tracking-widest text-emerald-100">{t('landing:edition')}</p>
         <h1 className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl">{t('landing:headline')}</h1>
         <p className="mt-4 text-lg text-emerald-50">{t('landing:intro')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/register" className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
-            {t('landing:rsvpForCamp')}
-          </Link>
-          <Link to="/login" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
-            {t('landing:signIn')}
-          </Link>
-        </div>
+        <CallsToAction rsvp={t('landing:rsvpForCamp')} look="hero" />
       </div>
     </section>
   );

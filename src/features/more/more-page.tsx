@@ -4,6 +4,7 @@ import { useUnreadCount } from '../../db/hooks/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useAuthStore } from '../../stores/auth-store';
 import { useThemeStore } from '../../stores/theme-store';
+import { Pill, pillTones } from '../../components/pill';
 import { useTranslation } from '../../i18n';
 import { InstallRow } from './components/install-row';
 import { MyTeam } from './components/my-team';
@@ -31,11 +32,7 @@ export function MorePage() {
         {user ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {user.first_name} {user.last_name}
-            {user.role === 'organizer' ? (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200">
-                {t('more:organizer')}
-              </span>
-            ) : null}
+            {user.role === 'organizer' ? <Pill tone={pillTones.emerald}>{t('more:organizer')}</Pill> : null}
           </p>
         ) : null}
         <MyTeam />

@@ -1,6 +1,7 @@
-import { ArrowLeft, BellOff, CheckCheck, Trash2 } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../../contracts/notifications';
+import { BackButton } from '../../components/back-button';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useNotifications } from '../../db/hooks/use-notifications';
@@ -16,11 +17,9 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const list = useNotifications();
   const navigate = useNavigate();
-  const location = useLocation();
   const now = useNow();
   const unread = list?.filter((n) => !n.read).length ?? 0;
 
-  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
   const open = (n: AppNotification) => {
     if (!n.read) void inbox.markRead(n.id);
     if (n.actionPath) void navigate(n.actionPath);
@@ -31,13 +30,7 @@ export function NotificationsPage() {
 
   return (
     <div className="pb-6">
-      <button
-        type="button"
-        onClick={back}
-        className="inline-flex items-center gap-1 px-4 pt-4 text-sm text-slate-500 hover:underline dark:text-slate-400"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('notifications:back')}
-      </button>
+      <BackButton fallback="/" />
       <PageHeader
         title={t('notifications:title')}
         subtitle={list ? unreadSubtitle(unread) : null}

@@ -1,5 +1,5 @@
 import type { Role } from '../../../contracts/common';
-import { i18next } from '../../i18n';
+import { texts } from '../../i18n';
 import { isAfterToday } from './dates';
 
 export interface AdminCreateUserForm {
@@ -13,17 +13,11 @@ export interface AdminCreateUserForm {
 }
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const adminCreateUserMessages = {
-  get required() {
-    return i18next.t('admin:userMessages.required');
-  },
-  get passwordLength() {
-    return i18next.t('admin:userMessages.passwordLength');
-  },
-  get dobFuture() {
-    return i18next.t('admin:userMessages.dobFuture');
-  },
-};
+export const adminCreateUserMessages = texts({
+  required: 'profile:users.messages.required',
+  passwordLength: 'profile:users.messages.passwordLength',
+  dobFuture: 'profile:users.messages.dobFuture',
+});
 
 function trimmed(form: AdminCreateUserForm): AdminCreateUserForm {
   return {

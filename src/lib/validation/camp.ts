@@ -1,5 +1,5 @@
 import { isWebUrl, type Camp, type CampInput } from '../../../contracts/camps';
-import { i18next } from '../../i18n';
+import { texts } from '../../i18n';
 
 /** The Camp Management form (SPEC §3 Camp, §5): dates as calendar dates, the year as typed. */
 export interface CampForm {
@@ -19,29 +19,15 @@ export interface CampForm {
 }
 
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
-export const campMessages = {
-  get required() {
-    return i18next.t('admin:campMessages.required');
-  },
-  get year() {
-    return i18next.t('admin:campMessages.year');
-  },
-  get website() {
-    return i18next.t('admin:campMessages.website');
-  },
-  get dates() {
-    return i18next.t('admin:campMessages.dates');
-  },
-  get counselorName() {
-    return i18next.t('admin:campMessages.counselorName');
-  },
-  get saveFailed() {
-    return i18next.t('admin:campMessages.saveFailed');
-  },
-  get deleteFailed() {
-    return i18next.t('admin:campMessages.deleteFailed');
-  },
-};
+export const campMessages = texts({
+  required: 'camps:messages.required',
+  year: 'camps:messages.year',
+  website: 'camps:messages.website',
+  dates: 'camps:messages.dates',
+  counselorName: 'camps:messages.counselorName',
+  saveFailed: 'camps:messages.saveFailed',
+  deleteFailed: 'camps:messages.deleteFailed',
+});
 
 const blankCounselor = () => ({ name: '', phone: '' });
 

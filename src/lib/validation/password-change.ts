@@ -1,14 +1,10 @@
-import { i18next } from '../../i18n';
+import { texts } from '../../i18n';
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const passwordChangeMessages = {
-  get mismatch() {
-    return i18next.t('auth:passwordMessages.mismatch');
-  },
-  get length() {
-    return i18next.t('auth:passwordMessages.length');
-  },
-};
+export const passwordChangeMessages = texts({
+  mismatch: 'auth:passwordMessages.mismatch',
+  length: 'auth:passwordMessages.length',
+});
 
 /**
  * Two new-password entries (SPEC §5): they must match and have at least 6 characters.

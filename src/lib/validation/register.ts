@@ -1,4 +1,4 @@
-import { i18next } from '../../i18n';
+import { texts } from '../../i18n';
 import { isAfterToday } from './dates';
 
 export interface RegisterForm {
@@ -12,23 +12,13 @@ export interface RegisterForm {
 }
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const registerMessages = {
-  get required() {
-    return i18next.t('auth:registerMessages.required');
-  },
-  get dobRequired() {
-    return i18next.t('auth:registerMessages.dobRequired');
-  },
-  get dobFuture() {
-    return i18next.t('auth:registerMessages.dobFuture');
-  },
-  get passwordLength() {
-    return i18next.t('auth:registerMessages.passwordLength');
-  },
-  get mismatch() {
-    return i18next.t('auth:passwordMessages.mismatch');
-  },
-};
+export const registerMessages = texts({
+  required: 'auth:registerMessages.required',
+  dobRequired: 'auth:registerMessages.dobRequired',
+  dobFuture: 'auth:registerMessages.dobFuture',
+  passwordLength: 'auth:registerMessages.passwordLength',
+  mismatch: 'auth:passwordMessages.mismatch',
+});
 
 /** SPEC §5 registration rules: the first broken rule's message, or null when the form may be sent. */
 export function validateRegister(form: RegisterForm, now: Date = new Date()): string | null {

@@ -1,5 +1,5 @@
 import { teamYears, type TeamColor, type TeamInput } from '../../../contracts/teams';
-import { i18next } from '../../i18n';
+import { i18next, texts } from '../../i18n';
 
 /** The Create Team form (SPEC §3 Team, §5): member names one per row. */
 export interface TeamForm {
@@ -10,21 +10,15 @@ export interface TeamForm {
 }
 
 /** The messages of SPEC §5/§8, read in the chosen language each time one is shown. */
-export const teamMessages = {
-  get name() {
-    return i18next.t('admin:teamMessages.name');
-  },
-  get createFailed() {
-    return i18next.t('admin:teamMessages.createFailed');
-  },
-  get deleteFailed() {
-    return i18next.t('admin:teamMessages.deleteFailed');
-  },
-  get autoLinkFailed() {
-    return i18next.t('admin:teamMessages.autoLinkFailed');
-  },
-  autoLinked: (count: number) => i18next.t('admin:teamMessages.autoLinked', { count }),
-};
+export const teamMessages = Object.assign(
+  texts({
+    name: 'teams:messages.name',
+    createFailed: 'teams:messages.createFailed',
+    deleteFailed: 'teams:messages.deleteFailed',
+    autoLinkFailed: 'teams:messages.autoLinkFailed',
+  }),
+  { autoLinked: (count: number) => i18next.t('teams:messages.autoLinked', { count }) },
+);
 
 /** This year if Team Management offers it, else the latest year it offers. */
 export function defaultTeamYear(now: Date = new Date()): number {

@@ -1,12 +1,14 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
+import { CardActions } from '../../../components/admin/card-actions';
+import { Pill } from '../../../components/pill';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 
 const day = (iso: string) => formatDate(iso, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; online: boolean; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('camps');
   const counselors = camp.contact_info.counselors?.length ?? 0;
   return (
     <li className={ui.card} aria-label={camp.name}>
@@ -19,23 +21,25 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
             {camp.location} · {camp.address}
           </p>
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {day(camp.start_date)} – {day(camp.end_date)} · {t('admin:camps.counselorCount', { count: counselors })}
+            {day(camp.start_date)} – {day(camp.end_date)} · {t('camps:counselorCount', { count: counselors })}
           </p>
         </div>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${camp.is_active ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'}`}
+        <Pill
+          tone={
+            camp.is_active
+              ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+              : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+          }
         >
-          {camp.is_active ? t('admin:camps.active') : t('admin:camps.inactive')}
-        </span>
+          {camp.is_active ? t('camps:active') : t('camps:inactive')}
+        </Pill>
       </div>
-      <div className="mt-3 flex gap-2">
-        <button type="button" className={ui.buttonSecondary} disabled={!online} onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden /> {t('admin:edit')}
-        </button>
-        <button type="button" className={ui.buttonDanger} disabled={!online} onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden /> {t('admin:delete')}
-        </button>
-      </div>
+      <CardActions
+        action={{ icon: Pencil, label: t('camps:edit'), onClick: onEdit }}
+        deleteLabel={t('camps:delete')}
+        onDelete={onDelete}
+        disabled={!online}
+      />
     </li>
   );
 }

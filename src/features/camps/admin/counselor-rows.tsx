@@ -1,52 +1,37 @@
-import { Plus, X } from 'lucide-react';
+import { AddRowButton, RemoveRowButton, RowInput } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from '../../../lib/validation/camp';
 
 /** The camp's counselors, one row each; the last row cannot be removed (SPEC §5). */
-export function CounselorRows({ form, onChange }: { form: CampForm; onChange: (form: CampForm) => void }) {
-  const { t } = useTranslation('admin');
+export function CounselorRows({ form, change }: { form: CampForm; change: (fields: Partial<CampForm>) => void }) {
+  const { t } = useTranslation('camps');
   const setRow = (index: number, key: 'name' | 'phone', value: string) =>
-    onChange({ ...form, counselors: form.counselors.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
+    change({ counselors: form.counselors.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
   return (
     <fieldset className="space-y-2">
-      <legend className={ui.label}>{t('admin:campForm.counselors')}</legend>
+      <legend className={ui.label}>{t('camps:form.counselors')}</legend>
       {form.counselors.map((c, i) => (
         <div key={i} className="flex gap-2">
-          <input
-            className={ui.input}
-            aria-label={t('admin:campForm.counselorName', { number: i + 1 })}
-            placeholder={t('admin:campForm.namePlaceholder')}
+          <RowInput
+            label={t('camps:form.counselorName', { number: i + 1 })}
+            placeholder={t('camps:form.namePlaceholder')}
             value={c.name}
-            onChange={(e) => setRow(i, 'name', e.target.value)}
+            onChange={(name) => setRow(i, 'name', name)}
           />
-          <input
-            className={ui.input}
-            aria-label={t('admin:campForm.counselorPhone', { number: i + 1 })}
-            placeholder={t('admin:campForm.phone')}
+          <RowInput
+            label={t('camps:form.counselorPhone', { number: i + 1 })}
+            placeholder={t('camps:form.phone')}
             type="tel"
             value={c.phone}
-            onChange={(e) => setRow(i, 'phone', e.target.value)}
+            onChange={(phone) => setRow(i, 'phone', phone)}
           />
           {canRemoveCounselor(form) ? (
-            <button
-              type="button"
-              className={ui.buttonSecondary}
-              aria-label={t('admin:campForm.removeCounselor', { number: i + 1 })}
-              onClick={() => onChange(removeCounselor(form, i))}
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </button>
+            <RemoveRowButton label={t('camps:form.removeCounselor', { number: i + 1 })} onClick={() => change(removeCounselor(form, i))} />
           ) : null}
         </div>
       ))}
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline dark:text-emerald-400"
-        onClick={() => onChange(addCounselor(form))}
-      >
-        <Plus className="h-4 w-4" aria-hidden /> {t('admin:campForm.addCounselor')}
-      </button>
+      <AddRowButton label={t('camps:form.addCounselor')} onClick={() => change(addCounselor(form))} />
     </fieldset>
   );
 }

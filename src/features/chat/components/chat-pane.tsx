@@ -4,6 +4,7 @@ import type { Conversation } from '../../../../contracts/chat';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
 import { canPostIn, conversationTitle } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
+import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -31,14 +32,13 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={t('chat:conversationLabel', { title })}>
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-        <button
-          type="button"
-          aria-label={t('chat:backToConversations')}
+        <IconButton
+          label={t('chat:backToConversations')}
+          icon={ArrowLeft}
+          iconClass="h-5 w-5"
           className="rounded p-1 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
           onClick={onBack}
-        >
-          <ArrowLeft className="h-5 w-5" aria-hidden />
-        </button>
+        />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{title}</h2>
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">

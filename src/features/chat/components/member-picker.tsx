@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DirectoryUser } from '../../../../contracts/profile';
 import { memberCandidates } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
+import { Pill, pillTones } from '../../../components/pill';
 import { useTranslation } from '../../../i18n';
 
 interface Props {
@@ -69,11 +70,7 @@ export function MemberPicker({ users, selfId, chosen, onPick, onRemove }: Props)
                 <span className="font-medium">{fullName(u)}</span>
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </span>
-              {u.role === 'admin' ? (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900 dark:text-amber-100">
-                  {t('chat:admin')}
-                </span>
-              ) : null}
+              {u.role === 'admin' ? <Pill tone={pillTones.amber}>{t('chat:admin')}</Pill> : null}
             </button>
           </li>
         ))}

@@ -1,22 +1,21 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
+import { IconButton } from '../../../components/icon-button';
 import type { ChatMessage } from '../../../db/hooks/use-messages';
 import { formatDate, useTranslation } from '../../../i18n';
 import { messageStatus } from '../../../lib/chat-rules';
 
 const statusIcon = { waiting: Clock, read: CheckCheck, sent: Check } as const;
 
-/** One message: others' on the left with their name, own on the right with read / sent / waiting and a delete button. */
-export function MessageBubble({
-  message,
-  own,
-  showSender,
-  onDelete,
-}: {
+interface Props {
   message: ChatMessage;
+  /** The signed-in camper's own message. */
   own: boolean;
   showSender: boolean;
   onDelete: () => void;
-}) {
+}
+
+/** One message: others' on the left with their name, own on the right with read / sent / waiting and a delete button. */
+export function MessageBubble({ message, own, showSender, onDelete }: Props) {
   const { t } = useTranslation('chat');
   const status = messageStatus(message);
   const statusText = t(`chat:status.${status}`);
@@ -41,14 +40,13 @@ export function MessageBubble({
             </span>
           ) : null}
           {own && !message._pending ? (
-            <button
-              type="button"
-              aria-label={t('chat:deleteMessage')}
+            <IconButton
+              label={t('chat:deleteMessage')}
+              icon={Trash2}
+              iconClass="h-3 w-3"
               className="ml-1 rounded p-0.5 hover:bg-emerald-600"
               onClick={onDelete}
-            >
-              <Trash2 className="h-3 w-3" aria-hidden />
-            </button>
+            />
           ) : null}
         </p>
       </div>

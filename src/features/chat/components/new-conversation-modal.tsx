@@ -3,6 +3,7 @@ import { conversationTypes } from '../../../../contracts/chat';
 import type { DirectoryUser } from '../../../../contracts/profile';
 import { Modal } from '../../../components/modal';
 import { useOnline } from '../../../lib/use-online';
+import { Field } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { canCreate, canStartBroadcast, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
@@ -66,29 +67,13 @@ export function NewConversationModal({ users, initialMember, me, onClose, onCrea
         </fieldset>
         {draft.type !== 'direct' ? (
           <>
-            <div>
-              <label className={ui.label} htmlFor="conversation-name">
-                {t('chat:name')}
-              </label>
-              <input
-                id="conversation-name"
-                className={ui.input}
-                value={draft.name}
-                onChange={(e) => update({ name: e.target.value })}
-                placeholder={t(draft.type === 'group' ? 'chat:namePlaceholder.group' : 'chat:namePlaceholder.broadcast')}
-              />
-            </div>
-            <div>
-              <label className={ui.label} htmlFor="conversation-description">
-                {t('chat:descriptionOptional')}
-              </label>
-              <input
-                id="conversation-description"
-                className={ui.input}
-                value={draft.description}
-                onChange={(e) => update({ description: e.target.value })}
-              />
-            </div>
+            <Field
+              label={t('chat:name')}
+              value={draft.name}
+              onChange={(name) => update({ name })}
+              placeholder={t(draft.type === 'group' ? 'chat:namePlaceholder.group' : 'chat:namePlaceholder.broadcast')}
+            />
+            <Field label={t('chat:descriptionOptional')} value={draft.description} onChange={(description) => update({ description })} />
           </>
         ) : null}
         <MemberPicker

@@ -8,16 +8,17 @@ import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 
-const quickLinks: { to: string; tool: string; icon: LucideIcon }[] = [
-  { to: '/admin/users', tool: 'users', icon: Users },
-  { to: '/admin/camps', tool: 'camps', icon: Tent },
-  { to: '/admin/events', tool: 'events', icon: CalendarDays },
-  { to: '/admin/teams', tool: 'teams', icon: UsersRound },
-  { to: '/admin/polls', tool: 'polls', icon: BarChart3 },
+/** The admin tools, each at /admin/<tool>. */
+const tools: [tool: string, icon: LucideIcon][] = [
+  ['users', Users],
+  ['camps', Tent],
+  ['events', CalendarDays],
+  ['teams', UsersRound],
+  ['polls', BarChart3],
 ];
 
 export function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('dashboard');
   const isAdmin = useIsAdmin();
   const stats = useDashboardStats(isAdmin);
   if (!isAdmin) return <AccessDenied />;
@@ -34,24 +35,23 @@ export function AdminDashboardPage() {
   ];
   return (
     <div>
-      <PageHeader title={t('admin:dashboard.title')} subtitle={t('admin:dashboard.subtitle')} />
+      <PageHeader title={t('dashboard:title')} subtitle={t('dashboard:subtitle')} />
       <OfflineNotice />
-      <section aria-label={t('admin:dashboard.statistics')} className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-4">
+      <section aria-label={t('dashboard:statistics')} className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-4">
         {tiles.map(({ id, stat, icon: Icon }) => (
           <div key={id} className={ui.card}>
             <Icon className="h-5 w-5 text-emerald-600" aria-hidden />
             <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>
               {formatNumber(stats[stat])}
             </p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`admin:dashboard.stat.${stat}`)}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`dashboard:stat.${stat}`)}</p>
           </div>
         ))}
       </section>
-      <nav aria-label={t('admin:dashboard.tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
-        {quickLinks.map(({ to, tool, icon: Icon }) => (
-          <Link key={to} to={to} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
-            <Icon className="h-5 w-5 text-emerald-600" aria-hidden />{' '}
-            <span className="font-medium">{t(`admin:dashboard.tool.${tool}`)}</span>
+      <nav aria-label={t('dashboard:tools')} className="mt-6 grid gap-2 px-4 sm:grid-cols-2">
+        {tools.map(([tool, Icon]) => (
+          <Link key={tool} to={`/admin/${tool}`} className={`${ui.card} flex items-center gap-3 hover:border-emerald-500`}>
+            <Icon className="h-5 w-5 text-emerald-600" aria-hidden /> <span className="font-medium">{t(`dashboard:tool.${tool}`)}</span>
           </Link>
         ))}
       </nav>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { adminEventTypes, type CampEvent } from '../../../../contracts/events';
 import { createEvent, updateEvent } from '../../../api/events';
 import { errorText } from '../../../api/client';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
+import { Field, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../replication/replicate';
@@ -22,99 +22,65 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
   const { t } = useTranslation('events');
   const typeName = useTypeName();
   const online = useOnline();
-  const [form, setForm] = useState<EventForm>(() => (event ? formFromEvent(event) : emptyEventForm()));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof EventForm) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
-  const types =
+  const types: readonly string[] =
     event && !(adminEventTypes as readonly string[]).includes(event.event_type) ? [...adminEventTypes, event.event_type] : adminEventTypes;
 
-  async function submit(e: FormEvent): Promise<void> {
-    e.preventDefault();
-    const problem = validateEventForm(form);
-    if (problem) return setError(problem);
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = event ? await updateEvent(event.id, toEventInput(form)) : await createEvent(toEventInput(form));
-      await replicate();
-      onSaved?.(saved);
-      onClose();
-    } catch (err) {
-      setError(
+  return (
+    <FormDialog
+      texts={{
+        title: event ? t('events:editEvent') : t('events:addEvent'),
+        submit: event ? t('events:updateEvent') : t('events:createEvent'),
+        busy: t('events:saving'),
+      }}
+      initial={() => (event ? formFromEvent(event) : emptyEventForm())}
+      problem={validateEventForm}
+      save={async (form) => {
+        const saved = event ? await updateEvent(event.id, toEventInput(form)) : await createEvent(toEventInput(form));
+        await replicate();
+        onSaved?.(saved);
+      }}
+      failure={async (err) =>
         event
           ? t('events:updateFailed', { reason: await errorText(err, err instanceof Error ? err.message : t('events:tryAgain')) })
-          : t('events:createFailed'),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Modal title={event ? t('events:editEvent') : t('events:addEvent')} onClose={onClose}>
-      <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
-        {!online ? <p className={ui.error}>{t('events:offlineForm')}</p> : null}
-        {error ? (
-          <p className={ui.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <label className="block">
-          <span className={ui.label}>{t('events:fieldTitle')}</span>
-          <input className={ui.input} value={form.title} onChange={set('title')} required />
-        </label>
-        <label className="block">
-          <span className={ui.label}>{t('events:fieldDescription')}</span>
-          <textarea className={ui.input} rows={3} value={form.description} onChange={set('description')} />
-        </label>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block">
-            <span className={ui.label}>{t('events:fieldStarts')}</span>
-            <input type="datetime-local" className={ui.input} value={form.event_time} onChange={set('event_time')} required />
-          </label>
-          <label className="block">
-            <span className={ui.label}>{t('events:fieldEnds')}</span>
-            <input type="datetime-local" className={ui.input} value={form.end_time} onChange={set('end_time')} />
-          </label>
-        </div>
-        <label className="block">
-          <span className={ui.label}>{t('events:fieldLocation')}</span>
-          <input className={ui.input} value={form.location} onChange={set('location')} />
-        </label>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block">
-            <span className={ui.label}>{t('events:fieldCapacity')}</span>
-            <input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              className={ui.input}
-              placeholder={t('events:availability.unlimited')}
-              value={form.capacity}
-              onChange={set('capacity')}
-            />
-          </label>
-          <label className="block">
-            <span className={ui.label}>{t('events:fieldType')}</span>
-            <select className={`${ui.input} capitalize`} value={form.event_type} onChange={set('event_type')}>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {typeName(type)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={ui.buttonSecondary} onClick={onClose}>
-            {t('events:cancel')}
-          </button>
-          <button type="submit" className={ui.button} disabled={saving || !online}>
-            {saving ? t('events:saving') : event ? t('events:updateEvent') : t('events:createEvent')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+          : t('events:createFailed')
+      }
+      onClose={onClose}
+      notice={online ? null : <p className={ui.error}>{t('events:offlineForm')}</p>}
+      disabled={!online}
+    >
+      {(form, change) => {
+        const set = (field: Exclude<keyof EventForm, 'event_type'>) => (value: string) => change({ [field]: value });
+        return (
+          <>
+            <Field label={t('events:fieldTitle')} value={form.title} onChange={set('title')} required />
+            <Field label={t('events:fieldDescription')} rows={3} value={form.description} onChange={set('description')} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label={t('events:fieldStarts')} type="datetime-local" value={form.event_time} onChange={set('event_time')} required />
+              <Field label={t('events:fieldEnds')} type="datetime-local" value={form.end_time} onChange={set('end_time')} />
+            </div>
+            <Field label={t('events:fieldLocation')} value={form.location} onChange={set('location')} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field
+                label={t('events:fieldCapacity')}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                placeholder={t('events:availability.unlimited')}
+                value={form.capacity}
+                onChange={set('capacity')}
+              />
+              <SelectField
+                label={t('events:fieldType')}
+                className={`${ui.input} capitalize`}
+                value={form.event_type}
+                options={types}
+                labelOf={typeName}
+                onChange={(event_type) => change({ event_type })}
+              />
+            </div>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

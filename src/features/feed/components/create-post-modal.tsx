@@ -1,7 +1,8 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
+import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
 import { createPost } from '../../../db/lazy-mutate';
 import { useTranslation } from '../../../i18n';
@@ -56,28 +57,21 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4">
       {preview ? (
-        <div className="relative">
-          <img src={preview} alt={t('feed:selectedPhotoAlt')} className="max-h-72 w-full rounded-lg object-cover" />
-          <button
-            type="button"
-            aria-label={t('feed:removeImage')}
-            className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white"
-            onClick={clear}
-          >
-            <X className="h-4 w-4" />
-          </button>
-        </div>
+        <PickedPhoto
+          src={preview}
+          alt={t('feed:selectedPhotoAlt')}
+          className="max-h-72 w-full rounded-lg object-cover"
+          removeLabel={t('feed:removeImage')}
+          onRemove={clear}
+        />
       ) : (
-        <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700">
+        <PhotoPicker
+          className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700"
+          label={t('feed:addPhoto')}
+          onPick={pick}
+        >
           <ImagePlus aria-hidden className="h-5 w-5" /> {t('feed:addPhotoOptional')}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label={t('feed:addPhoto')}
-            onChange={(e) => pick(e.target.files?.[0])}
-          />
-        </label>
+        </PhotoPicker>
       )}
       {error ? <p className={ui.error}>{error}</p> : null}
       <CaptionField value={caption} onChange={setCaption} placeholder={t('feed:captionPlaceholder')} />

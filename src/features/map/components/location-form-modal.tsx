@@ -1,6 +1,6 @@
 import { mapIcons, type MapLocation } from '../../../../contracts/map';
-import { TextField } from '../../../components/form-fields';
-import { FormModal } from '../../../components/form-modal';
+import { Field } from '../../../components/form-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { canSaveLocation, emptyLocationForm, formFromLocation, type MapLocationForm } from '../../../lib/validation/map-location';
@@ -16,23 +16,27 @@ interface Props {
 export function LocationFormModal({ location, onSave, onClose }: Props) {
   const { t } = useTranslation('map');
   return (
-    <FormModal
-      title={location ? t('map:editLocation') : t('map:addLocation')}
+    <FormDialog
+      texts={{
+        title: location ? t('map:editLocation') : t('map:addLocation'),
+        submit: location ? t('map:saveChanges') : t('map:addLocation'),
+      }}
       initial={() => (location ? formFromLocation(location) : emptyLocationForm())}
-      canSave={canSaveLocation}
-      onSave={onSave}
+      ready={canSaveLocation}
+      save={onSave}
+      failure={() => t('map:saveFailed')}
       onClose={onClose}
-      texts={{ saveFailed: t('map:saveFailed'), cancel: t('map:cancel'), submit: location ? t('map:saveChanges') : t('map:addLocation') }}
     >
       {(form, change) => (
         <>
-          <TextField label={t('map:fieldName')} value={form.name} onChange={(name) => change({ name })} maxLength={120} />
-          <TextField
+          <Field label={t('map:fieldName')} value={form.name} onChange={(name) => change({ name })} maxLength={120} required />
+          <Field
             label={t('map:fieldDescription')}
             value={form.description}
             onChange={(description) => change({ description })}
             maxLength={2000}
             rows={3}
+            required
           />
           <fieldset>
             <legend className={ui.label}>{t('map:fieldIcon')}</legend>
@@ -56,6 +60,6 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
           </fieldset>
         </>
       )}
-    </FormModal>
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { LocalMark } from '../../../db/schema';
 import { mapIconComponents } from '../map-icons';
+import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n';
 
 interface Props {
@@ -32,22 +33,19 @@ export function LocationList({ locations, editing, onEdit, onDelete }: Props) {
             </div>
             {editing ? (
               <div className="flex shrink-0 flex-col gap-1">
-                <button
-                  type="button"
+                <IconButton
+                  label={t('map:editLabel', { name: l.name })}
+                  icon={Pencil}
                   className={ui.buttonSecondary}
-                  aria-label={t('map:editLabel', { name: l.name })}
                   onClick={() => onEdit(l)}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
+                />
+                <IconButton
+                  label={t('map:deleteLabel', { name: l.name })}
+                  icon={Trash2}
+                  iconClass="h-4 w-4 text-red-600"
                   className={ui.buttonSecondary}
-                  aria-label={t('map:deleteLabel', { name: l.name })}
                   onClick={() => onDelete(l)}
-                >
-                  <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                </button>
+                />
               </div>
             ) : null}
           </li>

@@ -1,7 +1,8 @@
-import { Camera, Image as ImageIcon, X } from 'lucide-react';
+import { Camera, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
+import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { canSubmitCaption } from '../../../lib/caption';
@@ -42,41 +43,22 @@ export function ShareDialog({
     <Modal title={t('photos:shareTitle')} onClose={sharing ? undefined : onClose}>
       <div className="space-y-4">
         {preview ? (
-          <div className="relative">
-            <img src={preview} alt={t('photos:previewAlt')} className="max-h-80 w-full rounded-lg object-contain" />
-            <button
-              type="button"
-              aria-label={t('photos:removePhoto')}
-              className="absolute right-2 top-2 rounded-full bg-black/60 p-1 text-white"
-              disabled={sharing}
-              onClick={clear}
-            >
-              <X className="h-4 w-4" />
-            </button>
-          </div>
+          <PickedPhoto
+            src={preview}
+            alt={t('photos:previewAlt')}
+            className="max-h-80 w-full rounded-lg object-contain"
+            removeLabel={t('photos:removePhoto')}
+            onRemove={clear}
+            disabled={sharing}
+          />
         ) : (
           <div className="flex gap-3">
-            <label className={pickButton}>
+            <PhotoPicker className={pickButton} label={t('photos:cameraLabel')} camera onPick={pick}>
               <Camera aria-hidden className="h-4 w-4" /> {t('photos:camera')}
-              <input
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className="sr-only"
-                aria-label={t('photos:cameraLabel')}
-                onChange={(e) => pick(e.target.files?.[0])}
-              />
-            </label>
-            <label className={pickButton}>
+            </PhotoPicker>
+            <PhotoPicker className={pickButton} label={t('photos:galleryLabel')} onPick={pick}>
               <ImageIcon aria-hidden className="h-4 w-4" /> {t('photos:gallery')}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                aria-label={t('photos:galleryLabel')}
-                onChange={(e) => pick(e.target.files?.[0])}
-              />
-            </label>
+            </PhotoPicker>
           </div>
         )}
         {error ? <p className={ui.error}>{error}</p> : null}

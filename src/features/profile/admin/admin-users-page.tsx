@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import type { User } from '../../../../contracts/profile';
-import { PageHeader } from '../../../components/page-header';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -11,7 +10,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { AccessDenied } from '../../../components/access-denied';
 import { ChangeRoleModal } from './change-role-modal';
 import { CreateUserModal } from './create-user-modal';
-import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
 import { ResetPasswordModal } from './reset-password-modal';
 import { useAdminUsers } from './use-admin-users';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
@@ -22,7 +21,7 @@ import type { UserAction } from './user-row';
 type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null;
 
 export function AdminUsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -54,54 +53,46 @@ export function AdminUsersPage() {
 
   return (
     <div>
-      <div className="px-4 pt-4">
-        <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin:back')}
-        </button>
-      </div>
-      <PageHeader
-        title={t('admin:users.title')}
-        subtitle={t('admin:users.count', { count: users.length })}
-        actions={
-          <button
-            type="button"
-            className={`${ui.button} whitespace-nowrap`}
-            disabled={!online}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <UserPlus className="h-4 w-4" aria-hidden /> {t('admin:users.create')}
-          </button>
+      <AdminToolHeader
+        back={
+          <div className="px-4 pt-4">
+            <button type="button" className={ui.buttonSecondary} onClick={() => void navigate('/admin')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden /> {t('common:back')}
+            </button>
+          </div>
         }
+        title={t('profile:users.title')}
+        subtitle={t('profile:users.count', { count: users.length })}
+        create={{ label: t('profile:users.create'), icon: UserPlus, onClick: () => setDialog({ kind: 'create' }) }}
       />
-      <OfflineNotice />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
         <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
-          {t('admin:users.allTab')}
+          {t('profile:users.allTab')}
         </button>
         <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>
-          {t('admin:users.pendingTab', { count: pendingCount })}
+          {t('profile:users.pendingTab', { count: pendingCount })}
         </button>
       </div>
       <div className="px-4">
         {failed ? (
           <p role="alert" className={`${ui.error} mb-3`}>
-            {online ? t('admin:users.loadFailed') : t('admin:users.loadFailedOffline')}
+            {online ? t('profile:users.loadFailed') : t('profile:users.loadFailedOffline')}
           </p>
         ) : null}
-        {loading ? <p className="p-6 text-center text-slate-500">{t('admin:users.loading')}</p> : null}
+        {loading ? <p className="p-6 text-center text-slate-500">{t('profile:users.loading')}</p> : null}
         {!loading && shown.length === 0 ? (
-          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('admin:users.noPending') : t('admin:users.empty')}</p>
+          <p className="p-6 text-center text-slate-500">{pendingOnly ? t('profile:users.noPending') : t('profile:users.empty')}</p>
         ) : null}
         {shown.length > 0 ? <UserTable users={shown} selfId={selfId} disabled={!online} onAction={act} /> : null}
       </div>
       {dialog?.kind === 'create' ? (
-        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('admin:users.created'))} />
+        <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('profile:users.created'))} />
       ) : null}
       {dialog?.kind === 'reset' ? (
-        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.passwordReset'))} />
+        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.passwordReset'))} />
       ) : null}
       {dialog?.kind === 'role' ? (
-        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('admin:users.roleUpdated'))} />
+        <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.roleUpdated'))} />
       ) : null}
       <Toast toast={toast} />
     </div>

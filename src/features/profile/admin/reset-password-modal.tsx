@@ -1,68 +1,54 @@
-import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../contracts/profile';
-import { resetUserPassword } from '../../../api/profile-admin';
-import { Modal } from '../../../components/modal';
-import { ui } from '../../../components/ui';
+import { resetUserPassword } from '../../../api/profile';
+import { FormDialog } from '../../../components/form-dialog';
+import { Field } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
 import { validateAdminReset } from '../../../lib/validation/admin-reset-password';
 import { useAuthStore } from '../../../stores/auth-store';
-import { Field } from '../../../components/admin/field';
-import { FormActions } from '../../../components/admin/form-actions';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation(['admin', 'auth']);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mustChange, setMustChange] = useState(true);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateAdminReset(password, confirm);
-    if (problem) return setError(problem);
-    setError('');
-    setBusy(true);
-    try {
-      const updated = await resetUserPassword(user.id, password, mustChange);
-      // An administrator who asked a change of themself is asked for it at once (the server now requires it).
-      const auth = useAuthStore.getState();
-      if (updated && updated.id === auth.user?.id) auth.setUser(updated);
-      onDone();
-    } catch {
-      setError(t('admin:users.resetFailed'));
-      setBusy(false);
-    }
-  }
-
+  const { t } = useTranslation(['profile', 'auth']);
+  const entries = [
+    { key: 'password', label: t('profile:users.form.newPassword') },
+    { key: 'confirm', label: t('profile:users.form.confirmPassword') },
+  ] as const;
   return (
-    <Modal title={t('admin:users.resetTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
-      <form className="space-y-3" noValidate onSubmit={submit}>
-        {error ? (
-          <p role="alert" className={ui.error}>
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={t('admin:userForm.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <Field
-          label={t('admin:userForm.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={mustChange} onChange={(e) => setMustChange(e.target.checked)} />
-          {t('admin:users.requireChange')}
-        </label>
-        <FormActions label={t('admin:users.resetPassword')} busyLabel={t('admin:users.resetting')} busy={busy} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog
+      texts={{
+        title: t('profile:users.resetTitle', { name: `${user.first_name} ${user.last_name}` }),
+        submit: t('profile:users.resetPassword'),
+        busy: t('profile:users.resetting'),
+      }}
+      initial={() => ({ password: '', confirm: '', mustChange: true })}
+      problem={(form) => validateAdminReset(form.password, form.confirm)}
+      save={async (form) => {
+        const updated = await resetUserPassword(user.id, form.password, form.mustChange);
+        // An administrator who asked a change of themself is asked for it at once (the server now requires it).
+        const auth = useAuthStore.getState();
+        if (updated && updated.id === auth.user?.id) auth.setUser(updated);
+        onDone();
+      }}
+      failure={() => t('profile:users.resetFailed')}
+      onClose={onClose}
+    >
+      {(form, change) => (
+        <>
+          {entries.map(({ key, label }) => (
+            <Field
+              key={key}
+              label={label}
+              type="password"
+              autoComplete="new-password"
+              value={form[key]}
+              onChange={(value) => change({ [key]: value })}
+            />
+          ))}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={form.mustChange} onChange={(e) => change({ mustChange: e.target.checked })} />
+            {t('profile:users.requireChange')}
+          </label>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from '../../../../contracts/profile';
-import { listUsers } from '../../../api/profile-admin';
+import { listUsers } from '../../../api/profile';
 
 /** GET /admin/users, straight from the server (admin tools are online-only). */
 export function useAdminUsers(enabled: boolean) {

@@ -22,7 +22,17 @@ export function UserRow({
   disabled: boolean;
   onAction: (a: UserAction) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('profile');
+  // A registration waiting for approval, or refused: said under the email.
+  const status =
+    user.status === 'pending'
+      ? {
+          text: t('profile:users.pendingBadge'),
+          tone: 'whitespace-nowrap bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+        }
+      : user.status === 'rejected'
+        ? { text: t('profile:users.rejectedBadge'), tone: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100' }
+        : null;
   return (
     <tr
       className="block border-t border-slate-200 py-2 align-top first:border-t-0 lg:table-row lg:py-0 lg:first:border-t dark:border-slate-800"
@@ -32,30 +42,21 @@ export function UserRow({
       <td className={cell}>
         <p className="font-medium">
           {user.first_name} {user.last_name}
-          {isSelf ? t('admin:users.you') : ''}
+          {isSelf ? t('profile:users.you') : ''}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        {user.status === 'pending' ? (
-          <span className="mt-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-            {t('admin:users.pendingBadge')}
-          </span>
-        ) : null}
-        {user.status === 'rejected' ? (
-          <span className="mt-1 inline-block rounded bg-red-100 px-1.5 text-xs text-red-900 dark:bg-red-900 dark:text-red-100">
-            {t('admin:users.rejectedBadge')}
-          </span>
-        ) : null}
+        {status ? <span className={`mt-1 inline-block rounded px-1.5 text-xs ${status.tone}`}>{status.text}</span> : null}
       </td>
       <td className={cell}>
-        <Label text={t('admin:users.role')} />
-        <span className="capitalize">{t(`admin:roleName.${user.role}`)}</span>
+        <Label text={t('profile:users.role')} />
+        <span className="capitalize">{t(`profile:users.roleName.${user.role}`)}</span>
       </td>
       <td className={`${cell} lg:whitespace-nowrap`}>
-        <Label text={t('admin:users.lastLogin')} />
+        <Label text={t('profile:users.lastLogin')} />
         <span>{lastLoginText(user.last_login_at)}</span>
       </td>
       <td className={`${cell} lg:whitespace-nowrap`}>
-        <Label text={t('admin:users.joined')} />
+        <Label text={t('profile:users.joined')} />
         <span>{joinedText(user.created_at)}</span>
       </td>
       <td className={`${cell} pt-2`}>
@@ -68,10 +69,10 @@ export function UserRow({
                 disabled={disabled}
                 onClick={() => onAction('approve')}
               >
-                <Check className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.approve')}
+                <Check className="h-3.5 w-3.5" aria-hidden /> {t('profile:users.approve')}
               </button>
               <button type="button" className={`${small} bg-red-600 text-white`} disabled={disabled} onClick={() => onAction('reject')}>
-                <X className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.reject')}
+                <X className="h-3.5 w-3.5" aria-hidden /> {t('profile:users.reject')}
               </button>
             </>
           ) : null}
@@ -79,22 +80,22 @@ export function UserRow({
             type="button"
             className={`${small} bg-slate-100 dark:bg-slate-800`}
             disabled={disabled || isSelf}
-            title={isSelf ? t('admin:users.ownRole') : undefined}
+            title={isSelf ? t('profile:users.ownRole') : undefined}
             onClick={() => onAction('role')}
           >
-            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.role')}
+            <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> {t('profile:users.role')}
           </button>
           <button type="button" className={`${small} bg-slate-100 dark:bg-slate-800`} disabled={disabled} onClick={() => onAction('reset')}>
-            <KeyRound className="h-3.5 w-3.5" aria-hidden /> {t('admin:users.resetPassword')}
+            <KeyRound className="h-3.5 w-3.5" aria-hidden /> {t('profile:users.resetPassword')}
           </button>
           <button
             type="button"
             className={`${small} text-red-600 hover:bg-red-50 dark:hover:bg-red-950`}
             disabled={disabled || isSelf}
-            title={isSelf ? t('admin:users.deleteSelf') : undefined}
+            title={isSelf ? t('profile:users.deleteSelf') : undefined}
             onClick={() => onAction('delete')}
           >
-            <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t('admin:delete')}
+            <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t('profile:users.delete')}
           </button>
         </div>
       </td>

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '../../../../contracts/profile';
-import { uploadAvatar } from '../../../api/profile-account';
+import { uploadAvatar } from '../../../api/profile';
 import { errorText } from '../../../api/client';
 import { storeAvatar } from '../../../db/profile-repo';
 import { useTranslation } from '../../../i18n';

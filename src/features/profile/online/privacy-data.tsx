@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { exportFileName } from '../../../../contracts/profile-account';
-import { exportMyData } from '../../../api/profile-account';
+import { exportMyData } from '../../../api/profile';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ui } from '../../../components/ui';
 import { downloadText } from '../../../lib/download-text';

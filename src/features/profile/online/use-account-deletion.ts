@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestAccountDeletion } from '../../../api/profile-account';
+import { requestAccountDeletion } from '../../../api/profile';
 import { errorText } from '../../../api/client';
 import { useAuthStore } from '../../../stores/auth-store';
 import { DELETION_SIGN_OUT_MS, profileText } from '../profile-text';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UPLOADS_CACHE } from '../../../lib/cache-names';
-import { countCachedPhotos } from '../../../lib/photo-cache';
+import { UPLOADS_CACHE, countCachedPhotos } from '../../../replication/photo-cache';
 
 /** How often the count is taken again while the screen shows (photos also arrive as the feed shows them). */
 const RECOUNT_MS = 3000;

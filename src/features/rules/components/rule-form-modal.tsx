@@ -1,6 +1,6 @@
 import { ruleCategories, ruleImportance, type Rule } from '../../../../contracts/rules';
-import { SelectField, TextField } from '../../../components/form-fields';
-import { FormModal } from '../../../components/form-modal';
+import { Field, SelectField } from '../../../components/form-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
 import { canSaveRule, emptyRuleForm, formFromRule, type RuleForm } from '../../../lib/validation/rule';
 import type { RuleTab } from '../../../lib/rule-order';
@@ -17,23 +17,24 @@ interface Props {
 export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
   const { t } = useTranslation('rules');
   return (
-    <FormModal
-      title={rule ? t('rules:editRule') : t('rules:addRule')}
+    <FormDialog
+      texts={{ title: rule ? t('rules:editRule') : t('rules:addRule'), submit: rule ? t('rules:saveChanges') : t('rules:addRule') }}
       initial={() => (rule ? formFromRule(rule) : emptyRuleForm(tab === 'All' ? 'General' : tab))}
-      canSave={canSaveRule}
-      onSave={onSave}
+      ready={canSaveRule}
+      save={onSave}
+      failure={() => t('rules:saveFailed')}
       onClose={onClose}
-      texts={{ saveFailed: t('rules:saveFailed'), cancel: t('rules:cancel'), submit: rule ? t('rules:saveChanges') : t('rules:addRule') }}
     >
       {(form, change) => (
         <>
-          <TextField label={t('rules:fieldTitle')} value={form.title} onChange={(title) => change({ title })} maxLength={200} />
-          <TextField
+          <Field label={t('rules:fieldTitle')} value={form.title} onChange={(title) => change({ title })} maxLength={200} required />
+          <Field
             label={t('rules:fieldDescription')}
             value={form.description}
             onChange={(description) => change({ description })}
             maxLength={5000}
             rows={4}
+            required
           />
           <div className="grid grid-cols-2 gap-3">
             <SelectField
@@ -53,6 +54,6 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
           </div>
         </>
       )}
-    </FormModal>
+    </FormDialog>
   );
 }

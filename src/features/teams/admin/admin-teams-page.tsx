@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { teamYears, type Team } from '../../../../contracts/teams';
 import { AccessDenied } from '../../../components/access-denied';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
+import { useConfirmDelete } from '../../../components/confirm-delete';
+import { Select } from '../../../components/form-fields';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { defaultTeamYear } from '../../../lib/validation/team';
-import { AdminBackLink } from '../../../components/admin/admin-back-link';
-import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
+import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { TeamCard } from './team-card';
 import { TeamFormModal } from './team-form-modal';
 import { useAdminTeams } from './use-admin-teams';
-import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { useTeamActions } from './use-team-actions';
 
 /** Team Management (SPEC §2.3, §7): teams by year, create, delete and auto-link. Administrators only; online. */
 export function AdminTeamsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('teams');
   const isAdmin = useIsAdmin();
   const online = useOnline();
   const [year, setYear] = useState(defaultTeamYear);
@@ -27,40 +25,32 @@ export function AdminTeamsPage() {
   const { toast, show } = useToast(5000);
   const { matched, autoLink, remove } = useTeamActions(reload, show);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<Team | null>(null);
+  const deleting = useConfirmDelete(remove, (team: Team) => ({
+    title: t('teams:deleteTeam'),
+    message: t('teams:deleteQuestion', { name: team.name }),
+    confirmLabel: t('teams:deleteTeam'),
+  }));
   if (!isAdmin) return <AccessDenied />;
 
   return (
     <div className="pb-6">
-      <AdminBackLink />
-      <PageHeader
-        title={t('admin:teams.title')}
-        subtitle={t('admin:teams.count', { count: teams.length, year })}
-        actions={
-          <button type="button" className={ui.button} disabled={!online} onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> {t('admin:teams.create')}
-          </button>
-        }
+      <AdminToolHeader
+        title={t('teams:title')}
+        subtitle={t('teams:count', { count: teams.length, year })}
+        create={{ label: t('teams:create'), onClick: () => setCreating(true) }}
       />
-      <OfflineNotice />
       <label className="mx-4 mb-3 flex items-center gap-2 text-sm">
-        {t('admin:teams.year')}
-        <select className={`${ui.input} w-auto`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {teamYears.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
+        {t('teams:year')}
+        <Select className={`${ui.input} w-auto`} value={year} options={teamYears} onChange={setYear} />
       </label>
-      {loading ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.loading')}</p> : null}
+      {loading ? <p className="px-4 text-sm text-slate-500">{t('teams:loading')}</p> : null}
       {!loading && failed ? (
         <p role="alert" className={`${ui.error} mx-4`}>
-          {t('admin:teams.loadFailed')}
+          {t('teams:loadFailed')}
         </p>
       ) : null}
-      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('admin:teams.empty', { year })}</p> : null}
-      <ul className="space-y-3 px-4" aria-label={t('admin:teams.listLabel')}>
+      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('teams:empty', { year })}</p> : null}
+      <ul className="space-y-3 px-4" aria-label={t('teams:listLabel')}>
         {teams.map((team) => (
           <TeamCard
             key={team.id}
@@ -68,7 +58,7 @@ export function AdminTeamsPage() {
             online={online}
             matched={matched[team.id]}
             onAutoLink={() => void autoLink(team)}
-            onDelete={() => setDeleting(team)}
+            onDelete={() => deleting.ask(team)}
           />
         ))}
       </ul>
@@ -77,25 +67,13 @@ export function AdminTeamsPage() {
           year={year}
           onClose={() => setCreating(false)}
           onCreated={(team) => {
-            setCreating(false);
-            show(t('admin:teams.created'), 'success');
+            show(t('teams:created'), 'success');
             if (team.year === year) void reload();
             else setYear(team.year);
           }}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t('admin:teams.delete')}
-          message={t('admin:teams.deleteQuestion', { name: deleting.name })}
-          confirmLabel={t('admin:teams.delete')}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            void remove(deleting);
-            setDeleting(null);
-          }}
-        />
-      ) : null}
+      {deleting.dialog}
       <Toast toast={toast} />
     </div>
   );

@@ -7,7 +7,7 @@ import { teamMessages } from '../../../lib/validation/team';
 
 /** Auto-link and delete on Team Management, with the SPEC §8 messages; `reload` refreshes the list. */
 export function useTeamActions(reload: () => Promise<void>, show: (message: string, kind: ToastKind) => void) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('teams');
   const [matched, setMatched] = useState<Record<string, string[]>>({});
 
   async function autoLink(team: Team): Promise<void> {
@@ -24,7 +24,7 @@ export function useTeamActions(reload: () => Promise<void>, show: (message: stri
   async function remove(team: Team): Promise<void> {
     try {
       await deleteTeam(team.id);
-      show(t('admin:teams.deleted'), 'success');
+      show(t('teams:deleted'), 'success');
       await reload();
     } catch {
       show(teamMessages.deleteFailed, 'error');

@@ -8,6 +8,9 @@
  * kept longest go first; below it nothing is removed, so what "Get everything now" fetched stays.
  */
 
+/** The service worker's runtime cache of uploaded photos and avatars (/uploads/...), shared with the page that warms it. */
+export const UPLOADS_CACHE = 'camp-uploads';
+
 /** The most the photo cache may hold, whatever the phone's quota. */
 export const PHOTO_CACHE_CAP_BYTES = 300 * 1024 * 1024;
 /** The share of the site's quota photos may use. */

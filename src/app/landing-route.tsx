@@ -1,13 +1,13 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { lazyPage } from '../../app/lazy-page';
-import { prerenderedMarkup } from '../../app/prerendered';
-import { switchLanguageWhenReady } from '../../i18n/on-demand';
-import { markFirstScreenShown } from '../../lib/first-screen';
-import { useAuthStore } from '../../stores/auth-store';
-import { useThemeStore } from '../../stores/theme-store';
+import { lazyPage } from './lazy-page';
+import { prerenderedMarkup } from './prerendered';
+import { switchLanguageWhenReady } from '../i18n/on-demand';
+import { markFirstScreenShown } from '../lib/first-screen';
+import { useAuthStore } from '../stores/auth-store';
+import { useThemeStore } from '../stores/theme-store';
 
-const LiveLanding = lazyPage(() => import('./landing-page'), 'LandingPage');
+const LiveLanding = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
 
 /**
  * True while the page the server rendered (landing.html, in English) is what this visitor would see:
