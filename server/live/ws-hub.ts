@@ -1,7 +1,8 @@
 /**
  * The live socket (/ws?token=): one hub per server instance keeps each signed-in user's open
- * sockets. Routes call `hub.send(userIds, event)`; the event goes through the pub/sub (in-process,
- * or PostgreSQL LISTEN/NOTIFY) so that every instance delivers it to its own sockets.
+ * sockets. Routes call `hub.send(userIds, event)`; the instance delivers the event to its own sockets at
+ * once, and through the pub/sub (in-process, or PostgreSQL LISTEN/NOTIFY) every other instance delivers
+ * it to theirs.
  * `hub.disconnect(userIds)` travels the same way and closes those users' sockets everywhere.
  *
  * Which conversation a socket shows travels the same way, so any instance can leave out of its
@@ -63,10 +64,13 @@ type HeardView = View & { lapsesAt: number };
 
 /** `views`: every view an instance holds now (its refresh); any of its views not listed is gone. */
 type Envelope =
-  | { to: string[]; event: { type: string } }
-  | { to: string[]; disconnect: true }
+  | { to: string[]; event: { type: string }; from?: string }
+  | { to: string[]; disconnect: true; from?: string }
   | { to: []; view: View }
   | { to: []; views: View[]; instance: string };
+
+/** An event or a disconnect: what reaches sockets. */
+type Delivery = Extract<Envelope, { from?: string }>;
 
 export interface HubOptions {
   /** The clock views lapse on (tests move it forward). */
@@ -106,10 +110,8 @@ export function createHub(
     for (const [key, view] of views) if (view.instance === from && !still.has(key)) views.delete(key);
     listed.forEach(keepView);
   };
-  pubsub.subscribe((payload) => {
-    const envelope = JSON.parse(payload) as Envelope;
-    if ('view' in envelope) return void keepView(envelope.view);
-    if ('views' in envelope) return keepRefresh(envelope.instance, envelope.views);
+  /** To this instance's own sockets. */
+  const deliver = (envelope: Delivery) => {
     if ('disconnect' in envelope) {
       const { code, reason } = SOCKET_CLOSE.signedOut;
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
@@ -118,10 +120,22 @@ export function createHub(
     const text = prepare(JSON.stringify(envelope.event));
     const to = envelope.to.includes(EVERYONE) ? [...sockets.keys()] : envelope.to;
     for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
+  };
+  pubsub.subscribe((payload) => {
+    const envelope = JSON.parse(payload) as Envelope;
+    if ('view' in envelope) return void keepView(envelope.view);
+    if ('views' in envelope) return keepRefresh(envelope.instance, envelope.views);
+    // What this instance sent, it delivered to its own sockets already.
+    if (envelope.from !== instance) deliver(envelope);
   });
   const publish = async (envelope: Envelope) => {
     if (envelope.to.length === 0 && !('view' in envelope) && !('views' in envelope)) return;
     await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
+  };
+  /** This instance's sockets at once, the other instances' through the pub/sub (no round trip through PostgreSQL for its own). */
+  const fanOut = async (envelope: Delivery) => {
+    deliver(envelope);
+    await publish({ ...envelope, from: instance });
   };
   const refreshViews = async () => {
     for (const [key, view] of views) if (view.lapsesAt <= now()) views.delete(key);
@@ -133,14 +147,14 @@ export function createHub(
     async send(userIds, event) {
       const envelope = { to: [...userIds], event };
       // The change itself is stored; members catch up on their next pull.
-      afterCommit(() => void publish(envelope).catch((err: unknown) => console.error('Live event not delivered', err)));
+      afterCommit(() => void fanOut(envelope).catch((err: unknown) => console.error('Live event not delivered', err)));
     },
     async sendAll(event) {
-      await publish({ to: [EVERYONE], event }).catch((err: unknown) => console.error('Live event not delivered', err));
+      await fanOut({ to: [EVERYONE], event }).catch((err: unknown) => console.error('Live event not delivered', err));
     },
     async disconnect(userIds) {
       const envelope = { to: [...userIds].filter((id) => id !== EVERYONE), disconnect: true as const };
-      afterCommit(() => void publish(envelope).catch((err: unknown) => console.error('Sockets not closed', err)));
+      afterCommit(() => void fanOut(envelope).catch((err: unknown) => console.error('Sockets not closed', err)));
     },
     attach(userId, socket) {
       const set = sockets.get(userId) ?? new Set<WebSocket>();
