@@ -2,7 +2,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { isNoticeKind, type NoticeKind, type NoticeParams } from '../../contracts/notifications-notices.js';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { eventRegistrations, notifications, pushSubscriptions, users } from '../db/schema/index.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -104,12 +104,17 @@ export interface StoredNotice {
 
 /** Stores the notice for each person; the ids of those it was stored for (one already stored for the same change is not again). */
 export async function storeNotices(db: Db, userIds: string[], notice: StoredNotice): Promise<string[]> {
-  const stored = await db
-    .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, ...notice })))
-    .onConflictDoNothing()
-    .returning({ userId: notifications.userId });
-  return stored.map((r) => r.userId);
+  // One row per person from one array: a broadcast to a whole camp is a few parameters, not thousands.
+  const stored = await rowsOf<{ user_id: string }>(
+    db,
+    sql`insert into ${notifications} (user_id, title, message, type, action_path, change_id, kind, params)
+      select person, ${notice.title}, ${notice.message}, ${notice.type}, ${notice.actionPath}, ${notice.changeId ?? null},
+        ${notice.kind ?? null}, ${notice.params ? JSON.stringify(notice.params) : null}::jsonb
+      from unnest(${`{${userIds.join(',')}}`}::uuid[]) as person
+      on conflict do nothing
+      returning user_id`,
+  );
+  return stored.map((r) => r.user_id);
 }
 
 /** Who RSVPed to an event. */

@@ -12,14 +12,15 @@
  * the oldest transaction open when the pull began (its rows carry stamps from then on), less 5 s for
  * stamps written by the server's clock rather than the database's.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.js';
 
 const STAMP_MARGIN = "interval '5 seconds'";
 
-function firstValue(result: unknown, key: string): string {
-  const rows = Array.isArray(result) ? result : (result as { rows?: Record<string, unknown>[] }).rows;
-  const value = (rows?.[0] as Record<string, unknown> | undefined)?.[key];
+/** The one text value a statement answers. */
+async function textOf(db: Db, query: SQL, key: string): Promise<string> {
+  const [row] = await rowsOf(db, query);
+  const value = row?.[key];
   if (typeof value !== 'string') throw new Error(`pull cursor: no ${key}`);
   return value;
 }
@@ -46,15 +47,14 @@ const oldestRunningHere = sql`
 export async function readInSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<{ result: T; cursor: string }> {
   // Read before the snapshot is taken: a transaction open then is either seen here or started later.
   const oldestOpen = sql`(select min(xact_start) from pg_stat_activity where xact_start is not null and pid <> pg_backend_pid() and datname = current_database())`;
-  const micros = firstValue(
-    await db.execute(
-      sql`select (extract(epoch from least(statement_timestamp(), ${oldestOpen}) - ${sql.raw(STAMP_MARGIN)}) * 1000000)::bigint::text as micros`,
-    ),
+  const micros = await textOf(
+    db,
+    sql`select (extract(epoch from least(statement_timestamp(), ${oldestOpen}) - ${sql.raw(STAMP_MARGIN)}) * 1000000)::bigint::text as micros`,
     'micros',
   );
   return db.transaction(
     async (tx) => {
-      const xmin = firstValue(await tx.execute(oldestRunningHere), 'xmin');
+      const xmin = await textOf(tx, oldestRunningHere, 'xmin');
       return { result: await read(tx), cursor: `${micros}.${xmin}` };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -8,7 +8,7 @@
  * makes it repeat an earlier value.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { touches, touchPrunes } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,9 @@ export const pruneCutoff = (now: Date) => new Date(now.getTime() - TOUCH_RETENTI
 export async function pruneTouches(db: Db, now: Date): Promise<number> {
   const cutoff = pruneCutoff(now).toISOString();
   return db.transaction(async (tx) => {
-    const gone = await tx.execute(sql`
+    const [counted] = await rowsOf<{ removed: number }>(
+      tx,
+      sql`
       with gone as (delete from ${touches} where ${touches.touchedAt} < ${cutoff}::timestamptz returning ${touches.entity} as entity),
       counted as (select entity, count(*) as n from gone group by entity),
       recorded as (
@@ -32,8 +34,8 @@ export async function pruneTouches(db: Db, now: Date): Promise<number> {
           pruned_count = ${touchPrunes.prunedCount} + excluded.pruned_count
         returning 1
       )
-      select coalesce(sum(n), 0)::int as removed from counted`);
-    const rows = Array.isArray(gone) ? gone : (gone as { rows?: unknown[] }).rows;
-    return Number((rows?.[0] as { removed?: number } | undefined)?.removed ?? 0);
+      select coalesce(sum(n), 0)::int as removed from counted`,
+    );
+    return Number(counted?.removed ?? 0);
   });
 }
