@@ -45,8 +45,9 @@ export const chatMessages = {
   groupName: 'Group conversations require a name',
 } as const;
 
-/** POST /conversations (SPEC §3 New conversation draft). */
+/** POST /conversations (SPEC §3 New conversation draft); `id` is the client's UUID, so one started offline is made once (DECISIONS 10). */
 export const newConversationSchema = z.object({
+  id: z.string().uuid().optional(),
   name: z.string().max(100).nullish(),
   type: z.enum(conversationTypes),
   member_ids: z.array(z.string().uuid()).max(500),

@@ -7,7 +7,7 @@ import { memberAccess } from './chat-access.js';
 import { recordDeletion } from '../replication/delta.js';
 import { leftConversationsTombstone } from './pull-source.js';
 import { conversationOut, conversationsOut } from './repository.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
@@ -62,12 +62,25 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
         .from(users)
         .where(and(inArray(users.id, others), eq(users.status, 'approved')));
       if (found.length !== others.length) throw badRequest('Some of the chosen members were not found.');
+      if (body.id) {
+        // A replay of a conversation started offline (the client's id): answer with the stored one.
+        const [existing] = await db.select().from(conversations).where(eq(conversations.id, body.id)).limit(1);
+        if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
+        if (existing) return reply.code(200).send(await conversationOut(db, existing));
+      }
 
       const directKey = body.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(conversations)
-          .values({ name, type: body.type, description: body.description?.trim() || null, createdBy: user.id, directKey })
+          .values({
+            ...(body.id ? { id: body.id } : {}),
+            name,
+            type: body.type,
+            description: body.description?.trim() || null,
+            createdBy: user.id,
+            directKey,
+          })
           .onConflictDoNothing()
           .returning();
         if (row) await tx.insert(conversationMembers).values([user.id, ...others].map((userId) => ({ conversationId: row.id, userId })));

@@ -3,7 +3,96 @@
  * list reads for pulls. Plain fetch and an explicit token, so it runs in the page, the service
  * worker and Node alike (no auth store, no localStorage). Status 0 means the network failed.
  */
+import type { z } from 'zod';
 import type { SyncOperation, SyncResult } from '../../contracts/batch';
+import type { newConversationSchema, sendMessageSchema } from '../../contracts/chat';
+import type { createCommentSchema, createPostSchema, likeSchema } from '../../contracts/feed';
+import type { inboxBulkSchema } from '../../contracts/notifications';
+import type { packingUpdateSchema } from '../../contracts/packing';
+import type { voteInputSchema } from '../../contracts/polls';
+import type { updateProfileRequestSchema } from '../../contracts/profile';
+import type { saveReflectionSchema } from '../../contracts/reflections';
+import type { mapLocationInputSchema, ruleInputSchema } from '../../contracts/rules';
+
+type Body<Schema extends z.ZodType> = z.input<Schema>;
+
+/**
+ * Every route a queued change calls, with the body its server route reads: the contract's request
+ * type, or `null` when the route reads none. A change reaches the outbox only as one of these
+ * (`outboxRequest`), so a route the server lacks, or a body its route does not read, is a type error.
+ */
+export interface OutboxRoutes {
+  'POST /posts': Body<typeof createPostSchema>;
+  'DELETE /posts/{id}': null;
+  'DELETE /admin/posts/{id}': null;
+  'POST /posts/{id}/like': Body<typeof likeSchema>;
+  'POST /posts/{id}/comments': Body<typeof createCommentSchema>;
+  'POST /events/{id}/register': null;
+  'DELETE /events/{id}/register': null;
+  'POST /polls/{id}/vote': Body<typeof voteInputSchema>;
+  'PUT /packing/{id}': Body<typeof packingUpdateSchema>;
+  'POST /conversations': Body<typeof newConversationSchema>;
+  'POST /conversations/{id}/read': null;
+  'POST /conversations/{id}/leave': null;
+  'POST /conversations/{id}/messages': Body<typeof sendMessageSchema>;
+  'DELETE /conversations/{id}/messages/{messageId}': null;
+  'POST /rules': Body<typeof ruleInputSchema>;
+  'PUT /rules/{id}': Body<typeof ruleInputSchema>;
+  'DELETE /rules/{id}': null;
+  'POST /map/locations': Body<typeof mapLocationInputSchema>;
+  'PUT /map/locations/{id}': Body<typeof mapLocationInputSchema>;
+  'DELETE /map/locations/{id}': null;
+  'POST /notifications/{id}/read': null;
+  'DELETE /notifications/{id}': null;
+  'POST /notifications/read-all': Body<typeof inboxBulkSchema>;
+  'POST /notifications/clear': Body<typeof inboxBulkSchema>;
+  'PUT /users/me': Body<typeof updateProfileRequestSchema>;
+  'POST /reflections': Body<typeof saveReflectionSchema>;
+  'DELETE /reflections/{id}': null;
+}
+
+export type OutboxRoute = keyof OutboxRoutes;
+
+/** The routes that also take their body as multipart fields with files (a post with its photo). */
+type UploadRoute = 'POST /posts';
+
+type ParamsOf<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
+
+/** The route's path parameters by name, and its body (none for a route that reads none). */
+export type OutboxCall<Route extends OutboxRoute> = { [Name in ParamsOf<Route>]: string | number } & (OutboxRoutes[Route] extends null
+  ? { body?: never }
+  : { body: OutboxRoutes[Route] });
+
+declare const routed: unique symbol;
+
+/** A queued change's call (path without /api), made by `outboxRequest` or `outboxUpload` only. */
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Multipart fields; a file field names a stored blob. */
+  form?: Record<string, string | { blobId: string; filename: string }>;
+  readonly [routed]: true;
+}
+
+/** The call of a route, e.g. `outboxRequest('POST /posts/{id}/like', { id, body: { liked } })`. */
+export function outboxRequest<Route extends OutboxRoute>(route: Route, call: OutboxCall<Route>): OutboxRequest {
+  const [method, pattern] = route.split(' ') as [OutboxRequest['method'], string];
+  const params = call as Record<string, unknown>;
+  const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  return { method, path, ...(call.body === undefined ? {} : { body: call.body }) } as OutboxRequest;
+}
+
+/** The same call as multipart: the body's fields, and files already stored on the phone (by blob id). */
+export function outboxUpload<Route extends UploadRoute>(
+  route: Route,
+  call: OutboxCall<Route>,
+  files: Record<string, { blobId: string; filename: string }>,
+): OutboxRequest {
+  const { body, ...request } = outboxRequest(route, call);
+  const fields = Object.entries(body as Record<string, string | undefined>).filter((f): f is [string, string] => f[1] !== undefined);
+  return { ...request, form: { ...Object.fromEntries(fields), ...files } };
+}
 
 export interface WireResponse {
   status: number;

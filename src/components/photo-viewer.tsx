@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useDialog } from './dialog-stack';
 import { PostPhoto } from './post-photo';
-import type { FeedPost } from '../db/hooks/use-feed-posts';
+import type { FeedPost } from '../db/hooks/use-feed';
 import { postImage } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 

@@ -35,6 +35,9 @@ export const chatTexts = {
   get deleteWaiting() {
     return i18next.t('chat:toast.deleteWaiting');
   },
+  get createWaiting() {
+    return i18next.t('chat:toast.createWaiting');
+  },
 };
 
 /** Chat toasts clear after 5 s (SPEC §4.8, §9). */

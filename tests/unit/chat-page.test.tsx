@@ -222,7 +222,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
 });
 
 describe('a new conversation (SPEC §5)', () => {
-  it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members', async () => {
+  it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members; a conversation made without signal shows at once and waits', async () => {
     await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
     const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
     showChat();
@@ -246,8 +246,11 @@ describe('a new conversation (SPEC §5)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Broadcast' }).disabled).toBe(true);
 
     fireEvent.click(create);
-    await screen.findByText('Failed to create conversation');
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 2 });
+    await act(() => drainOutbox());
+    await screen.findByText('No connection: the conversation will be created for everyone when you are back online.');
     expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      id: expect.any(String) as unknown,
       type: 'direct',
       name: null,
       description: null,
@@ -292,14 +295,17 @@ describe('links into chat', () => {
   it('/chat#person-<id> starts a direct message to them when there is none yet', async () => {
     await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
     await onPhone(group);
-    const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
+    const calls = serve({ 'POST /api/conversations': { status: 400, body: { error: 'Some of the chosen members were not found.' } } });
     showChat(`/chat#person-${ana.id}`);
     const chosen = await screen.findByRole('list', { name: 'Chosen members' });
     expect(chosen.textContent).toBe('Ana Lopez');
     expect(screen.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await act(() => drainOutbox());
     await screen.findByText('Failed to create conversation');
+    expect(await db.conversations.count()).toBe(1);
     expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      id: expect.any(String) as unknown,
       type: 'direct',
       name: null,
       description: null,

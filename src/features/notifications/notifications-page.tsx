@@ -4,7 +4,7 @@ import type { AppNotification } from '../../../contracts/notifications';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useNotifications } from '../../db/hooks/use-notifications';
-import * as inbox from '../../db/inbox';
+import * as inbox from '../../db/notifications-inbox';
 import { DeliveryInfo } from './delivery-info';
 import { NotificationItem } from './notification-item';
 import { useTranslation } from '../../i18n';

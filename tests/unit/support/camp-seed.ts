@@ -5,8 +5,8 @@ import type { Post } from '../../../contracts/feed';
 import type { Reflection } from '../../../contracts/reflections';
 import type { User } from '../../../contracts/profile';
 import type { MapLocation, Rule } from '../../../contracts/rules';
-import { putConversation, storeMessage } from '../../../src/db/chat-repo';
-import { storePulledPosts } from '../../../src/db/posts-repo';
+import { putConversation, storeMessage } from '../../../src/db/chat';
+import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
 import { resetDb } from './outbox-fixtures';
 

@@ -1,5 +1,5 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
-import type { ChatMessage } from '../../../db/hooks/use-messages';
+import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { formatDate, useTranslation } from '../../../i18n';
 import { messageStatus } from '../../../lib/chat-rules';
 
