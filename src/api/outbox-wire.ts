@@ -21,7 +21,7 @@ type Body<Schema extends z.ZodType> = z.input<Schema>;
  * type, or `null` when the route reads none. A change reaches the outbox only as one of these
  * (`outboxRequest`), so a route the server lacks, or a body its route does not read, is a type error.
  */
-export interface OutboxRoutes {
+interface OutboxRoutes {
   'POST /posts': Body<typeof createPostSchema>;
   'DELETE /posts/{id}': null;
   'DELETE /admin/posts/{id}': null;
@@ -51,7 +51,7 @@ export interface OutboxRoutes {
   'DELETE /reflections/{id}': null;
 }
 
-export type OutboxRoute = keyof OutboxRoutes;
+type OutboxRoute = keyof OutboxRoutes;
 
 /** The routes that also take their body as multipart fields with files (a post with its photo). */
 type UploadRoute = 'POST /posts';
@@ -59,7 +59,7 @@ type UploadRoute = 'POST /posts';
 type ParamsOf<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
 
 /** The route's path parameters by name, and its body (none for a route that reads none). */
-export type OutboxCall<Route extends OutboxRoute> = { [Name in ParamsOf<Route>]: string | number } & (OutboxRoutes[Route] extends null
+type OutboxCall<Route extends OutboxRoute> = { [Name in ParamsOf<Route>]: string | number } & (OutboxRoutes[Route] extends null
   ? { body?: never }
   : { body: OutboxRoutes[Route] });
 
