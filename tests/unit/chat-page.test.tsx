@@ -259,6 +259,24 @@ describe('a new conversation (SPEC §5)', () => {
   });
 });
 
+describe('a new direct conversation with someone the camper already talks to', () => {
+  it('opens the one on the phone, as the server would answer with it, and queues nothing', async () => {
+    await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
+    await onPhone({ ...group, id: 'd1', name: null, type: 'direct', Members: [member(person('me', 'Maya', 'Reed')), member(ana)] });
+    const calls = serve({});
+    showChat();
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    const people = await screen.findByRole('list', { name: 'People' });
+    fireEvent.click(await within(people).findByRole('button', { name: /Ana Lopez/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Conversation created successfully!');
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 2 });
+    expect(await db.conversations.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('links into chat', () => {
   it('/chat#conversation-<id> opens that conversation', async () => {
     await onPhone(group, broadcast);
