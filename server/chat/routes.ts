@@ -65,7 +65,7 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       if (body.id) {
         // A replay of a conversation started offline (the client's id): answer with the stored one.
         const [existing] = await db.select().from(conversations).where(eq(conversations.id, body.id)).limit(1);
-        if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
+        if (existing && existing.createdBy !== user.id) throw conflict('This already exists.');
         if (existing) return reply.code(200).send(await conversationOut(db, existing));
       }
 
