@@ -43,12 +43,14 @@ export interface MutationDef<Args> {
 /** A kind of change taking `Args` (what the screen passes to `mutate`, kept on the queued row). */
 export const defineMutation = <Args>(def: MutationDef<Args>): MutationDef<Args> => def;
 
+type Named<Area extends string, Kinds> = { [Kind in keyof Kinds & string as `${Area}.${Kind}`]: Kinds[Kind] };
+
 /** An area's kinds, named `<area>.<kind>` after the area (src/features/<area>, contracts/<area>.ts). */
 export function defineArea<Area extends string, Kinds extends Record<string, MutationDef<never>>>(
   area: Area,
   kinds: Kinds,
-): { [Kind in keyof Kinds & string as `${Area}.${Kind}`]: Kinds[Kind] } {
-  return Object.fromEntries(Object.entries(kinds).map(([kind, def]) => [`${area}.${kind}`, def])) as never;
+): Named<Area, Kinds> {
+  return Object.fromEntries(Object.entries(kinds).map(([kind, def]) => [`${area}.${kind}`, def])) as Named<Area, Kinds>;
 }
 
 /** What the steps below need of a Dexie table (any table of src/db/schema.ts holding `T`). */
@@ -61,7 +63,12 @@ export interface Records<T> {
 }
 
 /** Puts a record in, marked waiting; undone by removing it. */
-export async function addRow<T extends object>(table: Records<T>, key: IndexableType, record: NoInfer<T>, how: 'add' | 'put' = 'add') {
+export async function addRow<T extends object>(
+  table: Records<T>,
+  key: IndexableType,
+  record: NoInfer<T>,
+  how: 'add' | 'put' = 'add',
+): Promise<UndoStep[]> {
   await table[how]({ ...record, _pending: true });
   return [{ table: table.name, key }];
 }
