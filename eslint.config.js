@@ -29,6 +29,9 @@ const onlineOnlyScreens = [
   'src/features/*/online/**', // what the server makes on request: data export, avatar upload, a private calendar address
   'src/features/instagram/**', // Instagram sign-in
   'src/features/*/instagram/**', // an area's Instagram part, such as sharing a photo
+  // Named online-only actions (the only writes that do not go through mutate()):
+  'src/features/feed/admin/use-pin-post.ts', // pinning a post: an organizer tool, done on the server, then pulled
+  'src/features/photos/instagram/cross-post.ts', // cross-posting: Instagram needs the photo's address on the camp server at once
 ];
 
 /** The server's shared rooms; every other folder of server/ is an area, fenced in the day its folder appears. */

@@ -20,7 +20,7 @@ import { conversationMembers, conversations, users } from '../server/db/schema/i
 import { seed } from '../server/db/seed/index.js';
 import { signToken } from '../server/auth/jwt.js';
 import { setApiBase } from '../src/api/outbox-wire.js';
-import { mutate } from '../src/db/mutations/index.js';
+import { mutate } from '../src/db/mutate.js';
 import { db as localDb } from '../src/db/schema.js';
 import { setSessionToken } from '../src/db/session-repo.js';
 import { drainOutbox } from '../src/outbox/drain.js';
@@ -51,7 +51,7 @@ async function queueChanges(chatId: string, senderId: string): Promise<void> {
   for (const item of items) await mutate('packing.tick', { id: item.id, checked: true });
   const sender = { id: senderId, email: 'bench@bench.test', profile: { first_name: 'Bench', last_name: 'Camper', avatar_url: null } };
   for (let i = items.length; i < 100; i += 1) {
-    await mutate('message.send', {
+    await mutate('chat.send', {
       id: crypto.randomUUID(),
       conversationId: chatId,
       content: `Message ${i}`,

@@ -39,8 +39,9 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** POST /conversations (SPEC §3 New conversation draft). */
+/** POST /conversations (SPEC §3 New conversation draft); `id` is the client's UUID, so one started offline is made once (DECISIONS 10). */
 export const newConversationSchema = z.object({
+  id: z.string().uuid().optional(),
   name: z.string().max(100).nullish(),
   type: z.enum(conversationTypes),
   member_ids: z.array(z.string().uuid()).max(500),

@@ -128,7 +128,7 @@ export async function approvedAmong(db: Db, userIds: string[]): Promise<string[]
 /** Stores a conversation with its members; undefined when its direct key is already taken (the pair has one). */
 export function createConversation(
   db: Db,
-  values: Pick<ConversationRow, 'name' | 'type' | 'description' | 'createdBy' | 'directKey'>,
+  values: Pick<ConversationRow, 'name' | 'type' | 'description' | 'createdBy' | 'directKey'> & { id?: string },
   members: string[],
 ): Promise<ConversationRow | undefined> {
   return db.transaction(async (tx) => {
@@ -140,6 +140,11 @@ export function createConversation(
 
 export async function directConversation(db: Db, directKey: string): Promise<ConversationRow | undefined> {
   const [existing] = await db.select().from(conversations).where(eq(conversations.directKey, directKey)).limit(1);
+  return existing;
+}
+
+export async function conversationById(db: Db, id: string): Promise<ConversationRow | undefined> {
+  const [existing] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
   return existing;
 }
 

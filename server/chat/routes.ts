@@ -4,13 +4,14 @@ import { conversationSchema, newConversationSchema } from '../../contracts/chat.
 import { memberAccess } from './chat-access.js';
 import {
   approvedAmong,
+  conversationById,
   conversationOut,
   conversationsOf,
   createConversation,
   directConversation,
   leaveConversation,
 } from './repository.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
@@ -45,11 +46,24 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       if (body.type === 'broadcast' && user.role === 'camper') throw forbidden('broadcast_create_forbidden');
       if (others.length === 0) throw badRequest('choose_member');
       if ((await approvedAmong(db, others)).length !== others.length) throw badRequest('members_not_found');
+      if (body.id) {
+        // A replay of a conversation started offline (the client's id): answer with the stored one.
+        const existing = await conversationById(db, body.id);
+        if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
+        if (existing) return reply.code(200).send(await conversationOut(db, existing));
+      }
 
       const directKey = body.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
       const created = await createConversation(
         db,
-        { name, type: body.type, description: body.description?.trim() || null, createdBy: user.id, directKey },
+        {
+          ...(body.id ? { id: body.id } : {}),
+          name,
+          type: body.type,
+          description: body.description?.trim() || null,
+          createdBy: user.id,
+          directKey,
+        },
         [user.id, ...others],
       );
       if (!created && directKey) {

@@ -2,6 +2,7 @@
  * The outbox's wire: single calls with Idempotency-Key, the POST /api/sync batch, and conditional
  * list reads for pulls. Plain fetch and an explicit token, so it runs in the page, the service
  * worker and Node alike (no auth store, no localStorage). Status 0 means the network failed.
+ * The calls themselves are typed in contracts/outbox-routes.ts.
  */
 import type { SyncOperation, SyncResult } from '../../contracts/batch';
 

@@ -9,12 +9,12 @@ import { useTranslation } from '../i18n';
 export function LikeButton({ post, className = '' }: { post: { id: string; isLiked: boolean; likes: number }; className?: string }) {
   const { t } = useTranslation('common');
   const [sample, setSample] = useState({ isLiked: post.isLiked, likes: post.likes });
-  const tapped = useTappedRow('post.like', post);
+  const tapped = useTappedRow('feed.like', post);
   const state = isSamplePost(post.id) ? sample : tapped;
   const toggle = () => {
     const liked = !state.isLiked;
     if (isSamplePost(post.id)) setSample({ isLiked: liked, likes: Math.max(0, sample.likes + (liked ? 1 : -1)) });
-    else void tap('post.like', { postId: post.id, liked });
+    else void tap('feed.like', { postId: post.id, liked });
   };
   return (
     // The name holds the visible count ("Like, 3 likes"), so voice control users can say what they see.

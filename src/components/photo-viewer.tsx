@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useDialog } from './dialog-stack';
 import { IconButton } from './icon-button';
 import { PostPhoto } from './post-photo';
-import type { FeedPost } from '../db/hooks/use-feed-posts';
+import type { FeedPost } from '../db/hooks/use-feed';
 import { postImage } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 

@@ -7,10 +7,10 @@ import { Toast, useToast } from './toast';
 export const TAP_FAILED_TOAST_MS = 5000;
 
 const messageKey = {
-  'post.like': 'common:tapNotSaved.like',
+  'feed.like': 'common:tapNotSaved.like',
   'packing.tick': 'common:tapNotSaved.tick',
-  'event.rsvp': 'common:tapNotSaved.rsvp',
-  'poll.vote': 'common:tapNotSaved.vote',
+  'events.rsvp': 'common:tapNotSaved.rsvp',
+  'polls.vote': 'common:tapNotSaved.vote',
 } as const satisfies Record<TapName, string>;
 
 /** Says that a like, tick, RSVP or vote could not be kept on the phone, as the screen takes it back. */

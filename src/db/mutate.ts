@@ -1,12 +1,42 @@
+/**
+ * The app's one door for changes (ARCHITECTURE "How data flows" → Writes): `mutate(name, args)`
+ * shows the change at once, queues it and sends it when there is signal, through its entry in the
+ * registry (src/db/mutations). Every screen imports its writes from here.
+ *
+ * The registry, with every kind's plan and the contracts that check the server's answers, loads on
+ * the first change rather than with the screen, so a screen with a Like button opens without it
+ * (and the home feed draws before any database code has loaded).
+ */
+import type { PostAuthor } from '../../contracts/feed';
 import type { MutationArgs, MutationName } from './mutations';
 import type { OutboxRow } from './schema';
 
-/**
- * Makes a change: shown at once, queued, sent when there is signal (the registry in mutations/). The
- * registry, with every kind's plan and the contracts that check the server's answers, loads on the
- * first change rather than with the screen, so a screen with a Like button opens without it.
- */
+/** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */
 export async function mutate<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null> {
+  const made = await mutateOrNothing(name, args);
+  return made === 'nothing' ? null : made;
+}
+
+/**
+ * `mutate`, telling apart a change its plan refused ('nothing': the phone's data leaves nothing to do,
+ * such as an RSVP to a full event) from one that cancelled an unsent opposite change (null: kept).
+ */
+export async function mutateOrNothing<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null | 'nothing'> {
   const registry = await import('./mutations');
-  return registry.mutate(name, args);
+  return registry.queueChange(name, args);
+}
+
+/** A new post: its photo waits on the phone (`blobs`) until the post is sent as multipart. Returns the post's id. */
+export async function createPost(input: { caption: string; image?: Blob; filename?: string }, author: PostAuthor): Promise<string> {
+  const { storeBlob } = await import('./outbox');
+  const id = crypto.randomUUID();
+  const photo = input.image ? { blobId: await storeBlob(input.image), filename: input.filename ?? 'photo.jpg' } : undefined;
+  await mutate('feed.create', { id, caption: input.caption.trim(), author, createdAt: new Date().toISOString(), photo });
+  return id;
+}
+
+/** Saves or unsaves a post: bookmarks stay on this phone (SPEC §4.3), so this is no outbox change. */
+export async function toggleSaved(postId: string): Promise<void> {
+  const feed = await import('./feed');
+  await feed.toggleSaved(postId);
 }

@@ -3,7 +3,7 @@
  * refused, discarded) removes it with its blobs and fixes the local records in one transaction.
  */
 import { changeScreen } from '../lib/change-screen';
-import { addRefusalNotice } from './notifications-repo';
+import { addRefusalNotice } from './notifications';
 import { recordRefusal, refusalSaid } from './outcomes-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';

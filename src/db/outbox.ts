@@ -6,8 +6,8 @@
  * per entity, batched through POST /api/sync, retried with backoff; a refusal (4xx) runs the undo
  * steps and leaves a 'Not saved' notification; a 401 pauses the queue until the next sign-in.
  *
- * Screens and repositories make changes through the registry: `mutate(name, args)` in
- * src/db/mutations, which calls `enqueue` here. API:
+ * Screens make changes through the one door, `mutate(name, args)` (src/db/mutate.ts), whose
+ * registry (src/db/mutations) calls `enqueue` here. API:
  *   enqueue(mutation, change?) -> Promise<OutboxRow | null>
  *       `change` runs inside the transaction and may only touch Dexie (no fetch, no other awaits);
  *       it returns UndoStep[] ({ table, key, value }: value = the record before, undefined = it did
@@ -34,8 +34,7 @@ import { tokenSubject } from '../lib/token-subject';
 import { getSessionToken } from './session-repo';
 import { deepEqual } from '../lib/deep-equal';
 import type { ChangeLabel } from './change-label';
-import type { OutboxRow, UndoStep } from './schema';
-import { db } from './schema';
+import { db, type OutboxRow, type UndoStep } from './schema';
 import { withReconnect } from './reconnect';
 import { storing } from './storage-full';
 import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
@@ -50,8 +49,12 @@ export interface Mutation {
   form?: OutboxRow['form'];
   /** 'set' (default for PUT; pass it for set-style POSTs): an unsent row for the same entity is replaced. */
   coalesce?: OutboxRow['coalesce'];
-  /** For 'set' rows: the server state before the change; a later row equal to it cancels both. */
+  /** For 'set' rows: the server state before the change; a later row whose state equals it cancels both. */
   baseline?: unknown;
+  /** For 'set' rows: the state the change leads to, compared with an earlier row's baseline (default: the body). */
+  state?: unknown;
+  /** Later rows of the entity wait for this one's answer (src/outbox/pick-round.ts). */
+  solo?: true;
   /** The registry's name of the change (src/db/mutations), whose settle step stores the server's answer. */
   kind?: string;
   /** The arguments the change was made with, given back to the settle step. */
@@ -97,6 +100,7 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
           form: mutation.form,
           coalesce,
           baseline: mutation.baseline,
+          ...(mutation.solo ? { solo: true } : {}),
           undo,
           kind: mutation.kind,
           args: mutation.args,
@@ -152,7 +156,7 @@ async function keptChange(entity: string, id: string): Promise<OutboxRow | undef
 
 async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoStep[], id: string): Promise<OutboxRow | null> {
   const merged = mergeUndo(earlier.undo, undo);
-  if (earlier.baseline !== undefined && deepEqual(mutation.body, earlier.baseline)) {
+  if (earlier.baseline !== undefined && deepEqual(mutation.state ?? mutation.body, earlier.baseline)) {
     await db.outbox.delete(earlier.id);
     // Back to the record as it was, or as the server sent it meanwhile (src/db/replica-changes.ts rebase).
     await applyUndo(merged);

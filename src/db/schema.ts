@@ -57,6 +57,8 @@ export interface OutboxRow {
   /** The state the server held before the first unsent 'set' row (to cancel a change undone offline). */
   baseline?: unknown;
   undo: UndoStep[];
+  /** Later rows of the entity wait for this row's answer, which may move them (a conversation the server already had). */
+  solo?: true;
   /** The kind of change: a name of the mutation registry (src/db/mutations), which settles the answer. */
   kind?: string;
   /** The arguments the change was made with (what the registry's settle step is given back). */
@@ -106,6 +108,36 @@ export interface LocalPackingItem {
   checked: boolean;
   description: string;
 }
+
+/**
+ * Kinds of change as they were named before they took their areas' names (feed, events, chat...):
+ * version 5 renames the rows a phone still holds, so their answers reach the registry's settle steps.
+ */
+export const kindsBeforeAreaNames: Readonly<Record<string, string>> = {
+  'post.like': 'feed.like',
+  'post.comment': 'feed.comment',
+  'post.create': 'feed.create',
+  'post.delete': 'feed.delete',
+  'event.rsvp': 'events.rsvp',
+  'poll.vote': 'polls.vote',
+  'message.send': 'chat.send',
+  'message.delete': 'chat.delete',
+  'conversation.leave': 'chat.leave',
+  'rule.create': 'rules.create',
+  'rule.update': 'rules.update',
+  'rule.delete': 'rules.delete',
+  'notification.read': 'notifications.read',
+  'notification.remove': 'notifications.remove',
+  'notification.readAll': 'notifications.readAll',
+  'notification.clear': 'notifications.clear',
+  'reflection.save': 'reflections.save',
+  'reflection.delete': 'reflections.delete',
+};
+
+const renameKind = (row: { kind?: string }) => {
+  const renamed = row.kind === undefined ? undefined : kindsBeforeAreaNames[row.kind];
+  if (renamed) row.kind = renamed;
+};
 
 export class CampDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'id'>;
@@ -157,6 +189,12 @@ export class CampDb extends Dexie {
     this.version(2).stores({ outcomes: 'rowId, at' });
     this.version(3).stores({ teams: 'id' });
     this.version(4).stores({ profile: 'id' });
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table<OutboxRow>('outbox').toCollection().modify(renameKind);
+        await tx.table<OutcomeRow>('outcomes').toCollection().modify(renameKind);
+      });
     this.use({
       stack: 'dbcore',
       name: 'leave-page',

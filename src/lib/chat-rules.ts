@@ -15,6 +15,7 @@ export const chatTexts = texts({
   left: 'chat:toast.left',
   leaveWaiting: 'chat:toast.leaveWaiting',
   deleteWaiting: 'chat:toast.deleteWaiting',
+  createWaiting: 'chat:toast.createWaiting',
 });
 
 /** Chat toasts clear after 5 s (SPEC §4.8, §9). */

@@ -11,7 +11,7 @@ export interface Round {
 /**
  * The rows to send now, in enqueue order. A row never overtakes an earlier row of its entity: once
  * a row of an entity must wait (backoff, in flight, or a multipart call of its own), the entity's
- * later rows wait for the next round.
+ * later rows wait for the next round, as they do behind a row whose answer may move them (`solo`).
  */
 export function pickRound(rows: OutboxRow[], now: number, max = MAX_SYNC_OPERATIONS): Round {
   const blocked = new Set<string>();
@@ -25,6 +25,7 @@ export function pickRound(rows: OutboxRow[], now: number, max = MAX_SYNC_OPERATI
       blocked.add(row.entity);
     } else if (round.batch.length < max) {
       round.batch.push(row);
+      if (row.solo) blocked.add(row.entity);
     } else {
       blocked.add(row.entity);
     }

@@ -1,17 +1,23 @@
 /** Writes the socket's chat events into Dexie (SPEC §4.6); the screens see them through live queries. */
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
-import { markConversationRead } from '../api/chat';
-import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat-repo';
+import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat';
+import { mutate } from '../db/mutate';
 import { replicate } from './replicate';
 import { setViewedConversation } from './viewing';
 
 let openConversation: string | null = null;
 
-/** The conversation on screen: its new messages are marked read as they arrive. */
-export function setOpenConversation(id: string | null, online: boolean): void {
+/** The conversation on screen: it is read now, offline too (through the outbox), and its new messages as they arrive. */
+export function setOpenConversation(id: string | null): void {
   openConversation = id;
   setViewedConversation(id);
-  if (id && online) void markConversationRead(id).catch(() => undefined);
+  if (id) void markConversationRead(id);
+}
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+function markConversationRead(conversationId: string): Promise<unknown> {
+  return mutate('chat.read', { conversationId }).catch((err: unknown) => console.warn('chat: not marked read', err));
 }
 
 export function parseChatEvent(data: unknown): ChatEvent | null {
@@ -29,9 +35,8 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
     case 'new_message': {
       await storeMessage(event.message);
       if (!(await hasConversation(event.conversation_id))) await replicate();
-      const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-      if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible)
-        await markConversationRead(event.conversation_id).catch(() => undefined);
+      if (event.conversation_id === openConversation && event.message.sender_id !== selfId && visible())
+        await markConversationRead(event.conversation_id);
       return;
     }
     case 'message_deleted':
@@ -47,7 +52,8 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
   }
 }
 
-/** After a reconnect: catch up on what the socket missed. */
+/** After a reconnect: catch up on what the socket missed; what came for the conversation on screen is read. */
 export async function catchUp(): Promise<void> {
   await replicate();
+  if (openConversation && visible()) await markConversationRead(openConversation);
 }

@@ -1,6 +1,6 @@
 import { POSTS_PAGE_SIZE, postCursor } from '../../contracts/feed';
 import { getPosts } from '../api/feed';
-import { oldestUnpinnedPost, storeOlderPage } from '../db/posts-repo';
+import { oldestUnpinnedPost, storeOlderPage } from '../db/feed';
 
 /**
  * Infinite scroll past what the replication stream keeps on the phone (the newest page): loads the

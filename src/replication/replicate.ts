@@ -12,12 +12,10 @@ import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull,
 import { getSessionToken } from '../db/session-repo';
 import { storing } from '../db/storage-full';
 import { tokenSubject } from '../lib/token-subject';
+import { foldingCalls } from '../outbox/lock';
 import { warmImages } from './warm-images';
 
 export type ReplicateOutcome = 'updated' | 'unchanged' | 'offline' | 'signed-out' | 'failed';
-
-let running: Promise<ReplicateOutcome> | undefined;
-let again = false;
 
 /** The cursor to send: none when the phone holds nothing yet, or when the app now replicates other tables. */
 function cursorToSend(state: ReplicationState | undefined): string | undefined {
@@ -48,24 +46,11 @@ async function replicateOnce(): Promise<ReplicateOutcome> {
 }
 
 /** Brings the phone up to date with the server. */
-export function replicate(): Promise<ReplicateOutcome> {
-  if (running) {
-    again = true;
-    return running;
-  }
+export const replicate: () => Promise<ReplicateOutcome> = foldingCalls(() =>
   // A connection lost while storing (Safari) pulls again on a fresh one: the cursor moved only if the pull was kept.
   // No room on the phone: nothing of the pull is kept, the cursor stays, and the camper is told.
-  running = storing(() => withReconnect(replicateOnce), 'download')
-    .catch((err: unknown): ReplicateOutcome => {
-      console.warn('replication: pull failed', err);
-      return 'failed';
-    })
-    .finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        void replicate();
-      }
-    });
-  return running;
-}
+  storing(() => withReconnect(replicateOnce), 'download').catch((err: unknown): ReplicateOutcome => {
+    console.warn('replication: pull failed', err);
+    return 'failed';
+  }),
+);

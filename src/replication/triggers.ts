@@ -7,7 +7,7 @@
  * the socket listens and nothing falls between them. Call `startSync()` once; it is idempotent.
  */
 import { onEnqueue } from '../db/outbox';
-import { seedWelcomeNotifications } from '../db/notifications-repo';
+import { seedWelcomeNotifications } from '../db/notifications';
 import { getPausedToken } from '../db/session-repo';
 import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';

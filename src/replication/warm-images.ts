@@ -1,4 +1,4 @@
-import { newestPhotoUrls } from '../db/posts-repo';
+import { newestPhotoUrls } from '../db/feed';
 import { cachePhotos } from './cache-photos';
 
 /** How many of the newest posts' photos are kept ready for offline. */

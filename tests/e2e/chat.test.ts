@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { asc, like } from 'drizzle-orm';
-import { messages, users } from '../../server/db/schema/index.js';
+import { asc, eq, like } from 'drizzle-orm';
+import { conversations, messages, users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { waitForServiceWorker } from '../support/e2e-session.js';
@@ -175,5 +175,33 @@ describe('chat between two campers', () => {
     await bob.page.getByRole('button', { name: /Alice Hart.*Dinner at six by the lake/ }).click();
     await bob.page.getByTestId('message-text').filter({ hasText: 'Dinner at six by the lake' }).waitFor();
     await bob.context.setOffline(false);
+  });
+
+  it('starts a group offline with a message typed into it, and makes each exactly once when back online', async () => {
+    const onServer = async () => ({
+      groups: (await server.database.db.select().from(conversations).where(eq(conversations.name, 'Campfire crew'))).length,
+      messages: (await server.database.db.select().from(messages).where(eq(messages.content, 'Campfire at nine, typed offline'))).length,
+    });
+    await alice.context.setOffline(true);
+    await alice.page.getByRole('button', { name: 'New' }).click();
+    await alice.page.getByRole('button', { name: 'Group', exact: true }).click();
+    await alice.page.getByLabel('Name', { exact: true }).fill('Campfire crew');
+    await alice.page.getByPlaceholder('Search by name or email').fill('bob');
+    await alice.page.getByRole('button', { name: /Bob Stone/ }).click();
+    await alice.page.getByRole('button', { name: 'Create' }).click();
+    await alice.page.getByText('No connection: the conversation will be created for everyone when you are back online.').waitFor();
+    await alice.page.getByRole('heading', { name: 'Campfire crew', level: 2 }).waitFor();
+    await send(alice.page, 'Campfire at nine, typed offline');
+    await alice.page.locator('[data-status="waiting"]').waitFor();
+    expect(await onServer()).toEqual({ groups: 0, messages: 0 });
+
+    await alice.context.setOffline(false);
+    await expect.poll(onServer, { timeout: 20_000 }).toEqual({ groups: 1, messages: 1 });
+    await expect.poll(() => alice.page.locator('[data-status="waiting"]').count(), { timeout: 20_000 }).toBe(0);
+    // Bob's list learns of it over the socket.
+    await bob.page.getByRole('button', { name: 'Back to conversations' }).click();
+    await bob.page.getByRole('button', { name: /Campfire crew/ }).click();
+    await bob.page.getByTestId('message-text').filter({ hasText: 'Campfire at nine, typed offline' }).waitFor();
+    expect(await onServer()).toEqual({ groups: 1, messages: 1 });
   });
 });

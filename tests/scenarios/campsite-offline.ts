@@ -1,7 +1,7 @@
 /**
  * The campsite drive, in any engine: sign in with signal, the whole camp lands on the phone, the signal
  * goes (the relay is cut), the app reloads and every screen shows the camp; a packing tick, a like, an
- * RSVP, a vote and a chat message made offline show at once; the signal returns and the page alone
+ * RSVP, a vote, reading a conversation and a chat message made offline show at once; the signal returns and the page alone
  * (WebKit has no Background Sync) sends each, and the server holds each exactly once.
  */
 import { expect } from 'vitest';
@@ -81,22 +81,25 @@ export async function campsiteOffline(drv: PageDriver, world: World): Promise<vo
   await outboxHolds(drv, 4);
   await drv.goto(`${relay.url}/chat`);
   await drv.click({ css: 'button', text: 'Jonas Pike' });
+  // Opening the conversation reads Jonas's message: that change waits for signal too.
+  await outboxHolds(drv, 5);
   await drv.fill({ css: 'input[aria-label="Message"]' }, MESSAGE);
   await drv.click({ css: 'button[type="submit"][aria-label="Send"]' });
   await waitFor(drv, { css: '[data-testid="message-text"]', text: MESSAGE });
-  expect(await outboxCount(drv)).toBe(5);
+  expect(await outboxCount(drv)).toBe(6);
 
-  // A reload offline keeps every change.
+  // A reload offline keeps every change (and opening the conversation again reads nothing new).
   await drv.reload();
   await drv.click({ css: 'button', text: 'Jonas Pike' });
   await waitFor(drv, { css: '[data-testid="message-text"]', text: MESSAGE });
-  expect(await outboxCount(drv)).toBe(5);
+  expect(await outboxCount(drv)).toBe(6);
 
   // Signal again: the page sends each change, and the server holds each exactly once.
   relay.restore();
   await eventually(async () => (await outboxCount(drv)) === 0, 'an empty outbox on the phone');
-  const messages = (await api<{ content: string }[]>(jonas, 'GET', `/conversations/${chat.id}/messages`)).body;
+  const messages = (await api<{ content: string; read_at: string | null }[]>(jonas, 'GET', `/conversations/${chat.id}/messages`)).body;
   expect(messages.filter((m) => m.content === MESSAGE)).toHaveLength(1);
+  expect(messages.find((m) => m.content === 'Where are the canoes?')?.read_at).toBeTruthy();
   const campfire = (await api<Post[]>(maya, 'GET', '/posts')).body.find((p) => p.caption === CAPTION);
   expect(campfire).toMatchObject({ isLiked: true });
   const event = (await api<CampEvent[]>(maya, 'GET', '/events')).body.find((e) => e.id === hike.id);

@@ -53,6 +53,19 @@ describe('new conversations (SPEC §5)', () => {
     expect(list.filter((c) => c.type === 'direct' && c.Members.some((m) => m.user_id === bob.id))).toHaveLength(1);
   });
 
+  it("keeps the phone's id of a conversation started offline, so sending it again makes no second one", async () => {
+    const id = randomUUID();
+    const first = await create(alice, { id, type: 'group', name: 'Canoe crew', member_ids: [bob.id] });
+    expect(first.id).toBe(id);
+    const again = await call('POST', '/conversations', alice, { id, type: 'group', name: 'Canoe crew', member_ids: [bob.id] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Conversation>()).toMatchObject({ id, name: 'Canoe crew' });
+    const taken = await call('POST', '/conversations', carol, { id, type: 'group', name: 'Mine', member_ids: [bob.id] });
+    expect(taken.statusCode).toBe(409);
+    const list = (await call('GET', '/conversations', bob)).json<Conversation[]>();
+    expect(list.filter((c) => c.id === id)).toHaveLength(1);
+  });
+
   it('lets only admins and organizers create a broadcast', async () => {
     expect((await call('POST', '/conversations', alice, { type: 'broadcast', name: 'News', member_ids: [bob.id] })).statusCode).toBe(403);
     expect((await call('POST', '/conversations', organizer, { type: 'broadcast', name: 'News', member_ids: [bob.id] })).statusCode).toBe(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat-repo';
-import { mutate } from '../../src/db/mutations';
+import { listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat';
+import { mutate } from '../../src/db/mutate';
 import { watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db, type OutboxRow } from '../../src/db/schema';
@@ -55,7 +55,7 @@ const answering = (answer: FakeAnswer) => fakeFetch(() => answer);
 
 describe('leaving a conversation', () => {
   it('hides it at once, keeps a pull from bringing it back, and is done only when the server confirms', async () => {
-    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
+    const rowId = await rowIdOf(mutate('chat.leave', { conversationId: 'c1' }));
     expect(await listConversations()).toEqual([]);
     await storeChanges({ table: 'conversations' }, { items: [conversation], deleted: [] }, true, Date.now());
     await putConversation(conversation);
@@ -71,7 +71,7 @@ describe('leaving a conversation', () => {
   });
 
   it('comes back when the server refuses, and the change ends refused', async () => {
-    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
+    const rowId = await rowIdOf(mutate('chat.leave', { conversationId: 'c1' }));
     const { states, ended } = follow(rowId);
     answering({ status: 400, body: { error: 'Direct conversations cannot be left.' } });
     await drainOutbox();
@@ -81,7 +81,7 @@ describe('leaving a conversation', () => {
   });
 
   it('says it waits while the server cannot be reached', async () => {
-    const rowId = await rowIdOf(mutate('conversation.leave', { conversationId: 'c1' }));
+    const rowId = await rowIdOf(mutate('chat.leave', { conversationId: 'c1' }));
     const { states } = follow(rowId);
     answering('network-error');
     await drainOutbox();
@@ -92,7 +92,7 @@ describe('leaving a conversation', () => {
 
 describe('deleting an own message', () => {
   it('puts the message back when the server refuses', async () => {
-    const rowId = await rowIdOf(mutate('message.delete', { conversationId: 'c1', messageId: 'm1' }));
+    const rowId = await rowIdOf(mutate('chat.delete', { conversationId: 'c1', messageId: 'm1' }));
     expect(await listMessages('c1')).toEqual([]);
     const { states, ended } = follow(rowId);
     answering({ status: 403, body: { error: 'You can only delete your own messages.' } });

@@ -222,7 +222,7 @@ describe('the chat screen (SPEC §8 Chat)', () => {
 });
 
 describe('a new conversation (SPEC §5)', () => {
-  it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members', async () => {
+  it('offers others with an admin badge, replaces the pick in direct mode, keeps Create disabled without members; a conversation made without signal shows at once and waits', async () => {
     await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
     const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
     showChat();
@@ -246,13 +246,34 @@ describe('a new conversation (SPEC §5)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Broadcast' }).disabled).toBe(true);
 
     fireEvent.click(create);
-    await screen.findByText('Failed to create conversation');
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 2 });
+    await act(() => drainOutbox());
+    await screen.findByText('No connection: the conversation will be created for everyone when you are back online.');
     expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      id: expect.any(String) as unknown,
       type: 'direct',
       name: null,
       description: null,
       member_ids: [ana.id],
     });
+  });
+});
+
+describe('a new direct conversation with someone the camper already talks to', () => {
+  it('opens the one on the phone, as the server would answer with it, and queues nothing', async () => {
+    await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
+    await onPhone({ ...group, id: 'd1', name: null, type: 'direct', Members: [member(person('me', 'Maya', 'Reed')), member(ana)] });
+    const calls = serve({});
+    showChat();
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    const people = await screen.findByRole('list', { name: 'People' });
+    fireEvent.click(await within(people).findByRole('button', { name: /Ana Lopez/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Conversation created successfully!');
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 2 });
+    expect(await db.conversations.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+    expect(calls).toEqual([]);
   });
 });
 
@@ -292,14 +313,17 @@ describe('links into chat', () => {
   it('/chat#person-<id> starts a direct message to them when there is none yet', async () => {
     await db.users.bulkPut([person('me', 'Maya', 'Reed'), sam, ana]);
     await onPhone(group);
-    const calls = serve({ 'POST /api/conversations': { status: 500, body: { error: 'down' } } });
+    const calls = serve({ 'POST /api/conversations': { status: 400, body: { error: 'Some of the chosen members were not found.' } } });
     showChat(`/chat#person-${ana.id}`);
     const chosen = await screen.findByRole('list', { name: 'Chosen members' });
     expect(chosen.textContent).toBe('Ana Lopez');
     expect(screen.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await act(() => drainOutbox());
     await screen.findByText('Failed to create conversation');
+    expect(await db.conversations.count()).toBe(1);
     expect(calls.find((c) => c.path === 'POST /api/conversations')?.body).toEqual({
+      id: expect.any(String) as unknown,
       type: 'direct',
       name: null,
       description: null,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages, removeMessage, storeMessage } from '../../src/db/chat-repo';
-import { mutate } from '../../src/db/mutations';
+import { listConversations, listMessages, removeMessage, storeMessage } from '../../src/db/chat';
+import { mutate } from '../../src/db/mutate';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';
@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 async function send(content: string): Promise<string> {
   const id = crypto.randomUUID();
-  await mutate('message.send', { id, conversationId: 'c1', content, sender: me, createdAt: new Date().toISOString() });
+  await mutate('chat.send', { id, conversationId: 'c1', content, sender: me, createdAt: new Date().toISOString() });
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Rule } from '../../contracts/rules';
 import type { MapLocation } from '../../contracts/map';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';
 import { batchAware, fakeFetch, resetDb } from './support/outbox-fixtures';
@@ -27,8 +27,8 @@ beforeEach(async () => {
 
 describe('rule changes made offline (DECISIONS "Organizer content offline")', () => {
   it('queues a new rule and its later edit in order, under one entity, shown at once', async () => {
-    await mutate('rule.create', { id: NEW_ID, fields, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
-    await mutate('rule.update', {
+    await mutate('rules.create', { id: NEW_ID, fields, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
+    await mutate('rules.update', {
       id: NEW_ID,
       fields: { ...fields, importance: 'high' },
       updatedBy: 'Olive Oak',
@@ -45,19 +45,19 @@ describe('rule changes made offline (DECISIONS "Organizer content offline")', ()
 
   it('sends nothing when an edit is changed back before it was sent', async () => {
     const original = { title: quiet.title, description: quiet.description, category: quiet.category, importance: quiet.importance };
-    await mutate('rule.update', {
+    await mutate('rules.update', {
       id: 'r1',
       fields: { ...original, title: 'Quiet Time' },
       updatedBy: 'Olive Oak',
       at: '2025-09-05T10:00:00.000Z',
     });
-    await mutate('rule.update', { id: 'r1', fields: original, updatedBy: 'Olive Oak', at: '2025-09-05T10:01:00.000Z' });
+    await mutate('rules.update', { id: 'r1', fields: original, updatedBy: 'Olive Oak', at: '2025-09-05T10:01:00.000Z' });
     expect(await db.outbox.count()).toBe(0);
   });
 
   it("stores the server's rule once it accepts, and takes a refused one back off the phone", async () => {
-    await mutate('rule.create', { id: NEW_ID, fields, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
-    await mutate('rule.delete', { id: 'r1' });
+    await mutate('rules.create', { id: NEW_ID, fields, updatedBy: 'Olive Oak', at: '2025-09-05T10:00:00.000Z' });
+    await mutate('rules.delete', { id: 'r1' });
     expect(await db.rules.get('r1')).toBeUndefined();
     const stored: Rule = { id: NEW_ID, ...fields, lastUpdated: '2025-09-05T10:00:03.000Z', updatedBy: 'Olive Oak' };
     fakeFetch(

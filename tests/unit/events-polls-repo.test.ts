@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';
 import { eventsToIcs, icsFileName } from '../../contracts/events-calendar';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
@@ -36,8 +36,8 @@ const poll: Poll = {
   userVote: null,
 };
 
-const setRsvp = (eventId: string, register: boolean) => mutate('event.rsvp', { eventId, register });
-const castVote = (pollId: string, optionId: string) => mutate('poll.vote', { pollId, optionId });
+const setRsvp = (eventId: string, register: boolean) => mutate('events.rsvp', { eventId, register });
+const castVote = (pollId: string, optionId: string) => mutate('polls.vote', { pollId, optionId });
 
 beforeEach(async () => {
   await Promise.all([db.events.clear(), db.polls.clear(), db.outbox.clear(), db.notifications.clear()]);
@@ -48,7 +48,8 @@ beforeEach(async () => {
 describe('an RSVP on the phone', () => {
   it('shows at once, waiting to send, and queues the desired state', async () => {
     const row = await setRsvp('e1', true);
-    expect(row).toMatchObject({ entity: 'event-rsvp:e1', method: 'POST', path: '/events/e1/register', body: { registered: true } });
+    // The method is the desired state: POST /events/{id}/register reads no body.
+    expect(row).toMatchObject({ entity: 'event-rsvp:e1', method: 'POST', path: '/events/e1/register', body: undefined });
     expect(await db.events.get('e1')).toMatchObject({
       is_user_registered: true,
       registration_count: 3,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveRead } from '../../src/db/live-read';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { CampDb, db } from '../../src/db/schema';
 import { dropBackendConnection, failWrites, lostConnection } from './support/failing-idb';
 import { resetDb } from './support/outbox-fixtures';
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
 const send = (id: string) =>
-  mutate('message.send', { id, conversationId: 'c1', content: `hello ${id}`, sender: me, createdAt: '2026-11-20T10:00:00.000Z' });
+  mutate('chat.send', { id, conversationId: 'c1', content: `hello ${id}`, sender: me, createdAt: '2026-11-20T10:00:00.000Z' });
 
 /** What another connection (another tab, or the phone after a restart) reads: only what was committed. */
 async function committed() {

@@ -1,12 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listConversations, listMessages } from '../../src/db/chat-repo';
-import { mutate, mutations, type MutationName } from '../../src/db/mutations';
-import { createPost } from '../../src/db/new-post';
+import { listConversations, listMessages, storeMessage } from '../../src/db/chat';
+import { createPost, mutate } from '../../src/db/mutate';
+import { mutations, type MutationName } from '../../src/db/mutations';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
+import { setSessionToken } from '../../src/db/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
-import { archery, author, lakeReflection, dock, me, myProfile, post, quietHours, seedCamp, setOnline, swimPoll } from './support/camp-seed';
-import { batchAware, fakeFetch } from './support/outbox-fixtures';
+import {
+  archery,
+  author,
+  cabin,
+  dock,
+  firstMessage,
+  lakeReflection,
+  me,
+  myProfile,
+  post,
+  quietHours,
+  seedCamp,
+  setOnline,
+  swimPoll,
+} from './support/camp-seed';
+import { batchAware, fakeFetch, jwtFor } from './support/outbox-fixtures';
 
 /**
  * Each kind of change, as a camper makes it: what the screens read (`look`), what shows at once,
@@ -47,22 +62,22 @@ const ruleFields = { title, description, category, importance };
 const placeFields = { name: dock.name, description: dock.description, icon: dock.icon };
 
 const cases: Record<MutationName, Case> = {
-  'post.like': {
-    make: () => mutate('post.like', { postId: 'p1', liked: true }),
-    back: () => mutate('post.like', { postId: 'p1', liked: false }),
+  'feed.like': {
+    make: () => mutate('feed.like', { postId: 'p1', liked: true }),
+    back: () => mutate('feed.like', { postId: 'p1', liked: false }),
     look: () => db.posts.get('p1'),
     shown: { isLiked: true, likes: 4, _pending: true },
     answer: () => ({ liked: true, likes: 7 }),
     settled: { isLiked: true, likes: 7 },
   },
-  'post.comment': {
-    make: () => mutate('post.comment', { id: 'k2', postId: 'p1', text: 'Count me in', author, createdAt: new Date().toISOString() }),
+  'feed.comment': {
+    make: () => mutate('feed.comment', { id: 'k2', postId: 'p1', text: 'Count me in', author, createdAt: new Date().toISOString() }),
     look: () => db.comments.where('post_id').equals('p1').toArray(),
     shown: [{ id: 'k1' }, { id: 'k2', text: 'Count me in', _pending: true }],
     answer: () => ({ id: 'k2', post_id: 'p1', user: author, text: 'Count me in', createdAt: at }),
     settled: [{ id: 'k1' }, { id: 'k2', createdAt: at }],
   },
-  'post.create': {
+  'feed.create': {
     make: () => createPost({ caption: 'Sunset', image: sunset, filename: 'sunset.jpg' }, author),
     look: async () => ({ feed: await feed(), photosWaiting: await db.blobs.count() }),
     shown: {
@@ -79,23 +94,23 @@ const cases: Record<MutationName, Case> = {
       }),
     settled: { feed: [{ caption: 'Canoes at dawn' }, { caption: 'Sunset', image: '/uploads/sunset.jpg' }], photosWaiting: 0 },
   },
-  'post.delete': {
-    make: () => mutate('post.delete', { postId: 'p1', asAdmin: false }),
+  'feed.delete': {
+    make: () => mutate('feed.delete', { postId: 'p1', asAdmin: false }),
     look: async () => ({ post: await db.posts.get('p1'), comments: await db.comments.where('post_id').equals('p1').toArray() }),
     shown: { post: undefined, comments: [] },
     answer: () => ({ success: true }),
     settled: { post: undefined, comments: [] },
   },
-  'event.rsvp': {
-    make: () => mutate('event.rsvp', { eventId: 'e1', register: true }),
-    back: () => mutate('event.rsvp', { eventId: 'e1', register: false }),
+  'events.rsvp': {
+    make: () => mutate('events.rsvp', { eventId: 'e1', register: true }),
+    back: () => mutate('events.rsvp', { eventId: 'e1', register: false }),
     look: () => db.events.get('e1'),
     shown: { is_user_registered: true, registration_count: 4, available_spots: 0, _pending: true },
     answer: () => ({ ...archery, title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4, available_spots: 0 }),
     settled: { title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4 },
   },
-  'poll.vote': {
-    make: () => mutate('poll.vote', { pollId: 'q1', optionId: 'o2' }),
+  'polls.vote': {
+    make: () => mutate('polls.vote', { pollId: 'q1', optionId: 'o2' }),
     look: () => db.polls.get('q1'),
     shown: { userVote: 'o2', totalVotes: 4, options: [{ votes: 2 }, { votes: 2 }], _pending: true },
     answer: () => ({
@@ -117,31 +132,50 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ id: 1, item_name: 'Item 1', category: 'Gear', is_checked: true, is_essential: true }),
     settled: { is_checked: true, is_essential: true },
   },
-  'message.send': {
+  'chat.start': {
+    make: () => mutate('chat.start', { id: 'c9', name: 'Canoe crew', type: 'group', description: null, member_ids: ['u1'], creator: me }),
+    look: () => db.conversations.get('c9'),
+    shown: { name: 'Canoe crew', created_by: 'me', Members: [{ user_id: 'me', User: me }], Messages: [], _pending: true },
+    answer: () => ({ ...cabin, id: 'c9', name: 'Canoe crew', created_by: 'me', Members: [{ user_id: 'me' }, { user_id: 'u1' }] }),
+    settled: { id: 'c9', name: 'Canoe crew', Members: [{ user_id: 'me' }, { user_id: 'u1' }] },
+  },
+  'chat.read': {
+    make: async () => {
+      // Sam's message came while the camper was away; the camper opens the conversation.
+      await setSessionToken(jwtFor('me'));
+      await storeMessage({ ...firstMessage, id: 'm9', sender_id: 'u1', content: 'Bring paddles' });
+      return mutate('chat.read', { conversationId: 'c1' });
+    },
+    look: async () => ({ samsMessageRead: Boolean((await db.messages.get('m9'))?.read_at) }),
+    shown: { samsMessageRead: true },
+    answer: () => ({ success: true }),
+    settled: { samsMessageRead: true },
+  },
+  'chat.send': {
     make: () =>
-      mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'On my way', sender: me, createdAt: new Date().toISOString() }),
+      mutate('chat.send', { id: 'm2', conversationId: 'c1', content: 'On my way', sender: me, createdAt: new Date().toISOString() }),
     look: chat,
     shown: { messages: [{ id: 'm1' }, { id: 'm2', content: 'On my way', _pending: true }], preview: 'On my way' },
     answer: () => ({ id: 'm2', conversation_id: 'c1', sender_id: 'me', content: 'On my way', type: 'text', created_at: at, read_at: null }),
     settled: { messages: [{ id: 'm1' }, { id: 'm2', created_at: at }], preview: 'On my way' },
   },
-  'message.delete': {
-    make: () => mutate('message.delete', { conversationId: 'c1', messageId: 'm1' }),
+  'chat.delete': {
+    make: () => mutate('chat.delete', { conversationId: 'c1', messageId: 'm1' }),
     look: chat,
     shown: { messages: [], preview: undefined },
     answer: () => ({ success: true }),
     settled: { messages: [], preview: undefined },
   },
-  'conversation.leave': {
-    make: () => mutate('conversation.leave', { conversationId: 'c1' }),
+  'chat.leave': {
+    make: () => mutate('chat.leave', { conversationId: 'c1' }),
     look: listConversations,
     shown: [],
     answer: () => ({ success: true }),
     settled: [],
   },
-  'rule.create': {
+  'rules.create': {
     make: () =>
-      mutate('rule.create', {
+      mutate('rules.create', {
         id: 'r2',
         fields: { title: 'No glass', description: 'Not on the beach.', category: 'Safety', importance: 'medium' },
         updatedBy: 'Pat Organizer',
@@ -160,16 +194,16 @@ const cases: Record<MutationName, Case> = {
     }),
     settled: [{ id: 'r1' }, { id: 'r2', lastUpdated: '2025-09-05T12:00:01.000Z' }],
   },
-  'rule.update': {
-    make: () => mutate('rule.update', { id: 'r1', fields: { ...ruleFields, importance: 'critical' }, updatedBy: 'Pat Organizer', at }),
-    back: () => mutate('rule.update', { id: 'r1', fields: ruleFields, updatedBy: 'Pat Organizer', at }),
+  'rules.update': {
+    make: () => mutate('rules.update', { id: 'r1', fields: { ...ruleFields, importance: 'critical' }, updatedBy: 'Pat Organizer', at }),
+    back: () => mutate('rules.update', { id: 'r1', fields: ruleFields, updatedBy: 'Pat Organizer', at }),
     look: rules,
     shown: [{ id: 'r1', importance: 'critical', updatedBy: 'Pat Organizer', _pending: true }],
     answer: () => ({ ...quietHours, importance: 'critical', lastUpdated: '2025-09-05T12:00:01.000Z', updatedBy: 'Pat Organizer' }),
     settled: [{ id: 'r1', importance: 'critical', lastUpdated: '2025-09-05T12:00:01.000Z' }],
   },
-  'rule.delete': {
-    make: () => mutate('rule.delete', { id: 'r1' }),
+  'rules.delete': {
+    make: () => mutate('rules.delete', { id: 'r1' }),
     look: rules,
     shown: [],
     answer: () => ({ success: true }),
@@ -216,9 +250,9 @@ const cases: Record<MutationName, Case> = {
     },
     settled: { profile: { phone: '555-0199', emergency_contact: 'Dad' } },
   },
-  'reflection.save': {
+  'reflections.save': {
     make: () =>
-      mutate('reflection.save', {
+      mutate('reflections.save', {
         id: 'r1',
         campId: 'camp25',
         camp: lakeReflection.camp,
@@ -229,7 +263,7 @@ const cases: Record<MutationName, Case> = {
         at,
       }),
     back: () =>
-      mutate('reflection.save', {
+      mutate('reflections.save', {
         id: 'r1',
         campId: 'camp25',
         camp: lakeReflection.camp,
@@ -244,10 +278,10 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ ...lakeReflection, high: 'Talent show', is_public: true }),
     settled: [{ id: 'r1', high: 'Talent show', is_public: true }],
   },
-  'reflection.delete': {
-    make: () => mutate('reflection.delete', { id: 'r1' }),
+  'reflections.delete': {
+    make: () => mutate('reflections.delete', { id: 'r1' }),
     back: () =>
-      mutate('reflection.save', {
+      mutate('reflections.save', {
         id: 'r1',
         campId: 'camp25',
         camp: lakeReflection.camp,
@@ -262,29 +296,29 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ message: 'Reflection deleted' }),
     settled: [],
   },
-  'notification.read': {
-    make: () => mutate('notification.read', { id: 'n1' }),
+  'notifications.read': {
+    make: () => mutate('notifications.read', { id: 'n1' }),
     look: serverInbox,
     shown: [{ id: 'n1', read: true }],
     answer: () => ({ ...campNotice, read: true }),
     settled: [{ id: 'n1', read: true }],
   },
-  'notification.remove': {
-    make: () => mutate('notification.remove', { id: 'n1' }),
+  'notifications.remove': {
+    make: () => mutate('notifications.remove', { id: 'n1' }),
     look: serverInbox,
     shown: [],
     answer: () => ({ removed: 1 }),
     settled: [],
   },
-  'notification.readAll': {
-    make: () => mutate('notification.readAll', { before: at }),
+  'notifications.readAll': {
+    make: () => mutate('notifications.readAll', { before: at }),
     look: serverInbox,
     shown: [{ id: 'n1', read: true }],
     answer: () => ({ updated: 1 }),
     settled: [{ id: 'n1', read: true }],
   },
-  'notification.clear': {
-    make: () => mutate('notification.clear', { before: at }),
+  'notifications.clear': {
+    make: () => mutate('notifications.clear', { before: at }),
     look: serverInbox,
     shown: [],
     answer: () => ({ removed: 1 }),
@@ -381,10 +415,10 @@ describe('coalescing', () => {
   });
 
   it("'append' kinds keep every change and send them in order: two comments, two messages", async () => {
-    await mutate('post.comment', { id: 'k2', postId: 'p1', text: 'One', author, createdAt: at });
-    await mutate('post.comment', { id: 'k3', postId: 'p1', text: 'Two', author, createdAt: at });
-    await mutate('message.send', { id: 'm2', conversationId: 'c1', content: 'Three', sender: me, createdAt: at });
-    await mutate('message.send', { id: 'm3', conversationId: 'c1', content: 'Four', sender: me, createdAt: at });
+    await mutate('feed.comment', { id: 'k2', postId: 'p1', text: 'One', author, createdAt: at });
+    await mutate('feed.comment', { id: 'k3', postId: 'p1', text: 'Two', author, createdAt: at });
+    await mutate('chat.send', { id: 'm2', conversationId: 'c1', content: 'Three', sender: me, createdAt: at });
+    await mutate('chat.send', { id: 'm3', conversationId: 'c1', content: 'Four', sender: me, createdAt: at });
     const echo = (body: { id: string; text?: string; content?: string }) =>
       body.text
         ? { id: body.id, post_id: 'p1', user: author, text: body.text, createdAt: at }

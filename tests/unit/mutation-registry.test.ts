@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isMutationName, mutate, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
+import { outboxRequest } from '../../contracts/outbox-routes';
+import { mutate } from '../../src/db/mutate';
+import { isMutationName, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
+import type { Planned } from '../../src/db/mutations/define';
 import { chatMutations } from '../../src/db/mutations/chat';
 import { eventMutations } from '../../src/db/mutations/events';
 import { feedMutations } from '../../src/db/mutations/feed';
@@ -11,29 +14,31 @@ import { resetDb } from './support/outbox-fixtures';
 
 /** Every kind of change, written out: the type below fails to compile when MutationArgs gains a name this list lacks. */
 const names = [
-  'post.like',
-  'post.comment',
-  'post.create',
-  'post.delete',
-  'event.rsvp',
-  'poll.vote',
+  'feed.like',
+  'feed.comment',
+  'feed.create',
+  'feed.delete',
+  'events.rsvp',
+  'polls.vote',
   'packing.tick',
-  'message.send',
-  'message.delete',
-  'conversation.leave',
-  'rule.create',
-  'rule.update',
-  'rule.delete',
+  'chat.start',
+  'chat.send',
+  'chat.delete',
+  'chat.read',
+  'chat.leave',
+  'rules.create',
+  'rules.update',
+  'rules.delete',
   'map.create',
   'map.update',
   'map.delete',
-  'notification.read',
-  'notification.remove',
-  'notification.readAll',
-  'notification.clear',
+  'notifications.read',
+  'notifications.remove',
+  'notifications.readAll',
+  'notifications.clear',
   'profile.update',
-  'reflection.save',
-  'reflection.delete',
+  'reflections.save',
+  'reflections.delete',
 ] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 
@@ -43,19 +48,38 @@ type Registry = typeof mutations;
 export const typeChecks = {
   misspeltName: () =>
     // @ts-expect-error a misspelt name is not a kind of change
-    mutate('post.likes', { postId: 'p1', liked: true }),
+    mutate('feed.likes', { postId: 'p1', liked: true }),
   wrongArguments: () =>
     // @ts-expect-error each name takes its own arguments
-    mutate('event.rsvp', { pollId: 'p1', optionId: 'o1' }),
+    mutate('events.rsvp', { pollId: 'p1', optionId: 'o1' }),
   missingEntry: (): Registry =>
     // @ts-expect-error a registry without 'packing.tick' is not a registry
     ({ ...feedMutations, ...eventMutations, ...pollMutations, ...chatMutations, ...ruleMutations, ...mapMutations }),
   entryUnderTheWrongName: (): Registry => ({
     ...mutations,
     // @ts-expect-error an entry must take the arguments of its name
-    'event.rsvp': mutations['poll.vote'],
+    'events.rsvp': mutations['polls.vote'],
   }),
   argsOfAName: (): MutationArgs['packing.tick'] => ({ id: 1, checked: true }),
+  // The wire: a change calls a route of the server with the body that route reads (contracts/).
+  bodyNoRouteReads: () =>
+    // @ts-expect-error the register routes read no body: the method says it
+    outboxRequest('POST /events/{id}/register', { id: 'e1', body: { registered: true } }),
+  fieldNoRouteReads: () =>
+    // @ts-expect-error a like sends its state and nothing else
+    outboxRequest('POST /posts/{id}/like', { id: 'p1', body: { liked: true, likes: 3 } }),
+  bodyMissing: () =>
+    // @ts-expect-error a tick sends the desired state
+    outboxRequest('PUT /packing/{id}', { id: 1 }),
+  routeNoServerServes: () =>
+    // @ts-expect-error no such route
+    outboxRequest('POST /events/{id}/rsvp', { id: 'e1' }),
+  pathParameterMissing: () =>
+    // @ts-expect-error the path names the message
+    outboxRequest('DELETE /conversations/{id}/messages/{messageId}', { id: 'c1' }),
+  requestNotFromTheWire: (): Planned['request'] =>
+    // @ts-expect-error a plan's request is made by outboxRequest, checked against the routes
+    ({ method: 'POST', path: '/posts/p1/like', body: { liked: true } }),
 };
 
 beforeEach(() => resetDb());
@@ -69,7 +93,7 @@ describe('the mutation registry', () => {
       expect(typeof mutations[name].plan).toBe('function');
       expect(typeof mutations[name].apply).toBe('function');
     }
-    expect(isMutationName('post.likes')).toBe(false);
+    expect(isMutationName('feed.likes')).toBe(false);
     expect(isMutationName('toString')).toBe(false);
   });
 

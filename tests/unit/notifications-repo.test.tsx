@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { addNotification, clearAll, markAllRead, markRead, remove, seedWelcomeNotifications } from '../../src/db/notifications-repo';
+import { addNotification, clearAll, markAllRead, markRead, remove, seedWelcomeNotifications } from '../../src/db/notifications';
 
 const inbox = () => db.notifications.orderBy('timestamp').reverse().toArray();
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, enqueueUpload } from '../../src/db/outbox';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { getPausedToken, setSessionToken } from '../../src/db/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OutboxStatus } from '../../src/components/outbox-status';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { shownText } from '../../src/features/notifications/notification-text';
 import { loadAreas, switchLanguage } from '../../src/i18n';
@@ -44,7 +44,7 @@ describe('a refused change’s notice, in the camper’s language', () => {
   beforeEach(() => seedCamp());
 
   it('says what was not saved and its button in Spanish, and keeps the English words stored', async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     fakeFetch(() => ({ status: 409, body: { error: 'This event is full', code: 'event_full' } }));
     await drainOutbox();
     const notice = (await db.notifications.toArray()).find((n) => n.kind === 'changeRefused');

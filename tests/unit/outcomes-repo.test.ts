@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { outcomeOf, watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';
@@ -11,7 +11,7 @@ const accepted = { status: 201, body: { ...archery, registration_count: 4, avail
 const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 3600_000).toISOString();
 
 async function rsvp(): Promise<OutboxRow> {
-  const row = await mutate('event.rsvp', { eventId: 'e1', register: true });
+  const row = await mutate('events.rsvp', { eventId: 'e1', register: true });
   if (!row) throw new Error('nothing was queued');
   return row;
 }
@@ -26,7 +26,7 @@ describe('what became of a change (outcomeOf)', () => {
     fakeFetch(() => full);
     await drainOutbox();
     expect(await outcomeOf(row.id)).toEqual({ state: 'refused', reason: 'This event is full.' });
-    expect(await db.outcomes.get(row.id)).toMatchObject({ rowId: row.id, kind: 'event.rsvp', state: 'refused' });
+    expect(await db.outcomes.get(row.id)).toMatchObject({ rowId: row.id, kind: 'events.rsvp', state: 'refused' });
   });
 
   it('does not depend on the notice: clearing or rewording the inbox leaves the refusal known', async () => {
@@ -49,8 +49,8 @@ describe('what became of a change (outcomeOf)', () => {
 
   it('keeps refusals for a week', async () => {
     await db.outcomes.bulkPut([
-      { rowId: 'old', kind: 'poll.vote', state: 'refused', reason: 'This poll has ended.', at: daysAgo(8) },
-      { rowId: 'recent', kind: 'poll.vote', state: 'refused', reason: 'This poll has ended.', at: daysAgo(6) },
+      { rowId: 'old', kind: 'polls.vote', state: 'refused', reason: 'This poll has ended.', at: daysAgo(8) },
+      { rowId: 'recent', kind: 'polls.vote', state: 'refused', reason: 'This poll has ended.', at: daysAgo(6) },
     ]);
     await rsvp();
     fakeFetch(() => full);

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';
-import { mutate, settleAnswer } from '../../src/db/mutations';
-import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing-repo';
+import { mutate } from '../../src/db/mutate';
+import { settleAnswer } from '../../src/db/mutations';
+import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing';
 import { db, type OutboxRow } from '../../src/db/schema';
 
 const item = (id: number, is_checked = false): PackingItem => ({

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/feed';
-import { mutate } from '../../src/db/mutations';
-import { createPost } from '../../src/db/new-post';
-import { LOCAL_BLOB_PREFIX, storeOlderPage, storePulledPosts } from '../../src/db/posts-repo';
+import { mutate } from '../../src/db/mutate';
+import { createPost } from '../../src/db/mutate';
+import { LOCAL_BLOB_PREFIX, storeOlderPage, storePulledPosts } from '../../src/db/feed';
 import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 
@@ -29,7 +29,7 @@ beforeEach(() => resetDb());
 describe('the feed on the phone', () => {
   it('shows a like at once with a waiting mark and queues the desired state', async () => {
     await pullFeed([serverPost('p1')]);
-    await mutate('post.like', { postId: 'p1', liked: true });
+    await mutate('feed.like', { postId: 'p1', liked: true });
     expect(await db.posts.get('p1')).toMatchObject({ isLiked: true, likes: 4, _pending: true });
     const rows = await db.outbox.toArray();
     expect(rows).toHaveLength(1);
@@ -38,15 +38,15 @@ describe('the feed on the phone', () => {
 
   it('sends nothing when a like is undone before it was sent', async () => {
     await pullFeed([serverPost('p1')]);
-    await mutate('post.like', { postId: 'p1', liked: true });
-    await mutate('post.like', { postId: 'p1', liked: false });
+    await mutate('feed.like', { postId: 'p1', liked: true });
+    await mutate('feed.like', { postId: 'p1', liked: false });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.posts.get('p1')).toMatchObject({ isLiked: false, likes: 3 });
   });
 
   it('queues a comment and a photo post with client ids, the photo kept in IndexedDB', async () => {
     await pullFeed([serverPost('p1')]);
-    await mutate('post.comment', { id: crypto.randomUUID(), postId: 'p1', text: 'Nice!', author, createdAt: new Date().toISOString() });
+    await mutate('feed.comment', { id: crypto.randomUUID(), postId: 'p1', text: 'Nice!', author, createdAt: new Date().toISOString() });
     const id = await createPost(
       { caption: '  Lake  ', image: new Blob([new Uint8Array([1, 2])], { type: 'image/jpeg' }), filename: 'lake.jpg' },
       author,
@@ -73,12 +73,12 @@ describe('the feed on the phone', () => {
 
   it('does not bring back a post deleted on this phone while the deletion waits, nor its comments', async () => {
     await pullFeed([serverPost('p1', { comments: [comment('k1', 'Nice')] }), serverPost('p2')]);
-    await mutate('post.delete', { postId: 'p1', asAdmin: false });
+    await mutate('feed.delete', { postId: 'p1', asAdmin: false });
     expect(await db.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: '/posts/p1' }]);
     await pullFeed([serverPost('p1', { comments: [comment('k1', 'Nice'), comment('k2', 'Again')] }), serverPost('p2')]);
     expect(await db.posts.get('p1')).toBeUndefined();
     expect(await db.comments.where('post_id').equals('p1').count()).toBe(0);
-    await mutate('post.delete', { postId: 'p2', asAdmin: true });
+    await mutate('feed.delete', { postId: 'p2', asAdmin: true });
     expect((await db.outbox.orderBy('seq').last())?.path).toBe('/admin/posts/p2');
   });
 
@@ -99,7 +99,7 @@ describe('a full pull', () => {
       serverPost('p2', { comments: [comment('k2', 'Kept')] }),
     ]);
     const mine = await createPost({ caption: 'Offline post' }, author);
-    await mutate('post.comment', { id: 'k3', postId: mine, text: 'On my own post', author, createdAt: new Date().toISOString() });
+    await mutate('feed.comment', { id: 'k3', postId: mine, text: 'On my own post', author, createdAt: new Date().toISOString() });
     await pullFeed([serverPost('p2', { comments: [comment('k2', 'Kept')] })]);
     expect((await db.comments.toArray()).map((c) => c.id).sort()).toEqual(['k2', 'k3']);
   });

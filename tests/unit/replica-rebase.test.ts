@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
 import { isEventFull } from '../../src/lib/event-rules';
 import { canVote } from '../../src/lib/poll-rules';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';
@@ -43,7 +43,7 @@ afterEach(() => setOnline(true));
 
 describe('a refused change after a pull brought the server’s version', () => {
   it('RSVP to Archery (3/4) while someone else takes the last place: the card ends Full, not registered', async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     server({ events: { items: [archeryFull], deleted: [] } }, refuse('This event is full.'));
     expect(await replicate()).toBe('updated');
     expect(await db.events.get('e1')).toMatchObject({ is_user_registered: true, registration_count: 4, _pending: true });
@@ -52,7 +52,7 @@ describe('a refused change after a pull brought the server’s version', () => {
     const card = await db.events.get('e1');
     expect(card).toEqual(archeryFull);
     expect(card && isEventFull(card)).toBe(true);
-    expect(await mutate('event.rsvp', { eventId: 'e1', register: true })).toBeNull();
+    expect(await mutate('events.rsvp', { eventId: 'e1', register: true })).toBeNull();
 
     server({}, refuse('unused'));
     expect(await replicate()).toBe('unchanged');
@@ -60,7 +60,7 @@ describe('a refused change after a pull brought the server’s version', () => {
   });
 
   it('a vote on a poll that ended meanwhile: the poll ends up Ended with the server’s tallies', async () => {
-    await mutate('poll.vote', { pollId: 'q1', optionId: 'o2' });
+    await mutate('polls.vote', { pollId: 'q1', optionId: 'o2' });
     server({ polls: { items: [endedPoll], deleted: [] } }, refuse('This poll has ended, so it no longer takes votes.'));
     await replicate();
     expect(await db.polls.get('q1')).toMatchObject({ userVote: 'o2', isActive: true, _pending: true });
@@ -71,7 +71,7 @@ describe('a refused change after a pull brought the server’s version', () => {
   });
 
   it('an RSVP to an event the organizers deleted meanwhile: the card stays while it waits, then goes', async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     server({ events: { items: [], deleted: ['e1'] } }, refuse('Event not found.', 404));
     await replicate();
     expect(await db.events.get('e1')).toMatchObject({ is_user_registered: true, _pending: true });
@@ -80,7 +80,7 @@ describe('a refused change after a pull brought the server’s version', () => {
   });
 
   it('the same through a full pull, which no longer lists the event', async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     await storeChanges({ table: 'events' }, { items: [], deleted: [] }, true, Date.now());
     expect(await db.events.get('e1')).toMatchObject({ _pending: true });
     fakeFetch(refuse('Event not found.', 404));
@@ -89,7 +89,7 @@ describe('a refused change after a pull brought the server’s version', () => {
   });
 
   it('a like refused after a pull: the post shows the server’s count and caption', async () => {
-    await mutate('post.like', { postId: 'p1', liked: true });
+    await mutate('feed.like', { postId: 'p1', liked: true });
     server(
       { posts: { items: [post('p1', { likes: 12, caption: 'Canoes at dawn (edited)' })], deleted: [] } },
       refuse('Post not found.', 403),
@@ -103,7 +103,7 @@ describe('a refused change after a pull brought the server’s version', () => {
 
 describe('an accepted change after a pull brought the server’s version', () => {
   it("shows the server's answer to the change", async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     const accepted = { ...archery, registration_count: 4, available_spots: 0, is_user_registered: true, location: 'North range' };
     server({ events: { items: [{ ...archery, location: 'North range' }], deleted: [] } }, () => ({ status: 201, body: accepted }));
     await replicate();
@@ -115,10 +115,10 @@ describe('an accepted change after a pull brought the server’s version', () =>
 describe('a change undone before it was sent, after a pull brought the server’s version', () => {
   it('shows the server’s version, not the phone’s own arithmetic', async () => {
     setOnline(false);
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     // The pull lands while the RSVP waits unsent: another camper took the last place.
     await storeChanges({ table: 'events' }, { items: [archeryFull], deleted: [] }, false, Date.now());
-    expect(await mutate('event.rsvp', { eventId: 'e1', register: false })).toBeNull();
+    expect(await mutate('events.rsvp', { eventId: 'e1', register: false })).toBeNull();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.events.get('e1')).toEqual(archeryFull);
   });
@@ -126,7 +126,7 @@ describe('a change undone before it was sent, after a pull brought the server’
 
 describe('a pull that arrives while the change is on its way', () => {
   it('RSVP refused after a pull brought the full event meanwhile: the card ends Full, with no later pull needed', async () => {
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     fakeFetch(async (req) => {
       if (req.path.startsWith('/pull')) return pullOf({ events: { items: [archeryFull], deleted: [] } });
       // The server holds the change a moment: the phone's pull comes and goes before the answer.

@@ -3,7 +3,7 @@ import type { CampEvent } from '../../contracts/events';
 import type { Post } from '../../contracts/feed';
 import type { PullResponse } from '../../contracts/replication';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { storeChanges } from '../../src/db/replica-changes';
 import {
   REPLICATION_KEY,

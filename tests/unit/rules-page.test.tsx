@@ -83,7 +83,7 @@ describe('Camp Rules (SPEC §2.3)', () => {
     expect(row).toMatchObject({
       method: 'POST',
       path: '/rules',
-      kind: 'rule.create',
+      kind: 'rules.create',
       body: { title: 'Sunscreen', description: 'Every two hours at the beach.', category: 'Health', importance: 'medium' },
     });
     expect((row?.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../contracts/error-codes';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import englishErrors from '../../src/i18n/locales/en/errors.json';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db } from '../../src/db/schema';
@@ -13,7 +13,7 @@ import { fakeFetch } from './support/outbox-fixtures';
 const full = { status: 409, body: { error: 'This event is full', code: 'event_full' } };
 
 async function refusedRsvp(): Promise<string> {
-  const row = await mutate('event.rsvp', { eventId: 'e1', register: true });
+  const row = await mutate('events.rsvp', { eventId: 'e1', register: true });
   if (!row) throw new Error('nothing was queued');
   fakeFetch(() => full);
   await drainOutbox();

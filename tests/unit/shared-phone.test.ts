@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mutate } from '../../src/db/mutations';
-import { storePulledPosts } from '../../src/db/posts-repo';
+import { mutate } from '../../src/db/mutate';
+import { storePulledPosts } from '../../src/db/feed';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
@@ -28,7 +28,7 @@ beforeEach(() => seedCamp(alice));
 describe("someone else's queued changes", () => {
   it("do not hold records back from a pull: Bob sees the server's version, his own queued ones stay", async () => {
     await mutate('packing.tick', { id: 1, checked: true });
-    await mutate('event.rsvp', { eventId: 'e1', register: true });
+    await mutate('events.rsvp', { eventId: 'e1', register: true });
     const aliceRows = await db.outbox.toArray();
     await setSessionToken(bob);
     await mutate('packing.tick', { id: 2, checked: true });
@@ -57,7 +57,7 @@ describe("someone else's queued changes", () => {
   });
 
   it('do not hide a post Alice is deleting from Bob, nor its comments', async () => {
-    await mutate('post.delete', { postId: 'p1', asAdmin: false });
+    await mutate('feed.delete', { postId: 'p1', asAdmin: false });
     expect(await db.posts.get('p1')).toBeUndefined();
     await setSessionToken(bob);
     await storePulledPosts({ items: [post('p1')], deleted: [] }, true, now());
@@ -66,16 +66,16 @@ describe("someone else's queued changes", () => {
   });
 
   it("do not stop Bob's like from settling to the server's count", async () => {
-    await mutate('post.like', { postId: 'p1', liked: true });
+    await mutate('feed.like', { postId: 'p1', liked: true });
     await setSessionToken(bob);
     await storePulledPosts({ items: [post('p1', { likes: 4 })], deleted: [] }, true, now());
-    await mutate('post.like', { postId: 'p1', liked: true });
+    await mutate('feed.like', { postId: 'p1', liked: true });
     const calls = fakeFetch(batchAware(() => ({ status: 200, body: { liked: true, likes: 9 } })));
     expect(await drainOutbox()).toMatchObject({ sent: 1, waiting: 0 });
     expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${bob}`]);
     const shown = await db.posts.get('p1');
     expect(shown).toMatchObject({ isLiked: true, likes: 9 });
     expect(shown?._pending).toBeUndefined();
-    expect((await db.outbox.toArray()).map((r) => [r.owner, r.kind])).toEqual([['alice', 'post.like']]);
+    expect((await db.outbox.toArray()).map((r) => [r.owner, r.kind])).toEqual([['alice', 'feed.like']]);
   });
 });

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { REPLICATION_KEY, replicatedTableNames, type ReplicationState } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
 import { StorageFullError } from '../../src/db/storage-full';

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/db/schema';
-import { mutate } from '../../src/db/mutations';
+import { mutate } from '../../src/db/mutate';
 import { drainOutbox } from '../../src/outbox/drain';
 import { fakeFetch, resetDb } from './support/outbox-fixtures';
 

@@ -8,7 +8,7 @@ import type { Post } from '../../contracts/feed';
 import type { User } from '../../contracts/profile';
 import { TapFailedToast } from '../../src/components/tap-failed-toast';
 import { mutations, type MutationName } from '../../src/db/mutations';
-import type { MutationDef } from '../../src/db/mutations/types';
+import type { MutationDef } from '../../src/db/mutations/define';
 import { db } from '../../src/db/schema';
 import { tapEntries } from '../../src/db/taps/tap-overlay';
 import { EventsPage } from '../../src/features/events/events-page';
@@ -131,7 +131,7 @@ describe('a like on a feed post card', () => {
   };
 
   it('shows the heart and the count on the click, before the database write, and keeps them once written', async () => {
-    const release = holdWrite('post.like');
+    const release = holdWrite('feed.like');
     renderScreen(<HomePage />);
     await tapLike();
     expect(pressed()).toBe('true');
@@ -145,7 +145,7 @@ describe('a like on a feed post card', () => {
   });
 
   it('takes the like back and says so when the write fails', async () => {
-    failWrite('post.like');
+    failWrite('feed.like');
     renderScreen(<HomePage />);
     await tapLike();
     expect(pressed()).toBe('true');
@@ -197,7 +197,7 @@ describe('an RSVP on Camp Events', () => {
   };
 
   it('counts the camper in on the click, before the database write, and keeps it once written', async () => {
-    const release = holdWrite('event.rsvp');
+    const release = holdWrite('events.rsvp');
     renderScreen(<EventsPage />);
     await tapRsvp();
     expect(within(card()).getByTestId('registered').textContent).toBe('4 / 10 registered');
@@ -210,7 +210,7 @@ describe('an RSVP on Camp Events', () => {
   });
 
   it('counts the camper out again and says so when the phone finds nothing to change (the event filled meanwhile)', async () => {
-    const release = holdWrite('event.rsvp');
+    const release = holdWrite('events.rsvp');
     renderScreen(<EventsPage />);
     await tapRsvp();
     expect(within(card()).getByTestId('registered').textContent).toBe('4 / 10 registered');
@@ -232,7 +232,7 @@ describe('a vote on a poll in the feed', () => {
   };
 
   it('thanks the camper on the click, before the database write, and keeps the vote once written', async () => {
-    const release = holdWrite('poll.vote');
+    const release = holdWrite('polls.vote');
     renderScreen(<PollList />);
     await vote('Hike');
     expect(screen.getByText('Thanks for voting! Results will be shown when the poll ends.')).toBeTruthy();
@@ -244,7 +244,7 @@ describe('a vote on a poll in the feed', () => {
   });
 
   it('offers the vote again, with the choice kept, and says so when the write fails', async () => {
-    failWrite('poll.vote');
+    failWrite('polls.vote');
     renderScreen(<PollList />);
     await vote('Hike');
     expect(screen.getByText('Thanks for voting! Results will be shown when the poll ends.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { directoryUsers, recentPosterIds, replaceDirectory } from '../../src/db/users-repo';
+import { directoryUsers, recentPosterIds, replaceDirectory } from '../../src/db/profile';
 
 const user = (id: string) => ({
   id,

@@ -52,11 +52,11 @@ describe('the conversation on screen, told over the live socket', () => {
     // Nothing on screen yet: the server already assumes none.
     expect(first.sent).toEqual([]);
 
-    setOpenConversation('c1', false);
+    setOpenConversation('c1');
     setVisibility('hidden');
     setVisibility('visible');
-    setOpenConversation('c2', false);
-    setOpenConversation('c2', false);
+    setOpenConversation('c2');
+    setOpenConversation('c2');
     expect(first.sent).toEqual([
       { type: 'viewing', conversation_id: 'c1' },
       { type: 'viewing', conversation_id: null },
@@ -71,7 +71,7 @@ describe('the conversation on screen, told over the live socket', () => {
     if (!second) throw new Error('no reconnect');
     second.open();
     expect(second.sent).toEqual([{ type: 'viewing', conversation_id: 'c2' }]);
-    setOpenConversation(null, false);
+    setOpenConversation(null);
     expect(second.sent.at(-1)).toEqual({ type: 'viewing', conversation_id: null });
   });
 });

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useDirectory } from '../../db/hooks/use-directory';
+import { useDirectory } from '../../db/hooks/use-profile';
 import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
 import { useAuthStore } from '../../stores/auth-store';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';

@@ -2,7 +2,7 @@ import { useLiveQuery } from './use-live-query';
 import type { Poll } from '../../../contracts/polls';
 import type { LocalMark } from '../schema';
 import { getMeta } from '../meta-repo';
-import { DEFAULT_POLL_VOTE } from '../polls-repo';
+import { DEFAULT_POLL_VOTE } from '../polls';
 import { db } from '../schema';
 
 /** Cached polls, newest first (undefined while loading). */

@@ -1,103 +1,144 @@
 /**
  * Chat changes, under the entity 'conversation:<id>', so they show at once (marked `_pending`),
- * work offline and reach the server once, in the order typed. Messages carry a client id.
+ * work offline and reach the server once, in the order made: a message typed into a conversation
+ * started offline follows its creation. Conversations and messages carry a client id.
  */
-import { messageSchema, type ChatUser } from '../../../contracts/chat';
-import { refreshPreview, removeConversation, removeMessage, storeMessage } from '../chat-repo';
+import { outboxRequest } from '../../../contracts/outbox-routes';
+import { conversationSchema, messageSchema, type ChatUser, type ConversationType } from '../../../contracts/chat';
+import { tokenSubject } from '../../lib/token-subject';
+import { moveConversation, putConversation, refreshPreview, removeConversation, removeMessage, storeMessage } from '../chat';
 import { db, type UndoStep } from '../schema';
-import type { MutationDef } from './types';
+import { getSessionToken } from '../session-repo';
+import { addRow, changeRow, defineArea, defineMutation } from './define';
 
 const conversationEntity = (id: string) => `conversation:${id}`;
 
-export interface SendMessageArgs {
-  id: string;
-  conversationId: string;
-  content: string;
-  sender: ChatUser;
-  createdAt: string;
+/** The conversation as it was, to put back if the change is refused. */
+async function withConversation(conversationId: string, undo: UndoStep[]): Promise<UndoStep[]> {
+  const conversation = await db.conversations.get(conversationId);
+  return conversation ? [...undo, { table: 'conversations', key: conversationId, value: conversation }] : undo;
 }
 
-const send: MutationDef<SendMessageArgs> = {
-  async plan({ id, conversationId, content }) {
-    return {
-      entity: conversationEntity(conversationId),
-      request: { method: 'POST', path: `/conversations/${conversationId}/messages`, body: { id, content, type: 'text' } },
-      coalesce: 'append',
-      label: { key: 'outbox:label.sendMessage' },
-    };
-  },
-  async apply({ id, conversationId, content, sender, createdAt }) {
-    const before = await db.conversations.get(conversationId);
-    await db.messages.add({
-      id,
-      conversation_id: conversationId,
-      sender_id: sender.id,
-      content,
-      type: 'text',
-      created_at: createdAt,
-      read_at: null,
-      Sender: sender,
-      _pending: true,
-    });
-    await refreshPreview(conversationId);
-    const undo: UndoStep[] = [{ table: 'messages', key: id }];
-    return before ? [...undo, { table: 'conversations', key: conversationId, value: before }] : undo;
-  },
-  async settle(answer) {
-    const parsed = messageSchema.safeParse(answer);
-    if (parsed.success) await storeMessage(parsed.data);
-  },
-};
-
-export interface DeleteMessageArgs {
-  conversationId: string;
-  messageId: string;
+/** Others' messages of the conversation the signed-in person has not read (none when no one is signed in). */
+async function unreadFromOthers(conversationId: string) {
+  const me = tokenSubject(await getSessionToken());
+  if (!me) return [];
+  return db.messages
+    .where({ conversation_id: conversationId })
+    .filter((m) => m.sender_id !== me && !m.read_at)
+    .toArray();
 }
 
-const deleteMessage: MutationDef<DeleteMessageArgs> = {
-  async plan({ conversationId, messageId }) {
-    return {
-      entity: conversationEntity(conversationId),
-      request: { method: 'DELETE', path: `/conversations/${conversationId}/messages/${messageId}` },
-      coalesce: 'append',
-      label: { key: 'outbox:label.deleteMessage' },
-    };
-  },
-  async apply({ conversationId, messageId }) {
-    const before = await db.messages.get(messageId);
-    const conversation = await db.conversations.get(conversationId);
-    await removeMessage(conversationId, messageId);
-    const undo: UndoStep[] = before ? [{ table: 'messages', key: messageId, value: before }] : [];
-    return conversation ? [...undo, { table: 'conversations', key: conversationId, value: conversation }] : undo;
-  },
-};
+export const chatMutations = defineArea('chat', {
+  /** A new conversation, made with the phone's id (the server keeps it) and shown at once. */
+  start: defineMutation<{
+    id: string;
+    name: string | null;
+    type: ConversationType;
+    description: string | null;
+    member_ids: string[];
+    /** The signed-in person, its first member. */
+    creator: ChatUser;
+  }>({
+    async plan({ id, name, type, description, member_ids }) {
+      return {
+        entity: conversationEntity(id),
+        request: outboxRequest('POST /conversations', { body: { id, name, type, member_ids, description } }),
+        coalesce: 'append',
+        // A direct conversation the server already had comes back under its own id: what follows is sent there.
+        solo: true,
+        label: { key: 'outbox:label.startConversation' },
+      };
+    },
+    async apply({ id, name, type, description, member_ids, creator }) {
+      const others = (await db.users.bulkGet(member_ids.filter((m) => m !== creator.id))).flatMap((u) =>
+        u ? [{ id: u.id, email: u.email, profile: { first_name: u.first_name, last_name: u.last_name, avatar_url: u.avatar_url } }] : [],
+      );
+      const Members = [creator, ...others].map((user) => ({ user_id: user.id, User: user }));
+      const conversation = { id, name, type, description, created_by: creator.id, last_message_at: null, Members, Messages: [] };
+      return addRow(db.conversations, id, conversation);
+    },
+    async settle(answer, { id }) {
+      const created = conversationSchema.parse(answer);
+      if (created.id !== id) await moveConversation(id, created.id);
+      await putConversation(created);
+    },
+  }),
 
-export interface LeaveArgs {
-  conversationId: string;
-}
+  send: defineMutation<{ id: string; conversationId: string; content: string; sender: ChatUser; createdAt: string }>({
+    async plan({ id, conversationId, content }) {
+      return {
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('POST /conversations/{id}/messages', { id: conversationId, body: { id, content, type: 'text' } }),
+        coalesce: 'append',
+        label: { key: 'outbox:label.sendMessage' },
+      };
+    },
+    async apply({ id, conversationId, content, sender, createdAt }) {
+      const undo = await withConversation(conversationId, []);
+      const message = { id, conversation_id: conversationId, sender_id: sender.id, content, type: 'text', created_at: createdAt };
+      const added = await addRow(db.messages, id, { ...message, read_at: null, Sender: sender });
+      await refreshPreview(conversationId);
+      return [...added, ...undo];
+    },
+    async settle(answer) {
+      const parsed = messageSchema.safeParse(answer);
+      if (parsed.success) await storeMessage(parsed.data);
+    },
+  }),
 
-/**
- * Hides the conversation at once. Until the server confirms, the record stays, marked leaving and
- * waiting, so a pull cannot bring it back; the confirmation removes it.
- */
-const leave: MutationDef<LeaveArgs> = {
-  async plan({ conversationId }) {
-    return {
-      entity: conversationEntity(conversationId),
-      request: { method: 'POST', path: `/conversations/${conversationId}/leave` },
-      coalesce: 'append',
-      label: { key: 'outbox:label.leaveConversation' },
-    };
-  },
-  async apply({ conversationId }) {
-    const conversation = await db.conversations.get(conversationId);
-    if (!conversation) return [];
-    await db.conversations.put({ ...conversation, _leaving: true, _pending: true });
-    return [{ table: 'conversations', key: conversationId, value: conversation }];
-  },
-  async settle(_answer, { conversationId }) {
-    await removeConversation(conversationId);
-  },
-};
+  delete: defineMutation<{ conversationId: string; messageId: string }>({
+    async plan({ conversationId, messageId }) {
+      return {
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('DELETE /conversations/{id}/messages/{messageId}', { id: conversationId, messageId }),
+        coalesce: 'append',
+        label: { key: 'outbox:label.deleteMessage' },
+      };
+    },
+    async apply({ conversationId, messageId }) {
+      const before = await db.messages.get(messageId);
+      const undo = await withConversation(conversationId, before ? [{ table: 'messages', key: messageId, value: before }] : []);
+      await removeMessage(conversationId, messageId);
+      return undo;
+    },
+  }),
 
-export const chatMutations = { 'message.send': send, 'message.delete': deleteMessage, 'conversation.leave': leave };
+  /** The conversation on screen is read: others' messages show read at once, and the server tells their senders. */
+  read: defineMutation<{ conversationId: string }>({
+    async plan({ conversationId }) {
+      if ((await unreadFromOthers(conversationId)).length === 0) return null;
+      return {
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('POST /conversations/{id}/read', { id: conversationId }),
+        coalesce: 'append',
+        label: { key: 'outbox:label.readConversation' },
+      };
+    },
+    async apply({ conversationId }) {
+      const unread = await unreadFromOthers(conversationId);
+      const readAt = new Date().toISOString();
+      await db.messages.bulkPut(unread.map((m) => ({ ...m, read_at: readAt })));
+      return unread.map((m) => ({ table: 'messages', key: m.id, value: m }));
+    },
+  }),
+
+  /**
+   * Hides the conversation at once. Until the server confirms, the record stays, marked leaving and
+   * waiting, so a pull cannot bring it back; the confirmation removes it.
+   */
+  leave: defineMutation<{ conversationId: string }>({
+    async plan({ conversationId }) {
+      return {
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('POST /conversations/{id}/leave', { id: conversationId }),
+        coalesce: 'append',
+        label: { key: 'outbox:label.leaveConversation' },
+      };
+    },
+    apply: ({ conversationId }) => changeRow(db.conversations, conversationId, (c) => ({ ...c, _leaving: true })),
+    async settle(_answer, { conversationId }) {
+      await removeConversation(conversationId);
+    },
+  }),
+});

@@ -1,55 +1,28 @@
 /**
- * The mutation registry: every kind of change the app makes, by name. `mutate(name, args)` plans the
+ * The mutation registry: every kind of change the app makes, by name. Screens reach it through
+ * `mutate(name, args)` (src/db/mutate.ts), which loads it on first use; `queueChange` plans the
  * change, applies it optimistically and queues it in one transaction (src/db/outbox.ts); the drain
- * sends it and calls `settleAnswer` with the server's answer. A new kind of change is one entry in
- * `MutationArgs` and one in `mutations` (a missing or misspelt one is a type error).
+ * sends it and calls `settleAnswer` with the server's answer. A new kind of change is one
+ * `defineMutation` entry in its area's file: `MutationName` and `MutationArgs` are read off the
+ * registry, so a misspelt name or the wrong arguments are type errors.
  */
 import { englishLabel } from '../change-label';
 import { enqueue } from '../outbox';
 import { withReconnect } from '../reconnect';
 import type { OutboxRow } from '../schema';
-import { chatMutations, type DeleteMessageArgs, type LeaveArgs, type SendMessageArgs } from './chat';
-import { eventMutations, type RsvpArgs } from './events';
-import { feedMutations, type CommentArgs, type CreatePostArgs, type DeletePostArgs, type LikeArgs } from './feed';
-import { packingMutations, type TickArgs } from './packing';
-import { pollMutations, type VoteArgs } from './polls';
-import { notificationMutations, type InboxBulkArgs, type NoticeArgs } from './notifications';
-import { mapMutations, type DeleteLocationArgs, type SaveLocationArgs } from './map';
-import { ruleMutations, type DeleteRuleArgs, type SaveRuleArgs } from './rules';
-import { profileMutations, type ProfileUpdateArgs } from './profile';
-import { reflectionMutations, type DeleteReflectionArgs, type SaveReflectionArgs } from './reflections';
-import type { MutationDef } from './types';
+import { chatMutations } from './chat';
+import type { MutationDef } from './define';
+import { eventMutations } from './events';
+import { feedMutations } from './feed';
+import { mapMutations } from './map';
+import { notificationMutations } from './notifications';
+import { packingMutations } from './packing';
+import { pollMutations } from './polls';
+import { profileMutations } from './profile';
+import { reflectionMutations } from './reflections';
+import { ruleMutations } from './rules';
 
-/** Every kind of change and its arguments. */
-export interface MutationArgs {
-  'post.like': LikeArgs;
-  'post.comment': CommentArgs;
-  'post.create': CreatePostArgs;
-  'post.delete': DeletePostArgs;
-  'event.rsvp': RsvpArgs;
-  'poll.vote': VoteArgs;
-  'packing.tick': TickArgs;
-  'message.send': SendMessageArgs;
-  'message.delete': DeleteMessageArgs;
-  'conversation.leave': LeaveArgs;
-  'rule.create': SaveRuleArgs;
-  'rule.update': SaveRuleArgs;
-  'rule.delete': DeleteRuleArgs;
-  'map.create': SaveLocationArgs;
-  'map.update': SaveLocationArgs;
-  'map.delete': DeleteLocationArgs;
-  'notification.read': NoticeArgs;
-  'notification.remove': NoticeArgs;
-  'notification.readAll': InboxBulkArgs;
-  'notification.clear': InboxBulkArgs;
-  'profile.update': ProfileUpdateArgs;
-  'reflection.save': SaveReflectionArgs;
-  'reflection.delete': DeleteReflectionArgs;
-}
-
-export type MutationName = keyof MutationArgs;
-
-export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = {
+export const mutations = {
   ...feedMutations,
   ...eventMutations,
   ...pollMutations,
@@ -62,17 +35,17 @@ export const mutations: { [K in MutationName]: MutationDef<MutationArgs[K]> } = 
   ...reflectionMutations,
 };
 
-/** Makes a change: shown at once, queued, sent when there is signal. Null when there was nothing to do. */
-export async function mutate<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null> {
-  const made = await mutateOrNothing(name, args);
-  return made === 'nothing' ? null : made;
-}
+/** Every kind of change, e.g. 'feed.like'. */
+export type MutationName = keyof typeof mutations;
+
+/** Every kind's arguments, as its entry's `plan` takes them. */
+export type MutationArgs = { [K in MutationName]: (typeof mutations)[K] extends MutationDef<infer Args> ? Args : never };
 
 /**
- * `mutate`, telling apart a change its plan refused ('nothing': the phone's data leaves nothing to do,
- * such as an RSVP to a full event) from one that cancelled an unsent opposite change (null: kept).
+ * Plans the change and queues it with its optimistic change: 'nothing' when the phone's data leaves
+ * nothing to do, null when it cancelled an unsent opposite change, else the queued row.
  */
-export async function mutateOrNothing<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null | 'nothing'> {
+export async function queueChange<K extends MutationName>(name: K, args: MutationArgs[K]): Promise<OutboxRow | null | 'nothing'> {
   const def = mutations[name] as MutationDef<MutationArgs[K]>;
   // Planning only reads: after a lost connection it reads again on a fresh one (src/db/reconnect.ts).
   const planned = await withReconnect(() => def.plan(args));
@@ -83,6 +56,8 @@ export async function mutateOrNothing<K extends MutationName>(name: K, args: Mut
       entity: planned.entity,
       coalesce: planned.coalesce,
       baseline: planned.baseline,
+      state: planned.state,
+      solo: planned.solo,
       label: englishLabel(planned.label),
       labelKey: planned.label,
       kind: name,

@@ -1,34 +1,25 @@
 /** A vote (POST /polls/{id}/vote) shows at once; a refusal (poll ended, already voted) rolls it back. */
+import { outboxRequest } from '../../../contracts/outbox-routes';
 import { pollSchema } from '../../../contracts/polls';
 import { canVote, withVote } from '../../lib/poll-rules';
 import { db } from '../schema';
-import type { MutationDef } from './types';
+import { changeRow, defineArea, defineMutation } from './define';
 
-export interface VoteArgs {
-  pollId: string;
-  optionId: string;
-}
-
-const vote: MutationDef<VoteArgs> = {
-  async plan({ pollId, optionId }) {
-    const current = await db.polls.get(pollId);
-    if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
-    return {
-      entity: `poll-vote:${pollId}`,
-      request: { method: 'POST', path: `/polls/${pollId}/vote`, body: { optionId } },
-      coalesce: 'append',
-      label: { key: 'outbox:label.vote', values: { question: current.question } },
-    };
-  },
-  async apply({ pollId, optionId }) {
-    const before = await db.polls.get(pollId);
-    if (!before) return [];
-    await db.polls.put({ ...withVote(before, optionId), _pending: true });
-    return [{ table: 'polls', key: pollId, value: before }];
-  },
-  async settle(answer) {
-    await db.polls.put(pollSchema.parse(answer));
-  },
-};
-
-export const pollMutations = { 'poll.vote': vote };
+export const pollMutations = defineArea('polls', {
+  vote: defineMutation<{ pollId: string; optionId: string }>({
+    async plan({ pollId, optionId }) {
+      const current = await db.polls.get(pollId);
+      if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
+      return {
+        entity: `poll-vote:${pollId}`,
+        request: outboxRequest('POST /polls/{id}/vote', { id: pollId, body: { optionId } }),
+        coalesce: 'append',
+        label: { key: 'outbox:label.vote', values: { question: current.question } },
+      };
+    },
+    apply: ({ pollId, optionId }) => changeRow(db.polls, pollId, (poll) => withVote(poll, optionId)),
+    async settle(answer) {
+      await db.polls.put(pollSchema.parse(answer));
+    },
+  }),
+});

@@ -14,10 +14,10 @@ import type { MutationArgs } from '../mutations';
 
 /** The least of a row each tap reads and changes. */
 export interface TapRows {
-  'post.like': Pick<Post, 'id' | 'isLiked' | 'likes'>;
+  'feed.like': Pick<Post, 'id' | 'isLiked' | 'likes'>;
   'packing.tick': Pick<PackingItem, 'id' | 'is_checked'>;
-  'event.rsvp': Pick<CampEvent, 'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots'>;
-  'poll.vote': Pick<Poll, 'id' | 'userVote' | 'totalVotes' | 'options'>;
+  'events.rsvp': Pick<CampEvent, 'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots'>;
+  'polls.vote': Pick<Poll, 'id' | 'userVote' | 'totalVotes' | 'options'>;
 }
 
 export type TapName = keyof TapRows;
@@ -33,18 +33,18 @@ interface TapKind<K extends TapName> {
 }
 
 export const tapKinds: { [K in TapName]: TapKind<K> } = {
-  'post.like': { idOf: (a) => a.postId, shows: (row, a) => row.isLiked === a.liked, show: (row, a) => withLike(row, a.liked) },
+  'feed.like': { idOf: (a) => a.postId, shows: (row, a) => row.isLiked === a.liked, show: (row, a) => withLike(row, a.liked) },
   'packing.tick': {
     idOf: (a) => String(a.id),
     shows: (row, a) => row.is_checked === a.checked,
     show: (row, a) => ({ ...row, is_checked: a.checked }),
   },
-  'event.rsvp': {
+  'events.rsvp': {
     idOf: (a) => a.eventId,
     shows: (row, a) => row.is_user_registered === a.register,
     show: (row, a) => withRsvp(row, a.register),
   },
-  'poll.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
+  'polls.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
 };
 
 /** The overlay's key of a row: one tap at a time shows per row. */

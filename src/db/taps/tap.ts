@@ -1,10 +1,11 @@
 /**
  * `tap(name, args)`: a like, a packing tick, an RSVP or a vote that shows in the next frame. The
- * change shows from the overlay (tap-overlay.ts) at once, then goes through the mutation registry as
- * every change does (`mutate`, loaded on first use); a write that fails or that the plan refuses
- * is undone on screen with a message. Taps of one row are written in order, each planned from the
+ * change shows from the overlay (tap-overlay.ts) at once, then goes through the one door as every
+ * change does (`mutateOrNothing`, src/db/mutate.ts, loading the registry on first use); a write that
+ * fails or that the plan refuses is undone on screen with a message. Taps of one row are written in order, each planned from the
  * database as the one before left it.
  */
+import { mutateOrNothing } from '../mutate';
 import type { OutboxRow } from '../schema';
 import { tapKey, tapKinds, type TapArgs, type TapName } from './tap-kinds';
 import { failTap, markCommitted, showTap } from './tap-overlay';
@@ -44,8 +45,7 @@ const afterNextFrame = () =>
 
 async function write<K extends TapName>(name: K, args: TapArgs<K>): Promise<OutboxRow | null> {
   await afterNextFrame();
-  const registry = await import('../mutations');
-  const made = await registry.mutateOrNothing(name, args);
+  const made = await mutateOrNothing(name, args);
   if (made === 'nothing') throw new Error(`${name}: nothing to do on this phone`);
   return made;
 }

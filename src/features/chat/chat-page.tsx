@@ -3,9 +3,8 @@ import { useCallback, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
-import { useConversation, useConversations } from '../../db/hooks/use-conversations';
-import { useDirectory } from '../../db/hooks/use-directory';
-import { useMessages } from '../../db/hooks/use-messages';
+import { useConversation, useConversations, useMessages } from '../../db/hooks/use-chat';
+import { useDirectory } from '../../db/hooks/use-profile';
 import { useOnline } from '../../lib/use-online';
 import { CHAT_TOAST_MS } from '../../lib/chat-rules';
 import { useTranslation } from '../../i18n';
@@ -32,7 +31,7 @@ export function ChatPage() {
   const directory = useDirectory();
 
   const fail = useCallback((message: string) => show(message, 'error'), [show]);
-  useChatSync(selectedId, online, fail);
+  useChatSync(selectedId, fail);
   const closeModal = useCallback(() => setCreating(null), []);
   const actions = useChatActions({ me, selectedId, select: setSelectedId, show, closeModal });
 

@@ -24,7 +24,7 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const typeName = useTypeName();
   const role = useAuthStore((s) => s.user?.role);
-  const events = useTappedRows('event.rsvp', useEvents());
+  const events = useTappedRows('events.rsvp', useEvents());
   const status = useReplicationStatus();
   const { toast, show, busyId, rsvp } = useRsvp();
   const [type, setType] = useState('all');

@@ -5,7 +5,7 @@ import { BackButton } from '../../components/back-button';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useNotifications } from '../../db/hooks/use-notifications';
-import * as inbox from '../../db/inbox';
+import * as inbox from '../../db/notifications-inbox';
 import { DeliveryInfo } from './delivery-info';
 import { NotificationItem } from './notification-item';
 import { useTranslation } from '../../i18n';

@@ -4,7 +4,7 @@ import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
 import { useTappedRows } from '../../db/hooks/use-tapped';
 import { tap } from '../../db/taps/tap';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { saveDefaultPollVote } from '../../db/polls-repo';
+import { saveDefaultPollVote } from '../../db/polls';
 import { useTranslation } from '../../i18n';
 import { defaultPoll, withVote } from '../../lib/poll-rules';
 import { useAuthStore } from '../../stores/auth-store';
@@ -41,7 +41,7 @@ function useVoteHandlers(): (pollId: string) => (optionId: string) => Promise<vo
   const handlers = useRef(new Map<string, (optionId: string) => Promise<void>>());
   return useCallback((pollId) => {
     let handler = handlers.current.get(pollId);
-    if (!handler) handlers.current.set(pollId, (handler = async (optionId) => void (await tap('poll.vote', { pollId, optionId }))));
+    if (!handler) handlers.current.set(pollId, (handler = async (optionId) => void (await tap('polls.vote', { pollId, optionId }))));
     return handler;
   }, []);
 }
@@ -49,7 +49,7 @@ function useVoteHandlers(): (pollId: string) => (optionId: string) => Promise<vo
 /** The feed's poll list (composed after the first post by the app). Votes show at once and work offline through the outbox. */
 export function PollList() {
   const { t } = useTranslation('polls');
-  const polls = useTappedRows('poll.vote', usePolls());
+  const polls = useTappedRows('polls.vote', usePolls());
   const status = useReplicationStatus();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
   const fallback = useDefaultPoll();

@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putConversation } from '../../../src/db/chat-repo';
-import { storePulledPosts } from '../../../src/db/posts-repo';
+import { putConversation } from '../../../src/db/chat';
+import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
 import { setMeta } from '../../../src/db/meta-repo';
 import { useAuthStore } from '../../../src/stores/auth-store';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mutate } from '../../../src/db/mutations';
+import { mutate } from '../../../src/db/mutate';
 import { db } from '../../../src/db/schema';
 import { drainOutbox } from '../../../src/outbox/drain';
 import { lakeReflection, seedCamp, setOnline } from '../support/camp-seed';
@@ -8,7 +8,7 @@ import { batchAware, fakeFetch } from '../support/outbox-fixtures';
 const at = '2026-09-07T10:00:00.000Z';
 const camp = { name: 'Camp Weekend 2026', year: 2026 };
 const write = (id: string, high: string) =>
-  mutate('reflection.save', { id, campId: 'camp26', camp, high, low: 'Rain', glitter: 'Stars', isPublic: false, at });
+  mutate('reflections.save', { id, campId: 'camp26', camp, high, low: 'Rain', glitter: 'Stars', isPublic: false, at });
 
 beforeEach(async () => {
   await seedCamp();
@@ -22,7 +22,7 @@ describe("a camp's reflection is one slot with a desired state", () => {
     expect((await db.outbox.toArray()).map((r) => [r.method, r.path, (r.body as { high?: string } | undefined)?.high])).toEqual([
       ['POST', '/reflections', 'Archery'],
     ]);
-    await mutate('reflection.delete', { id: 'n1' });
+    await mutate('reflections.delete', { id: 'n1' });
     expect((await db.outbox.toArray()).map((r) => [r.method, r.path])).toEqual([['DELETE', '/reflections/n1']]);
     expect(await db.reflections.get('n1')).toBeUndefined();
     setOnline(true);

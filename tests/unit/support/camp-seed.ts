@@ -6,8 +6,8 @@ import type { Reflection } from '../../../contracts/reflections';
 import type { User } from '../../../contracts/profile';
 import type { Rule } from '../../../contracts/rules';
 import type { MapLocation } from '../../../contracts/map';
-import { putConversation, storeMessage } from '../../../src/db/chat-repo';
-import { storePulledPosts } from '../../../src/db/posts-repo';
+import { putConversation, storeMessage } from '../../../src/db/chat';
+import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
 import { resetDb } from './outbox-fixtures';
 

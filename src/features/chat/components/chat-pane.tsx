@@ -1,7 +1,7 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Conversation } from '../../../../contracts/chat';
-import type { ChatMessage } from '../../../db/hooks/use-messages';
+import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { canPostIn, conversationTitle } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { IconButton } from '../../../components/icon-button';

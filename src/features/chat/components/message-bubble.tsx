@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import { IconButton } from '../../../components/icon-button';
-import type { ChatMessage } from '../../../db/hooks/use-messages';
+import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { formatDate, useTranslation } from '../../../i18n';
 import { messageStatus } from '../../../lib/chat-rules';
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { conversationTypes } from '../../../../contracts/chat';
 import type { DirectoryUser } from '../../../../contracts/profile';
 import { Modal } from '../../../components/modal';
-import { useOnline } from '../../../lib/use-online';
 import { Field } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -29,7 +28,6 @@ export function NewConversationModal({ users, initialMember, me, onClose, onCrea
   }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const online = useOnline();
   const update = (change: Partial<ConversationDraft>) => {
     setError(null);
     setDraft((d) => ({ ...d, ...change }));
@@ -88,12 +86,11 @@ export function NewConversationModal({ users, initialMember, me, onClose, onCrea
             {error}
           </p>
         ) : null}
-        {online ? null : <p className="text-sm text-amber-700 dark:text-amber-300">{t('chat:offlineCreate')}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" className={ui.buttonSecondary} onClick={onClose}>
             {t('chat:cancel')}
           </button>
-          <button type="button" className={ui.button} disabled={!canCreate(draft) || busy || !online} onClick={() => void submit()}>
+          <button type="button" className={ui.button} disabled={!canCreate(draft) || busy} onClick={() => void submit()}>
             {t('chat:create')}
           </button>
         </div>

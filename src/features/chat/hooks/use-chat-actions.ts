@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
-import { mutate } from '../../../db/mutations';
-import type { ChatMessage } from '../../../db/hooks/use-messages';
-import { chatTexts, type ConversationDraft } from '../../../lib/chat-rules';
+import { mutate } from '../../../db/mutate';
+import type { ChatMessage } from '../../../db/hooks/use-chat';
+import { chatTexts, directConversationWith, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
-import { startConversation } from '../../../outbox/chat-start';
+import { listConversations } from '../../../db/chat';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
 
 interface Options {
@@ -28,7 +28,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     async (text: string) => {
       if (!me || !selectedId || !text.trim()) return;
       try {
-        const row = await mutate('message.send', {
+        const row = await mutate('chat.send', {
           id: crypto.randomUUID(),
           conversationId: selectedId,
           content: text.trim(),
@@ -46,7 +46,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const remove = useCallback(
     async (message: ChatMessage) => {
       try {
-        const row = await mutate('message.delete', { conversationId: message.conversation_id, messageId: message.id });
+        const row = await mutate('chat.delete', { conversationId: message.conversation_id, messageId: message.id });
         follow(row, { waiting: () => show(chatTexts.deleteWaiting), refused: fail(chatTexts.deleteFailed) });
       } catch {
         show(chatTexts.deleteFailed, 'error');
@@ -58,7 +58,7 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const leave = useCallback(async () => {
     if (!selectedId) return;
     try {
-      const row = await mutate('conversation.leave', { conversationId: selectedId });
+      const row = await mutate('chat.leave', { conversationId: selectedId });
       select(null);
       follow(row, {
         waiting: () => show(chatTexts.leaveWaiting),
@@ -72,22 +72,37 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
 
   const create = useCallback(
     async (draft: ConversationDraft) => {
+      if (!me) return;
       try {
+        // The direct conversation with this person, when the phone has it, opens instead: the server would answer with it.
+        const direct = draft.type === 'direct' ? directConversationWith(await listConversations(), draft.member_ids[0] ?? '') : undefined;
+        const id = direct?.id ?? crypto.randomUUID();
         // A direct conversation is named after the other member: a name typed before switching to direct is dropped.
         const named = draft.type !== 'direct';
-        const created = await startConversation({
-          ...draft,
-          name: (named && draft.name.trim()) || null,
-          description: (named && draft.description.trim()) || null,
-        });
+        const row = direct
+          ? null
+          : await mutate('chat.start', {
+              id,
+              type: draft.type,
+              member_ids: draft.member_ids,
+              name: (named && draft.name.trim()) || null,
+              description: (named && draft.description.trim()) || null,
+              creator: { id: me.id, email: me.email, profile: me.profile },
+            });
         closeModal();
-        select(created.id);
-        show(chatTexts.created, 'success');
+        select(id);
+        if (row)
+          follow(row, {
+            waiting: () => show(chatTexts.createWaiting),
+            done: () => show(chatTexts.created, 'success'),
+            refused: fail(chatTexts.createFailed),
+          });
+        else show(chatTexts.created, 'success');
       } catch {
         show(chatTexts.createFailed, 'error');
       }
     },
-    [closeModal, select, show],
+    [me, closeModal, select, show, follow, fail],
   );
 
   return { send, remove, leave, create };

@@ -5,18 +5,18 @@ import { setOpenConversation } from '../../../replication/chat-events';
 
 /**
  * Tells the app which conversation is on screen (the replication stream and the live socket keep
- * every conversation on the phone): it is marked read now and as new messages arrive. When the
+ * every conversation on the phone): it is marked read now, offline too, and as new messages arrive. When the
  * server could be reached but failed to answer, says the conversations could not be loaded.
  */
-export function useChatSync(selectedId: string | null, online: boolean, fail: (message: string) => void): void {
+export function useChatSync(selectedId: string | null, fail: (message: string) => void): void {
   const failed = useReplicationStatus()?.state === 'failed';
   useEffect(() => {
     if (failed) fail(chatTexts.loadConversationsFailed);
   }, [failed, fail]);
 
   useEffect(() => {
-    setOpenConversation(selectedId, online);
-  }, [selectedId, online]);
+    setOpenConversation(selectedId);
+  }, [selectedId]);
 
-  useEffect(() => () => setOpenConversation(null, false), []);
+  useEffect(() => () => setOpenConversation(null), []);
 }

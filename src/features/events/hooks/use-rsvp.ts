@@ -23,7 +23,7 @@ export function useRsvp() {
     running.current = true;
     setBusyId(eventId);
     try {
-      const row = await tap('event.rsvp', { eventId, register });
+      const row = await tap('events.rsvp', { eventId, register });
       if (!row) return;
       let outcome = await outcomeOf(row.id);
       // A drain already running may leave our row to the one it runs next.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { mutate } from '../../../db/lazy-mutate';
+import { mutate } from '../../../db/mutate';
 import { useTranslation } from '../../../i18n';
 import { authorOf } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -13,7 +13,7 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
     e.preventDefault();
     if (!user || !text.trim()) return;
     setText('');
-    mutate('post.comment', {
+    mutate('feed.comment', {
       id: crypto.randomUUID(),
       postId,
       text: text.trim(),

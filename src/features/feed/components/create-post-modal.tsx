@@ -4,7 +4,7 @@ import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
 import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
-import { createPost } from '../../../db/lazy-mutate';
+import { createPost } from '../../../db/mutate';
 import { useTranslation } from '../../../i18n';
 import { canSubmitCaption } from '../../../lib/caption';
 import { downscaleImage } from '../../../lib/downscale';

@@ -1,7 +1,7 @@
 import { Bookmark, MessageCircle, Send } from 'lucide-react';
 import { LikeButton } from '../../../components/like-button';
-import type { FeedPost } from '../../../db/hooks/use-feed-posts';
-import { toggleSaved } from '../../../db/lazy-mutate';
+import type { FeedPost } from '../../../db/hooks/use-feed';
+import { toggleSaved } from '../../../db/mutate';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { sharePost } from '../../../lib/share-post';
 

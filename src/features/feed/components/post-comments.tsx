@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import type { FeedPost } from '../../../db/hooks/use-feed';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
 import { feedComments } from '../../../lib/post-rules';

@@ -1,6 +1,6 @@
-import { mutate } from '../../../db/lazy-mutate';
+import { mutate } from '../../../db/mutate';
 import { useTranslation } from '../../../i18n';
-import type { FeedPost } from '../../../db/hooks/use-feed-posts';
+import type { FeedPost } from '../../../db/hooks/use-feed';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePinPost } from '../admin/use-pin-post';
@@ -24,7 +24,7 @@ export function PostMenu({
   const remove = () => {
     if (!window.confirm(t('feed:confirmDelete'))) return;
     onClose();
-    mutate('post.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) =>
+    mutate('feed.delete', { postId: post.id, asAdmin: post.user.id !== me?.id }).catch((err: unknown) =>
       console.warn('delete failed', err),
     );
   };

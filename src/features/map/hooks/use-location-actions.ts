@@ -1,5 +1,5 @@
 import type { MapLocation } from '../../../../contracts/map';
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
 import { toLocationFields, type MapLocationForm } from '../../../lib/validation/map-location';
 import { useAuthStore } from '../../../stores/auth-store';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createPost } from '../../../db/new-post';
+import { createPost } from '../../../db/mutate';
 import { replicate } from '../../../replication/replicate';
 import { i18next } from '../../../i18n';
 import { downscaleImage } from '../../../lib/downscale';

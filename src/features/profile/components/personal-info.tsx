@@ -4,7 +4,7 @@ import type { User } from '../../../../contracts/profile';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
 import type { LocalMark } from '../../../db/schema';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { validateProfile } from '../../../lib/validation/profile';

@@ -1,6 +1,6 @@
 import type { Reflection } from '../../../../contracts/reflections';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
 import type { ReflectionForm } from '../../../lib/validation/reflection';
 import { reflectionText as text } from '../reflection-text';
 
@@ -17,7 +17,7 @@ export function useReflectionActions(notify: Notify) {
   const follow = useFollowChange();
   const save = async (camp: ReflectionCampRef, form: ReflectionForm, existing?: Reflection): Promise<boolean> => {
     try {
-      const row = await mutate('reflection.save', {
+      const row = await mutate('reflections.save', {
         id: existing?.id ?? crypto.randomUUID(),
         campId: camp.id,
         camp: { name: camp.name, year: camp.year },
@@ -37,7 +37,7 @@ export function useReflectionActions(notify: Notify) {
   };
   const remove = async (reflection: Reflection) => {
     try {
-      follow(await mutate('reflection.delete', { id: reflection.id }), { refused: () => notify(text.deleteFailed, 'error') });
+      follow(await mutate('reflections.delete', { id: reflection.id }), { refused: () => notify(text.deleteFailed, 'error') });
     } catch {
       notify(text.deleteFailed, 'error');
     }

@@ -1,5 +1,5 @@
 import type { Rule } from '../../../../contracts/rules';
-import { mutate } from '../../../db/mutations';
+import { mutate } from '../../../db/mutate';
 import { toRuleFields, type RuleForm } from '../../../lib/validation/rule';
 import { useAuthStore } from '../../../stores/auth-store';
 
@@ -11,11 +11,11 @@ export function useRuleActions() {
 
   async function save(form: RuleForm, existing?: Rule): Promise<void> {
     const args = { id: existing?.id ?? crypto.randomUUID(), fields: toRuleFields(form), updatedBy: writer, at: new Date().toISOString() };
-    await mutate(existing ? 'rule.update' : 'rule.create', args);
+    await mutate(existing ? 'rules.update' : 'rules.create', args);
   }
 
   async function remove(rule: Rule): Promise<void> {
-    await mutate('rule.delete', { id: rule.id });
+    await mutate('rules.delete', { id: rule.id });
   }
 
   return { canEdit, save, remove };

@@ -1,6 +1,6 @@
 import { Clock, Phone } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { useCounselorContacts } from '../../../db/hooks/use-counselor-contacts';
+import { useCounselorContacts } from '../../../db/hooks/use-camps';
 import { useTranslation } from '../../../i18n';
 import { contactsWith, type Contact } from '../safety-data';
 

@@ -8,6 +8,7 @@ import { getMeta, setMeta } from './meta-repo';
 import type { TableChanges } from '../../contracts/replication';
 import { sessionWaitingRows } from './outbox-owner';
 import { storeChanges } from './replica-changes';
+import type { MutationName } from './mutations';
 import { db, type OutboxRow } from './schema';
 
 /** Kept beside the feed's shaping (feed-page.ts), which reads without Dexie. */
@@ -34,7 +35,9 @@ export async function storeOlderPage(page: Post[]): Promise<void> {
 export async function storePulledPosts(changes: TableChanges, full: boolean, requestedAt: number): Promise<void> {
   const posts = changes.items as Post[];
   await storeChanges({ table: 'posts', map: (p) => withoutComments(p as Post) }, changes, full, requestedAt);
-  const deleting = new Set((await sessionWaitingRows('post:')).filter((r) => r.kind === 'post.delete').map((r) => r.entity.slice(5)));
+  const deleting = new Set(
+    (await sessionWaitingRows('post:')).filter((r) => r.kind === ('feed.delete' satisfies MutationName)).map((r) => r.entity.slice(5)),
+  );
   for (const post of posts) if (!deleting.has(post.id)) await putServerComments(post);
   await db.comments.where('post_id').anyOf(changes.deleted).delete();
   // A full pull removed the posts it no longer lists: their comments go with them (search shows comments).
@@ -55,7 +58,7 @@ export async function storePost(post: Post): Promise<void> {
 /** The server's answer to a like, unless a newer like of the same person still waits to be sent. */
 export async function storeLike(postId: string, result: LikeResult, sent: Pick<OutboxRow, 'id' | 'owner'>): Promise<void> {
   const waiting = (await sessionWaitingRows(`post:${postId}`)).filter(
-    (r) => r.id !== sent.id && r.kind === 'post.like' && (r.owner ?? null) === (sent.owner ?? null),
+    (r) => r.id !== sent.id && r.kind === ('feed.like' satisfies MutationName) && (r.owner ?? null) === (sent.owner ?? null),
   );
   if (waiting.length === 0) await db.posts.update(postId, { isLiked: result.liked, likes: result.likes });
 }

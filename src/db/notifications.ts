@@ -2,7 +2,7 @@
  * The notifications inbox (SPEC §3, §4.5), kept in IndexedDB so both the page and the service
  * worker's outbox (a 'Not saved' notice when the server refuses a queued change) can add to it.
  * These are the app's own notices: they never go to the server, and the functions below leave the
- * server's notices (source 'server', changed through src/db/inbox.ts) alone.
+ * server's notices (source 'server', changed through src/db/notifications-inbox.ts) alone.
  */
 import { noticeText } from '../../contracts/notifications-notices';
 import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';

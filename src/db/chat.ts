@@ -4,7 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { Conversation, Message } from '../../contracts/chat';
-import { db } from './schema';
+import { db, type UndoStep } from './schema';
 
 type StoredMessage = Message & { _pending?: boolean };
 
@@ -76,4 +76,28 @@ export async function removeConversation(id: string): Promise<void> {
     await db.conversations.delete(id);
     await db.messages.where('conversation_id').equals(id).delete();
   });
+}
+
+/**
+ * A conversation started on this phone that the server already had (the same two people started it
+ * on both phones): the messages typed into it and the changes still queued for it move to the
+ * server's id. A refusal of one of those changes no longer puts back the phone's own copy.
+ */
+export async function moveConversation(from: string, to: string): Promise<void> {
+  await db.messages.where('conversation_id').equals(from).modify({ conversation_id: to });
+  await db.conversations.delete(from);
+  const moved = (step: UndoStep): UndoStep[] => {
+    if (step.table === 'conversations' && step.key === from) return [];
+    const value = step.value as Partial<Message> | undefined;
+    return [value?.conversation_id === from ? { ...step, value: { ...value, conversation_id: to } } : step];
+  };
+  await db.outbox
+    .where('entity')
+    .equals(`conversation:${from}`)
+    .modify((row) => {
+      row.entity = `conversation:${to}`;
+      row.path = row.path.replace(`/conversations/${from}`, `/conversations/${to}`);
+      if (row.args && typeof row.args === 'object' && 'conversationId' in row.args) row.args = { ...row.args, conversationId: to };
+      row.undo = row.undo.flatMap(moved);
+    });
 }

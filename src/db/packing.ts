@@ -1,10 +1,10 @@
 /**
  * The packing lists on the phone: `packing` mirrors the camper's synced list (filled by the
- * replication stream; ticks are the 'packing.tick' mutation), `packingLocal` is the 43-item
+ * replication stream; ticks are the 'packing.tick' change), `packingLocal` is the 43-item
  * checklist that never leaves the phone.
  */
 import { packingCatalog } from '../../contracts/packing-catalog';
-import { mutate } from './mutations';
+import { mutate } from './mutate';
 import { db } from './schema';
 
 /** Unticks every ticked item of the synced list. */

@@ -1,0 +1,19 @@
+import { useLiveQuery } from './use-live-query';
+import type { Conversation, Message } from '../../../contracts/chat';
+import { getStoredConversation, listConversations, listMessages } from '../chat';
+
+export type ChatMessage = Message & { _pending?: boolean };
+
+/** The cached conversations, most recent first; undefined while IndexedDB is read. */
+export function useConversations(): Conversation[] | undefined {
+  return useLiveQuery(listConversations, []);
+}
+
+export function useConversation(id: string | null): Conversation | undefined {
+  return useLiveQuery(async () => (id ? getStoredConversation(id) : undefined), [id]);
+}
+
+/** The cached messages of a conversation, chronological, waiting ones marked `_pending`; undefined while read. */
+export function useMessages(conversationId: string | null): ChatMessage[] | undefined {
+  return useLiveQuery(async () => (conversationId ? listMessages(conversationId) : []), [conversationId]);
+}
