@@ -13,11 +13,9 @@ export const registerRequestSchema = z.object({
   date_of_birth: dateOfBirthField(),
   referred_by: optionalText('Referred by', 200),
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** A new account waits for approval, so it gets a message and no token (DECISIONS 2). */
 export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /auth/login */
 export const loginRequestSchema = z.object({
@@ -27,7 +25,6 @@ export const loginRequestSchema = z.object({
     .min(1, 'Password is required.')
     .max(200, 'Password must be at most 200 characters.'),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Login, refresh and password change all answer with a session. */
 export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -44,8 +41,6 @@ export const passwordChangeRequestSchema = z.object({
     .max(200, 'Current password must be at most 200 characters.'),
   new_password: passwordField(6, 'Password must be at least 6 characters', 'New password'),
 });
-export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
 /** The old token stays valid, so a client may keep it or switch to the fresh one. */
 export const passwordChangeResponseSchema = sessionResponseSchema.extend({ message: z.string() });
-export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;

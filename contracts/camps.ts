@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const contactInfoSchema = z.object({
+const contactInfoSchema = z.object({
   website: z.string().optional(),
   phone: z.string().optional(),
   whatsapp: z.string().optional(),
@@ -75,7 +75,7 @@ const contactInputSchema = z.object({
 });
 
 /** Default camp year: this year (SPEC §9). */
-export const currentYear = () => new Date().getFullYear();
+const currentYear = () => new Date().getFullYear();
 
 /**
  * POST /admin/camps and PUT /admin/camps/{id} (SPEC §5 Camp): name, year, location, address and both

@@ -4,7 +4,7 @@ export const conversationTypes = ['direct', 'group', 'broadcast'] as const;
 export type ConversationType = (typeof conversationTypes)[number];
 
 /** A person as chat shows them: Sender of a message, User of a member. */
-export const chatUserSchema = z.object({
+const chatUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   profile: z.object({ first_name: z.string(), last_name: z.string(), avatar_url: z.string().nullable() }),
@@ -23,8 +23,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const conversationMemberSchema = z.object({ user_id: z.string(), User: chatUserSchema.optional() });
-export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+const conversationMemberSchema = z.object({ user_id: z.string(), User: chatUserSchema.optional() });
 
 export const conversationSchema = z.object({
   id: z.string(),
@@ -47,7 +46,6 @@ export const newConversationSchema = z.object({
   member_ids: z.array(z.string().uuid()).max(500),
   description: z.string().max(500).nullish(),
 });
-export type NewConversation = z.infer<typeof newConversationSchema>;
 
 /** POST /conversations/{id}/messages; `id` is the client's UUID, so a replay is stored once (DECISIONS 10). */
 export const sendMessageSchema = z.object({
@@ -55,11 +53,9 @@ export const sendMessageSchema = z.object({
   content: z.string().trim().min(1, 'Message cannot be empty').max(10_000),
   type: z.literal('text').default('text'),
 });
-export type SendMessage = z.input<typeof sendMessageSchema>;
 
 /** GET /conversations/{id}/messages?since= : messages new or read since the cursor, and ids deleted since. */
 export const messagesDeltaSchema = z.object({ items: z.array(messageSchema), deleted: z.array(z.string()), cursor: z.string() });
-export type MessagesDelta = z.infer<typeof messagesDeltaSchema>;
 
 /** Every event of the /ws socket (JSON with a `type`), sent to the members of the conversation. */
 export const chatEventSchema = z.discriminatedUnion('type', [

@@ -2,16 +2,13 @@ import { z } from 'zod';
 
 /** Every error body of /api (DECISIONS 1): the English sentence, its stable code (contracts/error-codes.ts), details. */
 export const apiErrorSchema = z.object({ error: z.string(), code: z.string().optional(), details: z.unknown().optional() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const roleSchema = z.enum(['admin', 'organizer', 'camper']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const isoDateTime = z.string();
-
 /** Times the camp can mean: from 1900 to the end of 2999 (others are refused, never stored). */
-export const MIN_TIME = Date.UTC(1900, 0, 1);
-export const MAX_TIME = Date.UTC(3000, 0, 1) - 1;
+const MIN_TIME = Date.UTC(1900, 0, 1);
+const MAX_TIME = Date.UTC(3000, 0, 1) - 1;
 export const inTimeRange = (ms: number) => Number.isFinite(ms) && ms >= MIN_TIME && ms <= MAX_TIME;
 
 /** How the schemas document a bounded date and time (in the OpenAPI document and to the schema fuzz). */

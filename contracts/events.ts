@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedTime } from './common.js';
 
-export { adminEventTypes, CAMP_TIME_ZONE, normalizeEvent, userEventTypes } from './events-basics.js';
+export { adminEventTypes } from './events-basics.js';
 
 /** GET /events item, as seen by the signed-in user (SPEC §3 Event). capacity 0 = unlimited; available_spots null then. */
 export const eventSchema = z.object({

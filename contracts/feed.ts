@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { inTimeRange } from './common.js';
 import { CAPTION_MAX, COMMENT_MAX } from './feed-limits.js';
 
-export { CAPTION_MAX, COMMENT_MAX, PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './feed-limits.js';
+export { PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './feed-limits.js';
 
-export const postAuthorSchema = z.object({
+const postAuthorSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string().nullable(),
@@ -43,14 +43,13 @@ export type Post = z.infer<typeof postSchema>;
 /** A required text: missing, or blank after trimming, it says `required`. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-export const captionSchema = requiredText('Caption is required').max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`);
+const captionSchema = requiredText('Caption is required').max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`);
 
 /** POST /posts fields (multipart, or JSON when there is no image). `id` is the client's UUID (DECISIONS 10). */
 export const createPostSchema = z.object({
   id: z.string().uuid().optional(),
   caption: captionSchema,
 });
-export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** POST /posts/{id}/like: `{ liked }` sets the state; an empty body toggles (DECISIONS 7). */
 export const likeSchema = z.object({ liked: z.boolean().optional() });
@@ -61,7 +60,6 @@ export const createCommentSchema = z.object({
   id: z.string().uuid().optional(),
   text: requiredText('Comment text is required').max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters`),
 });
-export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 export const pinResultSchema = z.object({ id: z.string(), isPinned: z.boolean() });
 

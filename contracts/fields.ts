@@ -45,7 +45,7 @@ export function passwordField(min: number, tooShort: string, label = 'Password')
 }
 
 /** The latest calendar date anywhere on Earth (UTC+14), so no camper's "today" counts as the future. */
-export function latestToday(now = new Date()): string {
+function latestToday(now = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 

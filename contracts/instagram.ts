@@ -20,7 +20,7 @@ function pathOf(address: string): string | null {
   }
 }
 
-export const redirectUriField = z
+const redirectUriField = z
   .string({ error: 'redirect_uri is required.' })
   .url('redirect_uri must be an address.')
   .refine((v) => pathOf(v) === '/instagram/callback', 'redirect_uri must end in /instagram/callback.')
@@ -34,14 +34,12 @@ export const instagramAuthSchema = z.object({
   redirect_uri: redirectUriField,
   state: z.string({ error: 'state is required.' }).min(1, 'state is required.').max(500),
 });
-export type InstagramAuthRequest = z.infer<typeof instagramAuthSchema>;
 
 /** POST /instagram/media: cross-posts a camp photo (the app appends the tagline). */
 export const instagramMediaSchema = z.object({
   image_url: z.string({ error: 'image_url is required.' }).trim().min(1, 'image_url is required.').max(2000),
   caption: z.string().max(2200, 'caption must be at most 2200 characters.').default(''),
 });
-export type InstagramMediaRequest = z.input<typeof instagramMediaSchema>;
 
 /** Tagline appended to captions shared from the camp app (SPEC §7). */
 export const INSTAGRAM_TAGLINE = '\n\n#CampWeekend';
@@ -49,18 +47,4 @@ export const INSTAGRAM_TAGLINE = '\n\n#CampWeekend';
 /** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
 export const instagramMessages = {
   disconnected: 'Instagram account disconnected',
-} as const;
-
-/** What the app shows (SPEC §8 Callback, Photo-social panel, Cross-post). */
-export const instagramScreenText = {
-  connecting: 'Connecting your Instagram account...',
-  cancelled: 'Instagram authentication was cancelled or failed.',
-  noCode: 'No authorization code received.',
-  connectFailed: 'Failed to connect Instagram account. Please try again.',
-  connected: 'Instagram account connected successfully!',
-  checkFailed: 'Failed to check Instagram connection',
-  initiateFailed: 'Failed to initiate Instagram connection',
-  disconnectFailed: 'Failed to disconnect Instagram account',
-  shared: 'Photo shared to Instagram successfully!',
-  shareFailed: 'Photo uploaded to camp gallery, but failed to share to Instagram. Please check your Instagram connection settings.',
 } as const;

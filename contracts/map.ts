@@ -21,4 +21,3 @@ export const mapLocationInputSchema = z.object({
   description: requiredText('Description', 2000),
   icon: z.enum(mapIcons, 'Icon must be one of Home, Mountain, Tent, Car, Navigation or MapPin.').default('MapPin'),
 });
-export type MapLocationInput = z.input<typeof mapLocationInputSchema>;

@@ -37,8 +37,8 @@ export interface NoticeText {
   message: string;
 }
 
-export const noticeLanguages = ['en', 'es', 'fr'] as const;
-export type NoticeLanguage = (typeof noticeLanguages)[number];
+const noticeLanguages = ['en', 'es', 'fr'] as const;
+type NoticeLanguage = (typeof noticeLanguages)[number];
 
 /** Every language has every kind (a language missing one does not type-check). */
 const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
@@ -94,7 +94,7 @@ export const refusedAreaLabel = (area: RefusedArea): string => enAreas[area];
 export type SentenceOf = (code: string, language: NoticeLanguage) => string | undefined;
 
 export const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'string' && Object.hasOwn(en, kind);
-export const noticeLanguageOf = (language: unknown): NoticeLanguage =>
+const noticeLanguageOf = (language: unknown): NoticeLanguage =>
   (noticeLanguages as readonly unknown[]).includes(language) ? (language as NoticeLanguage) : 'en';
 
 const fill = (template: string, params: NoticeParams) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');

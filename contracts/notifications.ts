@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-export const notificationTypes = ['info', 'success', 'warning', 'error', 'camp'] as const;
-
 /** Kept on the phone (SPEC §3): the app's own notices (welcome, refusals) and, with source 'server', the server inbox. */
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
@@ -28,7 +26,6 @@ export type ServerNotification = z.infer<typeof serverNotificationSchema>;
 
 /** Read-all and clear act on what the camper saw: notices up to `before` (an ISO time). */
 export const inboxBulkSchema = z.object({ before: z.string().datetime({ offset: true, message: 'before must be a date and time.' }) });
-export type InboxBulk = z.infer<typeof inboxBulkSchema>;
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({

@@ -12,7 +12,7 @@ export const packingCategories = [
   'Recreation',
   'Miscellaneous',
 ] as const;
-export type PackingCategory = (typeof packingCategories)[number];
+type PackingCategory = (typeof packingCategories)[number];
 
 export interface CatalogItem {
   id: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deltaSchema } from './common.js';
 
 /** One row of the camper's synced packing list (SPEC §3, §7: GET /packing). */
 export const packingItemSchema = z.object({
@@ -13,13 +12,8 @@ export type PackingItem = z.infer<typeof packingItemSchema>;
 
 /** PUT /packing/{id}: sets the tick (DECISIONS 7), so sending it twice is harmless. */
 export const packingUpdateSchema = z.object({ is_checked: z.boolean() });
-export type PackingUpdate = z.infer<typeof packingUpdateSchema>;
 
 export const packingListSchema = z.array(packingItemSchema);
-
-/** GET /packing?since=<cursor> (DECISIONS 11). */
-export const packingDeltaSchema = deltaSchema(packingItemSchema);
-export type PackingDelta = z.infer<typeof packingDeltaSchema>;
 
 /** The path parameter of PUT /packing/{id}. */
 export const packingIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

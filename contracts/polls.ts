@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedTimeMeta, inTimeRange } from './common.js';
 
-export const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
+const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
 
 /** GET /polls item (SPEC §3 Poll). isActive is false once ended by an admin or past its expiry. */
 export const pollSchema = z.object({
@@ -19,7 +19,6 @@ export type PollOption = z.infer<typeof pollOptionSchema>;
 
 /** POST /polls/{id}/vote. */
 export const voteInputSchema = z.object({ optionId: z.string().min(1, 'Choose an option') });
-export type VoteInput = z.infer<typeof voteInputSchema>;
 
 /** POST /admin/polls and PUT /admin/polls/{id}: no expiry means 24 hours from now (SPEC §9). */
 const filled = (max: number) => z.string().trim().min(1, 'Please fill in all fields').max(max);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { roleSchema } from './common.js';
 import { optionalText, requiredText } from './fields.js';
 
-export const userStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+const userStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullable(),
@@ -30,7 +30,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /users/all entries. */
-export const directoryUserSchema = z.object({
+const directoryUserSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -48,7 +48,6 @@ export const updateProfileRequestSchema = z.object({
   emergency_contact: optionalText('Emergency contact', 200),
   dietary_restrictions: optionalText('Dietary restrictions', 500),
 });
-export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** GET /users/me answers `{ user }`; PUT /users/me answers `{ profile, user }`. */
 export const meResponseSchema = z.object({ user: userSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 
-export const REFLECTION_MAX = 2000;
+const REFLECTION_MAX = 2000;
 
 export const reflectionSchema = z.object({
   id: z.string(),
@@ -29,9 +29,8 @@ export const saveReflectionSchema = z.object({
   glitter: requiredText('Glitter', REFLECTION_MAX),
   is_public: z.boolean({ error: 'is_public must be true or false.' }).default(false),
 });
-export type SaveReflectionRequest = z.input<typeof saveReflectionSchema>;
 
-export const reflectionAuthorSchema = z.object({
+const reflectionAuthorSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -12,7 +12,7 @@ export const pullQuerySchema = z.object({
     .optional(),
 });
 
-export const tableChangesSchema = z.object({
+const tableChangesSchema = z.object({
   items: z.array(z.unknown()),
   deleted: z.array(z.string()),
 });

@@ -29,4 +29,3 @@ export const ruleInputSchema = z.object({
   category: z.enum(ruleCategories, 'Category must be General, Safety, Environment or Health.').default('General'),
   importance: z.enum(ruleImportance, 'Importance must be low, medium, high or critical.').default('medium'),
 });
-export type RuleInput = z.input<typeof ruleInputSchema>;

@@ -24,5 +24,3 @@ export const sampleCamp = {
   rules: 'Quiet hours run from 10 PM to 7 AM. See the Camp Rules page for everything else.',
   is_active: true,
 } as const;
-
-export type SampleCamp = typeof sampleCamp;

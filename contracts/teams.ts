@@ -7,8 +7,7 @@ export type TeamColor = (typeof teamColors)[number];
 /** The years Team Management offers (SPEC §9). */
 export const teamYears = [2024, 2025, 2026] as const;
 
-export const teamMemberSchema = z.object({ id: z.string(), name: z.string(), is_linked: z.boolean() });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+const teamMemberSchema = z.object({ id: z.string(), name: z.string(), is_linked: z.boolean() });
 
 /** SPEC §3 Team. */
 export const teamSchema = z.object({

@@ -9,8 +9,6 @@ import {
 import { api } from './client';
 
 export type { InstagramAccount };
-export { INSTAGRAM_TAGLINE };
-
 /** The link as the server sees it: connected, not connected (a 404 or a dead token), or unknown (no answer). */
 export type InstagramStatus = { state: 'connected'; account: InstagramAccount } | { state: 'not-connected' } | { state: 'unknown' };
 

@@ -4,7 +4,7 @@ import { useReplicationStatus } from '../db/hooks/use-replication-status';
 import { formatAgo, i18next, useTranslation } from '../i18n';
 
 /** Whether the whole camp is on this phone: the camper knows when it is safe to leave signal. */
-export function replicationText(status: ReturnType<typeof useReplicationStatus>): string {
+function replicationText(status: ReturnType<typeof useReplicationStatus>): string {
   const since = status?.at ? ` ${i18next.t('frame:replication.lastUpdated', { ago: formatAgo(status.at) })}` : '';
   if (!status || status.state === 'syncing')
     return status?.at ? `${i18next.t('frame:replication.updating')}${since}` : i18next.t('frame:replication.bringing');

@@ -4,7 +4,7 @@ import type { TapName } from '../db/taps/tap-kinds';
 import { useTranslation } from '../i18n';
 import { Toast, useToast } from './toast';
 
-export const TAP_FAILED_TOAST_MS = 5000;
+const TAP_FAILED_TOAST_MS = 5000;
 
 const messageKey = {
   'feed.like': 'common:tapNotSaved.like',

@@ -36,10 +36,6 @@ export async function hasConversation(id: string): Promise<boolean> {
   return (await db.conversations.get(id)) !== undefined;
 }
 
-export async function hasMessage(id: string): Promise<boolean> {
-  return (await db.messages.get(id)) !== undefined;
-}
-
 /** Shows the newest message as the conversation's preview. */
 export async function refreshPreview(conversationId: string): Promise<void> {
   const conversation = await db.conversations.get(conversationId);

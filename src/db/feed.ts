@@ -12,7 +12,7 @@ import type { MutationName } from './mutations';
 import { db, type OutboxRow } from './schema';
 
 /** Kept beside the feed's shaping (feed-page.ts), which reads without Dexie. */
-export { LOCAL_BLOB_PREFIX, SAVED_POSTS_KEY };
+export { LOCAL_BLOB_PREFIX };
 
 async function putServerComments(post: Post): Promise<void> {
   const serverIds = new Set(post.comments.map((c) => c.id));
@@ -88,7 +88,7 @@ export async function toggleSaved(postId: string): Promise<void> {
 }
 
 /** The server address of a post's card photo (the smaller copy when there is one), if it has one on the server. */
-export const cardPhotoUrl = (p: Pick<Post, 'thumb' | 'image'>): string | undefined => {
+const cardPhotoUrl = (p: Pick<Post, 'thumb' | 'image'>): string | undefined => {
   const url = p.thumb ?? p.image;
   return url?.startsWith('/uploads/') ? url : undefined;
 };

@@ -15,7 +15,7 @@ export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'
   Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId' | 'kind' | 'params'>>;
 
 /** Set once the welcome notifications were added on this phone, so clearing them does not bring them back. */
-export const WELCOME_KEY = 'welcome-notifications';
+const WELCOME_KEY = 'welcome-notifications';
 
 /** Adds an unread notification to the inbox (SPEC §3) and returns its id. */
 export async function addNotification(n: NewNotification): Promise<string> {

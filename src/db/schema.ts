@@ -33,7 +33,7 @@ export interface UndoStep {
   value?: unknown;
 }
 
-export type OutboxState = 'pending' | 'sending' | 'failed';
+type OutboxState = 'pending' | 'sending' | 'failed';
 
 export interface OutboxRow {
   /** Sent as Idempotency-Key. */

@@ -2,5 +2,5 @@
 export { useTranslation, Trans } from 'react-i18next';
 export { i18next, switchLanguage, currentLanguage, loadAreas, areas } from './i18n';
 export { formatDate, formatNumber, formatAgo } from './format';
-export { texts, type TextKey } from './texts';
-export { languages, isLanguage, type Language } from './languages';
+export { texts } from './texts';
+export { type Language } from './languages';

@@ -64,7 +64,7 @@ export function campHour(iso: string): number {
   return campParts(Date.parse(iso)).hour;
 }
 
-export function campTimeOfDay(iso: string): string {
+function campTimeOfDay(iso: string): string {
   return formatDate(iso, { hour: 'numeric', minute: '2-digit', timeZone: CAMP_TIME_ZONE });
 }
 

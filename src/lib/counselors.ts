@@ -1,5 +1,4 @@
 import type { ContactInfo } from '../../contracts/camps';
-import { sampleCamp } from '../../contracts/sample-camp';
 
 /** Who campers call about their account, the camp and help: the active camp's own contact details. */
 export interface CounselorContact {
@@ -45,6 +44,3 @@ export const officeEmailOf = (camp: CampContacts): string | undefined => {
   const domain = domainOf(camp.contact_info.website);
   return domain ? `office@${domain}` : undefined;
 };
-
-/** The sample camp's contacts: what a phone that has never reached the server shows. */
-export const counselorContacts: CounselorContact[] = counselorContactsOf(sampleCamp);

@@ -9,7 +9,7 @@ export interface PollForm {
   expiresAt: string;
 }
 
-export const MIN_POLL_OPTIONS = 2;
+const MIN_POLL_OPTIONS = 2;
 
 export const emptyPollForm = (): PollForm => ({ question: '', options: ['', ''], expiresAt: '' });
 

@@ -3,9 +3,9 @@ import type { Comment, Post } from '../../contracts/feed';
 import { i18next } from '../i18n';
 
 /** SPEC §9: the feed shows the last 2 comments. */
-export const FEED_COMMENTS_SHOWN = 2;
+const FEED_COMMENTS_SHOWN = 2;
 /** SPEC §9: share text is the first 100 characters of the caption. */
-export const SHARE_TEXT_LENGTH = 100;
+const SHARE_TEXT_LENGTH = 100;
 export const DEFAULT_POST_IMAGE = '/icons/logo.svg';
 
 /** The comments the feed shows (the newest 2, oldest first) and the 'View all N comments' link when there are more. */

@@ -1,5 +1,5 @@
 /** Retry timing of the outbox: exponential with jitter, honouring the server's Retry-After. */
-export const BACKOFF_BASE_MS = 1000;
+const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 5 * 60 * 1000;
 
 /**

@@ -3,24 +3,13 @@
  * the Locks API is missing (old browsers, Node).
  */
 let tail: Promise<unknown> = Promise.resolve();
-let held = 0;
 
 export async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  held += 1;
-  try {
-    const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
-    if (locks) return await locks.request(name, task);
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return await run;
-  } finally {
-    held -= 1;
-  }
-}
-
-/** Whether this context is running or waiting for a drain. */
-export function lockBusy(): boolean {
-  return held > 0;
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+  if (locks) return locks.request(name, task);
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
 }
 
 /**

@@ -34,7 +34,7 @@ const set = (next: UpdateState) => {
 };
 
 /** Looks for a new version, unless a worker is still being installed or the first one has not taken the page yet. */
-export function checkForUpdate(): void {
+function checkForUpdate(): void {
   if (!registration?.active || registration.installing || !navigator.serviceWorker.controller) return;
   void workbox?.update().catch(() => undefined);
 }

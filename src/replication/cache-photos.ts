@@ -1,7 +1,7 @@
 import { UPLOADS_CACHE, cachedPhotos, photoBudget, photoKey, trimPhotoCache } from './photo-cache';
 
 /** How far a run has come: photos on the phone out of those asked for. */
-export interface PhotoProgress {
+interface PhotoProgress {
   done: number;
   total: number;
 }

@@ -14,7 +14,7 @@ export const UPLOADS_CACHE = 'camp-uploads';
 /** The most the photo cache may hold, whatever the phone's quota. */
 export const PHOTO_CACHE_CAP_BYTES = 300 * 1024 * 1024;
 /** The share of the site's quota photos may use. */
-export const PHOTO_CACHE_QUOTA_SHARE = 0.25;
+const PHOTO_CACHE_QUOTA_SHARE = 0.25;
 /** The budget when the browser does not tell its quota. */
 export const PHOTO_CACHE_DEFAULT_BYTES = 100 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { replicate } from './replicate';
 
 /** Pokes come in bursts (a busy camp): one pull shortly after the first of a burst. */
-export const POKE_DELAY_MS = 1500;
+const POKE_DELAY_MS = 1500;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 

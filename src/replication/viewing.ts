@@ -10,7 +10,7 @@ let send: ((text: string) => void) | null = null;
 let sent: string | null = null;
 
 /** The conversation a person is looking at right now: open in the chat screen, with the page visible. */
-export function viewedConversation(): string | null {
+function viewedConversation(): string | null {
   const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
   return visible ? open : null;
 }

@@ -2,7 +2,7 @@ import { newestPhotoUrls } from '../db/feed';
 import { cachePhotos } from './cache-photos';
 
 /** How many of the newest posts' photos are kept ready for offline. */
-export const WARM_PHOTOS = 60;
+const WARM_PHOTOS = 60;
 
 /**
  * After a pull, fetches the newest posts' card photos into the service worker's uploads cache, so the

@@ -3,8 +3,6 @@ import { persist } from 'zustand/middleware';
 
 import { languages, type Language } from '../i18n/languages';
 
-export type { Language };
-
 interface ThemeState {
   isDarkMode: boolean;
   language: Language;

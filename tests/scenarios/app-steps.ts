@@ -3,7 +3,7 @@ import { waitFor, waitInPage, type PageDriver } from '../support/page-driver.js'
 import { eventually as pollUntil } from '../support/e2e-session.js';
 import { CAMPER_PASSWORD } from '../support/scenario-world.js';
 
-export const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
+const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
 export const UPDATE_PROMPT = 'A new version is available';
 
 /** Signs in through the form, as a new camper does, and waits for the whole camp and the service worker. */
@@ -16,7 +16,7 @@ export async function signIn(drv: PageDriver, appUrl: string, email: string): Pr
   await waitInPage(drv, () => Boolean(navigator.serviceWorker.controller), null, 'the service worker to control the page');
 }
 
-export const wholeCampOnPhone = (drv: PageDriver) => waitFor(drv, { css: '[role="status"]', text: UP_TO_DATE }, 60_000);
+const wholeCampOnPhone = (drv: PageDriver) => waitFor(drv, { css: '[role="status"]', text: UP_TO_DATE }, 60_000);
 
 /** The changes waiting in the phone's outbox, read straight from IndexedDB. */
 export const outboxCount = (drv: PageDriver) =>

@@ -4,7 +4,7 @@ import { tokenIssuedAt } from '../../lib/token-subject';
 import { useAuthStore } from '../../stores/auth-store';
 
 /** A token younger than this is not renewed on reconnect: each request wakes the phone's radio. */
-export const RENEW_ON_RECONNECT_AFTER_MS = 24 * 60 * 60 * 1000;
+const RENEW_ON_RECONNECT_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const issuedLongAgo = (token: string | null) => Date.now() - (tokenIssuedAt(token) ?? 0) > RENEW_ON_RECONNECT_AFTER_MS;
 

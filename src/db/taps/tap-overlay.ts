@@ -14,7 +14,7 @@ export interface TapEntry<K extends TapName = TapName> {
   committed: boolean;
 }
 
-export interface TapFailure {
+interface TapFailure {
   name: TapName;
   /** A new object per failure, so the same kind failing twice is told twice. */
   tap: object;

@@ -50,7 +50,7 @@ export const fireDanger: FireDanger = {
 };
 
 /** Catalog keys under `condition`. */
-export type Condition = 'partlyCloudy' | 'sunny' | 'showers' | 'clear';
+type Condition = 'partlyCloudy' | 'sunny' | 'showers' | 'clear';
 
 export interface Weather {
   temperature: number;

@@ -13,7 +13,7 @@ export interface AdminCreateUserForm {
 }
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const adminCreateUserMessages = texts({
+const adminCreateUserMessages = texts({
   required: 'profile:users.messages.required',
   passwordLength: 'profile:users.messages.passwordLength',
   dobFuture: 'profile:users.messages.dobFuture',

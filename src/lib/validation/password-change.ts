@@ -1,7 +1,7 @@
 import { texts } from '../../i18n';
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const passwordChangeMessages = texts({
+const passwordChangeMessages = texts({
   mismatch: 'auth:passwordMessages.mismatch',
   length: 'auth:passwordMessages.length',
 });

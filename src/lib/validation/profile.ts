@@ -1,7 +1,7 @@
 import { i18next } from '../../i18n';
 import type { ProfileFields } from '../profile-fields';
 
-export const profileNamesRequired = (): string => i18next.t('profile:namesRequired');
+const profileNamesRequired = (): string => i18next.t('profile:namesRequired');
 
 /** Personal info: the names stay (the server refuses blank ones); the other fields may be cleared. */
 export function validateProfile(fields: Pick<ProfileFields, 'first_name' | 'last_name'>): string | null {

@@ -12,7 +12,7 @@ export interface RegisterForm {
 }
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
-export const registerMessages = texts({
+const registerMessages = texts({
   required: 'auth:registerMessages.required',
   dobRequired: 'auth:registerMessages.dobRequired',
   dobFuture: 'auth:registerMessages.dobFuture',

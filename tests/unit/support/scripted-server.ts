@@ -49,9 +49,6 @@ export function scriptedServer(answer: (call: SeenCall) => Answer): SeenCall[] {
   return calls;
 }
 
-/** A delta answer to GET /polls?since=. */
-export const pollsDelta = (items: Poll[]) => ({ status: 200, body: { items, deleted: [], cursor: '1' } });
-
 const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 
 export const swimPoll: Poll = {

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
 import { requestDrain } from '../../../replication/triggers';
 
-export const RSVP_TOAST_MS = 4000;
+const RSVP_TOAST_MS = 4000;
 
 /**
  * RSVP and cancel (SPEC §4.2, §8): one action at a time; the change shows in the next frame (tap), then the

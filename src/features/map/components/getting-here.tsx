@@ -5,7 +5,7 @@ import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 
 /** A maps link to the camp's address: opens the phone's maps app (or maps in the browser). */
-export const mapsLinkFor = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const mapsLinkFor = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const dateRange = (c: Camp) => {
   const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => formatDate(iso, { timeZone: 'UTC', ...opts });

@@ -1,5 +1,5 @@
 /** SPEC §9: the panel checks every second whether the Instagram popup has closed. */
-export const POPUP_POLL_MS = 1000;
+const POPUP_POLL_MS = 1000;
 
 export const instagramRedirectUri = () => `${window.location.origin}/instagram/callback`;
 
