@@ -24,36 +24,25 @@ export default function campsRoutes(fastify: FastifyInstance): void {
     });
   });
 
-  command({
-    method: 'POST',
-    url: '/admin/camps',
-    schema: { tags, body: campInputSchema, response: answers({ 201: campSchema }) },
-    run: async ({ user, body }) => {
-      checkRole(user, 'admin');
-      return created(await insertCamp(db, body()));
-    },
+  command.post('/admin/camps', { tags, body: campInputSchema, response: answers({ 201: campSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin');
+    return created(await insertCamp(db, body()));
   });
 
-  command({
-    method: 'PUT',
-    url: '/admin/camps/:id',
-    schema: { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/admin/camps/:id',
+    { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) },
+    async ({ user, params, body }) => {
       checkRole(user, 'admin');
       const camp = await updateCamp(db, campIdFrom(params), body());
       if (!camp) throw notFound('camp_gone');
       return ok(camp);
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/admin/camps/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      if (!(await deleteCamp(db, campIdFrom(params)))) throw notFound('camp_gone');
-      return ok({ success: true });
-    },
+  command.delete('/admin/camps/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    if (!(await deleteCamp(db, campIdFrom(params)))) throw notFound('camp_gone');
+    return ok({ success: true });
   });
 }

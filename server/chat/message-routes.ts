@@ -66,21 +66,19 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command({
-    method: 'POST',
-    url: '/conversations/:id/read',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
+  command.post(
+    '/conversations/:id/read',
+    { tags, params: idParams, response: answers({ 200: successAnswer }) },
+    async ({ user, params }) => {
       await markReadAndTell(await memberAccess(db, user, params.id));
       return ok({ success: true });
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/conversations/:id/messages',
-    schema: { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) },
-    run: async ({ user: caller, params, body }) => {
+  command.post(
+    '/conversations/:id/messages',
+    { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) },
+    async ({ user: caller, params, body }) => {
       const input = body();
       const access = await memberAccess(db, caller, params.id);
       const { user, conversation, members } = access;
@@ -104,13 +102,12 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       await noticeNewMessage(fastify.ctx, conversation, members, user);
       return created(message);
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/conversations/:id/messages/:messageId',
-    schema: { tags, params: messageParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user: caller, params }) => {
+  command.delete(
+    '/conversations/:id/messages/:messageId',
+    { tags, params: messageParams, response: answers({ 200: successAnswer }) },
+    async ({ user: caller, params }) => {
       const { user, conversation, members } = await memberAccess(db, caller, params.id);
       const { messageId } = params;
       const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
@@ -123,5 +120,5 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
       return ok({ success: true });
     },
-  });
+  );
 }

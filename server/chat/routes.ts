@@ -31,11 +31,10 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
     return conversationOut(db, conversation);
   });
 
-  command({
-    method: 'POST',
-    url: '/conversations',
-    schema: { tags, body: newConversationSchema, response: answers({ 200: conversationSchema, 201: conversationSchema }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/conversations',
+    { tags, body: newConversationSchema, response: answers({ 200: conversationSchema, 201: conversationSchema }) },
+    async ({ user, body }) => {
       const input = body();
       const others = [...new Set(input.member_ids)].filter((id) => id !== user.id);
       const name = input.name?.trim() || null;
@@ -60,20 +59,19 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       await hub.send([user.id, ...others], { type: 'conversation_created', conversation: out });
       return created(out);
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/conversations/:id/leave',
-    schema: { tags, params: idParams, response: answers({ 200: z.object({ success: z.boolean(), message: z.string() }) }) },
-    run: async ({ user: caller, params }) => {
+  command.post(
+    '/conversations/:id/leave',
+    { tags, params: idParams, response: answers({ 200: z.object({ success: z.boolean(), message: z.string() }) }) },
+    async ({ user: caller, params }) => {
       const { user, conversation, members } = await memberAccess(db, caller, params.id);
       if (conversation.type === 'direct') throw badRequest('direct_cannot_leave');
       await leaveConversation(db, conversation.id, user.id);
       await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
       return ok({ success: true, message: 'Left conversation successfully' });
     },
-  });
+  );
 
   messageRoutes(fastify);
 }

@@ -29,22 +29,16 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
   const { command, tags, db } = routeGroup(fastify, 'events');
   const { ctx } = fastify;
 
-  command({
-    method: 'POST',
-    url: '/admin/events',
-    schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) },
-    run: async ({ user, body }) => {
-      checkRole(user, 'admin', 'organizer');
-      const id = await insertEvent(db, toColumns(body()));
-      return created(await eventForUser(db, id, user.id));
-    },
+  command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin', 'organizer');
+    const id = await insertEvent(db, toColumns(body()));
+    return created(await eventForUser(db, id, user.id));
   });
 
-  command({
-    method: 'PUT',
-    url: '/admin/events/:id',
-    schema: { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/admin/events/:id',
+    { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) },
+    async ({ user, params, body }) => {
       checkRole(user, 'admin', 'organizer');
       const id = eventIdFrom(params);
       const before = await eventRow(db, id);
@@ -54,18 +48,13 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
       await noticeEventMoved(ctx, before, columns, user.id);
       return ok(await eventForUser(db, id, user.id));
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/admin/events/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin', 'organizer');
-      const id = eventIdFrom(params);
-      const attendees = await attendeesOf(ctx, id);
-      await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...ctx, db: tx }, attendees, title, user.id));
-      return ok({ success: true });
-    },
+  command.delete('/admin/events/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin', 'organizer');
+    const id = eventIdFrom(params);
+    const attendees = await attendeesOf(ctx, id);
+    await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...ctx, db: tx }, attendees, title, user.id));
+    return ok({ success: true });
   });
 }

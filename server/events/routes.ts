@@ -4,7 +4,7 @@ import { eventsForUser } from './event-schedule.js';
 import { eventForUser, eventIdFrom, register, unregister } from './repository.js';
 import { sendList } from '../http/list-reply.js';
 import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
+import { requireUser, type AuthUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -23,17 +23,13 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  const rsvpBy = (method: 'POST' | 'DELETE', write: typeof register) =>
-    command({
-      method,
-      url: '/events/:id/register',
-      schema: rsvp,
-      run: async ({ user, params }) => {
-        const id = eventIdFrom(params);
-        await write(db, id, user.id);
-        return ok(await eventForUser(db, id, user.id));
-      },
-    });
-  rsvpBy('POST', register);
-  rsvpBy('DELETE', unregister);
+  const answerRsvp =
+    (write: typeof register) =>
+    async ({ user, params }: { user: AuthUser; params: { id: string } }) => {
+      const id = eventIdFrom(params);
+      await write(db, id, user.id);
+      return ok(await eventForUser(db, id, user.id));
+    };
+  command.post('/events/:id/register', rsvp, answerRsvp(register));
+  command.delete('/events/:id/register', rsvp, answerRsvp(unregister));
 }

@@ -32,7 +32,7 @@ import {
 } from './repository.js';
 import { validate } from '../http/validate.js';
 import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../http/route-schemas.js';
-import { checkRole, requireUser } from '../auth/authenticate.js';
+import { checkRole, requireUser, type AuthUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -90,16 +90,15 @@ export default function postsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  command({
-    method: 'POST',
-    url: '/posts',
-    schema: {
+  command.post(
+    '/posts',
+    {
       tags,
       consumes: ['multipart/form-data', 'application/json'],
       body: postForm,
       response: answers({ 200: postSchema, 201: postSchema }),
     },
-    run: async ({ user, form }) => {
+    async ({ user, form }) => {
       const { fields, file } = await form();
       const input = validate(createPostSchema, fields);
       if (input.id) {
@@ -122,44 +121,32 @@ export default function postsRoutes(fastify: FastifyInstance) {
       if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
       return { status: row ? 201 : 200, body: post };
     },
+  );
+
+  command.delete('/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+    const post = await findPost(db, params);
+    if (post.userId !== user.id) throw forbidden('own_posts_only');
+    return ok(await removePost(post));
   });
 
-  command({
-    method: 'DELETE',
-    url: '/posts/:id',
-    schema: { ...onePost, response: answers({ 200: messageAnswer }) },
-    run: async ({ user, params }) => {
-      const post = await findPost(db, params);
-      if (post.userId !== user.id) throw forbidden('own_posts_only');
-      return ok(await removePost(post));
-    },
+  command.delete('/admin/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    return ok(await removePost(await findPost(db, params)));
   });
 
-  command({
-    method: 'DELETE',
-    url: '/admin/posts/:id',
-    schema: { ...onePost, response: answers({ 200: messageAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      return ok(await removePost(await findPost(db, params)));
-    },
-  });
-
-  command({
-    method: 'POST',
-    url: '/posts/:id/like',
-    schema: { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) },
-    run: async ({ user, params, body }) => {
+  command.post(
+    '/posts/:id/like',
+    { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) },
+    async ({ user, params, body }) => {
       const post = await findPost(db, params);
       return ok(await setLike(db, post.id, user.id, body().liked));
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/posts/:id/comments',
-    schema: { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) },
-    run: async ({ user, params, body }) => {
+  command.post(
+    '/posts/:id/comments',
+    { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) },
+    async ({ user, params, body }) => {
       const post = await findPost(db, params);
       const input = body();
       const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
@@ -169,20 +156,17 @@ export default function postsRoutes(fastify: FastifyInstance) {
       if (!existing || existing.userId !== user.id) throw conflict('comment_id_taken');
       return ok(commentView(existing, user));
     },
-  });
+  );
 
-  const pinTo = (method: 'POST' | 'DELETE', isPinned: boolean) =>
-    command({
-      method,
-      url: '/posts/:id/pin',
-      schema: { ...onePost, response: answers({ 200: pinResultSchema }) },
-      run: async ({ user, params }) => {
-        checkRole(user, 'admin');
-        const post = await findPost(db, params);
-        await setPinned(db, post.id, isPinned);
-        return ok({ id: post.id, isPinned });
-      },
-    });
-  pinTo('POST', true);
-  pinTo('DELETE', false);
+  const pinTo =
+    (isPinned: boolean) =>
+    async ({ user, params }: { user: AuthUser; params: { id: string } }) => {
+      checkRole(user, 'admin');
+      const post = await findPost(db, params);
+      await setPinned(db, post.id, isPinned);
+      return ok({ id: post.id, isPinned });
+    };
+  const pin = { ...onePost, response: answers({ 200: pinResultSchema }) };
+  command.post('/posts/:id/pin', pin, pinTo(true));
+  command.delete('/posts/:id/pin', pin, pinTo(false));
 }

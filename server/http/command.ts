@@ -9,7 +9,7 @@
  * claim (runOnce) when there is one.
  */
 import FindMyWay from 'find-my-way';
-import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { readForm, type UploadedForm } from '../storage/uploads.js';
@@ -50,7 +50,6 @@ export interface CommandDef<P, Q, B> {
     body?: z.ZodType<B>;
     consumes?: string[];
   };
-  config?: FastifyContextConfig;
   run: (input: CommandInput<P, Q, B>) => Promise<Answer>;
 }
 
@@ -155,7 +154,7 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
 }
 
 /** Registers a command: its route under the plugin's prefix, and its place in the lookup. */
-export function command<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>): void {
+function addCommand<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>): void {
   const entry: Command = {
     method: def.method,
     url: fastify.prefix + def.url,
@@ -167,7 +166,7 @@ export function command<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q,
     method: def.method,
     url: def.url,
     schema: def.schema,
-    config: { ...def.config, command: true },
+    config: { command: true },
     handler: async (request, reply) => {
       const outcome = await fastify.commands.perform(entry, {
         user: request.authUser,
@@ -181,4 +180,19 @@ export function command<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q,
       return sendOutcome(reply, outcome);
     },
   });
+}
+
+type Shorthand = <P = unknown, Q = unknown, B = unknown>(
+  url: CommandDef<P, Q, B>['url'],
+  schema: CommandDef<P, Q, B>['schema'],
+  run: CommandDef<P, Q, B>['run'],
+) => void;
+
+/** A plugin's commands, spelled like its routes: `command.post(url, schema, run)`. */
+export function commandsOf(fastify: FastifyInstance): Record<'post' | 'put' | 'patch' | 'delete', Shorthand> {
+  const by =
+    (method: CommandDef<unknown, unknown, unknown>['method']): Shorthand =>
+    (url, schema, run) =>
+      addCommand(fastify, { method, url, schema, run });
+  return { post: by('POST'), put: by('PUT'), patch: by('PATCH'), delete: by('DELETE') };
 }

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { command, type CommandDef } from './command.js';
+import { commandsOf } from './command.js';
 import { validate } from './validate.js';
 
 /** Request parts typed from their declared schemas (the answers are checked at run time, see openapi.ts). */
@@ -27,7 +27,7 @@ export const typedRoutes = (app: FastifyInstance) => app.withTypeProvider<RouteT
 export const routeGroup = (fastify: FastifyInstance, tag: string) => ({
   ...fastify.ctx,
   app: typedRoutes(fastify),
-  command: <P, Q, B>(def: CommandDef<P, Q, B>) => command(fastify, def),
+  command: commandsOf(fastify),
   tags: [tag],
 });
 

@@ -25,11 +25,10 @@ export default function mapRoutes(fastify: FastifyInstance): void {
     return sendList(request, reply, db, 'map_locations', (since) => listMapLocations(db, since));
   });
 
-  command({
-    method: 'POST',
-    url: '/map/locations',
-    schema: { tags, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema, 201: mapLocationSchema }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/map/locations',
+    { tags, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema, 201: mapLocationSchema }) },
+    async ({ user, body }) => {
       checkRole(user, 'admin');
       const { id, ...fields } = body();
       const location = { entity: 'map_locations', id, deleted: 'location_deleted' } as const;
@@ -40,29 +39,23 @@ export default function mapRoutes(fastify: FastifyInstance): void {
         (made) => mapLocationById(db, made),
       );
     },
-  });
+  );
 
-  command({
-    method: 'PUT',
-    url: '/map/locations/:id',
-    schema: { tags, params: idParams, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/map/locations/:id',
+    { tags, params: idParams, body: mapLocationInputSchema, response: answers({ 200: mapLocationSchema }) },
+    async ({ user, params, body }) => {
       checkRole(user, 'admin');
       const id = locationIdFrom(params);
       const { id: _ignored, ...fields } = body();
       if (!(await updateMapLocation(db, id, fields))) throw notFound('location_gone');
       return ok(await mapLocationById(db, id));
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/map/locations/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      if (!(await deleteMapLocation(db, locationIdFrom(params)))) throw notFound('location_gone');
-      return ok({ success: true });
-    },
+  command.delete('/map/locations/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    if (!(await deleteMapLocation(db, locationIdFrom(params)))) throw notFound('location_gone');
+    return ok({ success: true });
   });
 }

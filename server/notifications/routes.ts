@@ -28,62 +28,52 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     inbox(db, requireUser(request).id),
   );
 
-  command({
-    method: 'POST',
-    url: '/notifications/:id/read',
-    schema: { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) },
-    run: async ({ user, params }) => {
+  command.post(
+    '/notifications/:id/read',
+    { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) },
+    async ({ user, params }) => {
       const notice = await markRead(db, user.id, noticeId(params.id));
       if (!notice) throw notFound('notification_not_found');
       return ok(notice);
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/notifications/read-all',
-    schema: { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) },
-    run: async ({ user, body }) => ok({ updated: await markAllRead(db, user.id, new Date(body().before)) }),
-  });
+  command.post(
+    '/notifications/read-all',
+    { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) },
+    async ({ user, body }) => ok({ updated: await markAllRead(db, user.id, new Date(body().before)) }),
+  );
 
   // Removing a notice already gone is what the person wanted: no error.
-  command({
-    method: 'DELETE',
-    url: '/notifications/:id',
-    schema: { tags, params: idParams, response: removed },
-    run: async ({ user, params }) => ok({ removed: await removeNotice(db, user.id, noticeId(params.id)) }),
-  });
+  command.delete('/notifications/:id', { tags, params: idParams, response: removed }, async ({ user, params }) =>
+    ok({ removed: await removeNotice(db, user.id, noticeId(params.id)) }),
+  );
 
-  command({
-    method: 'POST',
-    url: '/notifications/clear',
-    schema: { tags, body: inboxBulkSchema, response: removed },
-    run: async ({ user, body }) => ok({ removed: await clearNotices(db, user.id, new Date(body().before)) }),
-  });
+  command.post('/notifications/clear', { tags, body: inboxBulkSchema, response: removed }, async ({ user, body }) =>
+    ok({ removed: await clearNotices(db, user.id, new Date(body().before)) }),
+  );
 
   app.get('/push/key', { schema: { tags, response: answers({ 200: z.object({ publicKey: z.string() }) }) } }, async (request) => {
     requireUser(request);
     return { publicKey: vapidKeys(config).publicKey };
   });
 
-  command({
-    method: 'POST',
-    url: '/push/subscriptions',
-    schema: { tags, body: pushSubscriptionSchema, response: answers({ 201: subscribed }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/push/subscriptions',
+    { tags, body: pushSubscriptionSchema, response: answers({ 201: subscribed }) },
+    async ({ user, body }) => {
       const { endpoint, keys, language = 'en' } = body();
       await saveSubscription(db, user.id, { endpoint, keys, language });
       return created({ subscribed: true });
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/push/unsubscribe',
-    schema: { tags, body: pushUnsubscribeSchema, response: answers({ 200: subscribed }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/push/unsubscribe',
+    { tags, body: pushUnsubscribeSchema, response: answers({ 200: subscribed }) },
+    async ({ user, body }) => {
       await removeSubscription(db, user.id, body().endpoint);
       return ok({ subscribed: false });
     },
-  });
+  );
 }

@@ -17,24 +17,18 @@ export default function packingRoutes(fastify: FastifyInstance): void {
     return sendList(request, reply, db, 'packing', (since) => listPacking(db, user.id, since));
   });
 
-  command({
-    method: 'PUT',
-    url: '/packing/:id',
-    schema: { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/packing/:id',
+    { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) },
+    async ({ user, params, body }) => {
       const item = await setPackingCheck(db, user.id, params.id, body().is_checked);
       if (!item) throw notFound('packing_item_gone');
       return ok(item);
     },
-  });
+  );
 
-  command({
-    method: 'POST',
-    url: '/packing/reset',
-    schema: { tags, response: answers({ 200: packingListSchema }) },
-    run: async ({ user }) => {
-      await resetPackingChecks(db, user.id);
-      return ok(await listPacking(db, user.id));
-    },
+  command.post('/packing/reset', { tags, response: answers({ 200: packingListSchema }) }, async ({ user }) => {
+    await resetPackingChecks(db, user.id);
+    return ok(await listPacking(db, user.id));
   });
 }

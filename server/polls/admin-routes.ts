@@ -23,61 +23,41 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
   const { command, tags, db } = routeGroup(fastify, 'polls');
   const one = answers({ 200: pollSchema });
 
-  command({
-    method: 'POST',
-    url: '/admin/polls',
-    schema: { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) },
-    run: async ({ user, body }) => {
-      const admin = checkRole(user, 'admin');
-      const input = body();
-      const id = await createPoll(
-        db,
-        { question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id },
-        input.options,
-      );
-      await noticeNewPoll(fastify.ctx, { id, question: input.question }, admin.id);
-      return created(await pollForUser(db, id, admin.id));
-    },
+  command.post('/admin/polls', { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) }, async ({ user, body }) => {
+    const admin = checkRole(user, 'admin');
+    const input = body();
+    const id = await createPoll(
+      db,
+      { question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id },
+      input.options,
+    );
+    await noticeNewPoll(fastify.ctx, { id, question: input.question }, admin.id);
+    return created(await pollForUser(db, id, admin.id));
   });
 
-  command({
-    method: 'PUT',
-    url: '/admin/polls/:id',
-    schema: { tags, params: idParams, body: pollInputSchema, response: one },
-    run: async ({ user, params, body }) => {
-      const admin = checkRole(user, 'admin');
-      const id = pollIdFrom(params);
-      const input = body();
-      await updatePoll(db, id, { question: input.question, expiresAt: expiryFrom(input.expiresAt) }, input.options);
-      return ok(await pollForUser(db, id, admin.id));
-    },
+  command.put('/admin/polls/:id', { tags, params: idParams, body: pollInputSchema, response: one }, async ({ user, params, body }) => {
+    const admin = checkRole(user, 'admin');
+    const id = pollIdFrom(params);
+    const input = body();
+    await updatePoll(db, id, { question: input.question, expiresAt: expiryFrom(input.expiresAt) }, input.options);
+    return ok(await pollForUser(db, id, admin.id));
   });
 
   // End Poll / Reactivate. Reactivating a poll past its expiry gives it a fresh 24 hours, or it would stay ended.
-  command({
-    method: 'PUT',
-    url: '/admin/polls/:id/toggle',
-    schema: { tags, params: idParams, response: one },
-    run: async ({ user, params }) => {
-      const admin = checkRole(user, 'admin');
-      const id = pollIdFrom(params);
-      const poll = await pollRow(db, id);
-      if (!poll) throw notFound('poll_gone');
-      const live = isLive(poll);
-      const expired = poll.expiresAt !== null && poll.expiresAt.getTime() <= Date.now();
-      await setPollActive(db, id, !live, !live && expired ? new Date(Date.now() + POLL_DEFAULT_DURATION_MS) : undefined);
-      return ok(await pollForUser(db, id, admin.id));
-    },
+  command.put('/admin/polls/:id/toggle', { tags, params: idParams, response: one }, async ({ user, params }) => {
+    const admin = checkRole(user, 'admin');
+    const id = pollIdFrom(params);
+    const poll = await pollRow(db, id);
+    if (!poll) throw notFound('poll_gone');
+    const live = isLive(poll);
+    const expired = poll.expiresAt !== null && poll.expiresAt.getTime() <= Date.now();
+    await setPollActive(db, id, !live, !live && expired ? new Date(Date.now() + POLL_DEFAULT_DURATION_MS) : undefined);
+    return ok(await pollForUser(db, id, admin.id));
   });
 
-  command({
-    method: 'DELETE',
-    url: '/admin/polls/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      await deletePoll(db, pollIdFrom(params));
-      return ok({ success: true });
-    },
+  command.delete('/admin/polls/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    await deletePoll(db, pollIdFrom(params));
+    return ok({ success: true });
   });
 }

@@ -21,14 +21,13 @@ export default function pollsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command({
-    method: 'POST',
-    url: '/polls/:id/vote',
-    schema: { tags: ['polls'], params: idParams, body: voteInputSchema, response: answers({ 200: pollSchema }) },
-    run: async ({ user, params, body }) => {
+  command.post(
+    '/polls/:id/vote',
+    { tags: ['polls'], params: idParams, body: voteInputSchema, response: answers({ 200: pollSchema }) },
+    async ({ user, params, body }) => {
       const id = pollIdFrom(params);
       await castVote(db, id, user.id, body().optionId);
       return ok(await pollForUser(db, id, user.id));
     },
-  });
+  );
 }

@@ -67,19 +67,14 @@ export default function accountRoutes(fastify: FastifyInstance): void {
 
   // The request stands at once: sessions and sockets end, the directory drops the person, and the
   // purge job (account-purge-job.ts) removes the data 30 days later.
-  command({
-    method: 'DELETE',
-    url: '/users/me',
-    schema: { tags, response: answers({ 200: deletionResponseSchema }) },
-    run: async ({ user: me }) => {
-      const requestedAt = new Date();
-      await db.transaction(async (tx) => {
-        if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, 'last_admin_leaving');
-        await requestDeletion(tx, me.id, requestedAt);
-      });
-      await revokeSessions(app, me.id);
-      const answer: DeletionResponse = { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
-      return ok(answer);
-    },
+  command.delete('/users/me', { tags, response: answers({ 200: deletionResponseSchema }) }, async ({ user: me }) => {
+    const requestedAt = new Date();
+    await db.transaction(async (tx) => {
+      if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, 'last_admin_leaving');
+      await requestDeletion(tx, me.id, requestedAt);
+    });
+    await revokeSessions(app, me.id);
+    const answer: DeletionResponse = { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
+    return ok(answer);
   });
 }

@@ -39,11 +39,10 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     return (await allUsers(db)).map(serializeUser);
   });
 
-  command({
-    method: 'POST',
-    url: '/admin/users',
-    schema: { tags, body: createUserRequestSchema, response: answers({ 201: userSchema }) },
-    run: async ({ user: me, body }) => {
+  command.post(
+    '/admin/users',
+    { tags, body: createUserRequestSchema, response: answers({ 201: userSchema }) },
+    async ({ user: me, body }) => {
       checkRole(me, 'admin');
       const input = body();
       const user = await createAccount(db, input, {
@@ -55,13 +54,12 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
       if (!user) throw conflict('email_taken');
       return created(serializeUser(user));
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/admin/users/:id',
-    schema: { tags, params: idParams, response: answers({ 200: deleteUserResponseSchema }) },
-    run: async ({ user, params }) => {
+  command.delete(
+    '/admin/users/:id',
+    { tags, params: idParams, response: answers({ 200: deleteUserResponseSchema }) },
+    async ({ user, params }) => {
       const me = checkRole(user, 'admin');
       const target = await userOf(params.id);
       if (target.id === me.id) throw forbidden('delete_self');
@@ -72,32 +70,26 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
       await hub.disconnect([target.id]);
       return ok({ message: msg.deleted });
     },
+  );
+
+  command.put('/admin/users/:id/role', { ...oneUser, body: changeRoleRequestSchema }, async ({ user, params, body }) => {
+    const me = checkRole(user, 'admin');
+    const { role } = body();
+    const target = await userOf(params.id);
+    if (target.id === me.id) throw forbidden('own_role');
+    const updated = await db.transaction(async (tx) => {
+      if (role !== 'admin') await assertAdminRemains(tx, me.id, target, 'last_admin_demote');
+      return setRole(tx, target.id, role);
+    });
+    // The person signs in again and finds their new role everywhere.
+    if (updated && updated.role !== target.role) await revokeSessions(fastify, target.id);
+    return ok(serializeUser(updated ?? target));
   });
 
-  command({
-    method: 'PUT',
-    url: '/admin/users/:id/role',
-    schema: { ...oneUser, body: changeRoleRequestSchema },
-    run: async ({ user, params, body }) => {
-      const me = checkRole(user, 'admin');
-      const { role } = body();
-      const target = await userOf(params.id);
-      if (target.id === me.id) throw forbidden('own_role');
-      const updated = await db.transaction(async (tx) => {
-        if (role !== 'admin') await assertAdminRemains(tx, me.id, target, 'last_admin_demote');
-        return setRole(tx, target.id, role);
-      });
-      // The person signs in again and finds their new role everywhere.
-      if (updated && updated.role !== target.role) await revokeSessions(fastify, target.id);
-      return ok(serializeUser(updated ?? target));
-    },
-  });
-
-  command({
-    method: 'PUT',
-    url: '/admin/users/:id/password',
-    schema: { tags, params: idParams, body: resetPasswordRequestSchema, response: answers({ 200: resetPasswordResponseSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/admin/users/:id/password',
+    { tags, params: idParams, body: resetPasswordRequestSchema, response: answers({ 200: resetPasswordResponseSchema }) },
+    async ({ user, params, body }) => {
       const me = checkRole(user, 'admin');
       const input = body();
       const target = await userOf(params.id);
@@ -106,35 +98,25 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
       if (target.id !== me.id) await revokeSessions(fastify, target.id);
       return ok({ message: msg.passwordReset, user: serializeUser(updated ?? target) });
     },
+  );
+
+  command.post('/admin/users/:id/approve', oneUser, async ({ user, params, log }) => {
+    checkRole(user, 'admin');
+    const target = await userOf(params.id);
+    if (target.status === 'approved') return ok(serializeUser(target));
+    const updated = await setStatus(db, target.id, 'approved');
+    // The approval stands even if the email cannot be sent; the failure is logged for the organizers.
+    await mail
+      .send(approvalEmail(target, config))
+      .catch((err: unknown) => log.error({ err, to: target.email }, 'Approval email could not be sent'));
+    return ok(serializeUser(updated ?? target));
   });
 
-  command({
-    method: 'POST',
-    url: '/admin/users/:id/approve',
-    schema: oneUser,
-    run: async ({ user, params, log }) => {
-      checkRole(user, 'admin');
-      const target = await userOf(params.id);
-      if (target.status === 'approved') return ok(serializeUser(target));
-      const updated = await setStatus(db, target.id, 'approved');
-      // The approval stands even if the email cannot be sent; the failure is logged for the organizers.
-      await mail
-        .send(approvalEmail(target, config))
-        .catch((err: unknown) => log.error({ err, to: target.email }, 'Approval email could not be sent'));
-      return ok(serializeUser(updated ?? target));
-    },
-  });
-
-  command({
-    method: 'POST',
-    url: '/admin/users/:id/reject',
-    schema: oneUser,
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      const target = await userOf(params.id);
-      if (target.status === 'approved') throw conflict('already_approved');
-      const updated = await setStatus(db, target.id, 'rejected');
-      return ok(serializeUser(updated ?? target));
-    },
+  command.post('/admin/users/:id/reject', oneUser, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    const target = await userOf(params.id);
+    if (target.status === 'approved') throw conflict('already_approved');
+    const updated = await setStatus(db, target.id, 'rejected');
+    return ok(serializeUser(updated ?? target));
   });
 }

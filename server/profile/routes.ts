@@ -23,11 +23,10 @@ export default function usersRoutes(fastify: FastifyInstance): void {
     user: serializeUser(requireUser(request)),
   }));
 
-  command({
-    method: 'PUT',
-    url: '/users/me',
-    schema: { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) },
-    run: async ({ user: me, body }) => {
+  command.put(
+    '/users/me',
+    { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) },
+    async ({ user: me, body }) => {
       const input = body();
       const updated = await updateProfile(db, me.id, {
         firstName: input.first_name,
@@ -39,7 +38,7 @@ export default function usersRoutes(fastify: FastifyInstance): void {
       const user = serializeUser(updated ?? me);
       return ok({ profile: user.profile, user });
     },
-  });
+  );
 
   app.get('/users/all', { schema: { tags, response: answers({ 200: directoryResponseSchema }) } }, async (request) => {
     requireUser(request);

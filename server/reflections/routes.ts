@@ -54,11 +54,10 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
   );
 
   // Creates or updates: one reflection per person per camp, so a replay changes nothing.
-  command({
-    method: 'POST',
-    url: '/reflections',
-    schema: { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/reflections',
+    { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) },
+    async ({ user, body }) => {
       const input = body();
       const camp = await findCamp(db, input.camp_id);
       if (input.id) {
@@ -69,18 +68,13 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
       const saved = await saveReflection(db, { id: input.id, userId: user.id, camp }, content);
       return { status: saved.created ? 201 : 200, body: saved.reflection };
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/reflections/:id',
-    schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
-    run: async ({ user, params }) => {
-      // Someone else's reflection reads as absent: its existence is private too.
-      const { id } = params;
-      if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');
-      return ok({ message: msg.deleted });
-    },
+  command.delete('/reflections/:id', { tags, params: idParams, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+    // Someone else's reflection reads as absent: its existence is private too.
+    const { id } = params;
+    if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');
+    return ok({ message: msg.deleted });
   });
 
   app.get(

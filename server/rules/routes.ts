@@ -21,11 +21,10 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
     return sendList(request, reply, db, 'rules', (since) => listRules(db, since));
   });
 
-  command({
-    method: 'POST',
-    url: '/rules',
-    schema: { tags, body: ruleInputSchema, response: answers({ 200: ruleSchema, 201: ruleSchema }) },
-    run: async ({ user, body }) => {
+  command.post(
+    '/rules',
+    { tags, body: ruleInputSchema, response: answers({ 200: ruleSchema, 201: ruleSchema }) },
+    async ({ user, body }) => {
       checkRole(user, 'admin', 'organizer');
       const { id, ...fields } = body();
       const rule = { entity: 'rules', id, deleted: 'rule_deleted' } as const;
@@ -36,29 +35,23 @@ export default function rulesRoutes(fastify: FastifyInstance): void {
         (made) => ruleById(db, made),
       );
     },
-  });
+  );
 
-  command({
-    method: 'PUT',
-    url: '/rules/:id',
-    schema: { tags, params: idParams, body: ruleInputSchema, response: answers({ 200: ruleSchema }) },
-    run: async ({ user, params, body }) => {
+  command.put(
+    '/rules/:id',
+    { tags, params: idParams, body: ruleInputSchema, response: answers({ 200: ruleSchema }) },
+    async ({ user, params, body }) => {
       checkRole(user, 'admin', 'organizer');
       const id = ruleIdFrom(params);
       const { id: _ignored, ...fields } = body();
       if (!(await updateRule(db, id, fields, user.id))) throw notFound('rule_gone');
       return ok(await ruleById(db, id));
     },
-  });
+  );
 
-  command({
-    method: 'DELETE',
-    url: '/rules/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin', 'organizer');
-      if (!(await deleteRule(db, ruleIdFrom(params)))) throw notFound('rule_gone');
-      return ok({ success: true });
-    },
+  command.delete('/rules/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin', 'organizer');
+    if (!(await deleteRule(db, ruleIdFrom(params)))) throw notFound('rule_gone');
+    return ok({ success: true });
   });
 }

@@ -20,38 +20,27 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command({
-    method: 'POST',
-    url: '/admin/teams',
-    schema: { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) },
-    run: async ({ user, body }) => {
-      checkRole(user, 'admin');
-      const id = await insertTeam(db, body());
-      return created(await teamById(db, id));
-    },
+  command.post('/admin/teams', { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin');
+    const id = await insertTeam(db, body());
+    return created(await teamById(db, id));
   });
 
-  command({
-    method: 'DELETE',
-    url: '/admin/teams/:id',
-    schema: { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    run: async ({ user, params }) => {
-      checkRole(user, 'admin');
-      if (!(await deleteTeam(db, teamIdFrom(params)))) throw notFound('team_gone');
-      return ok({ success: true });
-    },
+  command.delete('/admin/teams/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    if (!(await deleteTeam(db, teamIdFrom(params)))) throw notFound('team_gone');
+    return ok({ success: true });
   });
 
-  command({
-    method: 'POST',
-    url: '/admin/teams/:id/auto-link',
-    schema: { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) },
-    run: async ({ user, params }) => {
+  command.post(
+    '/admin/teams/:id/auto-link',
+    { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) },
+    async ({ user, params }) => {
       checkRole(user, 'admin');
       const id = teamIdFrom(params);
       await teamById(db, id);
       const matched = await autoLinkTeam(db, id);
       return ok({ linked_count: matched.length, matched, team: await teamById(db, id) });
     },
-  });
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../server/http/validate.js';
-import { command } from '../../server/http/command.js';
+import { commandsOf } from '../../server/http/command.js';
 
 /**
  * A test-only, deliberately non-idempotent command (a single request, or an operation of a batch):
@@ -10,26 +10,16 @@ import { command } from '../../server/http/command.js';
  */
 export function counterRoutes(state: { count: number; gate?: Promise<void> }) {
   return (api: FastifyInstance) => {
-    command(api, {
-      method: 'POST',
-      url: '/test/counter',
-      schema: {},
-      run: async ({ body }) => {
-        const { by } = validate(z.object({ by: z.number().int().min(1).max(10) }), body());
-        if (state.gate) await state.gate;
-        state.count += by;
-        return { status: 201, body: { count: state.count, at: Date.now() } };
-      },
+    commandsOf(api).post('/test/counter', {}, async ({ body }) => {
+      const { by } = validate(z.object({ by: z.number().int().min(1).max(10) }), body());
+      if (state.gate) await state.gate;
+      state.count += by;
+      return { status: 201, body: { count: state.count, at: Date.now() } };
     });
   };
 }
 
 /** A test-only command that always fails on the server's side. */
 export function failingRoutes(api: FastifyInstance): void {
-  command(api, {
-    method: 'POST',
-    url: '/test/broken',
-    schema: {},
-    run: async () => ({ status: 503, body: { error: 'The service is down for a moment.' } }),
-  });
+  commandsOf(api).post('/test/broken', {}, async () => ({ status: 503, body: { error: 'The service is down for a moment.' } }));
 }
