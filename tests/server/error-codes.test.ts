@@ -95,7 +95,6 @@ describe('the catalogue of error codes', () => {
     expect(uncoded).toEqual([]);
   });
 
-
   it('has snake_case codes and one code per sentence', () => {
     const codes = Object.keys(serverErrors);
     expect(codes.filter((code) => !/^[a-z][a-z0-9_]*$/.test(code))).toEqual([]);
