@@ -25,7 +25,7 @@ export const ok = (body: unknown): Answer => ({ status: 200, body });
 /** A command's answer: 201 with what it made. */
 export const created = (body: unknown): Answer => ({ status: 201, body });
 
-export interface CommandInput<P, Q, B> {
+interface CommandInput<P, Q, B> {
   /** The caller, signed in and past the password-change gate; roles are the command's own check. */
   user: User;
   params: P;
@@ -40,7 +40,7 @@ export interface CommandInput<P, Q, B> {
   log: FastifyBaseLogger;
 }
 
-export interface CommandDef<P, Q, B> {
+interface CommandDef<P, Q, B> {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The URL pattern under the registering plugin's prefix, e.g. `/posts/:id/like`. */
   url: string;
@@ -54,7 +54,7 @@ export interface CommandDef<P, Q, B> {
 }
 
 /** A registered command, its URL with the prefix (`/api/posts/:id/like`). */
-export interface Command {
+interface Command {
   method: string;
   url: string;
   schema: FastifySchema;
@@ -62,7 +62,7 @@ export interface Command {
 }
 
 /** One call of a command, from either door: the raw input, the caller, and the key's claim if any. */
-export interface CommandCall {
+interface CommandCall {
   user: User | null;
   params: unknown;
   query: unknown;
@@ -72,7 +72,7 @@ export interface CommandCall {
   claim: Claim | null;
 }
 
-export interface Commands {
+interface Commands {
   /** Adds a command to the lookup. */
   add(command: Command): void;
   /** The command answering `method url` (with /api) and its params; 'bad address' for an address no route could read. */
@@ -93,7 +93,7 @@ declare module 'fastify' {
 }
 
 /** What commands need of the app (given by app.ts). */
-export interface CommandNeeds {
+interface CommandNeeds {
   /** The signed-in caller of `method url`, or a 401/403 (server/auth/authenticate.ts). */
   signIn: (user: User | null, method: string, url: string) => User;
   /** Check each answer against its declared schema (the test suites). */

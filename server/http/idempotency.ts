@@ -58,11 +58,6 @@ type Step = { kind: 'ran' | 'refused'; answer: Answer } | { kind: 'stored'; row:
 /** 5xx and 429 are not kept: a retry runs again. */
 const kept = (status: number) => status < 500 && status !== 429;
 
-/** The key's length, as the Idempotency-Key header and an operation id both allow it. */
-export function checkKey(key: string): void {
-  if (key.length === 0 || key.length > 200) throw badRequest('idempotency_key_length');
-}
-
 /**
  * Claims the key, runs the change and stores its answer in one transaction; or answers what is stored.
  * A failure thrown by `run` undoes its writes and is answered as the error handler would (a refusal is
@@ -170,7 +165,7 @@ export function parseText(text: string): unknown {
 }
 
 /** What this needs of what makes two requests the same (server/batch/batch-identity.ts, given by app.ts). */
-export interface SameRequest {
+interface SameRequest {
   /** Method, path and body: a JSON body as sent, a multipart body by its fields and file bytes. */
   requestHash: (request: FastifyRequest) => Promise<string>;
 }
@@ -194,7 +189,7 @@ export function registerIdempotency(app: FastifyInstance, { requestHash }: SameR
       request.url.startsWith('/api/sync')
     )
       return;
-    checkKey(key);
+    if (key.length === 0 || key.length > 200) throw badRequest('idempotency_key_length');
     request.idempotency = { userId: user.id, key, hash: await requestHash(request) };
   });
 
