@@ -12,8 +12,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { connectRedis, redisReady } from './infra/redis.js';
 import { scopedDb } from './http/request-tx.js';
 import { requestForLog } from './infra/safe-log.js';
-import { registerAuth } from './auth/authenticate.js';
+import { registerAuth, signIn } from './auth/authenticate.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerCommands } from './http/command.js';
 import { createMailer } from './infra/mail.js';
 import { registerRateLimit } from './auth/rate-limit.js';
 import { createHub, registerWsHub, type HubOptions } from './live/ws-hub.js';
@@ -22,7 +23,7 @@ import { registerTouchPrune } from './replication/touch-prune-job.js';
 import { registerStatic } from './http/static.js';
 import { registerUploads } from './storage/uploads.js';
 import { registerRoutes } from './routes.js';
-import { batchOf, requestHash } from './batch/batch-identity.js';
+import { requestHash } from './batch/batch-identity.js';
 import { deltaOf, parseSince } from './replication/delta.js';
 import { openImageStore } from './storage/open-image-store.js';
 import { createUploadAddresses } from './storage/signed-addresses.js';
@@ -77,13 +78,16 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
-  registerDbQueue(app, (request) => batchOf(request) !== undefined);
+  registerDbQueue(app);
   registerAuth(app);
-  registerIdempotency(app, { batchOf, requestHash });
+  registerIdempotency(app, { requestHash });
   // After the idempotency check, which compares the body as it was sent.
   registerRouteInput(app);
   // Test suites check every answer against its declared schema; production sends answers as they are.
-  await registerOpenApi(app, { verifyResponses: process.env.NODE_ENV === 'test' });
+  const verifyResponses = process.env.NODE_ENV === 'test';
+  await registerOpenApi(app, { verifyResponses });
+  // Mutating routes are commands, which POST /api/sync runs too: they sign in as the auth area says.
+  registerCommands(app, { signIn, verifyResponses });
   await registerRateLimit(app);
   await registerWsHub(app);
   registerChangePoke(app);

@@ -35,19 +35,27 @@ const allowedBeforePasswordChange = new Set([
 /** The `details.code` of that 403, so the app's outbox waits (like after a 401) instead of dropping changes. */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
-/** The signed-in user, or a 401 (and a 403 until a required password change is done). */
-export function requireUser(request: FastifyRequest): AuthUser {
-  const user = request.authUser;
+/** The signed-in user, or a 401 (and a 403 until a required password change is done): `method url` is the route's pattern. */
+export function signIn(user: AuthUser | null, method: string, url: string): AuthUser {
   if (!user) throw unauthorized();
-  if (user.mustChangePassword && !allowedBeforePasswordChange.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+  if (user.mustChangePassword && !allowedBeforePasswordChange.has(`${method} ${url}`)) {
     throw new HttpError(403, 'password_change_required', { code: PASSWORD_CHANGE_REQUIRED });
   }
   return user;
 }
 
-/** The signed-in user if they hold one of the roles, else 401/403. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
-  const user = requireUser(request);
+/** The signed-in user of a request, or a 401/403 (see signIn). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  return signIn(request.authUser, request.method, request.routeOptions.url ?? '');
+}
+
+/** The user if they hold one of the roles, else 403. */
+export function checkRole(user: AuthUser, ...roles: Role[]): AuthUser {
   if (!roles.includes(user.role)) throw forbidden(roles.includes('organizer') ? 'organizers_only' : 'admins_only');
   return user;
+}
+
+/** The signed-in user if they hold one of the roles, else 401/403. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
+  return checkRole(requireUser(request), ...roles);
 }

@@ -1,18 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
 import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/batch.js';
 import { badRequest } from '../http/errors.js';
+import { errorAnswer, noSuchAddress, type FailureSite } from '../http/error-handler.js';
+import { addressRefusal, jsonTextRefusal, jsonValueRefusal } from '../http/input-guard.js';
+import { pathOnly } from '../infra/safe-log.js';
+import { formOfJson } from '../storage/uploads.js';
+import { parseText, type Outcome } from '../http/idempotency.js';
 import { isRefusal, noticeRefusal } from './refusal-notice.js';
 import { answers } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
-import { BATCH_HEADER, openBatch } from './batch-identity.js';
+import { requireUser, type AuthUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
+import { jsonHash } from './batch-identity.js';
 
 /**
- * POST /api/sync (DECISIONS 9): runs queued operations in order, each through its own route (same
- * validation, permissions and idempotency: Idempotency-Key = the operation's id), and answers one
- * result per operation. A failing operation does not stop the others; only later operations of the
- * same `entity` are skipped (424) after a 5xx, 429 or "still running", so changes never arrive out of order.
+ * POST /api/sync (DECISIONS 9): runs queued operations in order, each as its route's command (same
+ * input guard, sign-in gate, validation, permissions and idempotency: the key is the operation's id),
+ * and answers one result per operation: the status and body its route would have answered. A failing
+ * operation does not stop the others; only later operations of the same `entity` are skipped (424)
+ * after a 5xx, 429 or "still running", so changes never arrive out of order.
  */
 export default function syncRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
@@ -21,61 +27,75 @@ export default function syncRoutes(fastify: FastifyInstance): void {
     { schema: { tags: ['sync'], body: syncRequestSchema, response: answers({ 200: syncResponseSchema }) } },
     async (request) => {
       const user = requireUser(request);
-      // However its path was spelled, a batch never runs inside a batch.
-      if (request.headers[BATCH_HEADER] !== undefined) throw badRequest('sync_nested');
       const { operations } = request.body;
-      const batch = openBatch(user);
       const blocked = new Set<string>();
       const results: SyncResult[] = [];
-      try {
-        for (const op of operations) {
-          if (op.entity !== undefined && blocked.has(op.entity)) {
-            results.push({ id: op.id, status: SKIPPED_STATUS, body: codeBody('sync_skipped') });
-            continue;
-          }
-          const result = await runOperation(fastify, op, batch.nonce);
-          results.push(result);
-          if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
-          if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined))
-            blocked.add(op.entity);
+      for (const op of operations) {
+        if (op.entity !== undefined && blocked.has(op.entity)) {
+          results.push({ id: op.id, status: SKIPPED_STATUS, body: codeBody('sync_skipped') });
+          continue;
         }
-      } finally {
-        batch.close();
+        const result = await runOperation(fastify, user, op, request.log);
+        results.push(result);
+        if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
+        if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined))
+          blocked.add(op.entity);
       }
       return { results };
     },
   );
 }
 
-async function runOperation(app: FastifyInstance, op: SyncOperation, nonce: string): Promise<SyncResult> {
-  const headers: Record<string, string> = { [BATCH_HEADER]: nonce, 'idempotency-key': op.id };
-  if (op.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.inject({
-    method: op.method,
-    url: apiUrl(op.path),
-    headers,
-    payload: op.body === undefined ? undefined : JSON.stringify(op.body),
-  });
-  const retryAfter = res.headers['retry-after'] === undefined ? NaN : Number(res.headers['retry-after']);
-  return {
+/** One operation, answered as its route would answer it alone with the operation's id as Idempotency-Key. */
+async function runOperation(app: FastifyInstance, user: AuthUser, op: SyncOperation, log: FastifyBaseLogger): Promise<SyncResult> {
+  const url = apiUrl(op.path);
+  const site: FailureSite = { log, method: op.method, url };
+  const result = (outcome: Outcome, body: unknown): SyncResult => ({
     id: op.id,
-    status: res.statusCode,
-    body: parseBody(res.body),
-    ...(Number.isFinite(retryAfter) ? { retry_after: retryAfter } : {}),
+    status: outcome.status,
+    body,
+    ...(outcome.retryAfter !== undefined ? { retry_after: outcome.retryAfter } : {}),
+  });
+  const refused = (err: unknown) => {
+    const answer = errorAnswer(err, site);
+    return result(answer, answer.body);
   };
+  const found = app.commands.find(op.method, url);
+  if (found === 'bad address') return refused(badRequest('address_not_valid'));
+  const bodyText = op.body === undefined ? undefined : JSON.stringify(op.body);
+  const guard = addressRefusal(url) ?? (bodyText === undefined ? undefined : (jsonTextRefusal(bodyText) ?? jsonValueRefusal(op.body)));
+  if (guard) return refused(guard);
+  // However its path was spelled, a batch never runs inside a batch.
+  if (op.method === 'POST' && isSyncPath(url)) return refused(badRequest('sync_nested'));
+  if (!found) return { id: op.id, status: 404, body: noSuchAddress(op.method, pathOnly(url)) };
+  const { command, params, query } = found;
+  try {
+    const outcome = await app.commands.perform(command, {
+      user,
+      params,
+      query,
+      body: op.body,
+      form: async () => formOfJson(op.body),
+      site,
+      claim: { userId: user.id, key: op.id, hash: jsonHash(op.method, url, op.body) },
+    });
+    // The body as the route sends it; a stored answer as it was first sent.
+    return result(outcome, outcome.replayed ? outcome.body : parseText(app.commands.text(command, outcome)));
+  } catch (err) {
+    return refused(err);
+  }
 }
 
-/** The URL the operation's route will see (spaces encoded, no fragment), so its Idempotency-Key matches what the batch claimed. */
+/** The URL the operation's route would see (spaces encoded, no fragment), so its key means the same either way. */
 function apiUrl(path: string): string {
   const url = new URL(`/api${path}`, 'http://camp.invalid');
   return url.pathname + url.search;
 }
 
-function parseBody(text: string): unknown {
-  if (!text) return null;
+function isSyncPath(url: string): boolean {
   try {
-    return JSON.parse(text) as unknown;
+    return decodeURIComponent(pathOnly(url)) === '/api/sync';
   } catch {
-    return text;
+    return false;
   }
 }

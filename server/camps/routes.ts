@@ -4,7 +4,8 @@ import { campIdFrom, deleteCamp, insertCamp, listCamps, updateCamp } from './rep
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
 import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
-import { requireRole } from '../auth/authenticate.js';
+import { checkRole } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /**
@@ -13,7 +14,7 @@ import { routeGroup } from '../http/route-input.js';
  * only admins write (Camp Management).
  */
 export default function campsRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db } = routeGroup(fastify, 'camps');
+  const { app, command, tags, db } = routeGroup(fastify, 'camps');
 
   app.get('/camps', { schema: { ...listSchema(tags, campSchema), security: [{}, { bearer: [] }] } }, async (request, reply) => {
     const visitor = !request.authUser;
@@ -23,25 +24,25 @@ export default function campsRoutes(fastify: FastifyInstance): void {
     });
   });
 
-  app.post('/admin/camps', { schema: { tags, body: campInputSchema, response: answers({ 201: campSchema }) } }, async (request, reply) => {
-    requireRole(request, 'admin');
-    return reply.status(201).send(await insertCamp(db, request.body));
+  command.post('/admin/camps', { tags, body: campInputSchema, response: answers({ 201: campSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin');
+    return created(await insertCamp(db, body()));
   });
 
-  app.put(
+  command.put(
     '/admin/camps/:id',
-    { schema: { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) } },
-    async (request) => {
-      requireRole(request, 'admin');
-      const camp = await updateCamp(db, campIdFrom(request.params), request.body);
+    { tags, params: idParams, body: campInputSchema, response: answers({ 200: campSchema }) },
+    async ({ user, params, body }) => {
+      checkRole(user, 'admin');
+      const camp = await updateCamp(db, campIdFrom(params), body());
       if (!camp) throw notFound('camp_gone');
-      return camp;
+      return ok(camp);
     },
   );
 
-  app.delete('/admin/camps/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
-    requireRole(request, 'admin');
-    if (!(await deleteCamp(db, campIdFrom(request.params)))) throw notFound('camp_gone');
-    return { success: true };
+  command.delete('/admin/camps/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    if (!(await deleteCamp(db, campIdFrom(params)))) throw notFound('camp_gone');
+    return ok({ success: true });
   });
 }

@@ -1,7 +1,7 @@
 /** Who may read, post to and manage a conversation (DECISIONS "Permissions": only members). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
-import { requireUser, type AuthUser } from '../auth/authenticate.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import type { Db } from '../db/client.js';
 import { conversationRow, memberIds, type ConversationRow } from './repository.js';
 import { forbidden, notFound } from '../http/errors.js';
 
@@ -14,13 +14,12 @@ export interface ConversationAccess {
   members: string[];
 }
 
-/** The conversation and its member ids, when the signed-in user is a member; else 401/403/404. */
-export async function memberAccess(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ConversationAccess> {
-  const user = requireUser(request);
+/** The conversation and its member ids, when the signed-in user is a member; else 403/404. */
+export async function memberAccess(db: Db, user: AuthUser, id: string): Promise<ConversationAccess> {
   if (!uuidSchema.safeParse(id).success) throw notFound('conversation_not_found');
-  const conversation = await conversationRow(app.ctx.db, id);
+  const conversation = await conversationRow(db, id);
   if (!conversation) throw notFound('conversation_not_found');
-  const members = await memberIds(app.ctx.db, id);
+  const members = await memberIds(db, id);
   if (!members.includes(user.id)) throw forbidden('members_only');
   return { user, conversation, members };
 }

@@ -16,7 +16,9 @@ import {
 } from './repository.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
-import { typedRoutes } from '../http/route-input.js';
+import { requireUser } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** `?since=` is a cursor this server gave out, or '0' for everything. */
 const sinceSchema = z.object({ since: z.union([z.literal('0'), z.string().datetime({ offset: true })]).optional() });
@@ -26,9 +28,7 @@ const CURSOR_OVERLAP_MS = 5000;
 
 /** Messages of a conversation (SPEC §7 Chat): list with read marking, send, delete. */
 export default function messageRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, hub } = app.ctx;
-  const tags = ['chat'];
+  const { app, command, tags, db, hub } = routeGroup(fastify, 'chat');
 
   /** Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing. */
   async function markReadAndTell({ user, conversation, members }: ConversationAccess): Promise<void> {
@@ -55,7 +55,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const { since } = request.query;
-      const access = await memberAccess(fastify, request, request.params.id);
+      const access = await memberAccess(db, requireUser(request), request.params.id);
       await markReadAndTell(access);
       if (!since) return messagesOf(db, access.conversation.id);
       const cursor = new Date(Date.now() - CURSOR_OVERLAP_MS).toISOString();
@@ -66,59 +66,59 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  app.post(
+  command.post(
     '/conversations/:id/read',
-    { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } },
-    async (request) => {
-      await markReadAndTell(await memberAccess(fastify, request, request.params.id));
-      return { success: true };
+    { tags, params: idParams, response: answers({ 200: successAnswer }) },
+    async ({ user, params }) => {
+      await markReadAndTell(await memberAccess(db, user, params.id));
+      return ok({ success: true });
     },
   );
 
-  app.post(
+  command.post(
     '/conversations/:id/messages',
-    { schema: { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) } },
-    async (request, reply) => {
-      const body = request.body;
-      const access = await memberAccess(fastify, request, request.params.id);
+    { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) },
+    async ({ user: caller, params, body }) => {
+      const input = body();
+      const access = await memberAccess(db, caller, params.id);
       const { user, conversation, members } = access;
       if (!canPost(access)) throw forbidden('broadcast_post_forbidden');
-      if (body.id && (await isMessageDeleted(db, conversation.id, body.id))) throw conflict('message_deleted');
+      if (input.id && (await isMessageDeleted(db, conversation.id, input.id))) throw conflict('message_deleted');
       const row = await insertMessage(db, {
-        ...(body.id ? { id: body.id } : {}),
+        ...(input.id ? { id: input.id } : {}),
         conversationId: conversation.id,
         senderId: user.id,
-        content: body.content,
-        type: body.type,
+        content: input.content,
+        type: input.type,
       });
       if (!row) {
         // A replay of a message already stored (the client's id): answer with the stored row.
-        const existing = await messageRow(db, body.id ?? '');
+        const existing = await messageRow(db, input.id ?? '');
         if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
-        return reply.code(200).send(messageOut(existing, user));
+        return ok(messageOut(existing, user));
       }
       const message = messageOut(row, user);
       await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
-      await noticeNewMessage(app.ctx, conversation, members, user);
-      return reply.code(201).send(message);
+      await noticeNewMessage(fastify.ctx, conversation, members, user);
+      return created(message);
     },
   );
 
-  app.delete(
+  command.delete(
     '/conversations/:id/messages/:messageId',
-    { schema: { tags, params: messageParams, response: answers({ 200: successAnswer }) } },
-    async (request) => {
-      const { user, conversation, members } = await memberAccess(fastify, request, request.params.id);
-      const messageId = request.params.messageId;
+    { tags, params: messageParams, response: answers({ 200: successAnswer }) },
+    async ({ user: caller, params }) => {
+      const { user, conversation, members } = await memberAccess(db, caller, params.id);
+      const { messageId } = params;
       const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
       if (!message) {
-        if (await isMessageDeleted(db, conversation.id, messageId)) return { success: true };
+        if (await isMessageDeleted(db, conversation.id, messageId)) return ok({ success: true });
         throw notFound('message_not_found');
       }
       if (message.senderId !== user.id) throw forbidden('own_messages_only');
       await deleteMessage(db, conversation.id, messageId);
       await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
-      return { success: true };
+      return ok({ success: true });
     },
   );
 }

@@ -14,14 +14,13 @@ import {
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 import messageRoutes from './message-routes.js';
 
 /** SPEC §7 Chat: conversations (this file) and their messages (message-routes.ts). */
 export default function conversationRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db, hub } = app.ctx;
-  const tags = ['chat'];
+  const { app, command, tags, db, hub } = routeGroup(fastify, 'chat');
 
   app.get('/conversations', { schema: { tags, response: answers({ 200: z.array(conversationSchema) }) } }, async (request) => {
     const user = requireUser(request);
@@ -29,63 +28,62 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
   });
 
   app.get('/conversations/:id', { schema: { tags, params: idParams, response: answers({ 200: conversationSchema }) } }, async (request) => {
-    const { conversation } = await memberAccess(fastify, request, request.params.id);
+    const { conversation } = await memberAccess(db, requireUser(request), request.params.id);
     return conversationOut(db, conversation);
   });
 
-  app.post(
+  command.post(
     '/conversations',
-    { schema: { tags, body: newConversationSchema, response: answers({ 200: conversationSchema, 201: conversationSchema }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const body = request.body;
-      const others = [...new Set(body.member_ids)].filter((id) => id !== user.id);
-      const name = body.name?.trim() || null;
-      if (body.type === 'direct' && others.length !== 1) throw badRequest('direct_members');
-      if (body.type === 'group' && !name) throw badRequest('group_name');
-      if (body.type === 'broadcast' && user.role === 'camper') throw forbidden('broadcast_create_forbidden');
+    { tags, body: newConversationSchema, response: answers({ 200: conversationSchema, 201: conversationSchema }) },
+    async ({ user, body }) => {
+      const input = body();
+      const others = [...new Set(input.member_ids)].filter((id) => id !== user.id);
+      const name = input.name?.trim() || null;
+      if (input.type === 'direct' && others.length !== 1) throw badRequest('direct_members');
+      if (input.type === 'group' && !name) throw badRequest('group_name');
+      if (input.type === 'broadcast' && user.role === 'camper') throw forbidden('broadcast_create_forbidden');
       if (others.length === 0) throw badRequest('choose_member');
       if ((await approvedAmong(db, others)).length !== others.length) throw badRequest('members_not_found');
-      if (body.id) {
+      if (input.id) {
         // A replay of a conversation started offline (the client's id): answer with the stored one.
-        const existing = await conversationById(db, body.id);
+        const existing = await conversationById(db, input.id);
         if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
-        if (existing) return reply.code(200).send(await conversationOut(db, existing));
+        if (existing) return ok(await conversationOut(db, existing));
       }
 
-      const directKey = body.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
-      const created = await createConversation(
+      const directKey = input.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
+      const made = await createConversation(
         db,
         {
-          ...(body.id ? { id: body.id } : {}),
+          ...(input.id ? { id: input.id } : {}),
           name,
-          type: body.type,
-          description: body.description?.trim() || null,
+          type: input.type,
+          description: input.description?.trim() || null,
           createdBy: user.id,
           directKey,
         },
         [user.id, ...others],
       );
-      if (!created && directKey) {
+      if (!made && directKey) {
         const existing = await directConversation(db, directKey);
-        if (existing) return reply.code(200).send(await conversationOut(db, existing));
+        if (existing) return ok(await conversationOut(db, existing));
       }
-      if (!created) throw new Error('conversation insert failed');
-      const out = await conversationOut(db, created);
+      if (!made) throw new Error('conversation insert failed');
+      const out = await conversationOut(db, made);
       await hub.send([user.id, ...others], { type: 'conversation_created', conversation: out });
-      return reply.code(201).send(out);
+      return created(out);
     },
   );
 
-  app.post(
+  command.post(
     '/conversations/:id/leave',
-    { schema: { tags, params: idParams, response: answers({ 200: z.object({ success: z.boolean(), message: z.string() }) }) } },
-    async (request) => {
-      const { user, conversation, members } = await memberAccess(fastify, request, request.params.id);
+    { tags, params: idParams, response: answers({ 200: z.object({ success: z.boolean(), message: z.string() }) }) },
+    async ({ user: caller, params }) => {
+      const { user, conversation, members } = await memberAccess(db, caller, params.id);
       if (conversation.type === 'direct') throw badRequest('direct_cannot_leave');
       await leaveConversation(db, conversation.id, user.id);
       await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
-      return { success: true, message: 'Left conversation successfully' };
+      return ok({ success: true, message: 'Left conversation successfully' });
     },
   );
 

@@ -5,8 +5,9 @@ import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../notifica
 import { deleteEvent, eventForUser, eventIdFrom, eventRow, insertEvent, updateEvent, type EventColumns } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
-import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { checkRole } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 
 function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
   return {
@@ -25,40 +26,35 @@ function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
  * Add Event button, and it opens this form.
  */
 export default function adminEventsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['events'];
+  const { command, tags, db } = routeGroup(fastify, 'events');
+  const { ctx } = fastify;
 
-  app.post(
-    '/admin/events',
-    { schema: { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) } },
-    async (request, reply) => {
-      const user = requireRole(request, 'admin', 'organizer');
-      const id = await insertEvent(db, toColumns(request.body));
-      return reply.status(201).send(await eventForUser(db, id, user.id));
-    },
-  );
+  command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin', 'organizer');
+    const id = await insertEvent(db, toColumns(body()));
+    return created(await eventForUser(db, id, user.id));
+  });
 
-  app.put(
+  command.put(
     '/admin/events/:id',
-    { schema: { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) } },
-    async (request) => {
-      const user = requireRole(request, 'admin', 'organizer');
-      const id = eventIdFrom(request.params);
+    { tags, params: idParams, body: eventInputSchema, response: answers({ 200: eventSchema }) },
+    async ({ user, params, body }) => {
+      checkRole(user, 'admin', 'organizer');
+      const id = eventIdFrom(params);
       const before = await eventRow(db, id);
-      const columns = toColumns(request.body);
+      const columns = toColumns(body());
       const changed = await updateEvent(db, id, columns);
       if (!changed || !before) throw notFound('event_gone');
-      await noticeEventMoved(app.ctx, before, columns, user.id);
-      return eventForUser(db, id, user.id);
+      await noticeEventMoved(ctx, before, columns, user.id);
+      return ok(await eventForUser(db, id, user.id));
     },
   );
 
-  app.delete('/admin/events/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
-    const user = requireRole(request, 'admin', 'organizer');
-    const id = eventIdFrom(request.params);
-    const attendees = await attendeesOf(app.ctx, id);
-    await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...app.ctx, db: tx }, attendees, title, user.id));
-    return { success: true };
+  command.delete('/admin/events/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin', 'organizer');
+    const id = eventIdFrom(params);
+    const attendees = await attendeesOf(ctx, id);
+    await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...ctx, db: tx }, attendees, title, user.id));
+    return ok({ success: true });
   });
 }

@@ -4,13 +4,13 @@ import { eventsForUser } from './event-schedule.js';
 import { eventForUser, eventIdFrom, register, unregister } from './repository.js';
 import { sendList } from '../http/list-reply.js';
 import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { requireUser, type AuthUser } from '../auth/authenticate.js';
+import { ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** Camp events and RSVPs (SPEC §7, §4.2). Register and cancel set the state, so a replay changes nothing (DECISIONS 7). */
 export default function eventsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
+  const { app, command, db } = routeGroup(fastify, 'events');
   const rsvp = { tags: ['events'], params: idParams, response: answers({ 200: eventSchema }) };
 
   // The plain list of SPEC §7, or with ?since= the changes for a delta pull (DECISIONS 11); an RSVP counts as a change of its event.
@@ -23,12 +23,13 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  const answerRsvp = (write: typeof register) => async (request: Parameters<typeof requireUser>[0] & { params: unknown }) => {
-    const user = requireUser(request);
-    const id = eventIdFrom(request.params);
-    await write(db, id, user.id);
-    return eventForUser(db, id, user.id);
-  };
-  app.post('/events/:id/register', { schema: rsvp }, answerRsvp(register));
-  app.delete('/events/:id/register', { schema: rsvp }, answerRsvp(unregister));
+  const answerRsvp =
+    (write: typeof register) =>
+    async ({ user, params }: { user: AuthUser; params: { id: string } }) => {
+      const id = eventIdFrom(params);
+      await write(db, id, user.id);
+      return ok(await eventForUser(db, id, user.id));
+    };
+  command.post('/events/:id/register', rsvp, answerRsvp(register));
+  command.delete('/events/:id/register', rsvp, answerRsvp(unregister));
 }

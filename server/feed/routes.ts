@@ -32,9 +32,9 @@ import {
 } from './repository.js';
 import { validate } from '../http/validate.js';
 import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../http/route-schemas.js';
-import { requireRole, requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
-import { readForm } from '../storage/uploads.js';
+import { checkRole, requireUser, type AuthUser } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** The post of the `:id` parameter, or a 404 (also for ids that are not UUIDs, such as the app's samples). */
 async function findPost(db: Db, { id }: { id: string }) {
@@ -42,12 +42,6 @@ async function findPost(db: Db, { id }: { id: string }) {
   const post = await postRow(db, id);
   if (!post) throw notFound('post_not_found');
   return post;
-}
-
-async function removePost(app: FastifyInstance, post: PostRow) {
-  await deletePost(app.ctx.db, post.id);
-  await removeImages(app.ctx.images, [post.imageUrl, post.thumbUrl]);
-  return { message: 'Post deleted' };
 }
 
 /** The feed (SPEC §7 "Feed, posts"; DECISIONS 7, 10, 12 and "Photos"). */
@@ -64,10 +58,14 @@ const feedQuery = sinceQuery.extend({
 const postForm = createPostSchema.extend({ photo: z.file().optional().describe('An image of at most 10MB') });
 
 export default function postsRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['posts'];
+  const { app, command, tags, db, images } = routeGroup(fastify, 'posts');
   const onePost = { tags, params: idParams };
+
+  async function removePost(post: PostRow) {
+    await deletePost(db, post.id);
+    await removeImages(images, [post.imageUrl, post.thumbUrl]);
+    return { message: 'Post deleted' };
+  }
 
   const firstPage = (viewerId: string) => feedFirstPage(db, viewerId);
 
@@ -92,26 +90,23 @@ export default function postsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
+  command.post(
     '/posts',
     {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: postForm,
-        response: answers({ 200: postSchema, 201: postSchema }),
-      },
+      tags,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: postForm,
+      response: answers({ 200: postSchema, 201: postSchema }),
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const form = await readForm(request);
-      const input = validate(createPostSchema, form.fields);
+    async ({ user, form }) => {
+      const { fields, file } = await form();
+      const input = validate(createPostSchema, fields);
       if (input.id) {
         const existing = await postRow(db, input.id);
         if (existing && existing.userId !== user.id) throw conflict('post_id_taken');
-        if (existing) return reply.status(200).send(await postById(db, user.id, existing.id));
+        if (existing) return ok(await postById(db, user.id, existing.id));
       }
-      const image = form.file ? await storeImage(app.ctx.images, 'posts', form.file.bytes) : null;
+      const image = file ? await storeImage(images, 'posts', file.bytes) : null;
       // Millisecond timestamps keep the feed cursor (an ISO string) exact.
       const values = {
         userId: user.id,
@@ -121,58 +116,57 @@ export default function postsRoutes(fastify: FastifyInstance) {
         createdAt: new Date(),
       };
       const row = await insertPost(db, input.id ? { ...values, id: input.id } : values);
-      if (!row) await removeImages(app.ctx.images, [image?.url ?? null, image?.thumbUrl ?? null]);
+      if (!row) await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
       const post = await postById(db, user.id, row?.id ?? input.id ?? '');
       if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
-      return reply.status(row ? 201 : 200).send(post);
+      return { status: row ? 201 : 200, body: post };
     },
   );
 
-  app.delete('/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
-    const user = requireUser(request);
-    const post = await findPost(db, request.params);
+  command.delete('/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+    const post = await findPost(db, params);
     if (post.userId !== user.id) throw forbidden('own_posts_only');
-    return removePost(fastify, post);
+    return ok(await removePost(post));
   });
 
-  app.delete('/admin/posts/:id', { schema: { ...onePost, response: answers({ 200: messageAnswer }) } }, async (request) => {
-    requireRole(request, 'admin');
-    return removePost(fastify, await findPost(db, request.params));
+  command.delete('/admin/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    return ok(await removePost(await findPost(db, params)));
   });
 
-  app.post(
+  command.post(
     '/posts/:id/like',
-    { schema: { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const post = await findPost(db, request.params);
-      return setLike(db, post.id, user.id, request.body.liked);
+    { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) },
+    async ({ user, params, body }) => {
+      const post = await findPost(db, params);
+      return ok(await setLike(db, post.id, user.id, body().liked));
     },
   );
 
-  app.post(
+  command.post(
     '/posts/:id/comments',
-    { schema: { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const post = await findPost(db, request.params);
-      const input = request.body;
+    { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) },
+    async ({ user, params, body }) => {
+      const post = await findPost(db, params);
+      const input = body();
       const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
       const row = await addComment(db, input.id ? { ...values, id: input.id } : values);
-      if (row) return reply.status(201).send(commentView(row, user));
+      if (row) return created(commentView(row, user));
       const existing = await commentRow(db, input.id ?? '');
       if (!existing || existing.userId !== user.id) throw conflict('comment_id_taken');
-      return reply.status(200).send(commentView(existing, user));
+      return ok(commentView(existing, user));
     },
   );
 
-  const pinTo = (isPinned: boolean) => async (request: Parameters<typeof requireUser>[0] & { params: { id: string } }) => {
-    requireRole(request, 'admin');
-    const post = await findPost(db, request.params);
-    await setPinned(db, post.id, isPinned);
-    return { id: post.id, isPinned };
-  };
-  const pin = { schema: { ...onePost, response: answers({ 200: pinResultSchema }) } };
-  app.post('/posts/:id/pin', pin, pinTo(true));
-  app.delete('/posts/:id/pin', pin, pinTo(false));
+  const pinTo =
+    (isPinned: boolean) =>
+    async ({ user, params }: { user: AuthUser; params: { id: string } }) => {
+      checkRole(user, 'admin');
+      const post = await findPost(db, params);
+      await setPinned(db, post.id, isPinned);
+      return ok({ id: post.id, isPinned });
+    };
+  const pin = { ...onePost, response: answers({ 200: pinResultSchema }) };
+  command.post('/posts/:id/pin', pin, pinTo(true));
+  command.delete('/posts/:id/pin', pin, pinTo(false));
 }

@@ -1,9 +1,10 @@
 import type { ServerErrorCode } from '../../contracts/error-codes.js';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tombstones } from '../db/schema/index.js';
+import { created, ok } from './command.js';
 import { conflict } from './errors.js';
+import type { Answer } from './idempotency.js';
 
 /**
  * A row made offline carries the phone's id (DECISIONS 10). Sending it again must not bring back
@@ -25,15 +26,14 @@ async function refuseDeletedId(db: Db, entity: string, id: string | undefined, r
  * `insert` answers the new row's id, or undefined when the id is already taken.
  */
 export async function createOnce<T>(
-  reply: FastifyReply,
   db: Db,
   row: { entity: string; id: string | undefined; deleted: ServerErrorCode },
   insert: () => Promise<string | undefined>,
   read: (id: string) => Promise<T>,
-): Promise<T | FastifyReply> {
+): Promise<Answer> {
   await refuseDeletedId(db, row.entity, row.id, row.deleted);
-  const created = await insert();
-  if (!created && row.id) return read(row.id);
-  if (!created) throw new Error(`${row.entity} insert returned nothing`);
-  return reply.status(201).send(await read(created));
+  const made = await insert();
+  if (!made && row.id) return ok(await read(row.id));
+  if (!made) throw new Error(`${row.entity} insert returned nothing`);
+  return created(await read(made));
 }

@@ -4,7 +4,7 @@
  * else's. A request that would wait longer than QUEUE_TIMEOUT_MS gets 503 with Retry-After (the app
  * retries), never an endless wait. PostgreSQL's connection pool needs no such gate.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createFairGate, GateRefused } from './fair-gate.js';
 import { HttpError } from './errors.js';
 
@@ -18,19 +18,17 @@ declare module 'fastify' {
   }
 }
 
-/** `inBatch`: true for an operation of POST /api/sync (server/batch, given by app.ts), which runs inside its batch's turn. */
+/** A batch (POST /api/sync) is one request: its operations all run inside its turn. */
 export function registerDbQueue(
   app: FastifyInstance,
-  inBatch: (request: FastifyRequest) => boolean,
   opts = { concurrency: DB_CONCURRENCY, timeoutMs: QUEUE_TIMEOUT_MS, maxWaiting: QUEUE_MAX_WAITING },
 ): void {
   if (app.ctx.database.kind !== 'pglite') return;
   const gate = createFairGate(opts);
   app.decorateRequest('releaseDb', null);
   app.addHook('onRequest', async (request, reply) => {
-    // Operations of POST /api/sync run inside their batch's turn. Sign-in spends most of its time
-    // hashing, not in the database: it must not hold a turn others wait for.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || inBatch(request)) return;
+    // Sign-in spends most of its time hashing, not in the database: it must not hold a turn others wait for.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
     try {
       request.releaseDb = await gate.enter();
     } catch (err) {

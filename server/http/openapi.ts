@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-function serializerFor(schema: unknown, method: string, url: string, status: string, verify: boolean): (data: unknown) => string {
+/** The serializer of one declared answer: plain JSON, first checked against its schema when `verify` is on. */
+export function serializerFor(schema: unknown, method: string, url: string, status: string, verify: boolean): (data: unknown) => string {
   if (!verify || !(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
   return (data) => {
     const text = JSON.stringify(data);

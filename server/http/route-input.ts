@@ -1,12 +1,14 @@
 /**
  * Routes declare their params, querystring and body as zod schemas (`schema: { params, querystring,
- * body }`, typed by `RouteTypes`). A declared part is parsed when the handler first reads it, so a
- * route's sign-in and permission checks (made first in each handler) still answer before input
- * checks, and bad input becomes the 400 sentence of lib/validate.ts. Multipart routes read their form
- * with readForm() and parse its fields themselves; their body schema documents the fields.
+ * body }`, typed by `RouteTypes`). A declared part of a plain route is parsed when the handler first
+ * reads it, so a route's sign-in and permission checks (made first in each handler) still answer before
+ * input checks, and bad input becomes the 400 sentence of validate.ts. Commands (command.ts) parse their
+ * own input the same way. Multipart routes read their form with readForm() and parse its fields
+ * themselves; their body schema documents the fields.
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { commandsOf } from './command.js';
 import { validate } from './validate.js';
 
 /** Request parts typed from their declared schemas (the answers are checked at run time, see openapi.ts). */
@@ -18,8 +20,16 @@ export interface RouteTypes extends FastifyTypeProvider {
 /** The app with its routes typed from their schemas. */
 export const typedRoutes = (app: FastifyInstance) => app.withTypeProvider<RouteTypes>();
 
-/** What a group of routes starts with: what the app context holds, the routes typed from their schemas, their OpenAPI tags. */
-export const routeGroup = (fastify: FastifyInstance, tag: string) => ({ ...fastify.ctx, app: typedRoutes(fastify), tags: [tag] });
+/**
+ * What a group of routes starts with: what the app context holds, the routes typed from their schemas,
+ * its commands (command.ts), their OpenAPI tags.
+ */
+export const routeGroup = (fastify: FastifyInstance, tag: string) => ({
+  ...fastify.ctx,
+  app: typedRoutes(fastify),
+  command: commandsOf(fastify),
+  tags: [tag],
+});
 
 const parts = [
   ['params', 'params'],
@@ -53,7 +63,8 @@ export function registerRouteInput(app: FastifyInstance): void {
   app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
   app.addHook('preHandler', async (request) => {
     const schema = request.routeOptions.schema;
-    if (!schema) return;
+    // A command parses its own input (command.ts).
+    if (!schema || request.routeOptions.config.command) return;
     for (const [key, prop] of parts) {
       const declared: unknown = schema[key];
       if (!(declared instanceof z.ZodType)) continue;

@@ -44,7 +44,10 @@ async function answerFailure(
   throw rejected;
 }
 
-/** The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). */
+/**
+ * The photo-social link (SPEC §7 "Photo-social account"; DECISIONS "Instagram"). Online-only, never
+ * queued by the app: plain routes, which read the request's own address for the sign-in round trip.
+ */
 export default function instagramRoutes(fastify: FastifyInstance): void {
   const { app, tags, db, config } = routeGroup(fastify, 'instagram');
   const account = answers({ 200: instagramAccountSchema });

@@ -6,6 +6,7 @@ import { clearNotices, inbox, markAllRead, markRead, removeNotice, removeSubscri
 import { vapidKeys } from './vapid.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /**
@@ -14,7 +15,7 @@ import { routeGroup } from '../http/route-input.js';
  * written as the desired state: a replay changes nothing.
  */
 export default function notificationsRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db, config } = routeGroup(fastify, 'notifications');
+  const { app, command, tags, db, config } = routeGroup(fastify, 'notifications');
   const removed = answers({ 200: z.object({ removed: z.number().int() }) });
   const subscribed = z.object({ subscribed: z.boolean() });
   /** A notice's id: a malformed one names no notice. */
@@ -27,60 +28,52 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     inbox(db, requireUser(request).id),
   );
 
-  app.post(
+  command.post(
     '/notifications/:id/read',
-    { schema: { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const notice = await markRead(db, user.id, noticeId(request.params.id));
+    { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) },
+    async ({ user, params }) => {
+      const notice = await markRead(db, user.id, noticeId(params.id));
       if (!notice) throw notFound('notification_not_found');
-      return notice;
+      return ok(notice);
     },
   );
 
-  app.post(
+  command.post(
     '/notifications/read-all',
-    { schema: { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) } },
-    async (request) => {
-      const user = requireUser(request);
-      return { updated: await markAllRead(db, user.id, new Date(request.body.before)) };
-    },
+    { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) },
+    async ({ user, body }) => ok({ updated: await markAllRead(db, user.id, new Date(body().before)) }),
   );
 
   // Removing a notice already gone is what the person wanted: no error.
-  app.delete('/notifications/:id', { schema: { tags, params: idParams, response: removed } }, async (request) => {
-    const user = requireUser(request);
-    return { removed: await removeNotice(db, user.id, noticeId(request.params.id)) };
-  });
+  command.delete('/notifications/:id', { tags, params: idParams, response: removed }, async ({ user, params }) =>
+    ok({ removed: await removeNotice(db, user.id, noticeId(params.id)) }),
+  );
 
-  app.post('/notifications/clear', { schema: { tags, body: inboxBulkSchema, response: removed } }, async (request) => {
-    const user = requireUser(request);
-    return { removed: await clearNotices(db, user.id, new Date(request.body.before)) };
-  });
+  command.post('/notifications/clear', { tags, body: inboxBulkSchema, response: removed }, async ({ user, body }) =>
+    ok({ removed: await clearNotices(db, user.id, new Date(body().before)) }),
+  );
 
   app.get('/push/key', { schema: { tags, response: answers({ 200: z.object({ publicKey: z.string() }) }) } }, async (request) => {
     requireUser(request);
     return { publicKey: vapidKeys(config).publicKey };
   });
 
-  app.post(
+  command.post(
     '/push/subscriptions',
-    { schema: { tags, body: pushSubscriptionSchema, response: answers({ 201: subscribed }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { endpoint, keys, language = 'en' } = request.body;
+    { tags, body: pushSubscriptionSchema, response: answers({ 201: subscribed }) },
+    async ({ user, body }) => {
+      const { endpoint, keys, language = 'en' } = body();
       await saveSubscription(db, user.id, { endpoint, keys, language });
-      return reply.code(201).send({ subscribed: true });
+      return created({ subscribed: true });
     },
   );
 
-  app.post(
+  command.post(
     '/push/unsubscribe',
-    { schema: { tags, body: pushUnsubscribeSchema, response: answers({ 200: subscribed }) } },
-    async (request) => {
-      const user = requireUser(request);
-      await removeSubscription(db, user.id, request.body.endpoint);
-      return { subscribed: false };
+    { tags, body: pushUnsubscribeSchema, response: answers({ 200: subscribed }) },
+    async ({ user, body }) => {
+      await removeSubscription(db, user.id, body().endpoint);
+      return ok({ subscribed: false });
     },
   );
 }

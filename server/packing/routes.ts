@@ -5,10 +5,11 @@ import { sendList } from '../http/list-reply.js';
 import { notFound } from '../http/errors.js';
 import { answers, listSchema } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 export default function packingRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db } = routeGroup(fastify, 'packing');
+  const { app, command, tags, db } = routeGroup(fastify, 'packing');
 
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
   app.get('/packing', { schema: listSchema(tags, packingItemSchema) }, async (request, reply) => {
@@ -16,21 +17,18 @@ export default function packingRoutes(fastify: FastifyInstance): void {
     return sendList(request, reply, db, 'packing', (since) => listPacking(db, user.id, since));
   });
 
-  app.put(
+  command.put(
     '/packing/:id',
-    { schema: { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const item = await setPackingCheck(db, user.id, id, request.body.is_checked);
+    { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) },
+    async ({ user, params, body }) => {
+      const item = await setPackingCheck(db, user.id, params.id, body().is_checked);
       if (!item) throw notFound('packing_item_gone');
-      return item;
+      return ok(item);
     },
   );
 
-  app.post('/packing/reset', { schema: { tags, response: answers({ 200: packingListSchema }) } }, async (request) => {
-    const user = requireUser(request);
+  command.post('/packing/reset', { tags, response: answers({ 200: packingListSchema }) }, async ({ user }) => {
     await resetPackingChecks(db, user.id);
-    return listPacking(db, user.id);
+    return ok(await listPacking(db, user.id));
   });
 }

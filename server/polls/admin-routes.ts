@@ -3,8 +3,9 @@ import { POLL_DEFAULT_DURATION_MS, pollInputSchema, pollSchema } from '../../con
 import { badRequest, notFound } from '../http/errors.js';
 import { createPoll, deletePoll, isLive, pollForUser, pollIdFrom, pollRow, setPollActive, updatePoll } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
-import { requireRole } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { checkRole } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 import { noticeNewPoll } from '../notifications/camp-notices.js';
 
 const CLOCK_SKEW_MS = 60_000;
@@ -19,46 +20,44 @@ function expiryFrom(value: string | null | undefined, now = Date.now()): Date {
 
 /** Snap Polls management (SPEC §7): admin only (DECISIONS, permissions). */
 export default function adminPollsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
-  const tags = ['polls'];
+  const { command, tags, db } = routeGroup(fastify, 'polls');
   const one = answers({ 200: pollSchema });
 
-  app.post('/admin/polls', { schema: { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) } }, async (request, reply) => {
-    const admin = requireRole(request, 'admin');
-    const input = request.body;
+  command.post('/admin/polls', { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) }, async ({ user, body }) => {
+    const admin = checkRole(user, 'admin');
+    const input = body();
     const id = await createPoll(
       db,
       { question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id },
       input.options,
     );
-    await noticeNewPoll(app.ctx, { id, question: input.question }, admin.id);
-    return reply.status(201).send(await pollForUser(db, id, admin.id));
+    await noticeNewPoll(fastify.ctx, { id, question: input.question }, admin.id);
+    return created(await pollForUser(db, id, admin.id));
   });
 
-  app.put('/admin/polls/:id', { schema: { tags, params: idParams, body: pollInputSchema, response: one } }, async (request) => {
-    const admin = requireRole(request, 'admin');
-    const id = pollIdFrom(request.params);
-    const input = request.body;
+  command.put('/admin/polls/:id', { tags, params: idParams, body: pollInputSchema, response: one }, async ({ user, params, body }) => {
+    const admin = checkRole(user, 'admin');
+    const id = pollIdFrom(params);
+    const input = body();
     await updatePoll(db, id, { question: input.question, expiresAt: expiryFrom(input.expiresAt) }, input.options);
-    return pollForUser(db, id, admin.id);
+    return ok(await pollForUser(db, id, admin.id));
   });
 
   // End Poll / Reactivate. Reactivating a poll past its expiry gives it a fresh 24 hours, or it would stay ended.
-  app.put('/admin/polls/:id/toggle', { schema: { tags, params: idParams, response: one } }, async (request) => {
-    const admin = requireRole(request, 'admin');
-    const id = pollIdFrom(request.params);
+  command.put('/admin/polls/:id/toggle', { tags, params: idParams, response: one }, async ({ user, params }) => {
+    const admin = checkRole(user, 'admin');
+    const id = pollIdFrom(params);
     const poll = await pollRow(db, id);
     if (!poll) throw notFound('poll_gone');
     const live = isLive(poll);
     const expired = poll.expiresAt !== null && poll.expiresAt.getTime() <= Date.now();
     await setPollActive(db, id, !live, !live && expired ? new Date(Date.now() + POLL_DEFAULT_DURATION_MS) : undefined);
-    return pollForUser(db, id, admin.id);
+    return ok(await pollForUser(db, id, admin.id));
   });
 
-  app.delete('/admin/polls/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
-    requireRole(request, 'admin');
-    await deletePoll(db, pollIdFrom(request.params));
-    return { success: true };
+  command.delete('/admin/polls/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    await deletePoll(db, pollIdFrom(params));
+    return ok({ success: true });
   });
 }

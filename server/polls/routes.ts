@@ -4,12 +4,12 @@ import { sendList } from '../http/list-reply.js';
 import { castVote, pollForUser, pollIdFrom, pollsForUser } from './repository.js';
 import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
-import { typedRoutes } from '../http/route-input.js';
+import { ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
 
 /** Snap polls for campers (SPEC §7, §4.4): one vote per user, only while the poll is live (DECISIONS 8). */
 export default function pollsRoutes(fastify: FastifyInstance): void {
-  const app = typedRoutes(fastify);
-  const { db } = app.ctx;
+  const { app, command, db } = routeGroup(fastify, 'polls');
 
   // The plain list, or with ?since= the changes for a delta pull (DECISIONS 11); a vote touches the poll row.
   app.get(
@@ -21,14 +21,13 @@ export default function pollsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  app.post(
+  command.post(
     '/polls/:id/vote',
-    { schema: { tags: ['polls'], params: idParams, body: voteInputSchema, response: answers({ 200: pollSchema }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const id = pollIdFrom(request.params);
-      await castVote(db, id, user.id, request.body.optionId);
-      return pollForUser(db, id, user.id);
+    { tags: ['polls'], params: idParams, body: voteInputSchema, response: answers({ 200: pollSchema }) },
+    async ({ user, params, body }) => {
+      const id = pollIdFrom(params);
+      await castVote(db, id, user.id, body().optionId);
+      return ok(await pollForUser(db, id, user.id));
     },
   );
 }

@@ -21,13 +21,17 @@ import { revokeSessions } from '../auth/revoke-sessions.js';
 import { serializeUser } from './serialize-user.js';
 import { registerAccountPurge } from './account-purge-job.js';
 import { requireUser } from '../auth/authenticate.js';
+import { ok } from '../http/command.js';
 import { answers } from '../http/route-schemas.js';
 import { readForm } from '../storage/uploads.js';
 import { routeGroup } from '../http/route-input.js';
 
-/** The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. */
+/**
+ * The camper's own account (SPEC §7 "Auth and profile"): avatar, data export, deletion request. The
+ * avatar is a multipart upload the app sends alone, never in a batch: it stays a plain route.
+ */
 export default function accountRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db, images } = routeGroup(fastify, 'account');
+  const { app, command, tags, db, images } = routeGroup(fastify, 'account');
   // The other half of a deletion request: the hourly purge 30 days on.
   registerAccountPurge(fastify);
   const avatarLimit = { bytes: AVATAR_MAX_BYTES, code: 'avatar_size' } as const;
@@ -63,18 +67,14 @@ export default function accountRoutes(fastify: FastifyInstance): void {
 
   // The request stands at once: sessions and sockets end, the directory drops the person, and the
   // purge job (account-purge-job.ts) removes the data 30 days later.
-  app.delete(
-    '/users/me',
-    { schema: { tags, response: answers({ 200: deletionResponseSchema }) } },
-    async (request): Promise<DeletionResponse> => {
-      const me = requireUser(request);
-      const requestedAt = new Date();
-      await db.transaction(async (tx) => {
-        if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, 'last_admin_leaving');
-        await requestDeletion(tx, me.id, requestedAt);
-      });
-      await revokeSessions(app, me.id);
-      return { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
-    },
-  );
+  command.delete('/users/me', { tags, response: answers({ 200: deletionResponseSchema }) }, async ({ user: me }) => {
+    const requestedAt = new Date();
+    await db.transaction(async (tx) => {
+      if (me.role === 'admin') await assertAdminRemains(tx, me.id, me, 'last_admin_leaving');
+      await requestDeletion(tx, me.id, requestedAt);
+    });
+    await revokeSessions(app, me.id);
+    const answer: DeletionResponse = { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
+    return ok(answer);
+  });
 }

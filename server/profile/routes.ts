@@ -1,68 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { authMessages, passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
 import {
   directoryResponseSchema,
   meResponseSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '../../contracts/profile.js';
-import { createFailureLimit } from '../auth/failure-limit.js';
-import { badRequest } from '../http/errors.js';
-import { hashPassword, verifyPassword } from '../infra/passwords.js';
 import { serializeDirectoryUser, serializeUser } from './serialize-user.js';
-import { revokeSessions } from '../auth/revoke-sessions.js';
-import { issueSession } from '../auth/session.js';
-import { setPassword } from '../auth/repository.js';
-import { directory, findUser, updateProfile } from './repository.js';
+import { directory, updateProfile } from './repository.js';
 import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
+import passwordRoutes from './password-routes.js';
 
+/** The signed-in person and the camp's directory (SPEC §7 "Auth and profile"); the password change is password-routes.ts. */
 export default function usersRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db, config } = routeGroup(fastify, 'users');
-  const wrongCurrent = createFailureLimit(fastify, { max: 10, windowMs: 60_000, key: (r) => `password:${r.authUser?.id ?? r.ip}` });
+  const { app, command, tags, db } = routeGroup(fastify, 'users');
 
-  // Also the forced change at first sign-in, called with the token login returned. A wrong current
-  // password is a 400, never a 401, because the app signs out on any 401.
-  app.put(
-    '/users/me/password',
-    { schema: { tags, body: passwordChangeRequestSchema, response: answers({ 200: passwordChangeResponseSchema }) } },
-    async (request) => {
-      const me = requireUser(request);
-      const body = request.body;
-      await wrongCurrent.assertAllowed(request);
-      if (!(await verifyPassword(body.current_password, me.passwordHash))) {
-        await wrongCurrent.recordFailure(request);
-        throw badRequest('wrong_current_password');
-      }
-      if (body.new_password === body.current_password) throw badRequest('same_password');
-      await setPassword(db, me.id, await hashPassword(body.new_password), false);
-      // Every other session ends; this one carries on with the fresh token in the answer.
-      await revokeSessions(app, me.id);
-      const updated = await findUser(db, me.id);
-      return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
-    },
-  );
+  passwordRoutes(fastify);
 
   app.get('/users/me', { schema: { tags, response: answers({ 200: meResponseSchema }) } }, async (request) => ({
     user: serializeUser(requireUser(request)),
   }));
 
-  app.put(
+  command.put(
     '/users/me',
-    { schema: { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) } },
-    async (request) => {
-      const me = requireUser(request);
-      const body = request.body;
+    { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) },
+    async ({ user: me, body }) => {
+      const input = body();
       const updated = await updateProfile(db, me.id, {
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-        emergencyContact: body.emergency_contact,
-        dietaryRestrictions: body.dietary_restrictions,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        emergencyContact: input.emergency_contact,
+        dietaryRestrictions: input.dietary_restrictions,
       });
       const user = serializeUser(updated ?? me);
-      return { profile: user.profile, user };
+      return ok({ profile: user.profile, user });
     },
   );
 

@@ -23,13 +23,14 @@ import {
 } from './repository.js';
 import { answers, idParams, messageAnswer } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 const campParams = z.object({ campId: z.string() });
 
 /** Reflections (SPEC §7 Reflections; DECISIONS "Permissions"): each person reads and writes their own. */
 export default function reflectionsRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db } = routeGroup(fastify, 'reflections');
+  const { app, command, tags, db } = routeGroup(fastify, 'reflections');
 
   app.get('/reflections', { schema: { tags, response: answers({ 200: z.array(reflectionSchema) }) } }, async (request) =>
     ownReflections(db, requireUser(request).id),
@@ -53,29 +54,27 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
   );
 
   // Creates or updates: one reflection per person per camp, so a replay changes nothing.
-  app.post(
+  command.post(
     '/reflections',
-    { schema: { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const body = request.body;
-      const camp = await findCamp(db, body.camp_id);
-      if (body.id) {
-        const holder = await reflectionHolder(db, body.id);
+    { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) },
+    async ({ user, body }) => {
+      const input = body();
+      const camp = await findCamp(db, input.camp_id);
+      if (input.id) {
+        const holder = await reflectionHolder(db, input.id);
         if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict('reflection_id_taken');
       }
-      const content = { high: body.high, low: body.low, glitter: body.glitter, isPublic: body.is_public };
-      const saved = await saveReflection(db, { id: body.id, userId: user.id, camp }, content);
-      return reply.status(saved.created ? 201 : 200).send(saved.reflection);
+      const content = { high: input.high, low: input.low, glitter: input.glitter, isPublic: input.is_public };
+      const saved = await saveReflection(db, { id: input.id, userId: user.id, camp }, content);
+      return { status: saved.created ? 201 : 200, body: saved.reflection };
     },
   );
 
-  app.delete('/reflections/:id', { schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
-    const user = requireUser(request);
+  command.delete('/reflections/:id', { tags, params: idParams, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
     // Someone else's reflection reads as absent: its existence is private too.
-    const { id } = request.params;
+    const { id } = params;
     if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');
-    return { message: msg.deleted };
+    return ok({ message: msg.deleted });
   });
 
   app.get(

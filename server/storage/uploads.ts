@@ -51,16 +51,20 @@ const forms = new WeakMap<FastifyRequest, Promise<UploadedForm>>();
  * always under the route's file limit.
  */
 export async function readForm(request: FastifyRequest): Promise<UploadedForm> {
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return { fields };
-  }
+  if (!request.isMultipart()) return formOfJson(request.body);
   const cached = forms.get(request);
   if (cached) return cached;
   const reading = readParts(request, fileLimitOf(request));
   forms.set(request, reading);
   return reading;
+}
+
+/** A JSON body read as a form: its string fields, no file. */
+export function formOfJson(body: unknown): UploadedForm {
+  const fields = Object.fromEntries(
+    Object.entries((body ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  return { fields };
 }
 
 async function readParts(request: FastifyRequest, fileLimit?: FileLimit): Promise<UploadedForm> {

@@ -3,12 +3,13 @@ import { autoLinkResultSchema, teamInputSchema, teamListQuerySchema, teamListSch
 import { notFound } from '../http/errors.js';
 import { autoLinkTeam, deleteTeam, insertTeam, listTeams, teamById, teamIdFrom } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
-import { requireRole } from '../auth/authenticate.js';
+import { checkRole, requireRole } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** Team Management (SPEC §7 "Events, camps, teams"): administrators only. */
 export default function adminTeamsRoutes(fastify: FastifyInstance): void {
-  const { app, tags, db } = routeGroup(fastify, 'teams');
+  const { app, command, tags, db } = routeGroup(fastify, 'teams');
 
   app.get(
     '/admin/teams',
@@ -19,27 +20,27 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  app.post('/admin/teams', { schema: { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) } }, async (request, reply) => {
-    requireRole(request, 'admin');
-    const id = await insertTeam(db, request.body);
-    return reply.status(201).send(await teamById(db, id));
+  command.post('/admin/teams', { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) }, async ({ user, body }) => {
+    checkRole(user, 'admin');
+    const id = await insertTeam(db, body());
+    return created(await teamById(db, id));
   });
 
-  app.delete('/admin/teams/:id', { schema: { tags, params: idParams, response: answers({ 200: successAnswer }) } }, async (request) => {
-    requireRole(request, 'admin');
-    if (!(await deleteTeam(db, teamIdFrom(request.params)))) throw notFound('team_gone');
-    return { success: true };
+  command.delete('/admin/teams/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
+    checkRole(user, 'admin');
+    if (!(await deleteTeam(db, teamIdFrom(params)))) throw notFound('team_gone');
+    return ok({ success: true });
   });
 
-  app.post(
+  command.post(
     '/admin/teams/:id/auto-link',
-    { schema: { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) } },
-    async (request) => {
-      requireRole(request, 'admin');
-      const id = teamIdFrom(request.params);
+    { tags, params: idParams, response: answers({ 200: autoLinkResultSchema }) },
+    async ({ user, params }) => {
+      checkRole(user, 'admin');
+      const id = teamIdFrom(params);
       await teamById(db, id);
       const matched = await autoLinkTeam(db, id);
-      return { linked_count: matched.length, matched, team: await teamById(db, id) };
+      return ok({ linked_count: matched.length, matched, team: await teamById(db, id) });
     },
   );
 }

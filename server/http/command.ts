@@ -1,0 +1,198 @@
+/**
+ * One command per mutating route: the route's behaviour without Fastify's request and reply, shared
+ * by the route itself (one request) and by POST /api/sync (one operation of a batch). A command
+ * declares its method, URL pattern and schemas (params, querystring, body, response: what OpenAPI and
+ * the fuzz test read), and `run({ user, params, query, body, form, log })` answers a status and a body,
+ * or throws an HttpError code. Registering it makes its route and adds it to the lookup the batch
+ * finds each operation's command in. Both doors then perform it alike: the sign-in and password-change
+ * gate, the declared input through validate(), the command's own checks and work, all under the key's
+ * claim (runOnce) when there is one.
+ */
+import FindMyWay from 'find-my-way';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { readForm, type UploadedForm } from '../storage/uploads.js';
+import { failureSite, type FailureSite } from './error-handler.js';
+import { runOnce, sendOutcome, type Answer, type Claim, type Outcome } from './idempotency.js';
+import { serializerFor } from './openapi.js';
+import { validate } from './validate.js';
+
+type User = NonNullable<FastifyRequest['authUser']>;
+
+/** A command's answer: 200 with this body. */
+export const ok = (body: unknown): Answer => ({ status: 200, body });
+/** A command's answer: 201 with what it made. */
+export const created = (body: unknown): Answer => ({ status: 201, body });
+
+interface CommandInput<P, Q, B> {
+  /** The caller, signed in and past the password-change gate; roles are the command's own check. */
+  user: User;
+  params: P;
+  query: Q;
+  /**
+   * The body, parsed with the declared schema when first asked for: the command asks after its own
+   * permission checks and lookups, so those answer first (a 403 or 404 before a 400), as they always did.
+   */
+  body: () => B;
+  /** A form route's text fields and file: a multipart form, or the string fields of a JSON body. */
+  form: () => Promise<UploadedForm>;
+  log: FastifyBaseLogger;
+}
+
+interface CommandDef<P, Q, B> {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The URL pattern under the registering plugin's prefix, e.g. `/posts/:id/like`. */
+  url: string;
+  schema: Omit<FastifySchema, 'params' | 'querystring' | 'body'> & {
+    params?: z.ZodType<P>;
+    querystring?: z.ZodType<Q>;
+    body?: z.ZodType<B>;
+    consumes?: string[];
+  };
+  run: (input: CommandInput<P, Q, B>) => Promise<Answer>;
+}
+
+/** A registered command, its URL with the prefix (`/api/posts/:id/like`). */
+interface Command {
+  method: string;
+  url: string;
+  schema: FastifySchema;
+  run: (input: CommandInput<unknown, unknown, unknown>) => Promise<Answer>;
+}
+
+/** One call of a command, from either door: the raw input, the caller, and the key's claim if any. */
+interface CommandCall {
+  user: User | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  form: () => Promise<UploadedForm>;
+  site: FailureSite;
+  claim: Claim | null;
+}
+
+interface Commands {
+  /** Adds a command to the lookup. */
+  add(command: Command): void;
+  /** The command answering `method url` (with /api) and its params; 'bad address' for an address no route could read. */
+  find(
+    method: string,
+    url: string,
+  ): { command: Command; params: Record<string, string | undefined>; query: Record<string, string> } | 'bad address' | undefined;
+  /** Runs a call of the command; without a claim a failure is thrown (the error handler answers it). */
+  perform(command: Command, call: CommandCall): Promise<Outcome>;
+  /** The text the command's route sends for this answer (checked against its declared schema in tests). */
+  text(command: Command, answer: Answer): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commands: Commands;
+  }
+}
+
+/** What commands need of the app (given by app.ts). */
+interface CommandNeeds {
+  /** The signed-in caller of `method url`, or a 401/403 (server/auth/authenticate.ts). */
+  signIn: (user: User | null, method: string, url: string) => User;
+  /** Check each answer against its declared schema (the test suites). */
+  verifyResponses: boolean;
+}
+
+const declared = (schema: unknown, value: unknown) => (schema instanceof z.ZodType ? validate(schema, value) : value);
+
+export function registerCommands(app: FastifyInstance, { signIn, verifyResponses }: CommandNeeds): void {
+  const base: Db = app.ctx.database.db;
+  const { caseSensitive, ignoreTrailingSlash, ignoreDuplicateSlashes, maxParamLength } = app.initialConfig;
+  // The router Fastify itself uses, set the same way, so an operation's path means what it would as a request.
+  const router = FindMyWay({
+    caseSensitive,
+    ignoreTrailingSlash,
+    ignoreDuplicateSlashes,
+    maxParamLength,
+    onBadUrl: () => undefined,
+    onMaxParamLength: () => undefined,
+  });
+
+  const perform = async (command: Command, call: CommandCall): Promise<Outcome> => {
+    const execute = async (): Promise<Answer> => {
+      const user = signIn(call.user, command.method, command.url);
+      const { params, querystring, body } = command.schema;
+      let parsed: { body: unknown } | undefined;
+      return command.run({
+        user,
+        params: declared(params, call.params),
+        query: declared(querystring, call.query),
+        body: () => (parsed ??= { body: declared(body, call.body) }).body,
+        form: call.form,
+        log: call.site.log,
+      });
+    };
+    return call.claim ? runOnce(base, call.claim, execute, call.site) : execute();
+  };
+
+  app.decorate('commands', {
+    add(command) {
+      router.on(command.method as FindMyWay.HTTPMethod, command.url, () => undefined, command);
+    },
+    find(method, url) {
+      const found = router.find(method as FindMyWay.HTTPMethod, url);
+      if (!found) return undefined;
+      // The router's own answer to an address it cannot decode, or to a parameter too long.
+      if (!found.store) return 'bad address';
+      return { command: found.store as Command, params: found.params, query: found.searchParams };
+    },
+    perform,
+    text(command, { status, body }) {
+      // The declared answer Fastify would pick: by status, then by its class (4xx), then the default.
+      const response = (command.schema.response ?? {}) as Record<string, unknown>;
+      const schema = response[status] ?? response[`${String(status)[0]}xx`] ?? response.default;
+      return serializerFor(schema, command.method, command.url, String(status), verifyResponses)(body);
+    },
+  } satisfies Commands);
+}
+
+/** Registers a command: its route under the plugin's prefix, and its place in the lookup. */
+function addCommand<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>): void {
+  const entry: Command = {
+    method: def.method,
+    url: fastify.prefix + def.url,
+    schema: def.schema,
+    run: (input) => def.run(input as CommandInput<P, Q, B>),
+  };
+  fastify.commands.add(entry);
+  fastify.route({
+    method: def.method,
+    url: def.url,
+    schema: def.schema,
+    config: { command: true },
+    handler: async (request, reply) => {
+      const outcome = await fastify.commands.perform(entry, {
+        user: request.authUser,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        form: () => readForm(request),
+        site: failureSite(request),
+        claim: request.idempotency,
+      });
+      return sendOutcome(reply, outcome);
+    },
+  });
+}
+
+type Shorthand = <P = unknown, Q = unknown, B = unknown>(
+  url: CommandDef<P, Q, B>['url'],
+  schema: CommandDef<P, Q, B>['schema'],
+  run: CommandDef<P, Q, B>['run'],
+) => void;
+
+/** A plugin's commands, spelled like its routes: `command.post(url, schema, run)`. */
+export function commandsOf(fastify: FastifyInstance): Record<'post' | 'put' | 'patch' | 'delete', Shorthand> {
+  const by =
+    (method: CommandDef<unknown, unknown, unknown>['method']): Shorthand =>
+    (url, schema, run) =>
+      addCommand(fastify, { method, url, schema, run });
+  return { post: by('POST'), put: by('PUT'), patch: by('PATCH'), delete: by('DELETE') };
+}
