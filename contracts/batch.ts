@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAX_SYNC_OPERATIONS = 200;
 
 /** One queued call: `id` becomes its Idempotency-Key; `entity` lets the server skip later calls of an entity whose earlier call failed. */
-export const syncOperationSchema = z.object({
+const syncOperationSchema = z.object({
   id: z.string().min(1).max(200),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   path: z
@@ -23,10 +23,9 @@ export const syncRequestSchema = z.object({
     .min(1, 'Send at least one operation.')
     .max(MAX_SYNC_OPERATIONS, `Send at most ${MAX_SYNC_OPERATIONS} operations at a time.`),
 });
-export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
 /** The answer the operation's own route gave; `retry_after` (seconds) when it said Retry-After. */
-export const syncResultSchema = z.object({
+const syncResultSchema = z.object({
   id: z.string(),
   status: z.number().int(),
   body: z.unknown(),

@@ -7,7 +7,7 @@
  * share them.
  */
 export const FREE_FAILURES = 10;
-export const BASE_DELAY_MS = 250;
+const BASE_DELAY_MS = 250;
 export const MAX_DELAY_MS = 4000;
 export const SLOWDOWN_WINDOW_MS = 15 * 60_000;
 /** Accounts remembered at once (the oldest are forgotten first), so made-up emails cannot fill memory. */
@@ -44,7 +44,7 @@ export function createAccountSlowdown(failures: FailureCount = memoryFailureCoun
   };
 }
 
-export function memoryFailureCount(now: () => number = Date.now): FailureCount {
+function memoryFailureCount(now: () => number = Date.now): FailureCount {
   const failures = new Map<string, { count: number; since: number }>();
   const current = (account: string) => {
     const entry = failures.get(account);

@@ -33,7 +33,7 @@ const allowedBeforePasswordChange = new Set([
 ]);
 
 /** The `details.code` of that 403, so the app's outbox waits (like after a 401) instead of dropping changes. */
-export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
 /** The signed-in user, or a 401 (and a 403 until a required password change is done): `method url` is the route's pattern. */
 export function signIn(user: AuthUser | null, method: string, url: string): AuthUser {

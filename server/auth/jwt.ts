@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Tokens live 30 days: campers may stay offline a whole weekend (DECISIONS 5). */
-export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 export interface TokenClaims {
   sub: string;

@@ -13,7 +13,7 @@ type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** How many of a conversation's latest messages reach a phone that has none of them yet. */
-export const RECENT_MESSAGES = 100;
+const RECENT_MESSAGES = 100;
 
 /** A tombstone entity per conversation: its deleted messages. */
 export const messagesTombstone = (conversationId: string) => `messages:${conversationId}`;
@@ -21,7 +21,7 @@ export const messagesTombstone = (conversationId: string) => `messages:${convers
 /** A tombstone entity per person: the conversations they left. */
 export const leftConversationsTombstone = (userId: string) => `conversations:${userId}`;
 
-export const chatUser = (u: UserRow): ChatUser => ({
+const chatUser = (u: UserRow): ChatUser => ({
   id: u.id,
   email: u.email,
   profile: { first_name: u.firstName, last_name: u.lastName, avatar_url: u.avatarUrl },

@@ -76,7 +76,7 @@ export function watchTables(db: Db, changes: TableChanges): void {
  * The changes of `db` when it is the embedded database outside any transaction; undefined on
  * PostgreSQL and inside a transaction (which must see its own writes), where readers ask the database.
  */
-export function tableChangesOf(db: Db): TableChanges | undefined {
+function tableChangesOf(db: Db): TableChanges | undefined {
   return (db as unknown as Record<symbol, TableChanges | undefined>)[CHANGES];
 }
 

@@ -1,7 +1,7 @@
 import type { ServerErrorCode } from '../../contracts/error-codes.js';
 
 /** The SQLSTATE code of a database error, possibly wrapped by drizzle (its `cause`), or undefined. */
-export function sqlState(err: unknown): string | undefined {
+function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -10,7 +10,7 @@ import { HttpError } from './errors.js';
 
 export const DB_CONCURRENCY = 4;
 export const QUEUE_TIMEOUT_MS = 4000;
-export const QUEUE_MAX_WAITING = 5000;
+const QUEUE_MAX_WAITING = 5000;
 
 declare module 'fastify' {
   interface FastifyRequest {

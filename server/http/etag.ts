@@ -14,7 +14,7 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body:
   return reply.send(body);
 }
 
-export function etagOf(body: unknown, signingWindow = 0): string {
+function etagOf(body: unknown, signingWindow = 0): string {
   const hashed = body && typeof body === 'object' && !Array.isArray(body) && 'cursor' in body ? { ...body, cursor: undefined } : body;
   return `"${createHash('sha256')
     .update(`${signingWindow}:`)

@@ -6,11 +6,11 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { createScheduledJob, runWithServer, type JobOptions, type ScheduledJob } from '../infra/scheduled-job.js';
 import { errorForLog } from '../infra/safe-log.js';
 
-export const IDEMPOTENCY_RETENTION_DAYS = 8;
-export const IDEMPOTENCY_PURGE_EVERY_MS = 6 * 3_600_000;
+const IDEMPOTENCY_RETENTION_DAYS = 8;
+const IDEMPOTENCY_PURGE_EVERY_MS = 6 * 3_600_000;
 
 /** Deletes the keys older than the retention; returns how many went. */
-export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
+async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000)))

@@ -38,7 +38,7 @@ const parts = [
 ] as const;
 
 /** True when the route takes a multipart form (its `consumes` says so). */
-export const takesForm = (schema: FastifySchema | undefined) =>
+const takesForm = (schema: FastifySchema | undefined) =>
   Boolean((schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'));
 
 function parseOnRead(request: FastifyRequest, prop: 'params' | 'query' | 'body', schema: z.ZodType): void {

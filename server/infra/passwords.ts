@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
 /** OWASP's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash). */
-export const SCRYPT_LOG_N = 17;
+const SCRYPT_LOG_N = 17;
 const R = 8;
 const P = 1;
 /** Hashes written before the stronger setting carry no parameters: Node's default N=2^14. */

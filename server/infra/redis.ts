@@ -6,8 +6,8 @@
  */
 import { Redis, type Command } from 'ioredis';
 
-export const CONNECT_TIMEOUT_MS = 500;
-export const COMMAND_TIMEOUT_MS = 300;
+const CONNECT_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 300;
 const RECONNECT_MS = 1000;
 
 export interface RedisLog {

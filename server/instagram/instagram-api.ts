@@ -6,7 +6,7 @@
 import type { Config } from '../config.js';
 import { count, InstagramError, instagramCall, text } from './provider-http.js';
 
-export const GRAPH_VERSION = 'v23.0';
+const GRAPH_VERSION = 'v23.0';
 /** How often a media container's status is read before publishing (once a second). */
 const CONTAINER_CHECKS = 10;
 

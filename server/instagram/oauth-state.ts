@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { keyFor } from './token-crypto.js';
 
-export const STATE_LIFETIME_MS = 10 * 60 * 1000;
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 const sign = (secret: string, body: string) => createHmac('sha256', keyFor(secret, 'instagram-state')).update(body).digest('base64url');
 

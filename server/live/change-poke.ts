@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** At most one poke a second per instance: a busy camp makes one pull per phone, not one per write. */
-export const POKE_INTERVAL_MS = 1000;
+const POKE_INTERVAL_MS = 1000;
 
 /**
  * After a write that may change what campers read, tells every open socket `{ type: 'changed' }`,

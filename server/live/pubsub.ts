@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-export type PubSubHandler = (payload: string) => void;
+type PubSubHandler = (payload: string) => void;
 
 export interface PubSub {
   publish(payload: string): Promise<void>;

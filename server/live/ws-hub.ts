@@ -24,9 +24,9 @@ import { afterCommit } from '../http/request-tx.js';
 /** Open sockets one person may hold (phones, tabs); a further one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 8;
 /** How often an instance repeats its sockets' views, and how long the others trust one they heard. */
-export const VIEW_REFRESH_MS = 20_000;
+const VIEW_REFRESH_MS = 20_000;
 export const VIEW_LAPSE_MS = 3 * VIEW_REFRESH_MS;
-export const SOCKET_CLOSE = {
+const SOCKET_CLOSE = {
   signedOut: { code: 4401, reason: serverErrors.sign_in_required },
   passwordChange: { code: 4403, reason: serverErrors.password_change_required },
   tooMany: { code: 4408, reason: 'Too many open connections.' },

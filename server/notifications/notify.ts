@@ -19,7 +19,7 @@ export function noticeOf(kind: NoticeKind, params: NoticeParams, type: Notice['t
 }
 
 /** The push of a notice, written in a phone's language (a refusal's reason by its error code). */
-export function pushOf(notice: Notice): (language: string) => PushPayload {
+function pushOf(notice: Notice): (language: string) => PushPayload {
   return (language) => {
     const text = notice.kind && notice.params ? noticeText(notice.kind, notice.params, language, errorSentenceIn) : notice;
     return { title: text.title, body: text.message, path: notice.actionPath };

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { MailMessage } from '../infra/mail.js';
 
 /** Where links in emails point: PUBLIC_URL, else the local address. */
-export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 

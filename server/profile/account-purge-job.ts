@@ -4,7 +4,7 @@ import type { ImageStore } from '../storage/image-store.js';
 import { purgeDeletedAccounts } from './account-purge.js';
 import { createScheduledJob, runWithServer, type JobOptions, type ScheduledJob } from '../infra/scheduled-job.js';
 
-export const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Kept here for the jobs that still name it from this file; it lives in infra/scheduled-job.ts. */
 export type { JobOptions };

@@ -12,9 +12,9 @@
  * phone already has is not sent again (see `pullCursor`).
  * Deleted ids come from `tombstones` (call `recordDeletion` where rows are deleted).
  */
-import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { tombstones, touches, touchPrunes } from '../db/schema/index.js';
 import { inTimeRange } from '../../contracts/common.js';
 import { invalidRequest } from '../http/errors.js';
@@ -51,7 +51,7 @@ export function parseSince(query: unknown): Since | undefined {
 }
 
 /** The replication stream's cursor: `<micros>.<xmin>` (see `pullCursor`). */
-export const PULL_CURSOR = /^(\d{1,17})\.(\d{1,20})$/;
+const PULL_CURSOR = /^(\d{1,17})\.(\d{1,20})$/;
 
 /**
  * True for a row of `table` last written by a transaction that was not finished when the cursor was
@@ -106,9 +106,12 @@ export async function deletedSince(db: Db, entities: string[], since: Since): Pr
 }
 
 /** The next cursor: now on the database's clock, less a safety margin (see the header). */
-export async function nextCursor(db: Db): Promise<string> {
-  const cursorRows = await db.execute(sql.raw(`select (extract(epoch from now() - ${SAFETY_MARGIN}) * 1000000)::bigint::text as cursor`));
-  return firstRow<{ cursor: string }>(cursorRows)?.cursor ?? '0';
+async function nextCursor(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ cursor: string }>(
+    db,
+    sql.raw(`select (extract(epoch from now() - ${SAFETY_MARGIN}) * 1000000)::bigint::text as cursor`),
+  );
+  return row?.cursor ?? '0';
 }
 
 /** Notes deleted ids so delta pulls can tell the phones. */
@@ -119,14 +122,4 @@ export async function recordDeletion(db: Db, entity: string, ids: (string | numb
     .insert(tombstones)
     .values(values)
     .onConflictDoUpdate({ target: [tombstones.entity, tombstones.entityId], set: { deletedAt: sql`now()` } });
-}
-
-/** Forgets that ids were deleted (they exist again). */
-export async function clearDeletion(db: Db, entity: string, ids: (string | number)[]): Promise<void> {
-  if (ids.length > 0) await db.delete(tombstones).where(and(eq(tombstones.entity, entity), inArray(tombstones.entityId, ids.map(String))));
-}
-
-function firstRow<R>(result: unknown): R | undefined {
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
-  return rows?.[0] as R | undefined;
 }

@@ -4,7 +4,7 @@ import { pruneTouches } from './touch-prune.js';
 import { createScheduledJob, runWithServer, type ScheduledJob } from '../infra/scheduled-job.js';
 import type { JobOptions } from '../profile/account-purge-job.js';
 
-export const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function createTouchPruneJob(options: JobOptions<number>): ScheduledJob<number> {
   return createScheduledJob({ name: 'touch-prune', everyMs: PRUNE_EVERY_MS, ...options, run: (at) => pruneTouches(options.db, at) });

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than any camp weekend and the days before it: a phone that slept less than this gets a small delta. */
 export const TOUCH_RETENTION_DAYS = 30;
 
-export const pruneCutoff = (now: Date) => new Date(now.getTime() - TOUCH_RETENTION_DAYS * DAY_MS);
+const pruneCutoff = (now: Date) => new Date(now.getTime() - TOUCH_RETENTION_DAYS * DAY_MS);
 
 /** Deletes touches older than the retention and records the cutoff per entity; returns how many rows went. */
 export async function pruneTouches(db: Db, now: Date): Promise<number> {

@@ -17,7 +17,7 @@ export interface BucketSettings {
   forcePathStyle: boolean;
 }
 
-export function createS3Client(s: BucketSettings): S3Client {
+function createS3Client(s: BucketSettings): S3Client {
   return new S3Client({
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),

@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 
-export interface StoredImageFile {
+interface StoredImageFile {
   body: Readable;
   size: number;
 }

@@ -9,7 +9,7 @@ import type { ImageStore } from './image-store.js';
 import { uploadKey, uploadUrl } from './upload-keys.js';
 import { HttpError } from '../http/errors.js';
 
-export const DISPLAY_MAX_EDGE = 2048;
+const DISPLAY_MAX_EDGE = 2048;
 /**
  * The smaller copy that feed cards and the photo grid load (about 1080 px is what a phone shows a
  * full-width photo at); only the full-size viewer loads the display image, saving campsite bandwidth.
@@ -37,7 +37,7 @@ export function imageFormat(bytes: Buffer): Promise<string | undefined> {
 }
 
 /** Rejects with 415 unless the bytes are a decodable raster image. */
-export async function assertImage(bytes: Buffer): Promise<void> {
+async function assertImage(bytes: Buffer): Promise<void> {
   const format = await imageFormat(bytes);
   if (!format || !acceptedFormats.has(format)) throw new HttpError(415, 'not_an_image');
 }

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SIGNATURE_WINDOW_MS = 7 * DAY_MS;
 export const SIGNATURE_LIFETIME_MS = 30 * DAY_MS;
 
-export type AddressCheck = 'valid' | 'expired' | 'forged';
+type AddressCheck = 'valid' | 'expired' | 'forged';
 
 export interface UploadAddresses {
   /** The signing window of a moment (ms since the epoch); of now when absent. */

@@ -41,7 +41,7 @@ declare module 'fastify' {
 const FORM_OVERHEAD = (limits.fields + 1) * limits.fieldSize;
 
 /** The route's file limit, if it declares one (`config: { fileLimit }`). */
-export const fileLimitOf = (request: FastifyRequest): FileLimit | undefined => request.routeOptions.config.fileLimit;
+const fileLimitOf = (request: FastifyRequest): FileLimit | undefined => request.routeOptions.config.fileLimit;
 
 const forms = new WeakMap<FastifyRequest, Promise<UploadedForm>>();
 

@@ -5,7 +5,7 @@ import { deletedSampleIds, sampleRowId } from './seed-rows.js';
 type Sample = [name: string, icon: 'Home' | 'Mountain' | 'Tent' | 'Car' | 'Navigation' | 'MapPin', description: string];
 
 /** The 6 sample key locations of the Camp Map (SPEC §9), in the order they are listed. */
-export const sampleLocations: Sample[] = [
+const sampleLocations: Sample[] = [
   ['Welcome Center', 'Navigation', 'Start here: check-in, name tags and the weekend map. Follow the camp signs from the main gate.'],
   ['Main Lodge & Dining Hall', 'Home', 'Meals, the camp office and the first aid kit. Counselors can always be found here.'],
   ['Family Campsites', 'Tent', 'Tent sites and cabins around the Campfire Circle. Water taps and washrooms at each end.'],

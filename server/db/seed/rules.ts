@@ -10,7 +10,7 @@ type Sample = [
 ];
 
 /** The 8 sample rules of the Camp Rules page (SPEC §9). */
-export const sampleRules: Sample[] = [
+const sampleRules: Sample[] = [
   [
     'Quiet Hours',
     'General',
