@@ -24,14 +24,16 @@ const features = fs
  * explains it. A new online-only screen goes under one of these paths.
  */
 const onlineOnlyScreens = [
-  'src/features/*/admin/**', // an area's admin and organizer tools: users, camps, teams, the dashboard, event and poll editors
+  // An area's admin and organizer tools: users, camps, teams, the dashboard, event and poll editors, and pinning a post
+  // (features/feed/admin/use-pin-post.ts: an organizer tool, done on the server, then pulled; one of the two writes
+  // that do not go through mutate()).
+  'src/features/*/admin/**',
   'src/features/auth/**', // sign-in, registration, password change
   'src/features/*/online/**', // what the server makes on request: data export, avatar upload, a private calendar address
   'src/features/instagram/**', // Instagram sign-in
-  'src/features/*/instagram/**', // an area's Instagram part, such as sharing a photo
-  // Named online-only actions (the only writes that do not go through mutate()):
-  'src/features/feed/admin/use-pin-post.ts', // pinning a post: an organizer tool, done on the server, then pulled
-  'src/features/photos/instagram/cross-post.ts', // cross-posting: Instagram needs the photo's address on the camp server at once
+  // An area's Instagram part, such as sharing a photo and cross-posting it (features/photos/instagram/cross-post.ts, the
+  // other write that does not go through mutate(): Instagram needs the photo's address on the camp server at once).
+  'src/features/*/instagram/**',
 ];
 
 /** The server's shared rooms; every other folder of server/ is an area, fenced in the day its folder appears. */
