@@ -65,7 +65,7 @@ describe('the live socket', () => {
     const b = await connect(server.app, bob);
     const c = await connect(server.app, carol);
     const group = (await post(alice, '/conversations', { type: 'group', name: 'Hikers', member_ids: [bob.id] })).json<Conversation>();
-    expect(await b.next('conversation_created')).toMatchObject({ conversation: { id: group.id } });
+    for (const s of [a, b]) expect(await s.next('conversation_created')).toMatchObject({ conversation: { id: group.id } });
 
     const sent = (await post(alice, `/conversations/${group.id}/messages`, { content: 'Trail at 10', type: 'text' })).json<Message>();
     for (const s of [a, b])
@@ -86,6 +86,9 @@ describe('the live socket', () => {
       expect(await s.next('member_left')).toEqual({ type: 'member_left', conversation_id: group.id, user_id: bob.id });
     // Every socket may get the content-free {type:'changed'} poke that asks its phone to pull; nothing else reaches an outsider.
     expect(c.events.filter((e) => (e as { type: string }).type !== 'changed')).toEqual([]);
+    // The instance that sent each event delivered it to its own sockets once, not again when the pub/sub echoed it.
+    const delivered = ['conversation_created', 'new_message', 'message_deleted', 'member_left'];
+    for (const s of [a, b]) expect(s.events.filter((e) => delivered.includes((e as { type: string }).type))).toEqual([]);
   });
 
   it('delivers a message posted through one server instance to a socket on another', async () => {
