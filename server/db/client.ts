@@ -5,7 +5,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { oneQueryAtATime } from './one-query-at-a-time.js';
@@ -14,13 +13,6 @@ import { TableChanges, watchTables } from './table-changes.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** The rows of a raw statement (`db.execute(sql...)`), whichever driver answered (PGlite and node-postgres shape results apart). */
-export async function rowsOf<T extends Record<string, unknown>>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
-  return (rows ?? []) as T[];
-}
 
 export interface Database {
   db: Db;

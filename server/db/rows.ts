@@ -1,7 +1,14 @@
-/** Writes by id that many repositories make the same way. */
-import { eq, sql } from 'drizzle-orm';
+/** Rows as many repositories read and write them: a raw statement's rows, and writes by id. */
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+
+/** The rows of a raw statement (`db.execute(sql...)`), whichever driver answered (PGlite and node-postgres shape results apart). */
+export async function rowsOf<T extends Record<string, unknown>>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+  return (rows ?? []) as T[];
+}
 
 type Keyed = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 

@@ -2,7 +2,8 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ServerNotification } from '../../contracts/notifications.js';
 import { isNoticeKind, type NoticeKind, type NoticeParams } from '../../contracts/notifications-notices.js';
-import { rowsOf, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { eventRegistrations, notifications, pushSubscriptions, users } from '../db/schema/index.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -104,7 +105,8 @@ export interface StoredNotice {
 
 /** Stores the notice for each person; the ids of those it was stored for (one already stored for the same change is not again). */
 export async function storeNotices(db: Db, userIds: string[], notice: StoredNotice): Promise<string[]> {
-  // One row per person from one array: a broadcast to a whole camp is a few parameters, not thousands.
+  // One row per person from one array (a literal of the ids, which are the database's own uuids): a broadcast
+  // to a whole camp is a few parameters, not thousands.
   const stored = await rowsOf<{ user_id: string }>(
     db,
     sql`insert into ${notifications} (user_id, title, message, type, action_path, change_id, kind, params)

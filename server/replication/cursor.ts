@@ -13,7 +13,8 @@
  * stamps written by the server's clock rather than the database's.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 const STAMP_MARGIN = "interval '5 seconds'";
 

@@ -14,7 +14,8 @@
  */
 import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { tombstones, touches, touchPrunes } from '../db/schema/index.js';
 import { inTimeRange } from '../../contracts/common.js';
 import { invalidRequest } from '../http/errors.js';

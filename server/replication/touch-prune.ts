@@ -8,7 +8,8 @@
  * makes it repeat an earlier value.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { touches, touchPrunes } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
