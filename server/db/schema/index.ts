@@ -10,3 +10,4 @@ export * from './rules.js';
 export * from './instagram.js';
 export * from './notifications.js';
 export * from './jobs.js';
+export * from './households.js';
