@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const instagramAccountSchema = z.object({ username: z.string(), media_count: z.number().int(), followers_count: z.number().int() });
 export type InstagramAccount = z.infer<typeof instagramAccountSchema>;
 
+/** GET /instagram/account: the linked account, or `connected: false` when there is none (an answer, not an error). */
+export const instagramLinkSchema = z.discriminatedUnion('connected', [
+  instagramAccountSchema.extend({ connected: z.literal(true) }),
+  z.object({ connected: z.literal(false) }),
+]);
+export type InstagramLink = z.infer<typeof instagramLinkSchema>;
+
 /** GET /instagram/connect?redirect_uri=: where to send the popup, or that the camp has not set Instagram up. */
 export const instagramConnectSchema = z.union([
   z.object({ configured: z.literal(true), url: z.string() }),

@@ -5,12 +5,14 @@ import {
   instagramAccountSchema,
   instagramAuthSchema,
   instagramConnectSchema,
+  instagramLinkSchema,
   instagramMediaSchema,
   instagramMessages as msg,
   type InstagramAccount,
   type InstagramConnect,
+  type InstagramLink,
 } from '../../contracts/instagram.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors.js';
 import { authorizeUrl, exchangeCode, fetchProfile, instagramConfigured, publishPhoto, type InstagramProfile } from './instagram-api.js';
 import { loadLink, saveLink } from './linked-account.js';
 import { ownPhotoAt, removeLink } from './repository.js';
@@ -89,17 +91,21 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  // A failure means not connected (SPEC §7): 404 when there is no link.
-  app.get('/instagram/account', { schema: { tags, response: account } }, async (request): Promise<InstagramAccount> => {
-    const user = requireUser(request);
-    const link = await loadLink(db, config, user.id);
-    if (!link) throw notFound('instagram_not_connected');
-    try {
-      return accountOf(await fetchProfile(config, link.token));
-    } catch (err) {
-      return answerFailure(fastify, request, user.id, err, new HttpError(502, 'instagram_unreachable'));
-    }
-  });
+  // Not connected is an answer, not a failure: `connected: false` (DECISIONS "Instagram not connected").
+  app.get(
+    '/instagram/account',
+    { schema: { tags, response: answers({ 200: instagramLinkSchema }) } },
+    async (request): Promise<InstagramLink> => {
+      const user = requireUser(request);
+      const link = await loadLink(db, config, user.id);
+      if (!link) return { connected: false };
+      try {
+        return { connected: true, ...accountOf(await fetchProfile(config, link.token)) };
+      } catch (err) {
+        return answerFailure(fastify, request, user.id, err, new HttpError(502, 'instagram_unreachable'));
+      }
+    },
+  );
 
   app.delete('/instagram/account', { schema: { tags, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);

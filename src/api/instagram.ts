@@ -3,22 +3,26 @@ import {
   INSTAGRAM_TAGLINE,
   instagramAccountSchema,
   instagramConnectSchema,
+  instagramLinkSchema,
   type InstagramAccount,
   type InstagramConnect,
 } from '../../contracts/instagram';
 import { api } from './client';
 
 export type { InstagramAccount };
-/** The link as the server sees it: connected, not connected (a 404 or a dead token), or unknown (no answer). */
+/** The link as the server sees it: connected, not connected (no link, or a dead token), or unknown (no answer). */
 export type InstagramStatus = { state: 'connected'; account: InstagramAccount } | { state: 'not-connected' } | { state: 'unknown' };
 
 /** GET /instagram/account (SPEC §7: a failure means not connected). */
 export async function getInstagramStatus(): Promise<InstagramStatus> {
   try {
-    return { state: 'connected', account: instagramAccountSchema.parse(await api.get('instagram/account').json()) };
+    const link = instagramLinkSchema.parse(await api.get('instagram/account').json());
+    if (!link.connected) return { state: 'not-connected' };
+    const { connected: _, ...account } = link;
+    return { state: 'connected', account };
   } catch (err) {
     const status = err instanceof HTTPError ? err.response.status : 0;
-    return status === 404 || status === 409 ? { state: 'not-connected' } : { state: 'unknown' };
+    return status === 409 ? { state: 'not-connected' } : { state: 'unknown' };
   }
 }
 

@@ -73,7 +73,8 @@ describe('without Instagram credentials', () => {
       unconfigured,
     );
     expect([auth.statusCode, auth.json()]).toMatchObject([409, { error: serverErrors.instagram_not_configured }]);
-    expect((await call(camper, 'GET', '/instagram/account', undefined, unconfigured)).statusCode).toBe(404);
+    const unlinked = await call(camper, 'GET', '/instagram/account', undefined, unconfigured);
+    expect([unlinked.statusCode, unlinked.json()]).toEqual([200, { connected: false }]);
   });
 });
 
@@ -104,7 +105,7 @@ describe('Instagram Login against the provider', () => {
     expect(row?.igUserId).toBe('17841400000000001');
 
     const account = await call(camper, 'GET', '/instagram/account');
-    expect(account.json()).toEqual({ username: 'lakeside_family', media_count: 12, followers_count: 47 });
+    expect(account.json()).toEqual({ connected: true, username: 'lakeside_family', media_count: 12, followers_count: 47 });
     const exported = await call(camper, 'GET', '/users/me/export');
     expect(exported.json<AccountExport>().instagram?.username).toBe('lakeside_family');
     for (const body of [auth.body, account.body, exported.body]) expect(body).not.toContain(token);
@@ -194,7 +195,7 @@ describe('Instagram Login against the provider', () => {
     const expired = await call(camper, 'GET', '/instagram/account');
     expect([expired.statusCode, expired.json()]).toMatchObject([409, { error: serverErrors.instagram_expired }]);
     fake.failure = null;
-    expect((await call(camper, 'GET', '/instagram/account')).statusCode).toBe(404);
+    expect((await call(camper, 'GET', '/instagram/account')).json()).toEqual({ connected: false });
   });
 
   it('renews the long-lived token when it is used in its last days', async () => {
@@ -219,6 +220,6 @@ describe('Instagram Login against the provider', () => {
     await connect(camper);
     expect((await call(camper, 'DELETE', '/instagram/account')).json()).toEqual({ message: msg.disconnected });
     const after = await call(camper, 'GET', '/instagram/account');
-    expect([after.statusCode, after.json()]).toMatchObject([404, { error: serverErrors.instagram_not_connected }]);
+    expect([after.statusCode, after.json()]).toEqual([200, { connected: false }]);
   });
 });

@@ -22,8 +22,8 @@ afterEach(() => {
 });
 
 const account = { username: 'lakeside_family', media_count: 12, followers_count: 47 };
-const connected: FakeAnswer = { status: 200, body: account };
-const notConnected: FakeAnswer = { status: 404, body: { error: 'Instagram is not connected.' } };
+const connected: FakeAnswer = { status: 200, body: { connected: true, ...account } };
+const notConnected: FakeAnswer = { status: 200, body: { connected: false } };
 
 function showCallback(query: string) {
   const router = createMemoryRouter(
