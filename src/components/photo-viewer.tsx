@@ -19,7 +19,7 @@ export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => 
       aria-modal="true"
       aria-label={t('common:photo')}
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none"
+      className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
       onClick={onClose}
     >
       <IconButton

@@ -5,19 +5,14 @@ import { useAuthStore } from '../../stores/auth-store';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useTranslation } from '../../i18n';
 import { ImagePickButton } from './image-pick-button';
+import { PersonAvatar } from '../../components/person-avatar';
 
 function Avatar({ p }: { p: Participant }) {
   const ring = p.hasStory ? 'bg-gradient-to-tr from-amber-400 to-emerald-500 p-[2px]' : 'p-[2px]';
   return (
     <li className="flex w-16 shrink-0 flex-col items-center gap-1" data-testid="participant">
       <span className={`rounded-full ${ring}`}>
-        {p.avatar ? (
-          <img src={p.avatar} alt="" className="h-14 w-14 rounded-full border-2 border-white object-cover dark:border-slate-900" />
-        ) : (
-          <span className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-white bg-emerald-100 text-lg font-semibold text-emerald-800 dark:border-slate-900 dark:bg-emerald-900 dark:text-emerald-100">
-            {p.name.charAt(0)}
-          </span>
-        )}
+        <PersonAvatar id={p.id} name={p.name} src={p.avatar} size="lg" className="border-2 border-white dark:border-slate-900" />
       </span>
       <span className="w-full truncate text-center text-xs">{p.name}</span>
     </li>

@@ -33,7 +33,8 @@ export const PostCard = memo(function PostCard({ post }: { post: FeedPost }) {
         <PostPhoto
           src={previewImage(post)}
           alt={post.caption.slice(0, 80)}
-          className="aspect-square w-full bg-slate-100 dark:bg-slate-800"
+          className="w-full bg-slate-100 dark:bg-slate-800"
+          asTaken
           onClick={() => setViewing(true)}
         />
       ) : (

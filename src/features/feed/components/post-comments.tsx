@@ -3,6 +3,7 @@ import type { FeedPost } from '../../../db/hooks/use-feed';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
 import { feedComments } from '../../../lib/post-rules';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 /** The last 2 comments, and 'View all N comments' to show the rest (SPEC §2.3). */
 export function PostComments({ comments }: { comments: FeedPost['comments'] }) {
@@ -18,8 +19,11 @@ export function PostComments({ comments }: { comments: FeedPost['comments'] }) {
       ) : null}
       <ul className="space-y-1">
         {(all ? comments : shown).map((c) => (
-          <li key={c.id} className="text-sm">
-            <span className="font-semibold">{c.user.name}</span> {c.text} {c._pending ? <WaitingMark className="ml-1" /> : null}
+          <li key={c.id} className="flex items-start gap-2 text-sm">
+            <PersonAvatar id={c.user.id} name={c.user.name} src={c.user.avatar} size="xs" />
+            <p className="min-w-0 flex-1">
+              <span className="font-semibold">{c.user.name}</span> {c.text} {c._pending ? <WaitingMark className="ml-1" /> : null}
+            </p>
           </li>
         ))}
       </ul>

@@ -4,22 +4,14 @@ import type { FeedPost } from '../../../db/hooks/use-feed';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { formatDate, useTranslation } from '../../../i18n';
 import { PostMenu } from './post-menu';
-
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  if (src) return <img src={src} alt="" className="h-9 w-9 rounded-full object-cover" />;
-  return (
-    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}
+import { PersonAvatar } from '../../../components/person-avatar';
 
 export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDelete: boolean; canPin: boolean }) {
   const { t } = useTranslation('feed');
   const [menu, setMenu] = useState(false);
   return (
     <div className="relative flex items-center gap-3 px-4 py-3">
-      <Avatar name={post.user.name} src={post.user.avatar} />
+      <PersonAvatar id={post.user.id} name={post.user.name} src={post.user.avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{post.user.name}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">

@@ -2,6 +2,7 @@ import { Check, KeyRound, ShieldCheck, Trash2, X } from 'lucide-react';
 import type { User } from '../../../../contracts/profile';
 import { useTranslation } from '../../../i18n';
 import { joinedText, lastLoginText } from '../../../lib/user-dates';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 export type UserAction = 'approve' | 'reject' | 'role' | 'reset' | 'delete';
 
@@ -40,12 +41,17 @@ export function UserRow({
       data-email={user.email}
     >
       <td className={cell}>
-        <p className="font-medium">
-          {user.first_name} {user.last_name}
-          {isSelf ? t('profile:users.you') : ''}
-        </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-        {status ? <span className={`mt-1 inline-block rounded px-1.5 text-xs ${status.tone}`}>{status.text}</span> : null}
+        <div className="flex items-start gap-2">
+          <PersonAvatar id={user.id} name={`${user.first_name} ${user.last_name}`} src={user.avatar_url} />
+          <div className="min-w-0">
+            <p className="font-medium">
+              {user.first_name} {user.last_name}
+              {isSelf ? t('profile:users.you') : ''}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            {status ? <span className={`mt-1 inline-block rounded px-1.5 text-xs ${status.tone}`}>{status.text}</span> : null}
+          </div>
+        </div>
       </td>
       <td className={cell}>
         <Label text={t('profile:users.role')} />

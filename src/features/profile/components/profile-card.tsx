@@ -4,7 +4,7 @@ import { TabBar } from '../../../components/tab-bar';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { roleLabel } from '../../../lib/profile-card';
 import { useProfileCard } from '../hooks/use-profile-card';
-import { AvatarImage } from './avatar-image';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { PackingTab } from './packing-tab';
 import { PhotoGrid } from './photo-grid';
 
@@ -26,7 +26,7 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <div className="space-y-4 pb-6">
       <div className="flex items-center gap-4 px-4 pt-4">
-        <AvatarImage src={user.avatar_url} name={name} />
+        <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="xl" label={t('profile:avatarOf', { name })} />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-xl font-bold">{name}</h1>
           <p className="text-sm text-emerald-700 dark:text-emerald-400">{roleLabel(user.role)}</p>

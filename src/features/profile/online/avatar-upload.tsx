@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { validateAvatarFile } from '../../../lib/validation/avatar';
 import { useAuthStore } from '../../../stores/auth-store';
-import { AvatarImage } from '../components/avatar-image';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { profileText } from '../profile-text';
 
 type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
@@ -44,7 +44,7 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
 
   return (
     <div className="flex flex-col items-center gap-2">
-      <AvatarImage src={user.avatar_url} name={name} size="h-24 w-24 text-3xl" />
+      <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="2xl" label={t('profile:avatarOf', { name })} />
       <label
         className={`inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400 ${busy || !online ? 'pointer-events-none opacity-60' : ''}`}
       >
