@@ -23,7 +23,7 @@ export function OutboxStatus() {
         title={text}
         aria-label={text}
         onClick={() => setOpen(true)}
-        className={`inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ${failed ? 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200'}`}
+        className={`inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ${failed ? 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200'}`}
       >
         <CloudUpload className="h-4 w-4" aria-hidden />
         <span className="hidden min-[480px]:inline">{text}</span>

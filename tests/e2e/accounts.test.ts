@@ -108,13 +108,16 @@ describe('accounts: register, approval, sign-in', () => {
     // Every top bar button reaches its screen.
     const topBar = page.getByRole('banner');
     // The bell's name carries its unread count ('Notifications 3 unread'), as its badge shows.
+    // The camp's pages sit behind its Camp menu.
     for (const [name, to] of [
+      [/^Search$/, '/search'],
       [/^Camp Rules$/, '/rules'],
       [/^Camp Map$/, '/map'],
       [/^Photos$/, '/photos'],
       [/^Packing List$/, '/packing'],
       [/^Notifications( \d+\+? unread)?$/, '/notifications'],
     ] as const) {
+      if (to !== '/notifications') await topBar.getByRole('button', { name: 'Camp menu' }).click();
       await topBar.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname === to);
       await page.locator('main').getByRole('heading').first().waitFor();

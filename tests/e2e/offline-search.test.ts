@@ -74,6 +74,7 @@ describe('search on the phone', () => {
     await page.getByRole('article', { name: 'Night Hike' }).waitFor();
 
     await context.setOffline(true);
+    await page.getByRole('button', { name: 'Camp menu' }).click();
     await page.getByRole('link', { name: 'Search' }).click();
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill('HEADLAMP');

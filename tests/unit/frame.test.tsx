@@ -21,7 +21,7 @@ const dirUser = (id: string, first: string, last: string) => ({
   avatar_url: null,
 });
 
-function renderFrame() {
+function renderFrame(at = '/') {
   const router = createMemoryRouter(
     [
       {
@@ -29,10 +29,11 @@ function renderFrame() {
         children: [
           { path: '/', element: <p>home body</p> },
           { path: '/photos', element: <p>photos body</p> },
+          { path: '/events', element: <p>events body</p> },
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [at] },
   );
   render(<RouterProvider router={router} />);
 }
@@ -64,13 +65,39 @@ describe('the frame (SPEC §2.2)', () => {
     }
   });
 
-  it('links the top bar to notifications, rules, map, photos and packing', () => {
+  it('links the top bar to notifications, and its Camp menu to search, rules, map, photos and packing', () => {
     stubRoutes({});
     renderFrame();
-    const hrefs = ['Notifications', 'Camp Rules', 'Camp Map', 'Photos', 'Packing List'].map((name) =>
-      screen.getByRole('link', { name }).getAttribute('href'),
-    );
-    expect(hrefs).toEqual(['/notifications', '/rules', '/map', '/photos', '/packing']);
+    expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.queryByRole('link', { name: 'Camp Rules' })).toBeNull();
+    const menuButton = screen.getByRole('button', { name: 'Camp menu' });
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('list', { name: 'Camp menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Search', '/search'],
+      ['Camp Rules', '/rules'],
+      ['Camp Map', '/map'],
+      ['Photos', '/photos'],
+      ['Packing List', '/packing'],
+    ]);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Camp menu' })).toBeNull();
+  });
+
+  it('shows the participants strip on Home only, so other screens keep their room', async () => {
+    stubRoutes({});
+    renderFrame('/events');
+    await screen.findByText('events body');
+    expect(screen.queryByRole('list', { name: 'Participants' })).toBeNull();
+    cleanup();
+    renderFrame('/');
+    await screen.findByText('home body');
+    expect(screen.getByRole('list', { name: 'Participants' })).toBeTruthy();
   });
 
   it("counts unread notifications on the bell, '9+' above 9", async () => {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { OfflineIndicator } from '../../src/components/offline-indicator';
+import { MemoryRouter } from 'react-router-dom';
+import { ReplicationStatus } from '../../src/components/replication-status';
 import { OutboxStatus } from '../../src/components/outbox-status';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
+import { REPLICATION_STATUS_KEY } from '../../src/db/replication-status';
 import { fakeFetch, jwtFor, resetDb, tick } from './support/outbox-fixtures';
 
 beforeEach(async () => {
@@ -76,17 +78,28 @@ describe('"N changes waiting" in the top bar', () => {
   });
 });
 
-describe('offline indicator', () => {
-  it('appears while the phone is offline and goes when it is back', async () => {
-    const online = (value: boolean) => {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
-      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-    };
-    render(<OfflineIndicator />);
-    expect(screen.queryByRole('status')).toBeNull();
+describe("the top bar's sync label", () => {
+  const online = (value: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  };
+  afterEach(() => online(true));
+
+  it('says in words whether the camp is up to date, and offline since when; it opens Ready for camp', async () => {
+    const at = new Date(2026, 6, 4, 10, 42).getTime();
+    await db.meta.put({ key: REPLICATION_STATUS_KEY, value: { state: 'up-to-date', at } });
+    render(
+      <MemoryRouter>
+        <ReplicationStatus />
+      </MemoryRouter>,
+    );
+    const label = await screen.findByTestId('sync-label');
+    await waitFor(() => expect(label.textContent).toBe('Up to date'));
+    expect(screen.getByRole('link', { name: 'Up to date: the whole camp is on this phone.' }).getAttribute('href')).toBe('/ready');
     online(false);
-    expect((await screen.findByRole('status')).textContent).toMatch(/You are offline/);
+    await waitFor(() => expect(label.textContent).toBe('Offline · last synced 10:42 AM'));
+    expect(screen.getByRole('status').getAttribute('aria-label')).toMatch(/^You are offline\. Your changes are saved on this phone/);
     online(true);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(label.textContent).toBe('Up to date'));
   });
 });

@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { OfflineIndicator } from '../../components/offline-indicator';
+import { Outlet, useLocation } from 'react-router-dom';
 import { StorageNotices } from '../../components/storage-notices';
 import { TapFailedToast } from '../../components/tap-failed-toast';
 import { BottomNav } from './bottom-nav';
@@ -10,18 +9,21 @@ import { TopBar } from './top-bar';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { useSessionRefresh } from './use-session-refresh';
 
-/** The signed-in frame: top bar, participants strip, navigation (SPEC §2.2). */
+/**
+ * The signed-in frame: top bar, participants strip, navigation (SPEC §2.2). On a phone it takes at most 140 px:
+ * the participants strip shows on Home only, and the offline state is said by the top bar's sync label.
+ */
 export function AppFrame() {
   useSessionRefresh();
   useScrollToHash();
+  const home = useLocation().pathname === '/';
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SideNav />
       <div className="md:pl-56">
         <TopBar />
-        <OfflineIndicator />
         <StorageNotices />
-        <ParticipantsStrip />
+        {home ? <ParticipantsStrip /> : null}
         <main className="mx-auto max-w-3xl pb-24 md:pb-8">
           <Outlet />
         </main>
