@@ -26,7 +26,10 @@ function feedUrl(request: FastifyRequest, publicUrl: string | undefined, token: 
 }
 
 const icsAnswer = {
-  200: { description: "The events the camper is registered for, as an iCalendar file", content: { 'text/calendar': { schema: z.string() } } },
+  200: {
+    description: 'The events the camper is registered for, as an iCalendar file',
+    content: { 'text/calendar': { schema: z.string() } },
+  },
   '4xx': apiErrorSchema,
 };
 

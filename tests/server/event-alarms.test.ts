@@ -32,7 +32,8 @@ async function feedOf(who: TestUser): Promise<ICAL.Component> {
   return new ICAL.Component(ICAL.parse(res.body) as unknown[]);
 }
 
-const summaries = (calendar: ICAL.Component) => calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary')));
+const summaries = (calendar: ICAL.Component) =>
+  calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary')));
 
 /** The one alarm of an event, as a calendar app reads it. */
 function alarmOf(vevent: ICAL.Component | undefined) {

@@ -68,7 +68,11 @@ async function startsSoonNotices(event: CampEvent, who: TestUser): Promise<numbe
     .select({ id: notifications.id })
     .from(notifications)
     .where(
-      and(eq(notifications.userId, who.id), eq(notifications.kind, 'eventStartsSoon'), eq(notifications.actionPath, `/events#event-${event.id}`)),
+      and(
+        eq(notifications.userId, who.id),
+        eq(notifications.kind, 'eventStartsSoon'),
+        eq(notifications.actionPath, `/events#event-${event.id}`),
+      ),
     );
   return rows.length;
 }
@@ -93,11 +97,17 @@ describe('starts soon', () => {
     clock.set(at(1));
     expect(await runBoth()).toBe(0);
 
-    expect([await startsSoonNotices(event, ana), await startsSoonNotices(event, ben), await startsSoonNotices(event, cleo)]).toEqual([1, 1, 0]);
+    expect([await startsSoonNotices(event, ana), await startsSoonNotices(event, ben), await startsSoonNotices(event, cleo)]).toEqual([
+      1, 1, 0,
+    ]);
     await eventually(async () => phone.received.length === 1, 'the starts-soon push');
-    expect(phone.received).toEqual([{ title: 'Empieza pronto: Canoe Trip', body: 'Canoe Trip empieza en 15 minutos.', path: `/events#event-${event.id}` }]);
+    expect(phone.received).toEqual([
+      { title: 'Empieza pronto: Canoe Trip', body: 'Canoe Trip empieza en 15 minutos.', path: `/events#event-${event.id}` },
+    ]);
     const inbox = (await inject('GET', '/notifications', ben)).json<{ title: string; message: string }[]>();
-    expect(inbox).toContainEqual(expect.objectContaining({ title: 'Starting soon: Canoe Trip', message: 'Canoe Trip starts in 15 minutes.' }));
+    expect(inbox).toContainEqual(
+      expect.objectContaining({ title: 'Starting soon: Canoe Trip', message: 'Canoe Trip starts in 15 minutes.' }),
+    );
   });
 
   it('tells someone who registers after the first run on the next, and no one once the event has started', async () => {
