@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows.js';
 import { eventRegistrations, eventReminders, events, eventStartNotices, users } from '../db/schema/index.js';
 
 /** No second "Remind those who haven't answered" for an event within this long of the last. */
-export const REMIND_EVERY_MS = 60 * 60 * 1000;
+const REMIND_EVERY_MS = 60 * 60 * 1000;
 
 /** Events starting after `from` and at or before `to`, in start order. */
 export function eventsStartingBetween(db: Db, from: Date, to: Date): Promise<{ id: string; title: string }[]> {
