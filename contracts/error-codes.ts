@@ -83,6 +83,7 @@ export const serverErrors = {
   event_gone: 'This event no longer exists.',
   event_full: 'This event is full',
   calendar_address_invalid: 'This calendar address is not valid any more.',
+  reminder_too_soon: 'This event was reminded less than an hour ago. You can remind again an hour after the last reminder.',
   poll_gone: 'This poll no longer exists.',
   poll_option_unknown: 'That option is not part of this poll.',
   poll_ended: 'This poll has ended, so it no longer takes votes.',

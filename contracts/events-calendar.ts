@@ -13,6 +13,9 @@ export interface IcsEvent {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** How long before an event the phone's own calendar rings: with no signal at the campsite too. */
+export const ALARM_MINUTES_BEFORE = 15;
+
 function icsTime(iso: string): string {
   return new Date(iso)
     .toISOString()
@@ -68,11 +71,16 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
     `SUMMARY:${escapeText(e.title)}`,
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
+    'BEGIN:VALARM',
+    `TRIGGER:-PT${ALARM_MINUTES_BEFORE}M`,
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(e.title)}`,
+    'END:VALARM',
     'END:VEVENT',
   ];
 }
 
-/** A VCALENDAR with the events; events without an end time last one hour. */
+/** A VCALENDAR with the events, each with its alarm; events without an end time last one hour. */
 export function eventsToIcs(events: IcsEvent[], calendarName: string, now: Date = new Date()): string {
   const stamp = icsTime(now.toISOString());
   const lines = [

@@ -11,6 +11,8 @@ const en = {
   eventMoved: { title: 'Event time changed', message: '{{event}} has a new time.' },
   eventCancelled: { title: 'Event cancelled', message: '{{event}} was cancelled.' },
   newPoll: { title: 'New poll', message: '{{question}}' },
+  eventStartsSoon: { title: 'Starting soon: {{event}}', message: '{{event}} starts in 15 minutes.' },
+  eventReminder: { title: 'Are you coming to {{event}}?', message: "You haven't answered yet. RSVP in Camp Events." },
   /**
    * A queued change the server refused: `label` says what (in English; `area` says it in every language),
    * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
@@ -51,6 +53,8 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: 'Cambió la hora del evento', message: '{{event}} tiene una nueva hora.' },
     eventCancelled: { title: 'Evento cancelado', message: '{{event}} se canceló.' },
     newPoll: { title: 'Nueva encuesta', message: '{{question}}' },
+    eventStartsSoon: { title: 'Empieza pronto: {{event}}', message: '{{event}} empieza en 15 minutos.' },
+    eventReminder: { title: '¿Vienes a {{event}}?', message: 'Aún no has respondido. Confirma tu asistencia en Eventos del campamento.' },
     changeRefused: { title: 'No guardado', message: '{{label}}: no se guardó. {{reason}}' },
   },
   fr: {
@@ -61,6 +65,8 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: "Horaire de l'événement modifié", message: '{{event}} a un nouvel horaire.' },
     eventCancelled: { title: 'Événement annulé', message: '{{event}} a été annulé.' },
     newPoll: { title: 'Nouveau sondage', message: '{{question}}' },
+    eventStartsSoon: { title: 'Bientôt : {{event}}', message: '{{event}} commence dans 15 minutes.' },
+    eventReminder: { title: 'Venez-vous à {{event}} ?', message: "Vous n'avez pas encore répondu. Répondez dans Événements du camp." },
     changeRefused: { title: 'Non enregistré', message: '{{label}} : non enregistré. {{reason}}' },
   },
 };

@@ -7,6 +7,7 @@ import adminUsersRoutes from './profile/admin-routes.js';
 import eventsRoutes from './events/routes.js';
 import adminEventsRoutes from './events/admin-routes.js';
 import calendarRoutes from './events/calendar-routes.js';
+import remindRoutes from './events/remind-routes.js';
 import pollsRoutes from './polls/routes.js';
 import adminPollsRoutes from './polls/admin-routes.js';
 import conversationRoutes from './chat/routes.js';
@@ -33,6 +34,7 @@ export function registerRoutes(api: FastifyInstance): void {
   eventsRoutes(api);
   adminEventsRoutes(api);
   calendarRoutes(api);
+  remindRoutes(api);
   pollsRoutes(api);
   adminPollsRoutes(api);
   conversationRoutes(api);

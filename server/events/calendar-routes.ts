@@ -14,6 +14,7 @@ import { typedRoutes } from '../http/route-input.js';
 /**
  * Each camper's private calendar subscription: /api/calendar/<token>.ics, where the token is the user id
  * signed with the server secret and the user's token version (a password reset or deletion request revokes it).
+ * It holds the events the camper is registered for, each ringing before it starts.
  */
 function signature(secret: string, userId: string, version: number): string {
   return createHmac('sha256', secret).update(`calendar:${userId}:${version}`).digest('base64url').slice(0, 32);
@@ -25,7 +26,10 @@ function feedUrl(request: FastifyRequest, publicUrl: string | undefined, token: 
 }
 
 const icsAnswer = {
-  200: { description: "The camper's events as an iCalendar file", content: { 'text/calendar': { schema: z.string() } } },
+  200: {
+    description: 'The events the camper is registered for, as an iCalendar file',
+    content: { 'text/calendar': { schema: z.string() } },
+  },
   '4xx': apiErrorSchema,
 };
 
@@ -58,7 +62,8 @@ export default function calendarRoutes(fastify: FastifyInstance): void {
       ) {
         throw notFound('calendar_address_invalid');
       }
-      const body = eventsToIcs(await eventsForUser(db, user.id), 'Camp Weekend');
+      const registered = (await eventsForUser(db, user.id)).filter((e) => e.is_user_registered);
+      const body = eventsToIcs(registered, 'Camp Weekend');
       return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
     },
   );

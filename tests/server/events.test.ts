@@ -215,7 +215,9 @@ describe('delta pulls', () => {
 });
 
 describe('calendar', () => {
-  it('serves a private .ics feed of the camp events at the address given to the user, and refuses a forged one', async () => {
+  it("serves a private .ics feed of the user's events at the address given to them, and refuses a forged one", async () => {
+    const bbq = (await inject('GET', '/events', camper)).json<CampEvent[]>().find((e) => e.title === 'Welcome BBQ Dinner');
+    expect((await inject('POST', `/events/${bbq?.id ?? ''}/register`, camper)).statusCode).toBe(200);
     const { url } = (await inject('GET', '/calendar/feed', camper)).json<{ url: string }>();
     expect(url).toMatch(/\/api\/calendar\/[0-9a-f-]{36}\.[\w-]+\.ics$/);
     const res = await server.app.inject({ method: 'GET', url: new URL(url).pathname });

@@ -16,7 +16,7 @@ const get = (url: string, who?: TestUser, headers: Record<string, string> = {}) 
   server.app.inject({ method: 'GET', url, headers: { ...(who ? bearer(who) : {}), ...headers } });
 
 describe('the calendar feed (RFC 5545)', () => {
-  it('escapes a title that tries to inject lines: a real parser finds one event and no alarm', async () => {
+  it('escapes a title that tries to inject lines: a real parser finds one event with only its own alarm', async () => {
     const title = 'Hike\rBEGIN:VALARM\rTRIGGER:-PT5M\rEND:VALARM\r\nX-EVIL:1\nDone; really, \\ ok \u0007 🏕️ '.padEnd(140, 'é');
     const made = await server.app.inject({
       method: 'POST',
@@ -25,6 +25,12 @@ describe('the calendar feed (RFC 5545)', () => {
       payload: { title, description: 'Bring\rwater', location: 'Lake, north; shore', event_time: '2026-07-04T10:00:00Z' },
     });
     expect(made.statusCode).toBe(201);
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: `/api/events/${made.json<{ id: string }>().id}/register`,
+      headers: bearer(camper),
+    });
+    expect(registered.statusCode).toBe(200);
     const { url } = (await get('/api/calendar/feed', camper)).json<{ url: string }>();
     const feed = await get(new URL(url).pathname);
     expect(feed.statusCode).toBe(200);
@@ -33,7 +39,8 @@ describe('the calendar feed (RFC 5545)', () => {
     const hike = events.find((e) => String(e.getFirstPropertyValue('summary')).startsWith('Hike'));
     expect(hike).toBeDefined();
     expect(calendar.getAllSubcomponents('valarm')).toHaveLength(0);
-    expect(hike?.getAllSubcomponents('valarm')).toHaveLength(0);
+    const alarms = hike?.getAllSubcomponents('valarm') ?? [];
+    expect(alarms.map((a) => String(a.getFirstPropertyValue('trigger')))).toEqual(['-PT15M']);
     expect(hike?.getFirstProperty('x-evil')).toBeNull();
     expect(hike?.getFirstPropertyValue('summary')).toBe(title.replace(/\r\n|\r|\n/g, '\n').replace('\u0007', ''));
     expect(hike?.getFirstPropertyValue('location')).toBe('Lake, north; shore');

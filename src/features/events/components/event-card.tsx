@@ -9,6 +9,7 @@ import { downloadText } from '../../../lib/download-text';
 import { availabilityOf, availabilityText, isEventFull, type Availability } from '../../../lib/event-rules';
 import { campTimeRange } from '../../../lib/camp-time';
 import { TypeBadge } from './type-badge';
+import { RemindButton } from '../admin/remind-button';
 
 const availabilityTone: Record<Availability, string> = {
   full: 'text-red-600 dark:text-red-400',
@@ -109,6 +110,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           <CalendarPlus aria-hidden className="h-4 w-4" />
           {t('events:addToCalendar')}
         </button>
+        <RemindButton eventId={event.id} />
         {event._pending ? <WaitingMark /> : null}
       </div>
     </article>
