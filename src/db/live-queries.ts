@@ -10,11 +10,10 @@ import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
 import { getSessionToken, PAUSE_KEY } from './session-repo';
-import { directoryUsers, recentPosterIds } from './profile';
+import { directoryUsers } from './profile';
+import { storyPostsOf, storyRings } from './stories';
 
 export { liveRead } from './live-read';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cached feed with its comments (oldest first) and local saves, pinned first. */
 export async function feedPosts(): Promise<FeedPost[]> {
@@ -35,11 +34,13 @@ export async function clearedCopy(): Promise<ClearedCopy | null> {
   return ((await db.meta.get(CLEARED_KEY))?.value as ClearedCopy | undefined) ?? null;
 }
 
-/** The cached directory plus who posted in the last day. */
-export async function directory(): Promise<{ users: DirectoryUser[]; storyAuthors: Set<string> }> {
-  const [users, storyAuthors] = await Promise.all([directoryUsers(), recentPosterIds(new Date(Date.now() - DAY_MS).toISOString())]);
-  return { users, storyAuthors };
+/** The cached directory plus who posted in the last day, and whether this phone watched it. */
+export async function directory(): Promise<{ users: DirectoryUser[]; stories: Map<string, { watched: boolean }> }> {
+  const [users, stories] = await Promise.all([directoryUsers(), storyRings()]);
+  return { users, stories };
 }
+
+export { storyPostsOf };
 
 export function unreadCount(): Promise<number> {
   return db.notifications.filter((n) => !n.read).count();

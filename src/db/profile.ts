@@ -33,9 +33,3 @@ export async function replaceDirectory(users: DirectoryUser[]): Promise<void> {
 export function directoryUsers(): Promise<DirectoryUser[]> {
   return db.users.toArray();
 }
-
-/** Ids of everyone who posted since `sinceIso` (their avatar gets a story ring). */
-export async function recentPosterIds(sinceIso: string): Promise<Set<string>> {
-  const posts = await db.posts.where('createdAt').aboveOrEqual(sinceIso).toArray();
-  return new Set(posts.map((p) => p.user.id));
-}

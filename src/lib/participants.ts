@@ -5,6 +5,8 @@ export interface Participant {
   name: string;
   avatar: string | null;
   hasStory: boolean;
+  /** This phone has watched their story up to their newest post. */
+  watched: boolean;
 }
 
 /** First name plus the initial of the last name, e.g. 'Sam K.' (SPEC §3). */
@@ -13,12 +15,26 @@ export function participantName(first: string, last: string): string {
   return initial ? `${first.trim()} ${initial}.` : first.trim();
 }
 
-/** The strip's entries: everyone but the camper, a ring for those who posted recently. */
-export function toParticipants(users: DirectoryUser[], selfId: string | undefined, storyAuthors: ReadonlySet<string>): Participant[] {
+/** The strip's entries: everyone but the camper; those who posted recently first, the stories not yet watched before them. */
+export function toParticipants(
+  users: DirectoryUser[],
+  selfId: string | undefined,
+  stories: ReadonlyMap<string, { watched: boolean }>,
+): Participant[] {
+  const rank = (p: Participant) => (p.hasStory ? (p.watched ? 1 : 2) : 0);
   return users
     .filter((u) => u.id !== selfId)
-    .map((u) => ({ id: u.id, name: participantName(u.first_name, u.last_name), avatar: u.avatar_url, hasStory: storyAuthors.has(u.id) }))
-    .sort((a, b) => Number(b.hasStory) - Number(a.hasStory) || a.name.localeCompare(b.name));
+    .map((u) => {
+      const story = stories.get(u.id);
+      return {
+        id: u.id,
+        name: participantName(u.first_name, u.last_name),
+        avatar: u.avatar_url,
+        hasStory: !!story,
+        watched: !!story?.watched,
+      };
+    })
+    .sort((a, b) => rank(b) - rank(a) || a.name.localeCompare(b.name));
 }
 
 /** SPEC §8: the eight sample participants shown when the directory never loaded. */
@@ -36,4 +52,5 @@ export const sampleParticipants: Participant[] = [
   name,
   avatar: null,
   hasStory: false,
+  watched: false,
 }));

@@ -7,6 +7,7 @@ import { getPendingUpload } from '../../src/db/photos';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
 import { replaceDirectory } from '../../src/db/profile';
+import { storyRings } from '../../src/db/stories';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { replicate } from '../../src/replication/replicate';
 import { stubRoutes } from './support/fake-server';
@@ -98,6 +99,34 @@ describe('the frame (SPEC §2.2)', () => {
     renderFrame('/');
     await screen.findByText('home body');
     expect(screen.getByRole('list', { name: 'Participants' })).toBeTruthy();
+  });
+
+  it("opens a ring's story: the person's posts of the day one at a time, then closes; the ring is then watched", async () => {
+    stubRoutes({});
+    await db.posts.clear();
+    await replaceDirectory([dirUser('me', 'Me', 'Self'), dirUser('u2', 'Sam', 'King')]);
+    const post = (id: string, minutesAgo: number) => ({
+      id,
+      user: { id: 'u2', name: 'Sam K.', avatar: null },
+      image: null,
+      caption: `Caption ${id}`,
+      likes: 0,
+      comments: [],
+      isLiked: false,
+      isSaved: false,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+    await db.posts.bulkPut([post('second', 5), post('first', 50)]);
+    renderFrame();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the story of Sam K.' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Story of Sam K.' });
+    await within(viewer).findByText('Caption first');
+    fireEvent.pointerDown(viewer, { clientX: 300, clientY: 300 });
+    fireEvent.pointerUp(viewer, { clientX: 300, clientY: 300 });
+    await within(viewer).findByText('Caption second');
+    await waitFor(async () => expect((await storyRings()).get('u2')).toEqual({ watched: true }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("counts unread notifications on the bell, '9+' above 9", async () => {

@@ -16,11 +16,16 @@ describe('participants strip', () => {
     expect(participantName('Sam', 'king')).toBe('Sam K.');
     expect(participantName('Sam', '')).toBe('Sam');
   });
-  it('leaves the camper out and puts recent posters with a ring first', () => {
-    const list = toParticipants([user('1', 'Ann', 'Lee'), user('2', 'Bob', 'Ray'), user('3', 'Cy', 'Moe')], '1', new Set(['3']));
-    expect(list.map((p) => [p.name, p.hasStory])).toEqual([
-      ['Cy M.', true],
-      ['Bob R.', false],
+  it('leaves the camper out and puts recent posters with a ring first, stories not yet watched before watched ones', () => {
+    const users = [user('1', 'Ann', 'Lee'), user('2', 'Bob', 'Ray'), user('3', 'Cy', 'Moe'), user('4', 'Di', 'Fox')];
+    const stories = new Map([
+      ['3', { watched: true }],
+      ['4', { watched: false }],
+    ]);
+    expect(toParticipants(users, '1', stories).map((p) => [p.name, p.hasStory, p.watched])).toEqual([
+      ['Di F.', true, false],
+      ['Cy M.', true, true],
+      ['Bob R.', false, false],
     ]);
   });
   it('has eight sample participants for a directory that never loaded', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { directoryUsers, recentPosterIds, replaceDirectory } from '../../src/db/profile';
+import { directoryUsers, replaceDirectory } from '../../src/db/profile';
+import { markStoryWatched, storyPostsOf, storyRings } from '../../src/db/stories';
 
 const user = (id: string) => ({
   id,
@@ -18,32 +19,31 @@ describe('cached camp directory', () => {
     expect((await directoryUsers()).map((u) => u.id).sort()).toEqual(['2', '3']);
   });
 
-  it('finds who posted since a moment', async () => {
+  it('gives a ring to who posted in the last day, grey once watched on this phone, bright again after a new post', async () => {
     const author = { id: 'a1', name: 'A', avatar: null };
-    await db.posts.bulkPut([
-      {
-        id: 'p1',
-        user: author,
-        image: null,
-        caption: 'new',
-        likes: 0,
-        comments: [],
-        isLiked: false,
-        isSaved: false,
-        createdAt: '2026-06-15T10:00:00.000Z',
-      },
-      {
-        id: 'p2',
-        user: { ...author, id: 'a2' },
-        image: null,
-        caption: 'old',
-        likes: 0,
-        comments: [],
-        isLiked: false,
-        isSaved: false,
-        createdAt: '2026-06-10T10:00:00.000Z',
-      },
-    ]);
-    expect([...(await recentPosterIds('2026-06-14T00:00:00.000Z'))]).toEqual(['a1']);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    const post = (id: string, userId: string, createdAt: string) => ({
+      id,
+      user: { ...author, id: userId },
+      image: null,
+      caption: id,
+      likes: 0,
+      comments: [],
+      isLiked: false,
+      isSaved: false,
+      createdAt,
+    });
+    await db.posts.bulkPut([post('p2', 'a1', hoursAgo(2)), post('p1', 'a1', hoursAgo(5)), post('old', 'a2', hoursAgo(30))]);
+    expect([...(await storyRings())]).toEqual([['a1', { watched: false }]]);
+    expect((await storyPostsOf('a1')).map((p) => p.id)).toEqual(['p1', 'p2']);
+
+    await markStoryWatched('a1', hoursAgo(5));
+    expect((await storyRings()).get('a1')).toEqual({ watched: false });
+    const newest = (await storyPostsOf('a1')).at(-1)?.createdAt ?? '';
+    await markStoryWatched('a1', newest);
+    expect((await storyRings()).get('a1')).toEqual({ watched: true });
+
+    await db.posts.put(post('p3', 'a1', hoursAgo(0)));
+    expect((await storyRings()).get('a1')).toEqual({ watched: false });
   });
 });

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useDirectory } from '../../db/hooks/use-profile';
 import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
 import { useAuthStore } from '../../stores/auth-store';
@@ -6,14 +7,29 @@ import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useTranslation } from '../../i18n';
 import { ImagePickButton } from './image-pick-button';
 import { PersonAvatar } from '../../components/person-avatar';
+import { StoryViewer } from './story-viewer';
 
-function Avatar({ p }: { p: Participant }) {
-  const ring = p.hasStory ? 'bg-gradient-to-tr from-amber-400 to-emerald-500 p-[2px]' : 'p-[2px]';
+function Avatar({ p, onOpen }: { p: Participant; onOpen: () => void }) {
+  const { t } = useTranslation('frame');
+  const ring = p.hasStory
+    ? p.watched
+      ? 'bg-slate-300 p-[2px] dark:bg-slate-600'
+      : 'bg-gradient-to-tr from-amber-400 to-emerald-500 p-[2px]'
+    : 'p-[2px]';
+  const face = (
+    <span className={`rounded-full ${ring}`}>
+      <PersonAvatar id={p.id} name={p.name} src={p.avatar} size="lg" className="border-2 border-white dark:border-slate-900" />
+    </span>
+  );
   return (
     <li className="flex w-16 shrink-0 flex-col items-center gap-1" data-testid="participant">
-      <span className={`rounded-full ${ring}`}>
-        <PersonAvatar id={p.id} name={p.name} src={p.avatar} size="lg" className="border-2 border-white dark:border-slate-900" />
-      </span>
+      {p.hasStory ? (
+        <button type="button" className="rounded-full" aria-label={t('frame:story.open', { name: p.name })} onClick={onOpen}>
+          {face}
+        </button>
+      ) : (
+        face
+      )}
       <span className="w-full truncate text-center text-xs">{p.name}</span>
     </li>
   );
@@ -27,7 +43,8 @@ export function ParticipantsStrip() {
   const state = useReplicationStatus()?.state;
   const failed = state === 'offline' || state === 'failed';
 
-  const cached = directory ? toParticipants(directory.users, selfId, directory.storyAuthors) : [];
+  const [watching, setWatching] = useState<Participant | null>(null);
+  const cached = directory ? toParticipants(directory.users, selfId, directory.stories) : [];
   const shown = cached.length === 0 && failed ? sampleParticipants : cached;
 
   return (
@@ -43,9 +60,10 @@ export function ParticipantsStrip() {
           <span className="text-xs">{t('frame:yourStory')}</span>
         </li>
         {shown.map((p) => (
-          <Avatar key={p.id} p={p} />
+          <Avatar key={p.id} p={p} onOpen={() => setWatching(p)} />
         ))}
       </ul>
+      {watching ? <StoryViewer person={watching} onClose={() => setWatching(null)} /> : null}
     </div>
   );
 }
