@@ -16,10 +16,14 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     return { households: await listHouseholds(db) };
   });
 
-  command.post('/admin/households', { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) }, async ({ user, body }) => {
-    checkRole(user, 'admin');
-    return created(await householdById(db, await insertHousehold(db, body())));
-  });
+  command.post(
+    '/admin/households',
+    { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) },
+    async ({ user, body }) => {
+      checkRole(user, 'admin');
+      return created(await householdById(db, await insertHousehold(db, body())));
+    },
+  );
 
   command.put(
     '/admin/households/:id',
@@ -32,9 +36,13 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.delete('/admin/households/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
-    checkRole(user, 'admin');
-    if (!(await deleteHousehold(db, householdIdFrom(params)))) throw notFound('household_gone');
-    return ok({ success: true });
-  });
+  command.delete(
+    '/admin/households/:id',
+    { tags, params: idParams, response: answers({ 200: successAnswer }) },
+    async ({ user, params }) => {
+      checkRole(user, 'admin');
+      if (!(await deleteHousehold(db, householdIdFrom(params)))) throw notFound('household_gone');
+      return ok({ success: true });
+    },
+  );
 }

@@ -97,9 +97,7 @@ async function checkMembers(tx: Db, memberIds: string[], householdId: string | n
     .from(householdMembers)
     .innerJoin(users, eq(users.id, householdMembers.userId))
     .innerJoin(households, eq(households.id, householdMembers.householdId))
-    .where(
-      and(inArray(householdMembers.userId, memberIds), householdId ? ne(householdMembers.householdId, householdId) : undefined),
-    )
+    .where(and(inArray(householdMembers.userId, memberIds), householdId ? ne(householdMembers.householdId, householdId) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName))
     .limit(1);
   if (taken) {

@@ -137,7 +137,7 @@ describe('GET /api/households and /api/households/mine', () => {
     expect((await visitor('GET', '/households')).statusCode).toBe(401);
   });
 
-  it("gives anyone signed in their own household, and null when they have none", async () => {
+  it('gives anyone signed in their own household, and null when they have none', async () => {
     const lee = await person('Lee', 'Moss', 'organizer');
     const made = await create({ name: 'Moss', member_ids: [lee.id], children: 1 });
     const mine = await as('GET', '/households/mine', lee);
@@ -210,7 +210,15 @@ describe('households in the replication stream', () => {
     const mine = await create({ name: 'Foxes', member_ids: [me.id, sis.id], children: 2 });
     const other = await create({ name: 'Not Mine', member_ids: [(await person('Oz', 'Else')).id] });
     expect(pulledHouseholds(await pull(me))).toEqual([
-      { id: mine.id, name: 'Foxes', children: 2, members: [{ id: me.id, name: 'Mia Fox' }, { id: sis.id, name: 'Sol Fox' }] },
+      {
+        id: mine.id,
+        name: 'Foxes',
+        children: 2,
+        members: [
+          { id: me.id, name: 'Mia Fox' },
+          { id: sis.id, name: 'Sol Fox' },
+        ],
+      },
     ]);
     for (const who of [admin, organizer]) {
       const ids = pulledHouseholds(await pull(who)).map((h) => h.id);
@@ -234,7 +242,11 @@ describe('households in the replication stream', () => {
     expect(pulledGone(await pull(dad, dadStart.cursor))).not.toContain(household.id);
 
     expect((await as('PUT', '/users/me', dad, { first_name: 'Daniel' })).statusCode).toBe(200);
-    const renamed = await pullUntil(me, changed.cursor, (b) => pulledHouseholds(b)[0]?.members.some((m) => m.name === 'Daniel Hill') ?? false);
+    const renamed = await pullUntil(
+      me,
+      changed.cursor,
+      (b) => pulledHouseholds(b)[0]?.members.some((m) => m.name === 'Daniel Hill') ?? false,
+    );
 
     await as('DELETE', `/admin/households/${household.id}`, admin);
     await pullUntil(me, renamed.cursor, (b) => pulledGone(b).includes(household.id));
