@@ -41,7 +41,7 @@ export function MemberPicker({ users, households, own, chosen, onChange }: Props
         {shown.map((u) => {
           const other = elsewhere.get(u.id);
           return (
-            <li key={u.id}>
+            <li key={u.id} className="flex items-center gap-2">
               <label className="flex items-center gap-2">
                 <input
                   type="checkbox"
@@ -50,8 +50,8 @@ export function MemberPicker({ users, households, own, chosen, onChange }: Props
                   onChange={(e) => toggle(u.id, e.target.checked)}
                 />
                 <span className={other ? 'text-slate-400' : ''}>{nameOf(u)}</span>
-                {other ? <span className="text-xs text-slate-500">{t('households:form.inOther', { name: other })}</span> : null}
               </label>
+              {other ? <span className="text-xs text-slate-500">{t('households:form.inOther', { name: other })}</span> : null}
             </li>
           );
         })}
