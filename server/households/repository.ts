@@ -28,7 +28,7 @@ export async function householdMemberIds(db: Db, userId: string): Promise<string
   return rows.map((r) => r.userId);
 }
 
-/** Households with their members by name, by name; `where` narrows the households. */
+/** Households with their members by name (not those who asked to be deleted), by name; `where` narrows the households. */
 async function readHouseholds(db: Db, where?: SQL): Promise<Household[]> {
   const rows = await db.select().from(households).where(where).orderBy(asc(households.name), asc(households.id));
   if (rows.length === 0) return [];
@@ -37,9 +37,12 @@ async function readHouseholds(db: Db, where?: SQL): Promise<Household[]> {
     .from(householdMembers)
     .innerJoin(users, eq(users.id, householdMembers.userId))
     .where(
-      inArray(
-        householdMembers.householdId,
-        rows.map((h) => h.id),
+      and(
+        inArray(
+          householdMembers.householdId,
+          rows.map((h) => h.id),
+        ),
+        isNull(users.deletionRequestedAt),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -154,3 +157,12 @@ export async function updateHousehold(db: Db, id: string, patch: Partial<Househo
 
 /** Deletes the household (its memberships go with it) and tells the phones; false when no such household. */
 export const deleteHousehold = (db: Db, id: string) => deleteRow(db, households, id, (tx, gone) => recordDeletion(tx, 'households', gone));
+
+/** Stamps the person's household changed, before their account goes, so every phone showing it reads it again without them. */
+export async function stampHouseholdOf(db: Db, userId: string): Promise<void> {
+  const theirs = db.select({ id: householdMembers.householdId }).from(householdMembers).where(eq(householdMembers.userId, userId));
+  await db
+    .update(households)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(households.id, theirs));
+}

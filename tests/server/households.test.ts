@@ -253,6 +253,23 @@ describe('households in the replication stream', () => {
     await pullUntil(admin, start.cursor, (b) => pulledGone(b).includes(household.id));
   });
 
+  it('brings the household again without a member whose account an admin deleted, or who asked to be deleted', async () => {
+    const [me, gone, leaving] = [await person('Rae', 'Vale'), await person('Gus', 'Vale'), await person('Lia', 'Vale')];
+    const household = await create({ name: 'Vales', member_ids: [me.id, gone.id, leaving.id] });
+    const start = await pull(me);
+    expect((await as('DELETE', `/admin/users/${gone.id}`, admin)).statusCode).toBe(200);
+    const names = (b: PullResponse) =>
+      pulledHouseholds(b)[0]
+        ?.members.map((m) => m.name)
+        .join();
+    const afterDelete = await pullUntil(me, start.cursor, (b) => names(b) === 'Lia Vale,Rae Vale');
+    expect((await as('DELETE', '/users/me', leaving)).statusCode).toBe(200);
+    await pullUntil(me, afterDelete.cursor, (b) => names(b) === 'Rae Vale');
+    expect(
+      (await as('GET', '/households', admin)).json<{ households: Household[] }>().households.find((h) => h.id === household.id)?.members,
+    ).toEqual([{ id: me.id, name: 'Rae Vale' }]);
+  });
+
   it('an unchanged household is not sent again', async () => {
     const me = await person('Ivy', 'Still');
     await create({ name: 'Still', member_ids: [me.id] });
