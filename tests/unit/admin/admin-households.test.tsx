@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Household } from '../../../contracts/households';
 import type { User } from '../../../contracts/profile';
 import { AdminUsersPage } from '../../../src/features/profile/admin/admin-users-page';
+import { switchLanguage } from '../../../src/i18n';
 import { useAuthStore } from '../../../src/stores/auth-store';
 import { setOnline } from '../support/camp-seed';
 import { servePage } from '../support/page-fetch';
@@ -61,18 +63,23 @@ function serveCamp(refuse?: FakeAnswer) {
   });
 }
 
-async function openHouseholds() {
+async function openHouseholds(listName = 'Households') {
   const router = createMemoryRouter([{ path: '/admin/users', element: <AdminUsersPage /> }], { initialEntries: ['/admin/users'] });
-  render(<RouterProvider router={router} />);
-  fireEvent.click(await screen.findByRole('tab', { name: 'Households' }));
-  return screen.findByRole('region', { name: 'Households' });
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+  fireEvent.click(await screen.findByRole('tab', { name: listName }));
+  return screen.findByRole('region', { name: listName });
 }
 const dialog = () => screen.findByRole('dialog');
 const saves = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => useAuthStore.getState().login(me, 'admin-token'));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLanguage('en');
   vi.unstubAllGlobals();
   setOnline(true);
   useAuthStore.getState().logout();
@@ -128,6 +135,25 @@ describe('User Management: households', () => {
     await form.findByText('Casey Test already belongs to the household "The Others".');
     expect(form.getByLabelText<HTMLInputElement>('Household name').value).toBe('Big Family');
     expect(form.getByLabelText<HTMLInputElement>('Casey Test').checked).toBe(true);
+  });
+
+  it("names the person of another household in the camper's language", async () => {
+    serveCamp({
+      status: 409,
+      body: {
+        error: 'Casey Test already belongs to the household "The Others".',
+        code: 'household_member_taken',
+        details: { user_id: 'c1', name: 'Casey Test', household: 'The Others' },
+      },
+    });
+    await switchLanguage('es');
+    const section = await openHouseholds('Familias');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Nueva familia' }));
+    const form = within(await dialog());
+    fireEvent.change(form.getByLabelText('Nombre de la familia'), { target: { value: 'Los Test' } });
+    fireEvent.click(form.getByLabelText('Casey Test'));
+    fireEvent.click(form.getByRole('button', { name: 'Nueva familia' }));
+    await form.findByText('Casey Test ya pertenece a la familia "The Others".');
   });
 
   it('renames, takes a member out, and deletes', async () => {
