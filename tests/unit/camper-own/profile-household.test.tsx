@@ -38,7 +38,11 @@ describe('Profile: my household, from the phone', () => {
     await pulled([theirs, mine]);
     const section = await householdSection();
     await within(section).findByText('The Rivera Family');
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Maya Rivera', 'Tom Rivera']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Maya Rivera', 'Tom Rivera']);
     expect(within(section).getByText('2 children without an account')).toBeTruthy();
     expect(within(section).queryByText('The Other Family')).toBeNull();
 
