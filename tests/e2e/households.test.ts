@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household } from '../../contracts/households';
-import type { User } from '../../contracts/profile';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
-import { apiLogin, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import { apiLogin, approvedCamper, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -11,19 +10,13 @@ let camper: Session;
 beforeAll(async () => {
   ({ server, browser } = await openE2e());
   admin = await apiLogin(server.url);
-  const body = { email: 'rosa@camp.test', password: 'campfire-123', first_name: 'Rosa', last_name: 'Vega', date_of_birth: '1985-02-03' };
-  const registered = (await (
-    await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json()) as { user: User };
-  await fetch(`${server.url}/api/admin/users/${registered.user.id}/approve`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin.token}` },
+  camper = await approvedCamper(server.url, admin, {
+    email: 'rosa@camp.test',
+    password: 'campfire-123',
+    first_name: 'Rosa',
+    last_name: 'Vega',
+    date_of_birth: '1985-02-03',
   });
-  camper = await apiLogin(server.url, body.email, body.password);
 });
 afterAll(() => closeE2e(server, browser));
 

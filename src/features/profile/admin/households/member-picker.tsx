@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Household } from '../../../../../contracts/households';
 import type { User } from '../../../../../contracts/profile';
+import { nameKey } from '../../../../../contracts/teams';
 import { ui } from '../../../../components/ui';
 import { useTranslation } from '../../../../i18n';
 
@@ -15,15 +16,13 @@ interface Props {
 }
 
 const nameOf = (u: User) => `${u.first_name} ${u.last_name}`.trim();
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The members of a household, ticked from the camp's approved accounts; a person in another household is shown there and left off. */
 export function MemberPicker({ users, households, own, chosen, onChange }: Props) {
   const { t } = useTranslation('households');
   const [find, setFind] = useState('');
   const elsewhere = new Map(households.filter((h) => h.id !== own).flatMap((h) => h.members.map((m) => [m.id, h.name] as const)));
   const shown = users
-    .filter((u) => u.status === 'approved' && folded(nameOf(u)).includes(folded(find.trim())))
+    .filter((u) => u.status === 'approved' && nameKey(nameOf(u)).includes(nameKey(find)))
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
   return (
