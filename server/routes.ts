@@ -23,6 +23,8 @@ import campsRoutes from './camps/routes.js';
 import adminTeamsRoutes from './teams/admin-routes.js';
 import adminStatsRoutes from './dashboard/admin-routes.js';
 import notificationsRoutes from './notifications/routes.js';
+import householdsRoutes from './households/routes.js';
+import adminHouseholdsRoutes from './households/admin-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -50,4 +52,6 @@ export function registerRoutes(api: FastifyInstance): void {
   adminTeamsRoutes(api);
   adminStatsRoutes(api);
   notificationsRoutes(api);
+  householdsRoutes(api);
+  adminHouseholdsRoutes(api);
 }

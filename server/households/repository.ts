@@ -1,6 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Household } from '../../contracts/households.js';
 import type { Db } from '../db/client.js';
-import { householdMembers } from '../db/schema/index.js';
+import { deleteRow } from '../db/rows.js';
+import { householdMembers, households, users } from '../db/schema/index.js';
+import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { uuidParam } from '../http/uuid-param.js';
+import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
+
+export const householdIdFrom = (params: unknown) => uuidParam(params, 'household_gone');
+
+/** The tombstones of the households a person left: their phone drops the household, the others' phones keep it. */
+export const leftHouseholdsTombstone = (userId: string) => `households:${userId}`;
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** The ids of everyone in the person's household, the person included; just the person when they have none. */
 export async function householdMemberIds(db: Db, userId: string): Promise<string[]> {
@@ -14,4 +26,143 @@ export async function householdMemberIds(db: Db, userId: string): Promise<string
     .from(householdMembers)
     .where(eq(householdMembers.householdId, own.householdId));
   return rows.map((r) => r.userId);
+}
+
+/** Households with their members by name (not those who asked to be deleted), by name; `where` narrows the households. */
+async function readHouseholds(db: Db, where?: SQL): Promise<Household[]> {
+  const rows = await db.select().from(households).where(where).orderBy(asc(households.name), asc(households.id));
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ householdId: householdMembers.householdId, id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(
+      and(
+        inArray(
+          householdMembers.householdId,
+          rows.map((h) => h.id),
+        ),
+        isNull(users.deletionRequestedAt),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((h) => ({
+    id: h.id,
+    name: h.name,
+    children: h.children,
+    members: members.filter((m) => m.householdId === h.id).map((m) => ({ id: m.id, name: fullName(m) })),
+  }));
+}
+
+/** Every household (admins and organizers). */
+export const listHouseholds = (db: Db) => readHouseholds(db);
+
+const hasMember = (userId: string) =>
+  sql`exists (select 1 from ${householdMembers} where ${householdMembers.householdId} = ${households.id} and ${householdMembers.userId} = ${userId})`;
+
+/** A household changed since `since`: itself (name, children, membership) or a member's name. */
+function changedSince(since: Since): SQL | undefined {
+  const own = changedAfter(households.updatedAt, since);
+  if (!own) return undefined;
+  const renamed = sql`exists (select 1 from ${householdMembers} join ${users} on ${users.id} = ${householdMembers.userId} where ${householdMembers.householdId} = ${households.id} and ${changedAfter(users.updatedAt, since)})`;
+  return sql`(${own} or ${renamed})`;
+}
+
+/** The households changed since `since` that `who` may read: every one for admins and organizers, else their own. */
+export const householdsChanged = (db: Db, who: { id: string; role: string }, since: Since) =>
+  readHouseholds(db, and(who.role === 'camper' ? hasMember(who.id) : undefined, changedSince(since)));
+
+/** The person's own household, or null. */
+export async function householdOf(db: Db, userId: string): Promise<Household | null> {
+  const [own] = await readHouseholds(db, hasMember(userId));
+  return own ?? null;
+}
+
+export async function householdById(db: Db, id: string): Promise<Household> {
+  const [household] = await readHouseholds(db, eq(households.id, id));
+  if (!household) throw notFound('household_gone');
+  return household;
+}
+
+/**
+ * Refuses members who are not approved camp accounts (400), or who belong to a household other than
+ * `householdId` (409, naming the person and that household).
+ */
+async function checkMembers(tx: Db, memberIds: string[], householdId: string | null): Promise<void> {
+  if (memberIds.length === 0) return;
+  const known = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, memberIds), eq(users.status, 'approved'), isNull(users.deletionRequestedAt)));
+  if (known.length !== memberIds.length) throw badRequest('household_member_unknown');
+  const [taken] = await tx
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, household: households.name })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .where(and(inArray(householdMembers.userId, memberIds), householdId ? ne(householdMembers.householdId, householdId) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(1);
+  if (taken) {
+    const name = fullName(taken);
+    const details = { user_id: taken.userId, name, household: taken.household };
+    throw new HttpError(409, 'household_member_taken', details, `${name} already belongs to the household "${taken.household}".`);
+  }
+}
+
+interface HouseholdFields {
+  name: string;
+  member_ids: string[];
+  children: number;
+}
+
+/** Adds a household with its members; returns its id. */
+export async function insertHousehold(db: Db, input: HouseholdFields): Promise<string> {
+  return db.transaction(async (tx) => {
+    await checkMembers(tx, input.member_ids, null);
+    const [row] = await tx.insert(households).values({ name: input.name, children: input.children }).returning({ id: households.id });
+    if (!row) throw new Error('household insert returned nothing');
+    if (input.member_ids.length > 0)
+      await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId: row.id })));
+    return row.id;
+  });
+}
+
+/**
+ * Renames the household, sets its children and its members (what is given), and stamps it changed so
+ * every phone that shows it reads it again; the people removed get a tombstone, so their phones drop it.
+ */
+export async function updateHousehold(db: Db, id: string, patch: Partial<HouseholdFields>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: households.id }).from(households).where(eq(households.id, id)).for('update');
+    if (!row) throw notFound('household_gone');
+    const { member_ids: memberIds } = patch;
+    if (memberIds) {
+      await checkMembers(tx, memberIds, id);
+      const removed = await tx
+        .delete(householdMembers)
+        .where(and(eq(householdMembers.householdId, id), memberIds.length > 0 ? notInArray(householdMembers.userId, memberIds) : undefined))
+        .returning({ userId: householdMembers.userId });
+      for (const { userId } of removed) await recordDeletion(tx, leftHouseholdsTombstone(userId), [id]);
+      const kept = await tx.select({ userId: householdMembers.userId }).from(householdMembers).where(eq(householdMembers.householdId, id));
+      const added = memberIds.filter((userId) => !kept.some((k) => k.userId === userId));
+      if (added.length > 0) await tx.insert(householdMembers).values(added.map((userId) => ({ userId, householdId: id })));
+    }
+    await tx
+      .update(households)
+      .set({ name: patch.name, children: patch.children, updatedAt: sql`now()` })
+      .where(eq(households.id, id));
+  });
+}
+
+/** Deletes the household (its memberships go with it) and tells the phones; false when no such household. */
+export const deleteHousehold = (db: Db, id: string) => deleteRow(db, households, id, (tx, gone) => recordDeletion(tx, 'households', gone));
+
+/** Stamps the person's household changed, before their account goes, so every phone showing it reads it again without them. */
+export async function stampHouseholdOf(db: Db, userId: string): Promise<void> {
+  const theirs = db.select({ id: householdMembers.householdId }).from(householdMembers).where(eq(householdMembers.userId, userId));
+  await db
+    .update(households)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(households.id, theirs));
 }

@@ -24,6 +24,7 @@ import {
 import type { UserRow } from '../auth/repository.js';
 import { messagesTombstone } from '../chat/chat-access.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
+import { stampHouseholdOf } from '../households/repository.js';
 
 const listed = and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt));
 
@@ -71,6 +72,7 @@ export const setRole = (db: Db, id: string, role: Role) => setUser(db, id, { rol
 export const setStatus = (db: Db, id: string, status: UserRow['status']) => setUser(db, id, { status });
 
 export async function deleteUser(db: Db, id: string): Promise<void> {
+  await stampHouseholdOf(db, id);
   await db.delete(users).where(eq(users.id, id));
 }
 

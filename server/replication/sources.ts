@@ -1,4 +1,5 @@
 import { campsSource } from '../camps/pull-source.js';
+import { householdsSource } from '../households/pull-source.js';
 import { conversationsSource, messagesSource } from '../chat/pull-source.js';
 import { eventsSource } from '../events/pull-source.js';
 import { postsSource } from '../feed/pull-source.js';
@@ -28,4 +29,5 @@ export const pullSources: PullSource[] = [
   reflectionsSource,
   profileSource,
   notificationsSource,
+  householdsSource,
 ];

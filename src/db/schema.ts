@@ -11,6 +11,7 @@ import type { Poll } from '../../contracts/polls';
 import type { CampEvent } from '../../contracts/events';
 import type { Camp } from '../../contracts/camps';
 import type { Team } from '../../contracts/teams';
+import type { Household } from '../../contracts/households';
 import type { Conversation, Message } from '../../contracts/chat';
 import type { Reflection } from '../../contracts/reflections';
 import type { PackingItem } from '../../contracts/packing';
@@ -163,6 +164,8 @@ export class CampDb extends Dexie {
   teams!: EntityTable<Team, 'id'>;
   /** The signed-in person's own full record (personal info, avatar): one row. */
   profile!: EntityTable<User & LocalMark, 'id'>;
+  /** Households: the signed-in camper's own, every one for admins and organizers. */
+  households!: EntityTable<Household, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -195,6 +198,7 @@ export class CampDb extends Dexie {
         await tx.table<OutboxRow>('outbox').toCollection().modify(renameKind);
         await tx.table<OutcomeRow>('outcomes').toCollection().modify(renameKind);
       });
+    this.version(6).stores({ households: 'id' });
     this.use({
       stack: 'dbcore',
       name: 'leave-page',

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reflection } from '../../contracts/reflections';
 import type { User } from '../../contracts/profile';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
-import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import {
+  apiLogin,
+  approvedCamper,
+  eventually,
+  openSignedIn,
+  recordWrites,
+  waitForServiceWorker,
+  type Session,
+} from '../support/e2e-session.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -11,19 +19,13 @@ let camper: Session;
 beforeAll(async () => {
   ({ server, browser } = await openE2e());
   const admin = await apiLogin(server.url);
-  const body = { email: 'maya@camp.test', password: 'campfire-123', first_name: 'Maya', last_name: 'Reed', date_of_birth: '1988-04-12' };
-  const registered = (await (
-    await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json()) as { user: User };
-  await fetch(`${server.url}/api/admin/users/${registered.user.id}/approve`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin.token}` },
+  camper = await approvedCamper(server.url, admin, {
+    email: 'maya@camp.test',
+    password: 'campfire-123',
+    first_name: 'Maya',
+    last_name: 'Reed',
+    date_of_birth: '1988-04-12',
   });
-  camper = await apiLogin(server.url, body.email, body.password);
 });
 afterAll(() => closeE2e(server, browser));
 

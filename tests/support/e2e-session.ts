@@ -17,6 +17,25 @@ export async function apiLogin(baseUrl: string, email = ADMIN_EMAIL, password = 
   return (await res.json()) as Session;
 }
 
+/** Registers a camper through POST /api/auth/register, has the administrator approve them, and signs them in. */
+export async function approvedCamper(
+  baseUrl: string,
+  admin: Session,
+  body: { email: string; password: string; first_name: string; last_name: string; date_of_birth: string },
+): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const registered = (await res.json()) as { user: { id: string } };
+  await fetch(`${baseUrl}/api/admin/users/${registered.user.id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  return apiLogin(baseUrl, body.email, body.password);
+}
+
 /** Opens the app signed in: the session goes into 'auth-storage' as the app's auth store keeps it. */
 export async function openSignedIn(page: Page, baseUrl: string, session: Session, path = '/'): Promise<void> {
   await page.goto(`${baseUrl}/landing`);

@@ -6,6 +6,7 @@ import { Toast, useToast, type ToastKind } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { AccountInfo } from './components/account-info';
+import { HouseholdPanel } from './components/household-panel';
 import { LogoutButton } from './components/logout-button';
 import { PersonalInfo } from './components/personal-info';
 import { ProfileCard } from './components/profile-card';
@@ -44,6 +45,7 @@ export function ProfilePage() {
         <div className="space-y-4 px-4 pb-6">
           <AvatarUpload user={me} notify={notify} />
           <AccountInfo user={me} />
+          <HouseholdPanel userId={me.id} />
           <PersonalInfo user={me} notify={notify} />
           <InstagramPanel notify={notify} />
           <PrivacyData notify={notify} />

@@ -16,12 +16,14 @@ import { useAdminUsers } from './use-admin-users';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { useUserActions } from './use-user-actions';
 import { UserTable } from './user-table';
+import { HouseholdsSection } from './households/households-section';
 import type { UserAction } from './user-row';
 
 type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null;
+type Tab = 'all' | 'pending' | 'households';
 
 export function AdminUsersPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'households']);
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -32,7 +34,8 @@ export function AdminUsersPage() {
   const { toast, show } = useToast(5000);
   const actions = useUserActions(reload, show);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [pendingOnly, setPendingOnly] = useState(false);
+  const [tab, setTab] = useState<Tab>('all');
+  const pendingOnly = tab === 'pending';
   if (!isAdmin) return <AccessDenied />;
 
   const pendingCount = users.filter((u) => u.status === 'pending').length;
@@ -48,7 +51,7 @@ export function AdminUsersPage() {
     else if (action === 'delete') void actions.remove(user);
     else setDialog({ kind: action, user });
   };
-  const tab = (active: boolean) =>
+  const tabStyle = (active: boolean) =>
     `rounded-full px-3 py-1 text-sm ${active ? 'bg-emerald-700 text-white' : 'bg-slate-100 dark:bg-slate-800'}`;
 
   return (
@@ -66,14 +69,23 @@ export function AdminUsersPage() {
         create={{ label: t('profile:users.create'), icon: UserPlus, onClick: () => setDialog({ kind: 'create' }) }}
       />
       <div className="mb-3 flex gap-2 px-4" role="tablist">
-        <button type="button" role="tab" aria-selected={!pendingOnly} className={tab(!pendingOnly)} onClick={() => setPendingOnly(false)}>
-          {t('profile:users.allTab')}
-        </button>
-        <button type="button" role="tab" aria-selected={pendingOnly} className={tab(pendingOnly)} onClick={() => setPendingOnly(true)}>
-          {t('profile:users.pendingTab', { count: pendingCount })}
-        </button>
+        {(['all', 'pending', 'households'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tabStyle(tab === name)}
+            onClick={() => setTab(name)}
+          >
+            {name === 'all' ? t('profile:users.allTab') : null}
+            {name === 'pending' ? t('profile:users.pendingTab', { count: pendingCount }) : null}
+            {name === 'households' ? t('households:listLabel') : null}
+          </button>
+        ))}
       </div>
-      <div className="px-4">
+      {tab === 'households' ? <HouseholdsSection users={users} online={online} show={show} /> : null}
+      <div className="px-4" hidden={tab === 'households'}>
         {failed ? (
           <p role="alert" className={`${ui.error} mb-3`}>
             {online ? t('profile:users.loadFailed') : t('profile:users.loadFailedOffline')}

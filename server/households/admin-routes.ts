@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { householdInputSchema, householdListSchema, householdSchema, householdUpdateSchema } from '../../contracts/households.js';
+import { notFound } from '../http/errors.js';
+import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { checkRole, requireRole } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
+import { deleteHousehold, householdById, householdIdFrom, insertHousehold, listHouseholds, updateHousehold } from './repository.js';
+
+/** Households in User Management: administrators manage them, organizers may read them. */
+export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
+  const { app, command, tags, db } = routeGroup(fastify, 'households');
+
+  app.get('/households', { schema: { tags, response: answers({ 200: householdListSchema }) } }, async (request) => {
+    requireRole(request, 'admin', 'organizer');
+    return { households: await listHouseholds(db) };
+  });
+
+  command.post(
+    '/admin/households',
+    { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) },
+    async ({ user, body }) => {
+      checkRole(user, 'admin');
+      return created(await householdById(db, await insertHousehold(db, body())));
+    },
+  );
+
+  command.put(
+    '/admin/households/:id',
+    { tags, params: idParams, body: householdUpdateSchema, response: answers({ 200: householdSchema }) },
+    async ({ user, params, body }) => {
+      checkRole(user, 'admin');
+      const id = householdIdFrom(params);
+      await updateHousehold(db, id, body());
+      return ok(await householdById(db, id));
+    },
+  );
+
+  command.delete(
+    '/admin/households/:id',
+    { tags, params: idParams, response: answers({ 200: successAnswer }) },
+    async ({ user, params }) => {
+      checkRole(user, 'admin');
+      if (!(await deleteHousehold(db, householdIdFrom(params)))) throw notFound('household_gone');
+      return ok({ success: true });
+    },
+  );
+}
