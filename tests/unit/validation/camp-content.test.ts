@@ -167,5 +167,6 @@ describe('team form (SPEC §5 Team, §8, §9)', () => {
     expect(teamMessages.deleteFailed).toBe('Failed to delete team. Please try again.');
     expect(teamMessages.autoLinkFailed).toBe('Failed to auto-link team members.');
     expect(teamMessages.autoLinked(3)).toBe('Auto-linking completed! Linked 3 members.');
+    expect(teamMessages.autoLinked(1)).toBe('Auto-linking completed! Linked 1 member.');
   });
 });

@@ -4,6 +4,7 @@ import { CardActions } from '../../../components/admin/card-actions';
 import { Pill } from '../../../components/pill';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
+import { yearBesideName } from '../../../lib/camp-name';
 
 const day = (iso: string) => formatDate(iso, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -15,7 +16,8 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="font-semibold">
-            {camp.name} <span className="text-sm font-normal text-slate-500">({camp.year})</span>
+            {camp.name}{' '}
+            {yearBesideName(camp.name, camp.year) ? <span className="text-sm font-normal text-slate-500">({camp.year})</span> : null}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {camp.location} · {camp.address}

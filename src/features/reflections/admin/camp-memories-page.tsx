@@ -10,6 +10,7 @@ import { useCamps } from '../../../db/hooks/use-camps';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
 import { MemoryCard } from './memory-card';
+import { yearBesideName } from '../../../lib/camp-name';
 
 /** Camp memories (past the spec): a camp's public reflections, for admins and organizers. Needs signal. */
 export function CampMemoriesPage() {
@@ -46,7 +47,7 @@ export function CampMemoriesPage() {
           <select className={ui.input} value={chosen} onChange={(e) => setCampId(e.target.value)}>
             {(camps ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({c.year})
+                {yearBesideName(c.name, c.year) ? `${c.name} (${c.year})` : c.name}
               </option>
             ))}
           </select>

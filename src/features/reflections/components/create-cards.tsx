@@ -3,6 +3,7 @@ import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import type { ReflectionCampRef } from '../hooks/use-reflection-actions';
 import { reflectionText as text } from '../reflection-text';
+import { yearBesideName } from '../../../lib/camp-name';
 
 /** 'Create Reflections': a card for each camp without one of the person's reflections. */
 export function CreateCards({ camps, onCreate }: { camps: ReflectionCampRef[]; onCreate: (camp: ReflectionCampRef) => void }) {
@@ -18,7 +19,7 @@ export function CreateCards({ camps, onCreate }: { camps: ReflectionCampRef[]; o
           <li key={camp.id} className={`${ui.card} flex items-center justify-between gap-3`}>
             <span>
               <span className="block font-medium">{camp.name}</span>
-              <span className="text-sm text-slate-500 dark:text-slate-400">{camp.year}</span>
+              <span className="text-sm text-slate-500 dark:text-slate-400">{yearBesideName(camp.name, camp.year)}</span>
             </span>
             <button
               type="button"

@@ -5,6 +5,7 @@ import { formatDate, useTranslation } from '../../../i18n';
 import { WaitingMark } from '../../../components/waiting-mark';
 import type { LocalMark } from '../../../db/schema';
 import { reflectionText as text } from '../reflection-text';
+import { yearBesideName } from '../../../lib/camp-name';
 
 const parts = ['high', 'low', 'glitter'] as const;
 
@@ -23,7 +24,9 @@ export function ReflectionCard({
     <article className={ui.card} aria-label={t('reflections:reflectionOf', { name: r.camp.name })}>
       <header className="mb-2 flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{r.camp.name}</h3>
-        <span className="text-sm text-slate-500 dark:text-slate-400">{r.camp.year}</span>
+        {yearBesideName(r.camp.name, r.camp.year) ? (
+          <span className="text-sm text-slate-500 dark:text-slate-400">{r.camp.year}</span>
+        ) : null}
         <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
           {r.is_public ? <Users aria-hidden className="h-3 w-3" /> : <Lock aria-hidden className="h-3 w-3" />}
           {r.is_public ? text.public : text.private}
