@@ -22,6 +22,8 @@ import campsRoutes from './camps/routes.js';
 import adminTeamsRoutes from './teams/admin-routes.js';
 import adminStatsRoutes from './dashboard/admin-routes.js';
 import notificationsRoutes from './notifications/routes.js';
+import signupsRoutes from './signups/routes.js';
+import adminSignupsRoutes from './signups/admin-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -48,4 +50,6 @@ export function registerRoutes(api: FastifyInstance): void {
   adminTeamsRoutes(api);
   adminStatsRoutes(api);
   notificationsRoutes(api);
+  signupsRoutes(api);
+  adminSignupsRoutes(api);
 }
