@@ -149,7 +149,7 @@ describe('claiming a slot', () => {
     expect(full.statusCode).toBe(409);
     expect(errorOf(full)).toBe('This slot is full');
     const seen = await sheetAs(c, sheet.id);
-    const person = expect.stringMatching(/^First\d+ Last\d+$/);
+    const person: unknown = expect.stringMatching(/^First\d+ Last\d+$/);
     expect(seen?.slots[0]).toMatchObject({ taken: 2, mine: false, takers: [person, person] });
     // A release frees the place for the next family.
     expect((await claim(a, sheet, 0, false)).statusCode).toBe(200);
