@@ -12,10 +12,14 @@ let admin: Session;
 let camper: Session;
 let birchParent: Session;
 
-async function newCamper(email: string, firstName: string): Promise<{ id: string; session: Session }> {
+async function newCamper(
+  email: string,
+  firstName: string,
+  role: 'camper' | 'organizer' = 'camper',
+): Promise<{ id: string; session: Session }> {
   const [row] = await server.database.db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword('password-123'), role: 'camper', status: 'approved', firstName, lastName: 'Camper' })
+    .values({ email, passwordHash: await hashPassword('password-123'), role, status: 'approved', firstName, lastName: 'Camper' })
     .returning({ id: users.id });
   return { id: row!.id, session: await apiLogin(server.url, email, 'password-123') };
 }
@@ -128,5 +132,56 @@ describe('the sign-up sheet', () => {
     await dessert.getByTestId('takers').filter({ hasText: 'The Birches' }).waitFor();
     const onServer = (await api<SignupSheet[]>(camper, 'GET', '/signups')).body.find((s) => s.id === sheet.id);
     expect(onServer?.slots[1]).toMatchObject({ taken: 1, takers: ['The Birches'], mine: false });
+  });
+
+  it('lets an organizer create, edit and delete a sheet online, keeps what they typed when the title is missing, and says the editor needs a connection', async () => {
+    const organizer = (await newCamper('sage@camp.test', 'Sage', 'organizer')).session;
+    const phone = await launchBrowser();
+    try {
+      const { page, context } = phone;
+      await openSignedIn(page, server.url, organizer, '/signups');
+      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('heading', { name: 'Manage sign-ups' }).waitFor();
+
+      await page.getByRole('button', { name: 'New sheet' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New sheet' });
+      await dialog.getByLabel('Slot 1', { exact: true }).fill('Morning wood');
+      await dialog.getByRole('button', { name: 'New sheet' }).click();
+      await dialog.getByText('Please give the sheet a title.').waitFor();
+      expect(await dialog.getByLabel('Slot 1', { exact: true }).inputValue()).toBe('Morning wood');
+      await dialog.getByLabel('Title').fill('Campfire wood');
+      await dialog.getByRole('button', { name: 'Add a slot' }).click();
+      await dialog.getByLabel('Slot 2', { exact: true }).fill('Evening wood');
+      await dialog.getByLabel('Families for slot 2').fill('3');
+      await dialog.getByRole('button', { name: 'New sheet' }).click();
+      const card = page.getByRole('article', { name: 'Campfire wood' });
+      await card.getByText('Evening wood').waitFor();
+      await card.getByText('0 / 3 taken').waitFor();
+
+      // A camper takes the morning slot; the organizer removes the evening slot and keeps the morning one with its claim.
+      const sheet = (await api<SignupSheet[]>(camper, 'GET', '/signups')).body.find((s) => s.title === 'Campfire wood');
+      expect((await api(camper, 'POST', `/signups/${sheet?.id}/slots/${sheet?.slots[0]?.id}/claim`, { claimed: true })).status).toBe(200);
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit sheet' });
+      await edit.getByText("A slot you remove takes its families' sign-ups with it; slots you keep keep theirs.").waitFor();
+      await edit.getByRole('button', { name: 'Remove slot 2' }).click();
+      await edit.getByRole('button', { name: 'Save sheet' }).click();
+      await card.getByText('Evening wood').waitFor({ state: 'detached' });
+      await card.getByText(/1 \/ 1 taken · Robin Camper/).waitFor();
+
+      // Offline the editor says it needs a connection and offers nothing to change.
+      await context.setOffline(true);
+      await page.getByText('The sign-up sheet editor needs a connection.', { exact: false }).waitFor();
+      expect(await page.getByRole('button', { name: 'New sheet' }).isDisabled()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+      await context.setOffline(false);
+
+      page.once('dialog', (confirm) => void confirm.accept());
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await card.waitFor({ state: 'detached' });
+      expect((await api<SignupSheet[]>(camper, 'GET', '/signups')).body.some((s) => s.title === 'Campfire wood')).toBe(false);
+    } finally {
+      await phone.close();
+    }
   });
 });
