@@ -90,6 +90,11 @@ export const serverErrors = {
   poll_expired: 'This poll has expired, so it no longer takes votes.',
   poll_already_voted: 'You have already voted on this poll.',
   expiry_in_past: 'The expiry cannot be earlier than now.',
+  // Sign-up sheets
+  signup_gone: 'This sign-up sheet no longer exists.',
+  signup_slot_gone: 'This slot no longer exists.',
+  slot_full: 'This slot is full',
+  signup_event_unknown: 'The chosen event does not exist.',
   // Camps, rules, map, teams, packing, reflections, notifications
   camp_gone: 'This camp no longer exists.',
   camp_not_found: 'Camp not found.',

@@ -28,6 +28,7 @@ const enAreas = {
   vote: 'Your vote',
   packing: 'Your packing list change',
   reflection: 'Your reflection',
+  signup: 'Your sign-up',
   other: 'Your change',
 };
 export type RefusedArea = keyof typeof enAreas;
@@ -80,6 +81,7 @@ const areaCatalogs: Record<NoticeLanguage, Record<RefusedArea, string>> = {
     vote: 'Tu voto',
     packing: 'Tu cambio en la lista de equipaje',
     reflection: 'Tu reflexión',
+    signup: 'Tu inscripción',
     other: 'Tu cambio',
   },
   fr: {
@@ -89,6 +91,7 @@ const areaCatalogs: Record<NoticeLanguage, Record<RefusedArea, string>> = {
     vote: 'Votre vote',
     packing: 'Votre modification de la liste de bagages',
     reflection: 'Votre réflexion',
+    signup: 'Votre inscription',
     other: 'Votre modification',
   },
 };

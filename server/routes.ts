@@ -25,6 +25,8 @@ import adminStatsRoutes from './dashboard/admin-routes.js';
 import notificationsRoutes from './notifications/routes.js';
 import householdsRoutes from './households/routes.js';
 import adminHouseholdsRoutes from './households/admin-routes.js';
+import signupsRoutes from './signups/routes.js';
+import adminSignupsRoutes from './signups/admin-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -54,4 +56,6 @@ export function registerRoutes(api: FastifyInstance): void {
   notificationsRoutes(api);
   householdsRoutes(api);
   adminHouseholdsRoutes(api);
+  signupsRoutes(api);
+  adminSignupsRoutes(api);
 }

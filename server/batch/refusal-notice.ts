@@ -19,6 +19,7 @@ const areas: { prefix: string; area: RefusedArea; path: (id?: string) => string 
   { prefix: '/polls', area: 'vote', path: (id) => (id ? noticePaths.poll(id) : '/') },
   { prefix: '/packing', area: 'packing', path: () => '/packing' },
   { prefix: '/reflections', area: 'reflection', path: () => '/reflections' },
+  { prefix: '/signups', area: 'signup', path: (id) => (id ? `/signups#signup-${id}` : '/signups') },
 ];
 
 /** Changes to the inbox or push settings themselves: a refusal there tells nobody (no notice loops). */

@@ -10,6 +10,7 @@ import { pollsSource } from '../polls/pull-source.js';
 import { profileSource, usersSource } from '../profile/pull-source.js';
 import { reflectionsSource } from '../reflections/pull-source.js';
 import { rulesSource } from '../rules/pull-source.js';
+import { signupsSource } from '../signups/pull-source.js';
 import { teamsSource } from '../teams/pull-source.js';
 import type { PullSource } from './source.js';
 
@@ -30,4 +31,5 @@ export const pullSources: PullSource[] = [
   profileSource,
   notificationsSource,
   householdsSource,
+  signupsSource,
 ];

@@ -36,4 +36,6 @@ export const pages = {
   CampMemories: lazyPage(() => import('../features/reflections/admin/camp-memories-page'), 'CampMemoriesPage'),
   Search: lazyPage(() => import('../features/search/search-page'), 'SearchPage'),
   Ready: lazyPage(() => import('../features/ready/ready-page'), 'ReadyPage'),
+  Signups: lazyPage(() => import('../features/signups/signups-page'), 'SignupsPage'),
+  AdminSignups: lazyPage(() => import('../features/signups/admin/admin-signups-page'), 'AdminSignupsPage'),
 };

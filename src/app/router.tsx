@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
           '/reflections/memories': P.CampMemories,
           '/search': P.Search,
           '/ready': P.Ready,
+          '/signups': P.Signups,
+          '/admin/signups': P.AdminSignups,
         }),
       },
     ],

@@ -30,4 +30,5 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'profile' },
   { table: 'notifications', store: storePulledNotifications },
   { table: 'households' },
+  { table: 'signups' },
 ];

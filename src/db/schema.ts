@@ -18,6 +18,7 @@ import type { PackingItem } from '../../contracts/packing';
 import type { Rule } from '../../contracts/rules';
 import type { MapLocation } from '../../contracts/map';
 import type { AppNotification } from '../../contracts/notifications';
+import type { SignupSheet } from '../../contracts/signups';
 import type { ChangeLabel } from './change-label';
 import { abortWhenPageFrozen } from './leave-page';
 
@@ -166,6 +167,8 @@ export class CampDb extends Dexie {
   profile!: EntityTable<User & LocalMark, 'id'>;
   /** Households: the signed-in camper's own, every one for admins and organizers. */
   households!: EntityTable<Household, 'id'>;
+  /** Sign-up sheets, each slot as the signed-in person's family sees it. */
+  signups!: EntityTable<SignupSheet & LocalMark, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -198,7 +201,7 @@ export class CampDb extends Dexie {
         await tx.table<OutboxRow>('outbox').toCollection().modify(renameKind);
         await tx.table<OutcomeRow>('outcomes').toCollection().modify(renameKind);
       });
-    this.version(6).stores({ households: 'id' });
+    this.version(6).stores({ households: 'id', signups: 'id, event_id' });
     this.use({
       stack: 'dbcore',
       name: 'leave-page',

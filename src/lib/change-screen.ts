@@ -11,6 +11,7 @@ const screens: [prefix: string, path: string, screen: Screen][] = [
   ['/reflections', '/reflections', 'reflections'],
   ['/posts', '/', 'feed'],
   ['/polls', '/', 'feed'],
+  ['/signups', '/signups', 'signups'],
 ];
 
 /** The screen and its button in English (stored with the notice), e.g. '/packing' and 'Open Packing List'. */

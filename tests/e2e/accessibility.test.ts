@@ -24,6 +24,13 @@ async function seedCamp(admin: Session, camper: Session): Promise<void> {
   for (const text of ['See you at the lake', 'Bring sunscreen', 'Who has the marshmallows?'])
     await send(camper, 'POST', `/posts/${post.id}/comments`, { text });
   await send(admin, 'POST', '/admin/polls', { question: 'Swim or hike on Saturday?', options: ['Swim', 'Hike'] });
+  await send(admin, 'POST', '/admin/signups', {
+    title: 'Potluck dishes',
+    slots: [
+      { label: 'Salad', capacity: 2 },
+      { label: 'Dessert', capacity: 1 },
+    ],
+  });
   const events = (await fetch(`${server.url}/api/events`, { headers: as(camper) }).then((r) => r.json())) as { id: string }[];
   if (events[0]) await send(camper, 'POST', `/events/${events[0].id}/register`);
   const chat = await send(admin, 'POST', '/conversations', { name: '', type: 'direct', member_ids: [camper.user.id], description: '' });

@@ -16,6 +16,7 @@ import {
   me,
   myProfile,
   post,
+  potluck,
   quietHours,
   seedCamp,
   setOnline,
@@ -108,6 +109,23 @@ const cases: Record<MutationName, Case> = {
     shown: { is_user_registered: true, registration_count: 4, available_spots: 0, _pending: true },
     answer: () => ({ ...archery, title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4, available_spots: 0 }),
     settled: { title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4 },
+  },
+  'signups.claim': {
+    make: () => mutate('signups.claim', { sheetId: 's1', slotId: 'sl1', claimed: true }),
+    back: () => mutate('signups.claim', { sheetId: 's1', slotId: 'sl1', claimed: false }),
+    look: () => db.signups.get('s1'),
+    shown: {
+      slots: [
+        { taken: 2, mine: true },
+        { taken: 0, mine: false },
+      ],
+      _pending: true,
+    },
+    answer: () => ({
+      ...potluck,
+      slots: [{ id: 'sl1', label: 'Salad', capacity: 2, taken: 2, takers: ['The Pines', 'The Reeds'], mine: true }, potluck.slots[1]],
+    }),
+    settled: { slots: [{ taken: 2, takers: ['The Pines', 'The Reeds'], mine: true }, { taken: 0 }] },
   },
   'polls.vote': {
     make: () => mutate('polls.vote', { pollId: 'q1', optionId: 'o2' }),

@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './jobs.js';
 export * from './households.js';
 export * from './reminders.js';
+export * from './signups.js';

@@ -21,6 +21,7 @@ import { pollMutations } from './polls';
 import { profileMutations } from './profile';
 import { reflectionMutations } from './reflections';
 import { ruleMutations } from './rules';
+import { signupMutations } from './signups';
 
 export const mutations = {
   ...feedMutations,
@@ -33,6 +34,7 @@ export const mutations = {
   ...notificationMutations,
   ...profileMutations,
   ...reflectionMutations,
+  ...signupMutations,
 };
 
 /** Every kind of change, e.g. 'feed.like'. */

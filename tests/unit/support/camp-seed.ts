@@ -6,6 +6,7 @@ import type { Reflection } from '../../../contracts/reflections';
 import type { User } from '../../../contracts/profile';
 import type { Rule } from '../../../contracts/rules';
 import type { MapLocation } from '../../../contracts/map';
+import type { SignupSheet } from '../../../contracts/signups';
 import { putConversation, storeMessage } from '../../../src/db/chat';
 import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
@@ -119,6 +120,18 @@ export const lakeReflection: Reflection = {
   camp: { name: 'Camp Weekend 2025', year: 2025 },
 };
 
+export const potluck: SignupSheet = {
+  id: 's1',
+  title: 'Potluck',
+  description: '',
+  event_id: 'e1',
+  created_at: '2025-09-05T09:00:00.000Z',
+  slots: [
+    { id: 'sl1', label: 'Salad', capacity: 2, taken: 1, takers: ['The Pines'], mine: false },
+    { id: 'sl2', label: 'Dessert', capacity: 1, taken: 0, takers: [], mine: false },
+  ],
+};
+
 /** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
 export async function seedCamp(token?: string): Promise<void> {
   await resetDb(token);
@@ -131,6 +144,7 @@ export async function seedCamp(token?: string): Promise<void> {
   await db.reflections.put(lakeReflection);
   await db.rules.put(quietHours);
   await db.mapLocations.put(dock);
+  await db.signups.put(potluck);
 }
 
 /** The device says it has (or has no) network, as navigator.onLine does. */

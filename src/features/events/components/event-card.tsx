@@ -4,6 +4,7 @@ import type { CampEvent } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
+import { EventSignups } from '../../../components/event-signups';
 import { useTranslation } from '../../../i18n';
 import { downloadText } from '../../../lib/download-text';
 import { availabilityOf, availabilityText, isEventFull, type Availability } from '../../../lib/event-rules';
@@ -91,6 +92,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           </span>
         </li>
       </ul>
+      <EventSignups eventId={event.id} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {event.is_user_registered ? (
           <button type="button" className={ui.buttonSecondary} disabled={locked} onClick={() => onRsvp(false)}>

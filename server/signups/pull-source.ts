@@ -1,0 +1,9 @@
+import { deletedFrom, type PullSource } from '../replication/source.js';
+import { sheetsForUser } from './repository.js';
+
+/** Sign-up sheets with their slots, who took them and which are the reader's family's (a claim counts as a change of its sheet). */
+export const signupsSource: PullSource = {
+  table: 'signups',
+  load: (db, user, since) => sheetsForUser(db, user.id, since),
+  deleted: deletedFrom('signups'),
+};

@@ -1,0 +1,166 @@
+/** Every read and write of sign-up sheets, their slots and claims; reads in the shape of contracts/signups.ts for one person. */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SignupSheet } from '../../contracts/signups.js';
+import type { Db } from '../db/client.js';
+import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
+import { conflict, notFound } from '../http/errors.js';
+import { uuidParam } from '../http/uuid-param.js';
+import { householdMemberIds } from '../households/repository.js';
+import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SheetColumns = Pick<typeof signupSheets.$inferInsert, 'title' | 'description' | 'eventId'>;
+export interface SlotInput {
+  id?: string | undefined;
+  label: string;
+  capacity: number;
+}
+
+export const sheetIdFrom = (params: unknown): string => uuidParam(params, 'signup_gone');
+export const slotIdFrom = (params: unknown): string => uuidParam({ id: (params as { slotId?: unknown }).slotId }, 'signup_slot_gone');
+
+/** Who holds each claim, by slot: the claimer's household name, or their own name when they have none. */
+async function claimsOf(db: Db, sheetIds: string[]) {
+  return db
+    .select({
+      slotId: signupClaims.slotId,
+      userId: signupClaims.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      household: households.name,
+    })
+    .from(signupClaims)
+    .innerJoin(users, eq(users.id, signupClaims.userId))
+    .leftJoin(householdMembers, eq(householdMembers.userId, signupClaims.userId))
+    .leftJoin(households, eq(households.id, householdMembers.householdId))
+    .where(inArray(signupClaims.sheetId, sheetIds))
+    .orderBy(asc(signupClaims.createdAt));
+}
+
+/** Sheets matching `where`, newest first, with each slot's claims as `userId` sees them (theirs: their household's). */
+async function sheetsWhere(db: Db, userId: string, where?: SQL): Promise<SignupSheet[]> {
+  const rows = await db.select().from(signupSheets).where(where).orderBy(desc(signupSheets.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((s) => s.id);
+  const [slots, claims, family] = await Promise.all([
+    db.select().from(signupSlots).where(inArray(signupSlots.sheetId, ids)).orderBy(asc(signupSlots.position)),
+    claimsOf(db, ids),
+    householdMemberIds(db, userId),
+  ]);
+  return rows.map((sheet) => ({
+    id: sheet.id,
+    title: sheet.title,
+    description: sheet.description,
+    event_id: sheet.eventId,
+    created_at: sheet.createdAt.toISOString(),
+    slots: slots
+      .filter((slot) => slot.sheetId === sheet.id)
+      .map((slot) => {
+        const held = claims.filter((c) => c.slotId === slot.id);
+        const names = held.map((c) => c.household ?? `${c.firstName} ${c.lastName}`.trim());
+        return {
+          id: slot.id,
+          label: slot.label,
+          capacity: slot.capacity,
+          taken: held.length,
+          takers: [...new Set(names)],
+          mine: held.some((c) => family.includes(c.userId)),
+        };
+      }),
+  }));
+}
+
+/** Every sheet, or with `since` those created, edited or claimed on since (a claim touches its sheet). */
+export function sheetsForUser(db: Db, userId: string, since?: Since): Promise<SignupSheet[]> {
+  return sheetsWhere(db, userId, since && changedOrTouched(signupSheets.updatedAt, signupSheets.id, 'signups', since));
+}
+
+export async function sheetForUser(db: Db, id: string, userId: string): Promise<SignupSheet> {
+  const [sheet] = await sheetsWhere(db, userId, eq(signupSheets.id, id));
+  if (!sheet) throw notFound('signup_gone');
+  return sheet;
+}
+
+/**
+ * Writes the slots in order: a slot given with the id of one of the sheet's slots (or, without an id, with
+ * the label of one) is that slot and keeps its claims, even past a lowered capacity; slots left out go with their claims.
+ */
+async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<void> {
+  const existing = await tx.select().from(signupSlots).where(eq(signupSlots.sheetId, sheetId));
+  const kept = new Set<string>();
+  for (const [position, slot] of slots.entries()) {
+    const free = existing.filter((e) => !kept.has(e.id));
+    const same = slot.id ? free.find((e) => e.id === slot.id) : free.find((e) => e.label === slot.label);
+    if (same) {
+      kept.add(same.id);
+      await tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, same.id));
+    } else {
+      await tx.insert(signupSlots).values({ sheetId, label: slot.label, capacity: slot.capacity, position });
+    }
+  }
+  const dropped = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  if (dropped.length > 0) await tx.delete(signupSlots).where(inArray(signupSlots.id, dropped));
+}
+
+/** Stores a sheet with its slots; answers its id. */
+export function createSheet(db: Db, sheet: SheetColumns & { createdBy: string }, slots: SlotInput[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(signupSheets).values(sheet).returning({ id: signupSheets.id });
+    if (!row) throw new Error('sign-up sheet insert returned nothing');
+    await writeSlots(tx, row.id, slots);
+    return row.id;
+  });
+}
+
+/** Rewrites a sheet and its slots; a 404 when it is gone. */
+export async function updateSheet(db: Db, id: string, sheet: SheetColumns, slots: SlotInput[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(signupSheets)
+      .set({ ...sheet, updatedAt: new Date() })
+      .where(eq(signupSheets.id, id))
+      .returning({ id: signupSheets.id });
+    if (changed.length === 0) throw notFound('signup_gone');
+    await writeSlots(tx, id, slots);
+  });
+}
+
+/** Deletes a sheet (slots and claims go with it) and notes the deletion for the phones; a 404 when it is gone. */
+export async function deleteSheet(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(signupSheets).where(eq(signupSheets.id, id)).returning({ id: signupSheets.id });
+    if (gone.length === 0) throw notFound('signup_gone');
+    await recordDeletion(tx, 'signups', [id]);
+  });
+}
+
+/**
+ * Sets whether `userId`'s family holds the slot (a replay changes nothing): a claim by any member of
+ * their household counts as theirs, and releasing removes it whoever of them made it. The slot's row is
+ * locked, so claims racing for its last place queue and only one takes it; the others get 409.
+ */
+export async function setClaim(db: Db, sheetId: string, slotId: string, userId: string, claimed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select({ capacity: signupSlots.capacity })
+      .from(signupSlots)
+      .where(and(eq(signupSlots.id, slotId), eq(signupSlots.sheetId, sheetId)))
+      .for('update');
+    if (!slot) {
+      const [sheet] = await tx.select({ id: signupSheets.id }).from(signupSheets).where(eq(signupSheets.id, sheetId));
+      throw notFound(sheet ? 'signup_slot_gone' : 'signup_gone');
+    }
+    const family = and(eq(signupClaims.slotId, slotId), inArray(signupClaims.userId, await householdMemberIds(tx, userId)));
+    if (!claimed) {
+      const released = await tx.delete(signupClaims).where(family).returning({ userId: signupClaims.userId });
+      if (released.length > 0) await recordTouch(tx, 'signups', sheetId);
+      return;
+    }
+    const [held] = await tx.select({ userId: signupClaims.userId }).from(signupClaims).where(family).limit(1);
+    if (held) return;
+    const [taken] = await tx.select({ n: count() }).from(signupClaims).where(eq(signupClaims.slotId, slotId));
+    if ((taken?.n ?? 0) >= slot.capacity) throw conflict('slot_full');
+    await tx.insert(signupClaims).values({ slotId, sheetId, userId });
+    await recordTouch(tx, 'signups', sheetId);
+  });
+}

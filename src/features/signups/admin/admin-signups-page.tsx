@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { SignupSheet } from '../../../../contracts/signups';
+import { PageHeader } from '../../../components/page-header';
+import { ui } from '../../../components/ui';
+import { useEvents } from '../../../db/hooks/use-events';
+import { useSignups } from '../../../db/hooks/use-signups';
+import { useTranslation } from '../../../i18n';
+import { useOnline } from '../../../lib/use-online';
+import { useAuthStore } from '../../../stores/auth-store';
+import { SheetCard } from '../components/sheet-card';
+import { SheetFormDialog } from './sheet-form-dialog';
+import { useSignupAdmin } from './use-signup-admin';
+
+/** The sign-up sheet editor: organizers and admins; anyone else goes to the Sign-ups screen. */
+export function AdminSignupsPage() {
+  const role = useAuthStore((s) => s.user?.role);
+  if (role !== 'admin' && role !== 'organizer') return <Navigate to="/signups" replace />;
+  return <SheetEditor />;
+}
+
+function SheetEditor() {
+  const { t } = useTranslation('signups');
+  const sheets = useSignups();
+  const events = useEvents() ?? [];
+  const online = useOnline();
+  const admin = useSignupAdmin();
+  const [dialog, setDialog] = useState<SignupSheet | 'new' | null>(null);
+  const titles = new Map(events.map((e) => [e.id, e.title]));
+
+  function remove(sheet: SignupSheet): void {
+    if (window.confirm(t('signups:confirmDelete', { title: sheet.title }))) void admin.remove(sheet.id);
+  }
+
+  return (
+    <div className="space-y-4 pb-6">
+      <PageHeader
+        title={t('signups:manageTitle')}
+        actions={
+          <button type="button" className={ui.button} disabled={!online} onClick={() => setDialog('new')}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('signups:createSheet')}
+          </button>
+        }
+      />
+      {!online ? (
+        <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {t('signups:offlineEditor')}
+        </p>
+      ) : null}
+      {admin.error ? (
+        <p className={`${ui.error} mx-4`} role="alert">
+          {admin.error}
+        </p>
+      ) : null}
+      {sheets === undefined ? (
+        <p className="px-4 text-sm text-slate-500">{t('signups:loading')}</p>
+      ) : sheets.length === 0 ? (
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('signups:empty')}</p>
+      ) : (
+        <div className="space-y-3 px-4">
+          {sheets.map((sheet) => (
+            <SheetCard
+              key={sheet.id}
+              sheet={sheet}
+              eventTitle={sheet.event_id ? titles.get(sheet.event_id) : undefined}
+              actions={
+                <>
+                  <button type="button" className={ui.buttonSecondary} disabled={!online || admin.busy} onClick={() => setDialog(sheet)}>
+                    <Pencil aria-hidden className="h-4 w-4" />
+                    {t('signups:edit')}
+                  </button>
+                  <button type="button" className={ui.buttonDanger} disabled={!online || admin.busy} onClick={() => remove(sheet)}>
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                    {t('signups:delete')}
+                  </button>
+                </>
+              }
+            >
+              {sheet.slots.map((slot) => (
+                <li key={slot.id} className="flex justify-between py-1 text-sm">
+                  <span>{slot.label}</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {t('signups:taken', { taken: slot.taken, capacity: slot.capacity })}
+                    {slot.takers.length > 0 ? ` · ${slot.takers.join(', ')}` : ''}
+                  </span>
+                </li>
+              ))}
+            </SheetCard>
+          ))}
+        </div>
+      )}
+      {dialog ? (
+        <SheetFormDialog
+          sheet={dialog === 'new' ? undefined : dialog}
+          events={events}
+          online={online}
+          onClose={() => setDialog(null)}
+          onSubmit={(form) => admin.save(form, dialog === 'new' ? undefined : dialog.id)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SignupSheet } from '../../../../contracts/signups';
+import { FormDialog } from '../../../components/form-dialog';
+import { AddRowButton, Field, RemoveRowButton, RowInput, SelectField } from '../../../components/form-fields';
+import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import { addSlot, emptySignupForm, formFromSheet, removeSlot, setSlot, validateSignupForm, type SignupForm } from './signup-form';
+
+interface Props {
+  sheet?: SignupSheet;
+  /** The camp's events a sheet may belong to. */
+  events: { id: string; title: string }[];
+  online: boolean;
+  onClose: () => void;
+  /** Sends the form; resolves to an error sentence, or null when saved. */
+  onSubmit: (form: SignupForm) => Promise<string | null>;
+}
+
+/** Create and Edit a sign-up sheet: title, description, event and slots (a slot removed takes its claims with it). */
+export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Props) {
+  const { t } = useTranslation('signups');
+  const titles = new Map(events.map((e) => [e.id, e.title]));
+  return (
+    <FormDialog
+      texts={{
+        title: sheet ? t('signups:editSheet') : t('signups:createSheet'),
+        submit: sheet ? t('signups:saveSheet') : t('signups:createSheet'),
+      }}
+      initial={() => (sheet ? formFromSheet(sheet) : emptySignupForm())}
+      problem={validateSignupForm}
+      save={onSubmit}
+      failure={() => t('signups:saveFailed')}
+      onClose={onClose}
+      notice={online ? null : <p className={ui.error}>{t('signups:offlineChange')}</p>}
+      disabled={!online}
+    >
+      {(form, change) => (
+        <>
+          <Field label={t('signups:form.title')} value={form.title} onChange={(title) => change({ title })} />
+          <Field
+            label={t('signups:form.description')}
+            rows={2}
+            value={form.description}
+            onChange={(description) => change({ description })}
+          />
+          <SelectField
+            label={t('signups:form.event')}
+            value={form.eventId}
+            options={['', ...events.map((e) => e.id)]}
+            labelOf={(id) => (id ? (titles.get(id) ?? id) : t('signups:form.noEvent'))}
+            onChange={(eventId) => change({ eventId })}
+          />
+          <fieldset className="space-y-2">
+            <legend className={ui.label}>{t('signups:form.slots')}</legend>
+            {form.slots.map((slot, i) => (
+              <div key={slot.id ?? `new-${i}`} className="flex gap-2">
+                <RowInput
+                  label={t('signups:form.slotLabel', { number: i + 1 })}
+                  value={slot.label}
+                  onChange={(label) => change(setSlot(form, i, { label }))}
+                />
+                <div className="w-24 shrink-0">
+                  <RowInput
+                    type="number"
+                    label={t('signups:form.slotCapacity', { number: i + 1 })}
+                    value={slot.capacity}
+                    onChange={(capacity) => change(setSlot(form, i, { capacity }))}
+                  />
+                </div>
+                {form.slots.length > 1 ? (
+                  <RemoveRowButton label={t('signups:form.removeSlot', { number: i + 1 })} onClick={() => change(removeSlot(form, i))} />
+                ) : null}
+              </div>
+            ))}
+            <AddRowButton label={t('signups:form.addSlot')} onClick={() => change(addSlot(form))} />
+            {sheet ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('signups:form.removedSlots')}</p> : null}
+          </fieldset>
+        </>
+      )}
+    </FormDialog>
+  );
+}
