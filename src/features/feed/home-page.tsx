@@ -59,6 +59,8 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
         ))}
         {feed.posts.length === 0 ? afterFirstPost : null}
         <div ref={sentinel} aria-hidden className="h-4" />
+        {/* Room under the last post for the floating button, so it never covers a comment's Post button. */}
+        <div aria-hidden className="h-20 sm:hidden" />
       </div>
       <button
         type="button"

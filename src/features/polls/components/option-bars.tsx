@@ -4,7 +4,7 @@ import { optionPercent } from '../../../lib/poll-rules';
 
 /** '66.7%' in English, '66,7 %' in French: one decimal (SPEC §9), and '0%' when nobody has voted. */
 const percentText = (votes: number, total: number) =>
-  formatNumber(total > 0 ? votes / total : 0, { style: 'percent', minimumFractionDigits: total > 0 ? 1 : 0, maximumFractionDigits: 1 });
+  formatNumber(total > 0 ? votes / total : 0, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Each option with its votes and percentage to one decimal, with a bar (SPEC §2.3, §9). */
 export function OptionBars({ options, total, chosen }: { options: PollOption[]; total: number; chosen?: string | null }) {
