@@ -52,7 +52,7 @@ export const createPostSchema = z.object({
   id: z.string().uuid().optional(),
   caption: captionSchema,
   /** The event the photo belongs to ("Which moment?"): an existing event, or none. */
-  event_id: z.string().uuid('event_id: not an event id.').optional(),
+  event_id: z.string().uuid('not an event id.').optional(),
 });
 
 /** POST /posts/{id}/like: `{ liked }` sets the state; an empty body toggles (DECISIONS 7). */

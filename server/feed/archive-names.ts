@@ -33,12 +33,10 @@ export function fileSafe(text: string, fallback: string): string {
   return safe || fallback;
 }
 
-export interface ArchiveEntry extends ArchivePhoto {
-  name: string;
-}
+type Named<P> = P & { name: string };
 
 /** Each photo's file name; `<n>` counts each author's photos (by their file-safe name), so every name is unique. */
-export function namedEntries(photos: ArchivePhoto[]): ArchiveEntry[] {
+export function namedEntries<P extends ArchivePhoto>(photos: P[]): Named<P>[] {
   const counts = new Map<string, number>();
   return photos.map((photo) => {
     const author = fileSafe(photo.author, 'camper');
@@ -50,7 +48,7 @@ export function namedEntries(photos: ArchivePhoto[]): ArchiveEntry[] {
 }
 
 /** captions.txt: one block per file, its caption (each line indented), author and camp time. */
-export function captionsText(entries: ArchiveEntry[]): string {
+export function captionsText(entries: Named<ArchivePhoto>[]): string {
   const blocks = entries.map((e) => {
     const { day, time } = campMoment(e.createdAt);
     const caption = e.caption.replace(/\r\n?/g, '\n').split('\n').join('\n    ');

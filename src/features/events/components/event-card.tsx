@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar';
+import { AlbumLink } from '../../../components/album-link';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
@@ -109,6 +110,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           <CalendarPlus aria-hidden className="h-4 w-4" />
           {t('events:addToCalendar')}
         </button>
+        <AlbumLink eventId={event.id} />
         {event._pending ? <WaitingMark /> : null}
       </div>
     </article>
