@@ -35,7 +35,7 @@ async function storedPhotos(images: ImageStore, photos: ArchivePhoto[]): Promise
   return found.filter((p): p is StoredPhoto => p !== null);
 }
 
-export interface PhotoArchive {
+interface PhotoArchive {
   stream: Readable;
   /** The zip's exact length in bytes. */
   size: number;
