@@ -94,7 +94,7 @@ describe('photo albums', () => {
     expect(saved.suggestedFilename()).toBe('camp-weekend-lake-swim.zip');
     const file = path.join(downloads, saved.suggestedFilename());
     await saved.saveAs(file);
-    const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(names).toHaveLength(2);
     expect(names[0]).toMatch(/^\d{4}-\d{2}-\d{2}_\d{4}_[A-Za-z0-9-]+_1\.jpg$/);
     expect(names[1]).toBe('captions.txt');
