@@ -7,7 +7,8 @@ const dayKey = z
   .refine((s) => {
     const at = new Date(`${s}T12:00:00Z`);
     return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === s;
-  }, 'not a date of the calendar.');
+  }, 'not a date of the calendar.')
+  .meta({ format: 'date', description: 'A camp day on the camp clock', examples: ['2025-09-06'] });
 
 /** GET /photos/archive: the photos of one event, of one camp day, or (neither) of the whole camp. */
 export const archiveQuerySchema = z.object({

@@ -9,6 +9,7 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import { posts } from '../../server/db/schema/index.js';
 import { multipartBody } from '../support/posts-helpers.js';
+import { startS3Server } from '../support/s3-server.js';
 import { bearer, createTestServer, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -57,8 +58,8 @@ async function createEvent(title: string): Promise<CampEvent> {
 }
 
 /** The archive as the caller gets it, unzipped: its file names and each file's bytes. */
-async function download(who: TestUser | null, query = '') {
-  const res = await server.app.inject({ method: 'GET', url: `/api/photos/archive${query}`, headers: who ? bearer(who) : {} });
+async function download(who: TestUser | null, query = '', from = server) {
+  const res = await from.app.inject({ method: 'GET', url: `/api/photos/archive${query}`, headers: who ? bearer(who) : {} });
   if (res.statusCode !== 200) return { res, names: [], read: () => Buffer.alloc(0) };
   const file = path.join(workDir, `${Math.random().toString(36).slice(2)}.zip`);
   writeFileSync(file, res.rawPayload);
@@ -203,5 +204,32 @@ describe('GET /api/photos/archive', () => {
     expect((await download(null)).res.statusCode).toBe(401);
     const pending = await server.user('camper', { status: 'pending' });
     expect((await download(pending)).res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/photos/archive from a bucket', () => {
+  it('reads each photo as a stream from the S3 bucket', async () => {
+    const s3 = await startS3Server();
+    const onBucket = await createTestServer(s3.env);
+    try {
+      const camper = await onBucket.user('camper', { firstName: 'Sam', lastName: 'Lee' });
+      const body = await multipartBody({ caption: 'Canoes' }, { bytes: await photoBytes(200), name: 'c.jpg', type: 'image/jpeg' });
+      const shared = await onBucket.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...body.headers, ...bearer(camper) },
+        payload: body.payload,
+      });
+      const post = shared.json<Post>();
+      const { res, names, read } = await download(camper, '', onBucket);
+      expect(res.statusCode).toBe(200);
+      expect(names).toHaveLength(2);
+      expect(names[0]).toMatch(/^\d{4}-\d{2}-\d{2}_\d{4}_Sam-Lee_1\.jpg$/);
+      const stored = await onBucket.app.inject({ method: 'GET', url: post.image ?? '' });
+      expect(read(names[0] ?? '').equals(stored.rawPayload)).toBe(true);
+    } finally {
+      await onBucket.close();
+      await s3.close();
+    }
   });
 });
