@@ -107,4 +107,44 @@ describe('photo albums', () => {
     await page.getByRole('heading', { name: 'Lake Swim' }).waitFor();
     await page.getByText('1 photo').first().waitFor();
   });
+
+  it("shows the whole camp download's progress from its Content-Length", async () => {
+    const { page } = browser;
+    // A noisy photo is a large one: at 300 KB/s its download takes a few seconds.
+    const noisy = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('caption', 'Whole lake');
+    form.append('image', new Blob([new Uint8Array(noisy)], { type: 'image/jpeg' }), 'lake.jpg');
+    const shared = await fetch(`${server.url}/api/posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+      body: form,
+    });
+    expect(shared.status).toBe(201);
+
+    await page.goto(`${server.url}/photos`);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 300_000, uploadThroughput: -1 });
+    try {
+      const [saved] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        (async () => {
+          await page.getByRole('button', { name: 'Download all camp photos' }).click();
+          await page
+            .getByRole('status')
+            .getByText(/^\d+% · [\d.]+ of [\d.]+ MB$/)
+            .waitFor();
+        })(),
+      ]);
+      expect(saved.suggestedFilename()).toBe('camp-weekend-photos.zip');
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.detach();
+    }
+  });
 });
