@@ -5,6 +5,7 @@
 import { runnerImport } from 'vite';
 
 const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
+  { name: 'archive', load: () => import('./archive.js') },
   { name: 'chat', load: () => import('./chat.js') },
   { name: 'events', load: () => import('./events.js') },
   { name: 'first-screen', load: () => import('./first-screen.js') },

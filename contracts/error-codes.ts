@@ -65,6 +65,8 @@ export const serverErrors = {
   upload_unreadable: 'The upload could not be read. Please choose the photo again.',
   not_an_image: 'Please select an image file',
   file_too_large: 'File size must be less than 10MB',
+  post_event_gone: 'The event chosen for this photo no longer exists.',
+  archive_one_filter: 'Choose an event or a day to download, not both.',
   // Messages
   conversation_not_found: 'Conversation not found.',
   message_not_found: 'Message not found.',

@@ -36,6 +36,8 @@ export const postSchema = z.object({
   isLiked: z.boolean(),
   isSaved: z.boolean(),
   isPinned: z.boolean().optional(),
+  /** The event the photo belongs to (its album), or null. */
+  event_id: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
@@ -49,6 +51,8 @@ const captionSchema = requiredText('Caption is required').max(CAPTION_MAX, `Capt
 export const createPostSchema = z.object({
   id: z.string().uuid().optional(),
   caption: captionSchema,
+  /** The event the photo belongs to ("Which moment?"): an existing event, or none. */
+  event_id: z.string().uuid('not an event id.').optional(),
 });
 
 /** POST /posts/{id}/like: `{ liked }` sets the state; an empty body toggles (DECISIONS 7). */

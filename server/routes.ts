@@ -27,6 +27,7 @@ import householdsRoutes from './households/routes.js';
 import adminHouseholdsRoutes from './households/admin-routes.js';
 import signupsRoutes from './signups/routes.js';
 import adminSignupsRoutes from './signups/admin-routes.js';
+import photoArchiveRoutes from './feed/archive-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -58,4 +59,5 @@ export function registerRoutes(api: FastifyInstance): void {
   adminHouseholdsRoutes(api);
   signupsRoutes(api);
   adminSignupsRoutes(api);
+  photoArchiveRoutes(api);
 }

@@ -1,8 +1,9 @@
 /** Every read and write of posts, comments and likes; reads in the shape of SPEC §3 (Post, Comment) for one viewer. */
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
 import { POSTS_PAGE_SIZE, type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
 import type { Db } from '../db/client.js';
-import { comments, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
+import { comments, events, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
 import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -81,6 +82,7 @@ async function selectPosts(
       isLiked: Boolean(isLiked),
       isSaved: false,
       isPinned: post.isPinned,
+      event_id: post.eventId,
       createdAt: post.createdAt.toISOString(),
     };
   });
@@ -119,10 +121,55 @@ export async function postRow(db: Db, id: string): Promise<PostRow | undefined> 
 /** Stores a post (under the client's id when given); undefined when that id is already taken. */
 export async function insertPost(
   db: Db,
-  values: Pick<PostRow, 'userId' | 'caption' | 'imageUrl' | 'thumbUrl' | 'createdAt'> & { id?: string },
+  values: Pick<PostRow, 'userId' | 'caption' | 'imageUrl' | 'thumbUrl' | 'createdAt' | 'eventId'> & { id?: string },
 ): Promise<PostRow | undefined> {
   const [row] = await db.insert(posts).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** The title of the event of this id (a post's album), or undefined when there is none. */
+export async function eventTitle(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, id)).limit(1);
+  return row?.title;
+}
+
+export interface ArchivePhoto {
+  imageUrl: string;
+  caption: string;
+  author: string;
+  createdAt: Date;
+}
+
+/**
+ * The photos of the take-home download, oldest first: every post with a photo, as the feed shows them
+ * to every camper, of one event, or of one camp day (YYYY-MM-DD on the camp's clock), or all.
+ */
+export async function archivePhotos(db: Db, filter: { eventId?: string; day?: string }): Promise<ArchivePhoto[]> {
+  const campDay = sql`(${posts.createdAt} at time zone ${CAMP_TIME_ZONE})::date`;
+  const rows = await db
+    .select({
+      imageUrl: posts.imageUrl,
+      caption: posts.caption,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        isNotNull(posts.imageUrl),
+        filter.eventId ? eq(posts.eventId, filter.eventId) : undefined,
+        filter.day ? sql`${campDay} = ${filter.day}::date` : undefined,
+      ),
+    )
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+  return rows.map((r) => ({
+    imageUrl: r.imageUrl ?? '',
+    caption: r.caption,
+    author: `${r.firstName} ${r.lastName}`.trim(),
+    createdAt: r.createdAt,
+  }));
 }
 
 /** Deletes a post (its likes and comments go with it) and notes the deletion for delta pulls. */

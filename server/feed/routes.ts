@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.js';
 import { deltaOf, parseSince } from '../replication/delta.js';
 import { sendWithEtag } from '../http/etag.js';
-import { conflict, forbidden, invalidRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, invalidRequest, notFound } from '../http/errors.js';
 import { removeImages, storeImage } from '../storage/images.js';
 import { feedFirstPage } from './feed-page.js';
 import {
@@ -22,6 +22,7 @@ import {
   commentRow,
   commentView,
   deletePost,
+  eventTitle,
   insertPost,
   olderPosts,
   postById,
@@ -106,6 +107,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
         if (existing && existing.userId !== user.id) throw conflict('post_id_taken');
         if (existing) return ok(await postById(db, user.id, existing.id));
       }
+      if (input.event_id && (await eventTitle(db, input.event_id)) === undefined) throw badRequest('post_event_gone');
       const image = file ? await storeImage(images, 'posts', file.bytes) : null;
       // Millisecond timestamps keep the feed cursor (an ISO string) exact.
       const values = {
@@ -113,6 +115,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
         caption: input.caption,
         imageUrl: image?.url ?? null,
         thumbUrl: image?.thumbUrl ?? null,
+        eventId: input.event_id ?? null,
         createdAt: new Date(),
       };
       const row = await insertPost(db, input.id ? { ...values, id: input.id } : values);

@@ -37,10 +37,15 @@ export function registerDbQueue(
       throw new HttpError(503, 'server_busy');
     }
   });
-  const release = async (request: { releaseDb: (() => void) | null }) => {
-    request.releaseDb?.();
-    request.releaseDb = null;
-  };
+  const release = async (request: DbTurnHolder) => releaseDbTurn(request);
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+}
+
+type DbTurnHolder = { releaseDb: (() => void) | null };
+
+/** Gives the request's turn back before its answer ends: a long download that is done with the database. */
+export function releaseDbTurn(request: DbTurnHolder): void {
+  request.releaseDb?.();
+  request.releaseDb = null;
 }

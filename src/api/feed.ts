@@ -7,10 +7,11 @@ export function getPosts(before?: string): Promise<Post[]> {
 }
 
 /** POST /posts with a photo, online (used when the photo is also shared to Instagram and needs its address at once). */
-export function createPostNow(input: { id: string; caption: string; image: Blob; filename: string }): Promise<Post> {
+export function createPostNow(input: { id: string; caption: string; image: Blob; filename: string; eventId?: string }): Promise<Post> {
   const form = new FormData();
   form.append('id', input.id);
   form.append('caption', input.caption);
+  if (input.eventId) form.append('event_id', input.eventId);
   form.append('image', input.image, input.filename);
   return api.post('posts', { body: form, headers: { 'Idempotency-Key': input.id } }).json<Post>();
 }

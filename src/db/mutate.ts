@@ -27,11 +27,21 @@ export async function mutateOrNothing<K extends MutationName>(name: K, args: Mut
 }
 
 /** A new post: its photo waits on the phone (`blobs`) until the post is sent as multipart. Returns the post's id. */
-export async function createPost(input: { caption: string; image?: Blob; filename?: string }, author: PostAuthor): Promise<string> {
+export async function createPost(
+  input: { caption: string; image?: Blob; filename?: string; eventId?: string },
+  author: PostAuthor,
+): Promise<string> {
   const { storeBlob } = await import('./outbox');
   const id = crypto.randomUUID();
   const photo = input.image ? { blobId: await storeBlob(input.image), filename: input.filename ?? 'photo.jpg' } : undefined;
-  await mutate('feed.create', { id, caption: input.caption.trim(), author, createdAt: new Date().toISOString(), photo });
+  await mutate('feed.create', {
+    id,
+    caption: input.caption.trim(),
+    author,
+    createdAt: new Date().toISOString(),
+    photo,
+    eventId: input.eventId,
+  });
   return id;
 }
 

@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download (works offline: nothing is fetched). */
-export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file through the browser's download. */
+export function saveFile(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -8,4 +8,9 @@ export function downloadText(filename: string, text: string, type: string): void
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file through the browser's download (works offline: nothing is fetched). */
+export function downloadText(filename: string, text: string, type: string): void {
+  saveFile(filename, new Blob([text], { type }));
 }

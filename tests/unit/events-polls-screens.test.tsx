@@ -57,8 +57,10 @@ const inRouter = (ui: React.ReactNode) =>
 
 describe('an event card', () => {
   it("reads 'Full' with RSVP disabled when full, with the camp-time range and registered / capacity", () => {
-    render(<EventCard event={event} locked={false} busy={false} onRsvp={() => undefined} />);
+    render(<EventCard event={event} locked={false} busy={false} onRsvp={() => undefined} />, { wrapper: MemoryRouter });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Full' }).disabled).toBe(true);
+    // The card links to the event's photo album.
+    expect(screen.getByRole('link', { name: 'Photos' }).getAttribute('href')).toBe(`/photos?event=${event.id}`);
     expect(screen.getByTestId('registered').textContent).toBe('4 / 4 registered');
     expect(screen.getByTestId('availability').textContent).toBe('Full');
     expect(screen.getByText(/2:00\sPM - 3:00\sPM/)).toBeTruthy();
@@ -66,7 +68,9 @@ describe('an event card', () => {
 
   it('offers Cancel RSVP to a registered camper, and no action while another RSVP runs', () => {
     const onRsvp = vi.fn();
-    const { rerender } = render(<EventCard event={{ ...event, is_user_registered: true }} locked={false} busy={false} onRsvp={onRsvp} />);
+    const { rerender } = render(<EventCard event={{ ...event, is_user_registered: true }} locked={false} busy={false} onRsvp={onRsvp} />, {
+      wrapper: MemoryRouter,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel RSVP' }));
     expect(onRsvp).toHaveBeenCalledWith(false);
     rerender(<EventCard event={{ ...event, capacity: 0, registration_count: 9 }} locked busy={false} onRsvp={onRsvp} />);
@@ -84,7 +88,7 @@ describe('Camp Events', () => {
       { ...event, id: 'e3', title: 'Lunch', event_type: 'meal' },
     ]);
     useAuthStore.getState().login({ id: 'c', role: 'camper' } as User, 'token');
-    render(<EventsPage />);
+    render(<EventsPage />, { wrapper: MemoryRouter });
     await screen.findByText('Showing 3 of 3 events');
     const chips = within(screen.getByRole('group', { name: 'Event categories' }))
       .getAllByRole('button')
@@ -95,7 +99,7 @@ describe('Camp Events', () => {
     expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
     cleanup();
     useAuthStore.getState().login({ id: 'o', role: 'organizer' } as User, 'token');
-    render(<EventsPage />);
+    render(<EventsPage />, { wrapper: MemoryRouter });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
     expect(screen.getByRole('dialog', { name: 'Add Event' })).toBeTruthy();
   });

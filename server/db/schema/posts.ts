@@ -1,5 +1,6 @@
 import { boolean, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
-import { createdAt, id, parentId, stamps, updatedIndex } from './columns.js';
+import { createdAt, id, linkId, parentId, stamps, updatedIndex } from './columns.js';
+import { events } from './events.js';
 import { ownerId } from './users.js';
 
 export const posts = pgTable(
@@ -12,9 +13,11 @@ export const posts = pgTable(
     imageUrl: text('image_url'),
     thumbUrl: text('thumb_url'),
     isPinned: boolean('is_pinned').notNull().default(false),
+    /** The event the photo belongs to (its album), if any. */
+    eventId: linkId('event_id', () => events.id),
     ...stamps(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt), updatedIndex('posts', t)],
+  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_event_idx').on(t.eventId), updatedIndex('posts', t)],
 );
 
 export const postLikes = pgTable(

@@ -54,9 +54,11 @@ export const feedMutations = defineArea('feed', {
     createdAt: string;
     /** The photo, already stored in `blobs`. */
     photo?: { blobId: string; filename: string };
+    /** The event it belongs to (its album), if any. */
+    eventId?: string;
   }>({
-    async plan({ id, caption, photo }) {
-      const call = { body: { id, caption } };
+    async plan({ id, caption, photo, eventId }) {
+      const call = { body: { id, caption, ...(eventId ? { event_id: eventId } : {}) } };
       return {
         entity: postEntity(id),
         request: photo ? outboxUpload('POST /posts', call, { image: photo }) : outboxRequest('POST /posts', call),
@@ -64,9 +66,10 @@ export const feedMutations = defineArea('feed', {
         label: { key: 'outbox:label.createPost', values: { caption: caption.length > 40 ? `${caption.slice(0, 40)}...` : caption } },
       };
     },
-    apply: ({ id, caption, author, createdAt, photo }) =>
+    apply: ({ id, caption, author, createdAt, photo, eventId }) =>
       addRow(db.posts, id, {
         id,
+        event_id: eventId ?? null,
         user: author,
         image: photo ? `${LOCAL_BLOB_PREFIX}${photo.blobId}` : null,
         caption,

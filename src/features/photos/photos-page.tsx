@@ -11,10 +11,15 @@ import { isSamplePost } from '../../lib/post-rules';
 import { samplePosts, showSamples } from '../../lib/sample-posts';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { replicate } from '../../replication/replicate';
+import { AlbumList } from './components/album-list';
+import { AlbumView } from './components/album-view';
 import { GallerySummary } from './components/gallery-summary';
-import { PhotoCard } from './components/photo-card';
+import { PhotoGrid } from './components/photo-grid';
 import { ShareDialog } from './components/share-dialog';
+import { ViewTabs } from './components/view-tabs';
+import { useAlbums } from './hooks/use-albums';
 import { usePendingUpload } from './hooks/use-pending-upload';
+import { ArchiveDownload } from './online/archive-download';
 
 export function PhotosPage() {
   const { t } = useTranslation(['photos', 'feed']);
@@ -34,6 +39,7 @@ export function PhotosPage() {
 
   const posts = showSamples(cached, loadFailed) ? samplePosts() : (cached ?? []);
   const photos = posts.filter((p) => p.image || isSamplePost(p.id));
+  const albums = useAlbums(photos);
   const open = photos.find((p) => p.id === viewing);
   const shared = (message?: string) => {
     setDialog(null);
@@ -41,6 +47,16 @@ export function PhotosPage() {
     clearTimeout(reload.current);
     reload.current = setTimeout(() => void replicate(), RELOAD_AFTER_UPLOAD_MS);
   };
+  const viewer = open ? <PhotoViewer post={open} onClose={() => setViewing(null)} /> : null;
+
+  if (albums.open) {
+    return (
+      <>
+        <AlbumView album={albums.open} title={albums.openTitle} photos={albums.openPhotos} onOpen={setViewing} />
+        {viewer}
+      </>
+    );
+  }
 
   return (
     <div className="space-y-4">
@@ -54,14 +70,20 @@ export function PhotosPage() {
           <Upload aria-hidden className="h-4 w-4" /> {t('photos:uploadShare')}
         </button>
       </div>
+      <div className="px-4">
+        <ArchiveDownload query={{}} label={t('photos:downloadAll')} />
+      </div>
+      <ViewTabs value={albums.view} onChange={albums.setView} />
       {cached === undefined ? <p className="px-4 text-sm text-slate-500">{t('photos:loading')}</p> : null}
       {cached !== undefined && photos.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('photos:empty')}</p> : null}
-      <div className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3">
-        {photos.map((p) => (
-          <PhotoCard key={p.id} post={p} onOpen={() => setViewing(p.id)} />
-        ))}
-      </div>
-      {open ? <PhotoViewer post={open} onClose={() => setViewing(null)} /> : null}
+      {albums.view === 'all' ? <PhotoGrid photos={photos} onOpen={setViewing} /> : null}
+      {albums.view === 'day' && photos.length > 0 ? (
+        <AlbumList albums={albums.byDay()} titleOf={albums.dayTitle} refOf={(day) => ({ day })} />
+      ) : null}
+      {albums.view === 'event' && photos.length > 0 ? (
+        <AlbumList albums={albums.byEvent()} titleOf={albums.eventTitle} refOf={(event) => ({ event })} empty={t('photos:noEventAlbums')} />
+      ) : null}
+      {viewer}
       {dialog ? <ShareDialog initialFile={dialog.file} onClose={() => setDialog(null)} onShared={shared} /> : null}
       <Toast toast={toast} />
     </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar';
+import { AlbumLink } from '../../../components/album-link';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { EventSignups } from '../../../components/event-signups';
@@ -113,6 +114,7 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           {t('events:addToCalendar')}
         </button>
         <RemindButton eventId={event.id} />
+        <AlbumLink eventId={event.id} />
         {event._pending ? <WaitingMark /> : null}
       </div>
     </article>

@@ -9,6 +9,7 @@ import { canSubmitCaption } from '../../../lib/caption';
 import { usePickedPhoto } from '../../../lib/use-picked-photo';
 import { usePhotoShare } from '../hooks/use-photo-share';
 import { InstagramOption } from '../instagram/instagram-option';
+import { MomentSelect, useMoment } from './moment-select';
 
 /** The photo share dialog (SPEC §2.3, §4.3): no file, then a preview, then 'Sharing...', then closed. */
 export function ShareDialog({
@@ -25,10 +26,11 @@ export function ShareDialog({
   const [caption, setCaption] = useState('');
   const [toInstagram, setToInstagram] = useState(false);
   const { share, sharing } = usePhotoShare();
+  const moment = useMoment();
 
   const submit = async () => {
     if (!file) return;
-    const result = await share(file, caption, toInstagram);
+    const result = await share(file, caption, toInstagram, moment.eventId || undefined);
     if (!result.ok) {
       setError(result.message ?? null);
       return;
@@ -63,6 +65,7 @@ export function ShareDialog({
         )}
         {error ? <p className={ui.error}>{error}</p> : null}
         <CaptionField value={caption} onChange={setCaption} placeholder={t('photos:captionPlaceholder')} />
+        <MomentSelect moment={moment} disabled={sharing} />
         <InstagramOption checked={toInstagram} onChange={setToInstagram} />
         <button
           type="button"

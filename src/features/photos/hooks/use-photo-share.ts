@@ -15,16 +15,16 @@ import { uploadAndCrossPost } from '../instagram/cross-post';
 export function usePhotoShare() {
   const user = useAuthStore((s) => s.user);
   const [sharing, setSharing] = useState(false);
-  const share = async (file: File, caption: string, toInstagram: boolean): Promise<{ ok: boolean; message?: string }> => {
+  const share = async (file: File, caption: string, toInstagram: boolean, eventId?: string): Promise<{ ok: boolean; message?: string }> => {
     if (!user) return { ok: false, message: i18next.t(UPLOAD_FAILED) };
     setSharing(true);
     try {
       const image = await downscaleImage(file);
       if (!toInstagram) {
-        await createPost({ caption, image, filename: file.name || 'photo.jpg' }, authorOf(user));
+        await createPost({ caption, image, filename: file.name || 'photo.jpg', eventId }, authorOf(user));
         return { ok: true };
       }
-      const crossPosted = await uploadAndCrossPost({ caption: caption.trim(), image, filename: file.name || 'photo.jpg' });
+      const crossPosted = await uploadAndCrossPost({ caption: caption.trim(), image, filename: file.name || 'photo.jpg', eventId });
       void replicate();
       return { ok: true, message: crossPosted.message };
     } catch (err) {

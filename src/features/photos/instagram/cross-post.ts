@@ -11,6 +11,7 @@ export async function uploadAndCrossPost(input: {
   caption: string;
   image: Blob;
   filename: string;
+  eventId?: string;
 }): Promise<{ message: string; kind: 'success' | 'error' }> {
   const post = await createPostNow({ id: crypto.randomUUID(), ...input });
   try {

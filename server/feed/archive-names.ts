@@ -1,0 +1,58 @@
+/**
+ * The names inside the take-home download: each photo as `YYYY-MM-DD_HHMM_<author>_<n>.jpg` on the
+ * camp's clock, and `captions.txt` telling each file's caption, author and time.
+ */
+import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
+import type { ArchivePhoto } from './repository.js';
+
+const campClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CAMP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The camp-clock day and time of an instant: { day: '2025-09-06', time: '09:30' }. */
+function campMoment(at: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(campClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A name safe in any file system: letters and digits without accents, words joined by '-', at most 40 characters. */
+export function fileSafe(text: string, fallback: string): string {
+  const safe = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return safe || fallback;
+}
+
+type Named<P> = P & { name: string };
+
+/** Each photo's file name; `<n>` counts each author's photos (by their file-safe name), so every name is unique. */
+export function namedEntries<P extends ArchivePhoto>(photos: P[]): Named<P>[] {
+  const counts = new Map<string, number>();
+  return photos.map((photo) => {
+    const author = fileSafe(photo.author, 'camper');
+    const n = (counts.get(author) ?? 0) + 1;
+    counts.set(author, n);
+    const { day, time } = campMoment(photo.createdAt);
+    return { ...photo, name: `${day}_${time.replace(':', '')}_${author}_${n}.jpg` };
+  });
+}
+
+/** captions.txt: one block per file, its caption (each line indented), author and camp time. */
+export function captionsText(entries: Named<ArchivePhoto>[]): string {
+  const blocks = entries.map((e) => {
+    const { day, time } = campMoment(e.createdAt);
+    const caption = e.caption.replace(/\r\n?/g, '\n').split('\n').join('\n    ');
+    return `${e.name}\n  Caption: ${caption}\n  By: ${e.author}\n  At: ${day} ${time} (camp time)\n`;
+  });
+  return blocks.length ? blocks.join('\n') : 'No photos.\n';
+}
