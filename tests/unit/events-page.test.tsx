@@ -5,7 +5,16 @@ import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { EventsPage } from '../../src/features/events/events-page';
 import { useAuthStore } from '../../src/stores/auth-store';
+import { MemoryRouter } from 'react-router-dom';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
+
+/** The events screen, inside a router: its cards link to their albums and sign-up sheets. */
+const showEvents = () =>
+  render(
+    <MemoryRouter>
+      <EventsPage />
+    </MemoryRouter>,
+  );
 
 const at = (day: number, time: string) => new Date(`2025-09-0${day}T${time}:00-07:00`).toISOString();
 const base = {
@@ -64,7 +73,7 @@ function slowRsvpServer(answer: FakeAnswer) {
 describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
   it('runs one RSVP action at a time, says it worked, and reloads the list afterwards', async () => {
     const server = slowRsvpServer({ status: 200, body: { ...yoga, registration_count: 1, available_spots: 14, is_user_registered: true } });
-    render(<EventsPage />);
+    showEvents();
     fireEvent.click(within(await screen.findByRole('article', { name: 'Sunrise Yoga' })).getByRole('button', { name: 'RSVP' }));
     await within(card('Sunrise Yoga')).findByRole('button', { name: 'Updating…' });
     expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(true);
@@ -85,7 +94,7 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
   it("shows the server's refusal for 4 s and rolls the RSVP back", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     fakeFetch((req) => (req.method === 'GET' ? nothingNew : { status: 409, body: { error: 'This event is full' } }));
-    render(<EventsPage />);
+    showEvents();
     fireEvent.click(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByRole('button', { name: 'RSVP' }));
     await screen.findByText('This event is full');
     expect(within(card('Canoe Trip')).getByRole('button', { name: 'RSVP' })).toBeTruthy();
@@ -101,7 +110,7 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
     fakeFetch((req) =>
       req.method === 'GET' ? nothingNew : { status: 200, body: { ...canoe, registration_count: 11, available_spots: 1 } },
     );
-    render(<EventsPage />);
+    showEvents();
     expect(within(await screen.findByRole('article', { name: 'Canoe Trip' })).getByTestId('availability').textContent).toBe('Full');
     fireEvent.click(within(card('Canoe Trip')).getByRole('button', { name: 'Cancel RSVP' }));
     await screen.findByText('Successfully cancelled RSVP!');
@@ -112,7 +121,7 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
 describe('the calendar view', () => {
   it('shows the camp day by day, hour by hour, in camp time', async () => {
     fakeFetch(() => ({ status: 304 }));
-    render(<EventsPage />);
+    showEvents();
     await screen.findByText('Showing 3 of 3 events');
     fireEvent.click(screen.getByRole('button', { name: 'calendar' }));
     const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
