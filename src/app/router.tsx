@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
     '/registration-pending': P.RegistrationPending,
     '/forgot-password': P.ForgotPassword,
     '/instagram/callback': P.InstagramCallback,
+    // The landing's four cards, each its own section.
+    '/activities': P.LandingTopic,
+    '/schedule': P.LandingTopic,
+    '/challenges': P.LandingTopic,
+    '/food': P.LandingTopic,
   }),
   // Signed in, inside the frame (top bar, menus).
   {

@@ -1,20 +1,13 @@
 import { Link } from 'react-router-dom';
-import { CalendarDays, Trophy, UtensilsCrossed, Waves } from 'lucide-react';
 import { useTranslation } from '../../i18n';
 import { LandingSection } from './landing-section';
-
-const sections = [
-  { to: '/activities', icon: Waves, title: 'landing:activity.activitiesTitle', text: 'landing:activity.activitiesText' },
-  { to: '/schedule', icon: CalendarDays, title: 'landing:activity.scheduleTitle', text: 'landing:activity.scheduleText' },
-  { to: '/challenges', icon: Trophy, title: 'landing:activity.challengesTitle', text: 'landing:activity.challengesText' },
-  { to: '/food', icon: UtensilsCrossed, title: 'landing:activity.foodTitle', text: 'landing:activity.foodText' },
-];
+import { landingTopics } from './landing-topics';
 
 export function LandingActivities() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection title={t('landing:activitiesTitle')} className="mx-auto max-w-5xl px-6 py-14" grid="mt-8 grid gap-4 sm:grid-cols-2">
-      {sections.map(({ to, icon: Icon, title, text }) => (
+      {landingTopics.map(({ to, icon: Icon, title, text }) => (
         <Link
           key={to}
           to={to}
