@@ -89,6 +89,10 @@ export const serverErrors = {
   poll_expired: 'This poll has expired, so it no longer takes votes.',
   poll_already_voted: 'You have already voted on this poll.',
   expiry_in_past: 'The expiry cannot be earlier than now.',
+  // Roll calls
+  roll_call_gone: 'This roll call no longer exists.',
+  roll_call_already_open: 'A roll call is already open. Close it before starting another.',
+  roll_call_closed: 'This roll call has ended, so it no longer takes answers.',
   // Camps, rules, map, teams, packing, reflections, notifications
   camp_gone: 'This camp no longer exists.',
   camp_not_found: 'Camp not found.',

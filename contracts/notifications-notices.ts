@@ -11,6 +11,7 @@ const en = {
   eventMoved: { title: 'Event time changed', message: '{{event}} has a new time.' },
   eventCancelled: { title: 'Event cancelled', message: '{{event}} was cancelled.' },
   newPoll: { title: 'New poll', message: '{{question}}' },
+  rollCall: { title: 'Roll call: are you safe?', message: '{{message}}' },
   /**
    * A queued change the server refused: `label` says what (in English; `area` says it in every language),
    * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
@@ -51,6 +52,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: 'Cambió la hora del evento', message: '{{event}} tiene una nueva hora.' },
     eventCancelled: { title: 'Evento cancelado', message: '{{event}} se canceló.' },
     newPoll: { title: 'Nueva encuesta', message: '{{question}}' },
+    rollCall: { title: 'Pase de lista: ¿están a salvo?', message: '{{message}}' },
     changeRefused: { title: 'No guardado', message: '{{label}}: no se guardó. {{reason}}' },
   },
   fr: {
@@ -61,6 +63,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: "Horaire de l'événement modifié", message: '{{event}} a un nouvel horaire.' },
     eventCancelled: { title: 'Événement annulé', message: '{{event}} a été annulé.' },
     newPoll: { title: 'Nouveau sondage', message: '{{question}}' },
+    rollCall: { title: 'Appel : êtes-vous en sécurité ?', message: '{{message}}' },
     changeRefused: { title: 'Non enregistré', message: '{{label}} : non enregistré. {{reason}}' },
   },
 };
