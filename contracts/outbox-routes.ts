@@ -13,6 +13,7 @@ import type { updateProfileRequestSchema } from './profile';
 import type { saveReflectionSchema } from './reflections';
 import type { mapLocationInputSchema } from './map';
 import type { ruleInputSchema } from './rules';
+import type { rollCallAnswerSchema } from './rollcalls';
 
 type Body<Schema extends z.ZodType> = z.input<Schema>;
 
@@ -49,6 +50,7 @@ interface OutboxRoutes {
   'PUT /users/me': Body<typeof updateProfileRequestSchema>;
   'POST /reflections': Body<typeof saveReflectionSchema>;
   'DELETE /reflections/{id}': null;
+  'POST /roll-calls/{id}/answer': Body<typeof rollCallAnswerSchema>;
 }
 
 type OutboxRoute = keyof OutboxRoutes;

@@ -21,8 +21,11 @@ const answerSchema = z.object({
   answered_by: z.string().nullable(),
 });
 
-/** A roll call as the replication stream gives it to each person: with their own answer (the banner's data). */
-export const myRollCallSchema = rollCallSchema.extend({ my_answer: answerSchema.nullable() });
+/**
+ * A roll call as the replication stream gives it to each person: with their own answer (the banner's data)
+ * and how many accounts their household has (0 without one), so the banner offers to answer for all of them.
+ */
+export const myRollCallSchema = rollCallSchema.extend({ my_answer: answerSchema.nullable(), household_size: z.number().int() });
 export type MyRollCall = z.infer<typeof myRollCallSchema>;
 
 /** POST /roll-calls (admins and organizers). */

@@ -80,5 +80,10 @@ export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: stri
 
 /** A roll call started: every approved person is asked whether they are safe. */
 export async function noticeRollCall(ctx: Ctx, rollCall: { message: string }, actorId: string): Promise<void> {
-  await notify(ctx, await approvedPeople(ctx.db), noticeOf('rollCall', { message: rollCall.message }, 'warning', noticePaths.rollCall()), actorId);
+  await notify(
+    ctx,
+    await approvedPeople(ctx.db),
+    noticeOf('rollCall', { message: rollCall.message }, 'warning', noticePaths.rollCall()),
+    actorId,
+  );
 }

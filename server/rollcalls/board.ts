@@ -60,7 +60,10 @@ export async function rollCallSummaries(db: Db): Promise<RollCallSummary[]> {
       .from(rollCallAnswers)
       .innerJoin(users, and(eq(users.id, rollCallAnswers.userId), eq(users.status, 'approved')))
       .groupBy(rollCallAnswers.rollCallId, rollCallAnswers.status),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.status, 'approved')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.status, 'approved')),
   ]);
   return rows.map((row) => {
     const of = (status: 'safe' | 'help') => Number(answered.find((a) => a.rollCallId === row.id && a.status === status)?.n ?? 0);

@@ -78,6 +78,7 @@ async function withMyAnswer(db: Db, userId: string, where: SQL | undefined): Pro
   const rows = await db.select().from(rollCalls).where(where);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const household = await householdMemberIds(db, userId);
   const mine = await db
     .select()
     .from(rollCallAnswers)
@@ -90,7 +91,7 @@ async function withMyAnswer(db: Db, userId: string, where: SQL | undefined): Pro
       answered_at: answer.answeredAt.toISOString(),
       answered_by: answer.answeredBy,
     };
-    return { ...toRollCall(row), my_answer: my_answer ?? null };
+    return { ...toRollCall(row), my_answer: my_answer ?? null, household_size: household.length > 1 ? household.length : 0 };
   });
 }
 

@@ -42,12 +42,16 @@ export default function rollCallsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.post('/roll-calls/:id/close', { tags, params: idParams, response: answers({ 200: rollCallSchema }) }, async ({ user, params }) => {
-    checkRole(user, 'admin', 'organizer');
-    const rollCall = await closeRollCall(db, rollCallIdFrom(params));
-    await tellBoardWatchers(fastify.ctx, rollCall.id);
-    return ok(rollCall);
-  });
+  command.post(
+    '/roll-calls/:id/close',
+    { tags, params: idParams, response: answers({ 200: rollCallSchema }) },
+    async ({ user, params }) => {
+      checkRole(user, 'admin', 'organizer');
+      const rollCall = await closeRollCall(db, rollCallIdFrom(params));
+      await tellBoardWatchers(fastify.ctx, rollCall.id);
+      return ok(rollCall);
+    },
+  );
 
   app.get('/roll-calls', { schema: { tags, response: answers({ 200: z.array(rollCallSummarySchema) }) } }, async (request) => {
     requireRole(request, 'admin', 'organizer');

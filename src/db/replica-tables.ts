@@ -29,4 +29,5 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'reflections' },
   { table: 'profile' },
   { table: 'notifications', store: storePulledNotifications },
+  { table: 'rollCalls' },
 ];

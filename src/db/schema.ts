@@ -17,6 +17,7 @@ import type { PackingItem } from '../../contracts/packing';
 import type { Rule } from '../../contracts/rules';
 import type { MapLocation } from '../../contracts/map';
 import type { AppNotification } from '../../contracts/notifications';
+import type { MyRollCall } from '../../contracts/rollcalls';
 import type { ChangeLabel } from './change-label';
 import { abortWhenPageFrozen } from './leave-page';
 
@@ -163,6 +164,8 @@ export class CampDb extends Dexie {
   teams!: EntityTable<Team, 'id'>;
   /** The signed-in person's own full record (personal info, avatar): one row. */
   profile!: EntityTable<User & LocalMark, 'id'>;
+  /** The open roll call (and those closed since the last pull) with the signed-in person's own answer. */
+  rollCalls!: EntityTable<MyRollCall & LocalMark, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -195,6 +198,7 @@ export class CampDb extends Dexie {
         await tx.table<OutboxRow>('outbox').toCollection().modify(renameKind);
         await tx.table<OutcomeRow>('outcomes').toCollection().modify(renameKind);
       });
+    this.version(6).stores({ rollCalls: 'id' });
     this.use({
       stack: 'dbcore',
       name: 'leave-page',

@@ -124,11 +124,20 @@ describe('answering', () => {
     const rollCall = await start();
     const res = await answer(rollCall, parent, { status: 'safe', household: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json<MyRollCall>().my_answer).toMatchObject({ status: 'safe', answered_by: parent.id });
+    expect(res.json<MyRollCall>()).toMatchObject({ household_size: 2, my_answer: { status: 'safe', answered_by: parent.id } });
+    expect((await answer(rollCall, other, { status: 'help' })).json<MyRollCall>().household_size).toBe(0);
+    await answer(rollCall, other, { status: 'safe', household: true });
     const b = await board(rollCall);
     for (const member of [parent, child])
       expect(personOn(b, member)).toMatchObject({ status: 'safe', answered_by: parent.id, answered_by_name: 'Ana River' });
-    expect(personOn(b, other)?.status).toBe('pending');
+    // The other camper has no household: their household answer covered only themself.
+    expect(personOn(b, other)).toMatchObject({ status: 'safe', answered_by: other.id });
+    expect(
+      b.people
+        .filter((p) => p.answered_by === parent.id)
+        .map((p) => p.user_id)
+        .sort(),
+    ).toEqual([parent.id, child.id].sort());
     // The other member's phone hears of it through the stream.
     const [theirs] = (await pulledRollCalls(child)).filter((r) => r.id === rollCall.id);
     expect(theirs?.my_answer).toMatchObject({ status: 'safe', answered_by: parent.id });

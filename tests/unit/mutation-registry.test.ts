@@ -39,6 +39,7 @@ const names = [
   'profile.update',
   'reflections.save',
   'reflections.delete',
+  'rollcalls.answer',
 ] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 

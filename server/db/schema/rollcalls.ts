@@ -14,7 +14,12 @@ export const rollCalls = pgTable(
     closedAt: moment('closed_at'),
     ...stamps(),
   },
-  (t) => [updatedIndex('roll_calls', t), uniqueIndex('roll_calls_one_open_idx').on(sql`(true)`).where(sql`closed_at is null`)],
+  (t) => [
+    updatedIndex('roll_calls', t),
+    uniqueIndex('roll_calls_one_open_idx')
+      .on(sql`(true)`)
+      .where(sql`closed_at is null`),
+  ],
 );
 
 /** Each person's answer to a roll call: the last answer stands (one row per person, overwritten). */

@@ -20,6 +20,7 @@ import { packingMutations } from './packing';
 import { pollMutations } from './polls';
 import { profileMutations } from './profile';
 import { reflectionMutations } from './reflections';
+import { rollCallMutations } from './rollcalls';
 import { ruleMutations } from './rules';
 
 export const mutations = {
@@ -33,6 +34,7 @@ export const mutations = {
   ...notificationMutations,
   ...profileMutations,
   ...reflectionMutations,
+  ...rollCallMutations,
 };
 
 /** Every kind of change, e.g. 'feed.like'. */
