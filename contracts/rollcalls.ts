@@ -10,7 +10,7 @@ export const rollCallSchema = z.object({
 });
 export type RollCall = z.infer<typeof rollCallSchema>;
 
-export const rollCallStatusSchema = z.enum(['safe', 'help']);
+const rollCallStatusSchema = z.enum(['safe', 'help']);
 export type RollCallStatus = z.infer<typeof rollCallStatusSchema>;
 
 /** What a person answered (themself, or a household member for them): the last answer stands. */
