@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollCall, RollCallBoard } from '../../contracts/rollcalls';
 import { householdMembers, households, users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 
@@ -97,6 +98,9 @@ describe('the roll call at the campsite', () => {
     const sms = await banner.getByRole('link', { name: 'Text Sarah Johnson instead' }).getAttribute('href');
     expect(sms).toMatch(/^sms:5552345678\?body=/);
     expect(decodeURIComponent(sms?.split('body=')[1] ?? '')).toBe("Roll call: We're safe");
+    // The banner, asking and waiting, and the board are usable by everyone.
+    expect(await seriousViolations(riversPhone.page)).toEqual([]);
+    expect(await seriousViolations(lakesPhone.page)).toEqual([]);
     // The offline banner survives a reload (the answer is kept on the phone).
     await riversPhone.page.reload();
     await bannerOf(riversPhone).getByText('Waiting for signal').waitFor();
@@ -126,6 +130,7 @@ describe('the roll call at the campsite', () => {
     const counts = page.locator('[data-count="safe"]');
     expect(await counts.textContent()).toContain('2');
 
+    expect(await seriousViolations(page)).toEqual([]);
     // Help first, then pending, then safe.
     const order = await page.locator('li[data-status]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
     expect(order.indexOf('safe')).toBeGreaterThan(order.lastIndexOf('pending'));
