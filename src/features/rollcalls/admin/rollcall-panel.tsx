@@ -63,7 +63,7 @@ export function RollCallPanel() {
           )}
           <RollCallBoardView board={open} />
         </>
-      ) : openId && !failed && online ? (
+      ) : openId && !board && !failed && online ? (
         <p role="status">{t('rollcalls:board.loading')}</p>
       ) : (
         <>
