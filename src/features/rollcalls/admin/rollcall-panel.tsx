@@ -63,8 +63,8 @@ export function RollCallPanel() {
           )}
           <RollCallBoardView board={open} />
         </>
-      ) : openId && !board && !failed && online ? (
-        <p role="status">{t('rollcalls:board.loading')}</p>
+      ) : openId && !board && !failed ? (
+        <p role="status">{online ? t('rollcalls:board.loading') : t('rollcalls:board.needsSignal')}</p>
       ) : (
         <>
           <StartRollCallForm onStarted={(rollCall) => setStarted(rollCall)} />
