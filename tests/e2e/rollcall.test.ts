@@ -80,6 +80,12 @@ describe('the roll call at the campsite', () => {
     const { page } = organizerPhone;
     await openSignedIn(page, server.url, organizer, '/safety');
     await page.getByLabel('Message').fill('Storm coming: tell us you are safe');
+    // Without signal the organizer is told that starting one needs a connection, and keeps what they typed.
+    await organizerPhone.context.setOffline(true);
+    await page.getByText('Starting a roll call needs a connection. You are offline.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start roll call' }).isDisabled()).toBe(true);
+    await organizerPhone.context.setOffline(false);
+    expect(await page.getByLabel('Message').inputValue()).toBe('Storm coming: tell us you are safe');
     await page.getByRole('button', { name: 'Start roll call' }).click();
     await rowOn(organizerPhone, 'Ana River').waitFor();
     expect(await rowOn(organizerPhone, 'Ana River').getAttribute('data-status')).toBe('pending');
