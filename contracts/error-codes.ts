@@ -97,6 +97,10 @@ export const serverErrors = {
   signup_slot_gone: 'This slot no longer exists.',
   slot_full: 'This slot is full',
   signup_event_unknown: 'The chosen event does not exist.',
+  // Roll calls
+  roll_call_gone: 'This roll call no longer exists.',
+  roll_call_already_open: 'A roll call is already open. Close it before starting another.',
+  roll_call_closed: 'This roll call has ended, so it no longer takes answers.',
   // Camps, rules, map, teams, packing, reflections, notifications
   camp_gone: 'This camp no longer exists.',
   camp_not_found: 'Camp not found.',

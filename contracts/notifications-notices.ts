@@ -13,6 +13,7 @@ const en = {
   newPoll: { title: 'New poll', message: '{{question}}' },
   eventStartsSoon: { title: 'Starting soon: {{event}}', message: '{{event}} starts in 15 minutes.' },
   eventReminder: { title: 'Are you coming to {{event}}?', message: "You haven't answered yet. RSVP in Camp Events." },
+  rollCall: { title: 'Roll call: are you safe?', message: '{{message}}' },
   /**
    * A queued change the server refused: `label` says what (in English; `area` says it in every language),
    * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
@@ -56,6 +57,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     newPoll: { title: 'Nueva encuesta', message: '{{question}}' },
     eventStartsSoon: { title: 'Empieza pronto: {{event}}', message: '{{event}} empieza en 15 minutos.' },
     eventReminder: { title: '¿Vienes a {{event}}?', message: 'Aún no has respondido. Confirma tu asistencia en Eventos del campamento.' },
+    rollCall: { title: 'Pase de lista: ¿están a salvo?', message: '{{message}}' },
     changeRefused: { title: 'No guardado', message: '{{label}}: no se guardó. {{reason}}' },
   },
   fr: {
@@ -68,6 +70,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     newPoll: { title: 'Nouveau sondage', message: '{{question}}' },
     eventStartsSoon: { title: 'Bientôt : {{event}}', message: '{{event}} commence dans 15 minutes.' },
     eventReminder: { title: 'Venez-vous à {{event}} ?', message: "Vous n'avez pas encore répondu. Répondez dans Événements du camp." },
+    rollCall: { title: 'Appel : êtes-vous en sécurité ?', message: '{{message}}' },
     changeRefused: { title: 'Non enregistré', message: '{{label}} : non enregistré. {{reason}}' },
   },
 };

@@ -14,6 +14,7 @@ import type { saveReflectionSchema } from './reflections';
 import type { mapLocationInputSchema } from './map';
 import type { ruleInputSchema } from './rules';
 import type { claimInputSchema } from './signups';
+import type { rollCallAnswerSchema } from './rollcalls';
 
 type Body<Schema extends z.ZodType> = z.input<Schema>;
 
@@ -51,6 +52,7 @@ interface OutboxRoutes {
   'POST /reflections': Body<typeof saveReflectionSchema>;
   'DELETE /reflections/{id}': null;
   'POST /signups/{id}/slots/{slotId}/claim': Body<typeof claimInputSchema>;
+  'POST /roll-calls/{id}/answer': Body<typeof rollCallAnswerSchema>;
 }
 
 type OutboxRoute = keyof OutboxRoutes;

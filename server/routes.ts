@@ -28,6 +28,7 @@ import adminHouseholdsRoutes from './households/admin-routes.js';
 import signupsRoutes from './signups/routes.js';
 import adminSignupsRoutes from './signups/admin-routes.js';
 import photoArchiveRoutes from './feed/archive-routes.js';
+import rollCallsRoutes from './rollcalls/routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -60,4 +61,5 @@ export function registerRoutes(api: FastifyInstance): void {
   signupsRoutes(api);
   adminSignupsRoutes(api);
   photoArchiveRoutes(api);
+  rollCallsRoutes(api);
 }

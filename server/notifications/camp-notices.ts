@@ -11,6 +11,7 @@ export const noticePaths = {
   event: (id: string) => `/events#event-${id}`,
   cancelledEvent: () => '/events',
   poll: (id: string) => `/#poll-${id}`,
+  rollCall: () => '/safety',
 };
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim() || 'Someone';
@@ -73,6 +74,16 @@ export async function noticeNewPoll(ctx: Ctx, poll: { id: string; question: stri
     ctx,
     await approvedPeople(ctx.db),
     noticeOf('newPoll', { question: poll.question }, 'camp', noticePaths.poll(poll.id)),
+    actorId,
+  );
+}
+
+/** A roll call started: every approved person is asked whether they are safe. */
+export async function noticeRollCall(ctx: Ctx, rollCall: { message: string }, actorId: string): Promise<void> {
+  await notify(
+    ctx,
+    await approvedPeople(ctx.db),
+    noticeOf('rollCall', { message: rollCall.message }, 'warning', noticePaths.rollCall()),
     actorId,
   );
 }

@@ -9,6 +9,7 @@ import { packingSource } from '../packing/pull-source.js';
 import { pollsSource } from '../polls/pull-source.js';
 import { profileSource, usersSource } from '../profile/pull-source.js';
 import { reflectionsSource } from '../reflections/pull-source.js';
+import { rollCallsSource } from '../rollcalls/pull-source.js';
 import { rulesSource } from '../rules/pull-source.js';
 import { signupsSource } from '../signups/pull-source.js';
 import { teamsSource } from '../teams/pull-source.js';
@@ -32,4 +33,5 @@ export const pullSources: PullSource[] = [
   notificationsSource,
   householdsSource,
   signupsSource,
+  rollCallsSource,
 ];

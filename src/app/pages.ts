@@ -16,7 +16,7 @@ export const pages = {
   Home: lazyPage(() => Promise.all([import('./home-with-polls'), loadAreas(['feed'])]).then(([home]) => home), 'HomeWithPolls', 'self'),
   Events: lazyPage(() => import('../features/events/events-page'), 'EventsPage'),
   Chat: lazyPage(() => import('../features/chat/chat-page'), 'ChatPage'),
-  Safety: lazyPage(() => import('../features/safety/safety-page'), 'SafetyPage'),
+  Safety: lazyPage(() => import('./safety-with-rollcall'), 'SafetyWithRollCall'),
   More: lazyPage(() => import('../features/more/more-page'), 'MorePage'),
   Profile: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage'),
   ProfileInstagram: lazyPage(() => import('../features/profile/profile-instagram-page'), 'ProfileInstagramPage'),

@@ -31,4 +31,5 @@ export const replicaTables: ReplicaTable[] = [
   { table: 'notifications', store: storePulledNotifications },
   { table: 'households' },
   { table: 'signups' },
+  { table: 'rollCalls' },
 ];

@@ -19,6 +19,7 @@ import type { Rule } from '../../contracts/rules';
 import type { MapLocation } from '../../contracts/map';
 import type { AppNotification } from '../../contracts/notifications';
 import type { SignupSheet } from '../../contracts/signups';
+import type { MyRollCall } from '../../contracts/rollcalls';
 import type { ChangeLabel } from './change-label';
 import { abortWhenPageFrozen } from './leave-page';
 
@@ -169,6 +170,8 @@ export class CampDb extends Dexie {
   households!: EntityTable<Household, 'id'>;
   /** Sign-up sheets, each slot as the signed-in person's family sees it. */
   signups!: EntityTable<SignupSheet & LocalMark, 'id'>;
+  /** The open roll call (and those closed since the last pull) with the signed-in person's own answer. */
+  rollCalls!: EntityTable<MyRollCall & LocalMark, 'id'>;
 
   constructor(name = 'camp-weekend') {
     super(name);
@@ -201,7 +204,7 @@ export class CampDb extends Dexie {
         await tx.table<OutboxRow>('outbox').toCollection().modify(renameKind);
         await tx.table<OutcomeRow>('outcomes').toCollection().modify(renameKind);
       });
-    this.version(6).stores({ households: 'id', signups: 'id, event_id' });
+    this.version(6).stores({ households: 'id', signups: 'id, event_id', rollCalls: 'id' });
     this.use({
       stack: 'dbcore',
       name: 'leave-page',

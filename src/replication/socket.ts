@@ -1,6 +1,6 @@
 /**
  * The live socket: `/ws?token=` on the page's own host (ws or wss by the page's protocol). Chat events go
- * into Dexie through chat-events.ts, and a 'changed' poke starts a pull; screens never read the socket. It reconnects 5 s after it closes
+ * into Dexie through chat-events.ts (a roll call's board change through rollcall-events.ts), and a 'changed' poke starts a pull; screens never read the socket. It reconnects 5 s after it closes
  * (SPEC §4.6, §9), at once when the phone is back online, and closes when the user signs out; a
  * renewed token of the same person keeps it open. Each opening catches up with one pull.
  * `startSocket()` is idempotent.
@@ -9,6 +9,7 @@ import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';
 import { applyChatEvent, catchUp, parseChatEvent } from './chat-events';
 import { isChangePoke, pokeReplication } from './poke';
+import { applyRollCallEvent } from './rollcall-events';
 import { attachViewingSocket } from './viewing';
 
 export const RECONNECT_MS = 5000;
@@ -45,6 +46,7 @@ function open(token: string): void {
     if (event)
       void applyChatEvent(event, useAuthStore.getState().user?.id).catch((err: unknown) => console.warn('chat: event not stored', err));
     else if (isChangePoke(e.data)) pokeReplication();
+    else applyRollCallEvent(e.data);
   };
   ws.onerror = () => console.warn('chat: socket error', opened ? 'after open' : 'while connecting');
   ws.onclose = () => {

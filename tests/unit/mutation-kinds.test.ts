@@ -20,6 +20,7 @@ import {
   quietHours,
   seedCamp,
   setOnline,
+  stormRollCall,
   swimPoll,
 } from './support/camp-seed';
 import { batchAware, fakeFetch, jwtFor } from './support/outbox-fixtures';
@@ -313,6 +314,17 @@ const cases: Record<MutationName, Case> = {
     shown: [],
     answer: () => ({ message: 'Reflection deleted' }),
     settled: [],
+  },
+  'rollcalls.answer': {
+    make: () => mutate('rollcalls.answer', { rollCallId: 'rc1', status: 'help', note: 'Stuck at the dock', household: false }),
+    back: () => mutate('rollcalls.answer', { rollCallId: 'rc1', status: 'safe', household: false }),
+    look: () => db.rollCalls.get('rc1'),
+    shown: { my_answer: { status: 'help', note: 'Stuck at the dock' }, _pending: true },
+    answer: () => ({
+      ...stormRollCall,
+      my_answer: { status: 'help', note: 'Stuck at the dock', answered_at: at, answered_by: 'me' },
+    }),
+    settled: { my_answer: { status: 'help', note: 'Stuck at the dock', answered_by: 'me' } },
   },
   'notifications.read': {
     make: () => mutate('notifications.read', { id: 'n1' }),

@@ -40,6 +40,7 @@ const names = [
   'reflections.save',
   'reflections.delete',
   'signups.claim',
+  'rollcalls.answer',
 ] as const satisfies readonly MutationName[];
 const everyNameListed: [Exclude<MutationName, (typeof names)[number]>] extends [never] ? true : false = true;
 

@@ -13,3 +13,4 @@ export * from './jobs.js';
 export * from './households.js';
 export * from './reminders.js';
 export * from './signups.js';
+export * from './rollcalls.js';

@@ -4,6 +4,7 @@ import { TapFailedToast } from '../../components/tap-failed-toast';
 import { BottomNav } from './bottom-nav';
 import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
+import { RollCallBannerSlot } from './rollcall-banner-slot';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -22,6 +23,7 @@ export function AppFrame() {
       <SideNav />
       <div className="md:pl-56">
         <TopBar />
+        <RollCallBannerSlot />
         <StorageNotices />
         {home ? <ParticipantsStrip /> : null}
         <main className="mx-auto max-w-3xl pb-24 md:pb-8">

@@ -20,6 +20,7 @@ import { packingMutations } from './packing';
 import { pollMutations } from './polls';
 import { profileMutations } from './profile';
 import { reflectionMutations } from './reflections';
+import { rollCallMutations } from './rollcalls';
 import { ruleMutations } from './rules';
 import { signupMutations } from './signups';
 
@@ -35,6 +36,7 @@ export const mutations = {
   ...profileMutations,
   ...reflectionMutations,
   ...signupMutations,
+  ...rollCallMutations,
 };
 
 /** Every kind of change, e.g. 'feed.like'. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { Toast, useToast } from '../../components/toast';
@@ -20,8 +20,8 @@ const panels: Record<Tab, () => React.JSX.Element> = {
   Medical: MedicalTab,
 };
 
-/** The Safety Center (SPEC §2.3): everything ships with the app, so it opens with no signal. */
-export function SafetyPage() {
+/** The Safety Center (SPEC §2.3): everything ships with the app, so it opens with no signal. `top`: what the app adds above the tabs. */
+export function SafetyPage({ top }: { top?: ReactNode }) {
   const { t } = useTranslation('safety');
   const [tab, setTab] = useState<Tab>('Emergency');
   const online = useOnline();
@@ -36,6 +36,7 @@ export function SafetyPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('safety:title')} subtitle={t('safety:subtitle')} />
+      {top}
       <FireDangerBanner danger={fireDanger} />
       <TabBar label={t('safety:tabsLabel')} tabs={tabs} value={tab} onChange={choose} labelOf={(name) => t(`safety:tab.${name}`)} />
       <div role="tabpanel" aria-label={t(`safety:tab.${tab}`)} className="px-4">

@@ -7,6 +7,7 @@ import type { User } from '../../../contracts/profile';
 import type { Rule } from '../../../contracts/rules';
 import type { MapLocation } from '../../../contracts/map';
 import type { SignupSheet } from '../../../contracts/signups';
+import type { MyRollCall } from '../../../contracts/rollcalls';
 import { putConversation, storeMessage } from '../../../src/db/chat';
 import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
@@ -132,6 +133,17 @@ export const potluck: SignupSheet = {
   ],
 };
 
+/** The open roll call, which this camper already answered safe. */
+export const stormRollCall: MyRollCall = {
+  id: 'rc1',
+  message: 'Storm warning: tell us you are safe',
+  started_at: '2025-09-05T11:00:00.000Z',
+  started_by: 'u1',
+  closed_at: null,
+  my_answer: { status: 'safe', note: null, answered_at: '2025-09-05T11:05:00.000Z', answered_by: 'me' },
+  household_size: 0,
+};
+
 /** A fresh phone (resetDb: signed in, packing items 1-4) holding the small camp. */
 export async function seedCamp(token?: string): Promise<void> {
   await resetDb(token);
@@ -145,6 +157,7 @@ export async function seedCamp(token?: string): Promise<void> {
   await db.rules.put(quietHours);
   await db.mapLocations.put(dock);
   await db.signups.put(potluck);
+  await db.rollCalls.put(stormRollCall);
 }
 
 /** The device says it has (or has no) network, as navigator.onLine does. */

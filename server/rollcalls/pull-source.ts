@@ -1,0 +1,8 @@
+import type { PullSource } from '../replication/source.js';
+import { rollCallsForUser } from './repository.js';
+
+/** The open roll call with the person's own answer (what the banner shows offline); closed ones leave by their close. */
+export const rollCallsSource: PullSource = {
+  table: 'rollCalls',
+  load: (db, user, since) => rollCallsForUser(db, user.id, since),
+};

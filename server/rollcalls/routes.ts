@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  myRollCallSchema,
+  rollCallAnswerSchema,
+  rollCallBoardSchema,
+  rollCallSchema,
+  rollCallSummarySchema,
+  startRollCallSchema,
+} from '../../contracts/rollcalls.js';
+import { checkRole, requireRole, requireUser } from '../auth/authenticate.js';
+import { created, ok } from '../http/command.js';
+import { routeGroup } from '../http/route-input.js';
+import { answers, idParams } from '../http/route-schemas.js';
+import { noticeRollCall } from '../notifications/camp-notices.js';
+import { rollCallBoard, rollCallSummaries } from './board.js';
+import { answerRollCall, closeRollCall, myRollCall, rollCallIdFrom, startRollCall } from './repository.js';
+import { tellBoardWatchers } from './board-watchers.js';
+
+/**
+ * Roll calls: admins and organizers start and close them and read every board with phones; every approved
+ * person answers for themself or their household, and may read the board without phones, notes or emergency contacts.
+ */
+export default function rollCallsRoutes(fastify: FastifyInstance): void {
+  const { app, command, tags, db } = routeGroup(fastify, 'rollcalls');
+
+  command.post('/roll-calls', { tags, body: startRollCallSchema, response: answers({ 201: rollCallSchema }) }, async ({ user, body }) => {
+    const starter = checkRole(user, 'admin', 'organizer');
+    const rollCall = await startRollCall(db, body().message, starter.id);
+    await noticeRollCall(fastify.ctx, rollCall, starter.id);
+    return created(rollCall);
+  });
+
+  command.post(
+    '/roll-calls/:id/answer',
+    { tags, params: idParams, body: rollCallAnswerSchema, response: answers({ 200: myRollCallSchema }) },
+    async ({ user, params, body }) => {
+      const id = rollCallIdFrom(params);
+      await answerRollCall(db, id, user.id, body());
+      await tellBoardWatchers(fastify.ctx, id);
+      return ok(await myRollCall(db, id, user.id));
+    },
+  );
+
+  command.post(
+    '/roll-calls/:id/close',
+    { tags, params: idParams, response: answers({ 200: rollCallSchema }) },
+    async ({ user, params }) => {
+      checkRole(user, 'admin', 'organizer');
+      const rollCall = await closeRollCall(db, rollCallIdFrom(params));
+      await tellBoardWatchers(fastify.ctx, rollCall.id);
+      return ok(rollCall);
+    },
+  );
+
+  app.get('/roll-calls', { schema: { tags, response: answers({ 200: z.array(rollCallSummarySchema) }) } }, async (request) => {
+    requireRole(request, 'admin', 'organizer');
+    return rollCallSummaries(db);
+  });
+
+  app.get('/roll-calls/:id', { schema: { tags, params: idParams, response: answers({ 200: rollCallBoardSchema }) } }, async (request) => {
+    const user = requireUser(request);
+    return rollCallBoard(db, rollCallIdFrom(request.params), user.role !== 'camper');
+  });
+}

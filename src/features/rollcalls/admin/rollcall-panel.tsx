@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { RollCall } from '../../../../contracts/rollcalls';
+import { errorText } from '../../../api/client';
+import { closeRollCall } from '../../../api/rollcalls';
+import { ui } from '../../../components/ui';
+import { useOpenRollCall } from '../../../db/hooks/use-rollcalls';
+import { useTranslation } from '../../../i18n';
+import { useOnline } from '../../../lib/use-online';
+import { replicate } from '../../../replication/replicate';
+import { PastRollCalls } from './past-rollcalls';
+import { RollCallBoardView } from './rollcall-board-view';
+import { StartRollCallForm } from './start-rollcall-form';
+import { useRollCallBoard } from './use-rollcall-board';
+
+/**
+ * The Safety Center's roll call for admins and organizers (online-only, says so offline): start one, then
+ * its live board (counts, those needing help first, phones) until it is closed.
+ */
+export function RollCallPanel() {
+  const { t } = useTranslation('rollcalls');
+  const online = useOnline();
+  const synced = useOpenRollCall();
+  const [started, setStarted] = useState<RollCall | null>(null);
+  const [closedId, setClosedId] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const openId = [started?.id, synced?.id].find((id) => id && id !== closedId) ?? null;
+  const { board, failed } = useRollCallBoard(openId);
+  const open = board && !board.closed_at ? board : null;
+
+  const close = async (id: string) => {
+    setClosing(true);
+    setError(null);
+    try {
+      await closeRollCall(id);
+      setClosedId(id);
+      setStarted(null);
+      void replicate();
+    } catch (err) {
+      setError(await errorText(err, t('rollcalls:board.loadFailed')));
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  return (
+    <section aria-label={t('rollcalls:board.title')} className={`${ui.card} mx-4 space-y-3`}>
+      {open ? (
+        <>
+          <header className="flex items-start justify-between gap-2">
+            <div>
+              <h2 className="font-semibold">{t('rollcalls:board.title')}</h2>
+              <p className="text-sm">{open.message}</p>
+            </div>
+            <button type="button" className={ui.buttonSecondary} disabled={!online || closing} onClick={() => void close(open.id)}>
+              {closing ? t('rollcalls:board.closing') : t('rollcalls:board.close')}
+            </button>
+          </header>
+          {online ? null : (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+              {t('rollcalls:board.boardOffline')}
+            </p>
+          )}
+          <RollCallBoardView board={open} />
+        </>
+      ) : openId && !board && !failed ? (
+        <p role="status">{online ? t('rollcalls:board.loading') : t('rollcalls:board.needsSignal')}</p>
+      ) : (
+        <>
+          <StartRollCallForm onStarted={(rollCall) => setStarted(rollCall)} />
+          {online ? <PastRollCalls key={closedId} /> : null}
+        </>
+      )}
+      {failed && online ? <p className={ui.error}>{t('rollcalls:board.loadFailed')}</p> : null}
+      {error ? <p className={ui.error}>{error}</p> : null}
+    </section>
+  );
+}
