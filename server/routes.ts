@@ -22,6 +22,7 @@ import campsRoutes from './camps/routes.js';
 import adminTeamsRoutes from './teams/admin-routes.js';
 import adminStatsRoutes from './dashboard/admin-routes.js';
 import notificationsRoutes from './notifications/routes.js';
+import resetRoutes from './auth/reset-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -48,4 +49,5 @@ export function registerRoutes(api: FastifyInstance): void {
   adminTeamsRoutes(api);
   adminStatsRoutes(api);
   notificationsRoutes(api);
+  resetRoutes(api);
 }

@@ -11,3 +11,4 @@ export * from './instagram.js';
 export * from './notifications.js';
 export * from './jobs.js';
 export * from './households.js';
+export * from './password-resets.js';
