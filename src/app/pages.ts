@@ -10,6 +10,7 @@ export const pages = {
   Register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
   RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),
   ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  ResetPassword: lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
   InstagramCallback: lazyPage(() => import('../features/instagram/instagram-callback-page'), 'InstagramCallbackPage'),
   // The feed's texts load alongside its code rather than after it, so the first post is not one more fetch away.
   Home: lazyPage(() => Promise.all([import('./home-with-polls'), loadAreas(['feed'])]).then(([home]) => home), 'HomeWithPolls', 'self'),
