@@ -111,7 +111,9 @@ export async function keepResetLink(
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, link.userId), gt(passwordResets.createdAt, since)));
     if ((made?.n ?? 0) >= maxPerHour) return false;
-    await tx.insert(passwordResets).values({ userId: link.userId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt });
+    await tx
+      .insert(passwordResets)
+      .values({ userId: link.userId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt });
     return true;
   });
 }
@@ -121,7 +123,12 @@ export type ResetLinkState = 'valid' | 'invalid' | 'expired' | 'used';
 /** What a reset link's token hash is worth at `at`; a link of an account no longer approved is invalid. */
 export async function resetLinkState(db: Db, tokenHash: string, at: Date): Promise<ResetLinkState> {
   const [link] = await db
-    .select({ expiresAt: passwordResets.expiresAt, usedAt: passwordResets.usedAt, status: users.status, leaving: users.deletionRequestedAt })
+    .select({
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+      status: users.status,
+      leaving: users.deletionRequestedAt,
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(eq(passwordResets.tokenHash, tokenHash))

@@ -58,6 +58,11 @@ export async function resetPassword(token: string, password: string): Promise<vo
 /** True when a failed reset was refused for its link (not valid, expired or used): a new link is the way on. */
 export async function refusedForLink(err: unknown): Promise<boolean> {
   if (!(err instanceof HTTPError)) return false;
-  const said = serverError(await err.response.clone().json().catch(() => null));
+  const said = serverError(
+    await err.response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   return said?.code?.startsWith('reset_link_') ?? false;
 }

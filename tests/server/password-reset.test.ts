@@ -237,9 +237,7 @@ describe('the mail', () => {
       const [sent] = smtp.messages;
       expect(sent?.to).toEqual([`<${me.email}>`]);
       expect(sent?.data).toContain('Subject: Reset your Camp Weekend password');
-      expect(resetLinkIn(parseMail(sent?.data ?? ''))).toMatch(
-        /^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/,
-      );
+      expect(resetLinkIn(parseMail(sent?.data ?? ''))).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
       expect(writtenMails(path.join(viaSmtp.config.DATA_DIR, 'mail'))).toEqual([]);
     } finally {
       await viaSmtp.close();

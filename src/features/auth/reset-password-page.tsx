@@ -25,22 +25,28 @@ export function ResetPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void send(async () => {
-      const [{ resetPassword, refusedForLink }, { errorText }] = await resetCode();
-      try {
-        await resetPassword(token, password);
-        setDone(true);
-      } catch (err) {
-        setLinkRefused(await refusedForLink(err));
-        return errorText(err, t('auth:reset.failed'));
-      }
-    }, registerPasswordProblem(password, confirm));
+    void send(
+      async () => {
+        const [{ resetPassword, refusedForLink }, { errorText }] = await resetCode();
+        try {
+          await resetPassword(token, password);
+          setDone(true);
+        } catch (err) {
+          setLinkRefused(await refusedForLink(err));
+          return errorText(err, t('auth:reset.failed'));
+        }
+      },
+      registerPasswordProblem(password, confirm),
+    );
   };
 
   if (done)
     return (
       <AuthCard title={t('auth:reset.title')}>
-        <p role="status" className="mb-6 flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        <p
+          role="status"
+          className="mb-6 flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
           <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {t('auth:reset.done')}
         </p>
