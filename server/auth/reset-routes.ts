@@ -41,7 +41,9 @@ export default function resetRoutes(fastify: FastifyInstance): void {
       const tokenHash = tokenHashOf(token);
       const at = new Date(now());
       const state = await resetLinkState(db, tokenHash, at);
-      if (state !== 'valid') throw badRequest(`reset_link_${state}`);
+      if (state === 'invalid') throw badRequest('reset_link_invalid');
+      if (state === 'expired') throw badRequest('reset_link_expired');
+      if (state === 'used') throw badRequest('reset_link_used');
       // Hashed before the transaction: on PGlite a transaction holds the one connection.
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
