@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { authMessages } from '../../contracts/auth.js';
 import { serverErrors } from '../../contracts/error-codes.js';
+import { buildApp } from '../../server/app.js';
 import { FORGOT_PER_ADDRESS } from '../../server/auth/reset-routes.js';
 import { RESET_MAILS_PER_HOUR } from '../../server/auth/reset-links.js';
 import { pushSubscriptions } from '../../server/db/schema/index.js';
@@ -11,6 +12,7 @@ import { call, login } from '../support/accounts.js';
 import { parseMail, resetLinkIn, writtenMails, type WrittenMail } from '../support/reset-mail.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
+import { redisPrefix, testRedisUrl } from '../support/test-redis.js';
 
 const HOUR = 60 * 60_000;
 let clock = Date.now();
@@ -242,6 +244,27 @@ describe('the mail', () => {
     } finally {
       await viaSmtp.close();
       await smtp.close();
+    }
+  });
+});
+
+describe.runIf(testRedisUrl)('the per-address limit through Redis', () => {
+  it('counts requests spread over two instances together', async () => {
+    const shared = await createTestServer({ REDIS_URL: testRedisUrl ?? '', REDIS_PREFIX: redisPrefix() });
+    // A second instance on the same database and the same Redis, as behind a load balancer.
+    const second = await buildApp({ config: shared.config, database: shared.database });
+    try {
+      await second.ready();
+      const instances = [shared.app, second];
+      const ask = (i: number) =>
+        call(instances[i % 2] ?? shared.app, 'POST', '/api/auth/forgot-password', { body: { email: `n${i}@camp.test` }, ip: '10.201.0.1' });
+      for (let i = 0; i < FORGOT_PER_ADDRESS; i += 1) expect((await ask(i)).status).toBe(202);
+      // Each instance has seen only half: alone, either would let the next one through.
+      expect((await ask(0)).status).toBe(429);
+      expect((await ask(1)).status).toBe(429);
+    } finally {
+      await second.close();
+      await shared.close();
     }
   });
 });
