@@ -1,5 +1,5 @@
 /** Accounts by their credentials: sign-up, sign-in, passwords, reset links and the token version that ends sessions. */
-import { and, count, desc, eq, getTableName, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordResets, pushSubscriptions, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -92,11 +92,13 @@ export async function userById(db: Db, id: string): Promise<UserRow | undefined>
 }
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Keeps a new reset link's token hash for the person, valid until `expiresAt`, unless `maxPerHour`
  * links were made for them in the hour before `at` (the person's row is locked while counting, so two
- * requests at once cannot both take the last one). True when the link was kept.
+ * requests at once cannot both take the last one). True when the link was kept; the person's links
+ * older than a day are deleted then.
  */
 export async function keepResetLink(
   db: Db,
@@ -111,6 +113,10 @@ export async function keepResetLink(
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, link.userId), gt(passwordResets.createdAt, since)));
     if ((made?.n ?? 0) >= maxPerHour) return false;
+    // The person's links from over a day ago say nothing more than "not valid" would: they go.
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, link.userId), lt(passwordResets.createdAt, new Date(link.at.getTime() - DAY_MS))));
     await tx
       .insert(passwordResets)
       .values({ userId: link.userId, tokenHash: link.tokenHash, createdAt: link.at, expiresAt: link.expiresAt });

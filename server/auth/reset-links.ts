@@ -11,9 +11,9 @@ import { keepResetLink, phoneLanguageOf, userByEmail } from './repository.js';
 import { mailLanguage, resetEmail } from './reset-email.js';
 
 /** How long a link works. */
-export const RESET_LINK_TTL_MS = 60 * 60_000;
+const RESET_LINK_TTL_MS = 60 * 60_000;
 /** Reset mails per account within an hour; more requests are answered alike and send nothing. */
-export const RESET_MAILS_PER_HOUR = 5;
+const RESET_MAILS_PER_HOUR = 5;
 
 export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -10,7 +10,7 @@ import { revokeSessions } from './revoke-sessions.js';
 
 /** Reset requests per address within FORGOT_WINDOW_MS; the next one gets 429. */
 export const FORGOT_PER_ADDRESS = 10;
-export const FORGOT_WINDOW_MS = 15 * 60_000;
+const FORGOT_WINDOW_MS = 15 * 60_000;
 
 /** The password reset by email (DECISIONS: 202 whatever the address, a one-hour single-use link). */
 export default function resetRoutes(fastify: FastifyInstance): void {
