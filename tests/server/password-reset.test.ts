@@ -1,13 +1,13 @@
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { authMessages } from '../../contracts/auth.js';
 import { serverErrors } from '../../contracts/error-codes.js';
 import { buildApp } from '../../server/app.js';
 import { FORGOT_PER_ADDRESS } from '../../server/auth/reset-routes.js';
 import { pushSubscriptions } from '../../server/db/schema/index.js';
 import { call, login } from '../support/accounts.js';
+import { liveSockets } from '../support/live-sockets.js';
 import { parseMail, resetLinkIn, writtenMails, type WrittenMail } from '../support/reset-mail.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
@@ -18,11 +18,15 @@ const HOUR = 60 * 60_000;
 const MAILS_PER_HOUR = 5;
 let clock = Date.now();
 let server: TestServer;
+const sockets = liveSockets();
 
 beforeAll(async () => {
   server = await createTestServer({ PUBLIC_URL: 'https://camp.example.org/' }, { now: () => clock });
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  sockets.closeAll();
+  await server?.close();
+});
 
 const mails = () => writtenMails(path.join(server.config.DATA_DIR, 'mail'));
 const mailsTo = (email: string) => mails().filter((m) => m.to === email);
@@ -160,19 +164,11 @@ describe('the reset link', () => {
   it('ends every other session and closes its sockets, as a password change does', async () => {
     const me = await server.user();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as AddressInfo;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${me.token}`);
-    const closed = new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
-    await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
-    // A ping's answer proves the server lists the socket.
-    await new Promise<void>((resolve) => {
-      ws.once('message', () => resolve());
-      ws.send('ping');
-    });
+    const elsewhere = await sockets.connected(server.app, me.token);
     expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(200);
     await forgot(me.email);
     expect((await reset(await mailedToken(me.email), 'signed-out-all')).status).toBe(200);
-    expect(await closed).toBe(4401);
+    expect(await elsewhere.closed).toBe(4401);
     expect((await call(server.app, 'GET', '/api/users/me', { token: me.token })).status).toBe(401);
     expect((await call(server.app, 'POST', '/api/auth/refresh', { token: me.token })).status).toBe(401);
   });
