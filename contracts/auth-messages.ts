@@ -6,4 +6,6 @@
 export const authMessages = {
   registered: 'Registration successful! Your account is awaiting approval.',
   passwordChanged: 'Password changed successfully.',
+  resetRequested: 'If an approved account uses this email, a link to choose a new password is on its way. It works for one hour.',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
 } as const;

@@ -44,3 +44,18 @@ export const passwordChangeRequestSchema = z.object({
 
 /** The old token stays valid, so a client may keep it or switch to the fresh one. */
 export const passwordChangeResponseSchema = sessionResponseSchema.extend({ message: z.string() });
+
+/** The languages a reset mail is written in: the one the page was in when it was asked for. */
+const mailLanguage = z.enum(['en', 'es', 'fr'], { error: 'Language must be en, es or fr.' });
+
+/** POST /auth/forgot-password: always 202 with authMessages.resetRequested, whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField, language: mailLanguage.optional() });
+
+/** POST /auth/reset-password: the token from the mailed link and a new password, by the registration rules. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'The reset link is missing its token.' }).min(1, 'The reset link is missing its token.').max(200),
+  password: registerRequestSchema.shape.password,
+});
+
+/** The reset's answers carry only their sentence. */
+export const authMessageSchema = z.object({ message: z.string() });

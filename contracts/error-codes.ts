@@ -44,6 +44,9 @@ export const serverErrors = {
   wrong_current_password: 'Current password is incorrect.',
   same_password: 'The new password must be different from the current one.',
   token_missing: 'Please send the token to renew.',
+  reset_link_invalid: 'This password reset link is not valid. Please ask for a new one.',
+  reset_link_expired: 'This password reset link has expired. Please ask for a new one.',
+  reset_link_used: 'This password reset link was already used. Please ask for a new one.',
   // Account and administration
   avatar_type: 'Please select a valid image file (JPEG, PNG, or GIF)',
   avatar_size: 'File size must be less than 5MB',

@@ -37,7 +37,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The live hub's clock and refresh (tests). */
   hub?: HubOptions;
-  /** The clock photo addresses are signed and checked on (tests move it). */
+  /** The clock photo addresses are signed and checked on, and reset links expire by (tests move it). */
   now?: () => number;
 }
 
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, logger = false, logStream, hu
     mail: createMailer(config, app.log),
     images: openImageStore(config),
     photoAddresses,
+    now: now ?? Date.now,
     redis,
     deltas: { parseSince, deltaOf },
   });

@@ -18,6 +18,8 @@ export interface AppContext {
   images: ImageStore;
   /** Signs the /uploads/ addresses answers carry, and checks them when a photo is asked for. */
   photoAddresses: UploadAddresses;
+  /** The server's clock in ms (tests move it): photo signatures and password reset links. */
+  now: () => number;
   /** Shared counters for every instance (REDIS_URL), or null: counted in this process. */
   redis: Redis | null;
   /** How list routes answer `?since=` (server/replication/delta.ts): read by http/list-reply.ts. */

@@ -29,6 +29,7 @@ import signupsRoutes from './signups/routes.js';
 import adminSignupsRoutes from './signups/admin-routes.js';
 import photoArchiveRoutes from './feed/archive-routes.js';
 import rollCallsRoutes from './rollcalls/routes.js';
+import resetRoutes from './auth/reset-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -62,4 +63,5 @@ export function registerRoutes(api: FastifyInstance): void {
   adminSignupsRoutes(api);
   photoArchiveRoutes(api);
   rollCallsRoutes(api);
+  resetRoutes(api);
 }

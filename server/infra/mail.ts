@@ -17,6 +17,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<string>;
 }
 
+/** Where links in emails point: PUBLIC_URL, else the local address. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
 /** SMTP through SMTP_URL; without it each message becomes an .eml file under DATA_DIR/mail and is logged. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mailDir'>, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {

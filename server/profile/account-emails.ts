@@ -1,10 +1,5 @@
 import type { Config } from '../config.js';
-import type { MailMessage } from '../infra/mail.js';
-
-/** Where links in emails point: PUBLIC_URL, else the local address. */
-function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-}
+import { publicUrl, type MailMessage } from '../infra/mail.js';
 
 /** The email sent when an administrator approves a registration (DECISIONS 2). Short lines keep the link unbroken in the .eml. */
 export function approvalEmail(to: { email: string; firstName: string }, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): MailMessage {

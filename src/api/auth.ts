@@ -1,4 +1,6 @@
+import { HTTPError } from 'ky';
 import type { User } from '../../contracts/profile';
+import { serverError } from '../lib/server-error';
 import { api } from './client';
 
 export interface RegisterInput {
@@ -41,4 +43,26 @@ export function refreshToken(token: string): Promise<Partial<Session>> {
 export function changePassword(current_password: string, new_password: string, token?: string): Promise<Session> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   return api.put('users/me/password', { json: { current_password, new_password }, headers }).json<Session>();
+}
+
+/** POST /auth/forgot-password: the same answer whether or not the email has an account; the mail is in `language`. */
+export async function forgotPassword(email: string, language: string): Promise<void> {
+  await api.post('auth/forgot-password', { json: { email, language } });
+}
+
+/** POST /auth/reset-password: the mailed link's token and the new password. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api.post('auth/reset-password', { json: { token, password } });
+}
+
+/** True when a failed reset was refused for its link (not valid, expired or used): a new link is the way on. */
+export async function refusedForLink(err: unknown): Promise<boolean> {
+  if (!(err instanceof HTTPError)) return false;
+  const said = serverError(
+    await err.response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  return said?.code?.startsWith('reset_link_') ?? false;
 }

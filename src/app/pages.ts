@@ -11,6 +11,7 @@ export const pages = {
   RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),
   ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   LandingTopic: lazyPage(() => import('../features/landing/landing-topic-page'), 'LandingTopicPage'),
+  ResetPassword: lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
   InstagramCallback: lazyPage(() => import('../features/instagram/instagram-callback-page'), 'InstagramCallbackPage'),
   // The feed's texts load alongside its code rather than after it, so the first post is not one more fetch away.
   Home: lazyPage(() => Promise.all([import('./home-with-polls'), loadAreas(['feed'])]).then(([home]) => home), 'HomeWithPolls', 'self'),

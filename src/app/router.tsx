@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
   ...screens({
     '/registration-pending': P.RegistrationPending,
     '/forgot-password': P.ForgotPassword,
+    '/reset-password': P.ResetPassword,
     '/instagram/callback': P.InstagramCallback,
     // The landing's four cards, each its own section.
     '/activities': P.LandingTopic,

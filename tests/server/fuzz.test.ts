@@ -32,13 +32,15 @@ let counter = 0;
 /**
  * Write routes whose valid input names something the generator cannot know, so a share of
  * successes is not expected of them: a real password or token, a camp, people, a linked Instagram
- * account, a subscription made earlier; sign-ups are limited to 30 a minute per address; only the first
- * roll call started succeeds while it stays open.
+ * account, a subscription made earlier, a mailed reset link; sign-ups are limited to 30 a minute per
+ * address, reset mails to 10 requests per 15 minutes; only the first roll call started succeeds while it stays open.
  */
 const NEEDS_OUTSIDE_STATE = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'PUT /api/users/me/password',
   'POST /api/reflections',
   'POST /api/conversations',

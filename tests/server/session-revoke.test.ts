@@ -1,16 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.js';
 import { MAX_SOCKETS_PER_USER } from '../../server/live/ws-hub.js';
 import { call } from '../support/accounts.js';
+import { liveSockets } from '../support/live-sockets.js';
 import { createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let second: FastifyInstance;
 let admin: TestUser;
-const opened: WebSocket[] = [];
+const { socket, connected, closeAll } = liveSockets();
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -21,31 +21,10 @@ beforeAll(async () => {
   admin = await server.user('admin');
 });
 afterAll(async () => {
-  opened.forEach((s) => s.terminate());
+  closeAll();
   await second?.close();
   await server?.close();
 });
-
-/** A socket and the promise of its close code. */
-function socket(app: FastifyInstance, token: string): { ws: WebSocket; ready: Promise<void>; closed: Promise<number> } {
-  const { port } = app.server.address() as AddressInfo;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${token}`);
-  opened.push(ws);
-  const closed = new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
-  return { ws, ready, closed };
-}
-
-async function connected(app: FastifyInstance, token: string) {
-  const s = socket(app, token);
-  await s.ready;
-  // The server attaches the socket right after the upgrade: a ping round trip proves it is listed.
-  await new Promise<void>((resolve) => {
-    s.ws.once('message', () => resolve());
-    s.ws.send('ping');
-  });
-  return s;
-}
 
 describe('ending sessions', () => {
   it('a password change ends the other sessions and closes their sockets; the changing one carries on', async () => {

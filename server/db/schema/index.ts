@@ -14,3 +14,4 @@ export * from './households.js';
 export * from './reminders.js';
 export * from './signups.js';
 export * from './rollcalls.js';
+export * from './password-resets.js';

@@ -25,8 +25,13 @@ export function validateRegister(form: RegisterForm, now: Date = new Date()): st
   if (!form.first_name.trim() || !form.last_name.trim() || !form.email.trim()) return registerMessages.required;
   if (!form.date_of_birth) return registerMessages.dobRequired;
   if (isAfterToday(form.date_of_birth, now)) return registerMessages.dobFuture;
-  if (form.password.length < 8) return registerMessages.passwordLength;
-  if (form.password !== form.confirm_password) return registerMessages.mismatch;
+  return registerPasswordProblem(form.password, form.confirm_password);
+}
+
+/** The registration's password rules (also a reset's by email): at least 8 characters, typed twice alike. */
+export function registerPasswordProblem(password: string, confirm: string): string | null {
+  if (password.length < 8) return registerMessages.passwordLength;
+  if (password !== confirm) return registerMessages.mismatch;
   return null;
 }
 

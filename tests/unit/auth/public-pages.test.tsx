@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../../../src/features/auth/forgot-password-page';
 import { RegistrationPendingPage } from '../../../src/features/auth/registration-pending-page';
+import { ResetPasswordPage } from '../../../src/features/auth/reset-password-page';
 import { LandingPage } from '../../../src/features/landing/landing-page';
 
 function renderAt(path: string) {
@@ -11,6 +12,7 @@ function renderAt(path: string) {
       { path: '/landing', element: <LandingPage /> },
       { path: '/registration-pending', element: <RegistrationPendingPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/login', element: <p>login screen</p> },
     ],
     { initialEntries: [path] },
@@ -50,10 +52,29 @@ describe('the public screens (SPEC §2.1, §2.3)', () => {
     await screen.findByRole('heading', { name: 'Family stories' });
   });
 
-  it('forgot password: points to the counselors and back to sign-in', async () => {
+  it('forgot password: asks for the email, keeps the counselors for those without email, and leads back to sign-in', async () => {
     renderAt('/forgot-password');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+    expect(screen.getByText(/No access to your email\?/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Counselor contacts' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
     await screen.findByText('login screen');
+  });
+
+  it('reset password: checks the registration rules before sending, and without a link offers a new one', async () => {
+    renderAt('/reset-password?token=abc');
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'seven77' } });
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'seven77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters long');
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'eight888' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match');
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).toBeNull();
+    cleanup();
+    renderAt('/reset-password');
+    expect(screen.getByText('This page opens from the link in a password reset email.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
   });
 });
