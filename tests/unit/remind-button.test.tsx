@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import type { CampEvent } from '../../contracts/events';
 import type { User } from '../../contracts/profile';
 import { EventCard } from '../../src/features/events/components/event-card';
@@ -23,7 +24,11 @@ const canoe: CampEvent = {
 const TOO_SOON = 'This event was reminded less than an hour ago. You can remind again an hour after the last reminder.';
 
 const card = () => {
-  render(<EventCard event={canoe} locked={false} busy={false} onRsvp={() => undefined} />);
+  render(
+    <MemoryRouter>
+      <EventCard event={canoe} locked={false} busy={false} onRsvp={() => undefined} />
+    </MemoryRouter>,
+  );
   return screen.getByRole('article', { name: 'Canoe Trip' });
 };
 

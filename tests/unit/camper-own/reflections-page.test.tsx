@@ -70,7 +70,7 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
     show();
     const card = await screen.findByRole('article', { name: 'Camp Weekend 2025 reflection' });
     for (const text of [
-      '2025',
+      'Camp Weekend 2025',
       'Private',
       'Canoe race',
       'Rain',
@@ -78,6 +78,8 @@ describe('Reflections (SPEC §2.3, §5, §8)', () => {
       `Submitted ${new Date(lakeReflection.submitted_at).toLocaleDateString([], { dateStyle: 'medium' })}`,
     ])
       expect(within(card).getByText(text)).toBeTruthy();
+    // The name already says the year: it is not written a second time ("Camp Weekend 2025 2025").
+    expect(within(card).queryByText('2025')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Your Reflections' })).toBeTruthy();
     const create = screen.getByRole('region', { name: 'Create Reflections' });
     expect(within(create).getByText('Camp Weekend 2026')).toBeTruthy();
