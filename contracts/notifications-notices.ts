@@ -11,6 +11,7 @@ const en = {
   eventMoved: { title: 'Event time changed', message: '{{event}} has a new time.' },
   eventCancelled: { title: 'Event cancelled', message: '{{event}} was cancelled.' },
   newPoll: { title: 'New poll', message: '{{question}}' },
+  waitlistIn: { title: "You're in: {{event}}", message: 'A place freed up: you are registered for {{event}}.' },
   /**
    * A queued change the server refused: `label` says what (in English; `area` says it in every language),
    * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
@@ -51,6 +52,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: 'Cambió la hora del evento', message: '{{event}} tiene una nueva hora.' },
     eventCancelled: { title: 'Evento cancelado', message: '{{event}} se canceló.' },
     newPoll: { title: 'Nueva encuesta', message: '{{question}}' },
+    waitlistIn: { title: 'Tienes plaza: {{event}}', message: 'Se liberó un lugar: estás inscrito en {{event}}.' },
     changeRefused: { title: 'No guardado', message: '{{label}}: no se guardó. {{reason}}' },
   },
   fr: {
@@ -61,6 +63,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventMoved: { title: "Horaire de l'événement modifié", message: '{{event}} a un nouvel horaire.' },
     eventCancelled: { title: 'Événement annulé', message: '{{event}} a été annulé.' },
     newPoll: { title: 'Nouveau sondage', message: '{{question}}' },
+    waitlistIn: { title: 'Vous avez une place : {{event}}', message: 'Une place s’est libérée : vous êtes inscrit à {{event}}.' },
     changeRefused: { title: 'Non enregistré', message: '{{label}} : non enregistré. {{reason}}' },
   },
 };

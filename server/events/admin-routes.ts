@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventInputSchema, eventSchema } from '../../contracts/events.js';
 import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
+import { noticePromoted } from './promotion-notice.js';
+import { promoteWaiting } from './registrations-repository.js';
 import { deleteEvent, eventForUser, eventIdFrom, eventRow, insertEvent, updateEvent, type EventColumns } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
@@ -28,6 +30,7 @@ function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
 export default function adminEventsRoutes(fastify: FastifyInstance): void {
   const { command, tags, db } = routeGroup(fastify, 'events');
   const { ctx } = fastify;
+  const promoted = noticePromoted(ctx);
 
   command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin', 'organizer');
@@ -43,7 +46,12 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
       const id = eventIdFrom(params);
       const before = await eventRow(db, id);
       const columns = toColumns(body());
-      const changed = await updateEvent(db, id, columns);
+      // A capacity raised or lifted fills the places now free from the line, in the edit's own transaction.
+      const changed = await db.transaction(async (tx) => {
+        if (!(await updateEvent(tx, id, columns))) return false;
+        await promoteWaiting(tx, id, promoted);
+        return true;
+      });
       if (!changed || !before) throw notFound('event_gone');
       await noticeEventMoved(ctx, before, columns, user.id);
       return ok(await eventForUser(db, id, user.id));
