@@ -92,7 +92,11 @@ export async function register(db: Db, id: string, userId: string, input: PartyI
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openEvent(tx, id, members);
-    const [before] = await tx.select().from(eventRegistrations).where(ofHousehold(eventRegistrations, id, members)).limit(1);
+    const [before] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(ofHousehold(eventRegistrations, id, members))
+      .limit(1);
     const party = merged(input, before);
     if (before && sameParty(before, party)) return;
     const growth = partySize(party) - (before ? partySize(before) : 0);
@@ -140,9 +144,17 @@ export async function joinWaitlist(db: Db, id: string, userId: string, input: Pa
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openEvent(tx, id, members, true);
-    const [registered] = await tx.select().from(eventRegistrations).where(ofHousehold(eventRegistrations, id, members)).limit(1);
+    const [registered] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(ofHousehold(eventRegistrations, id, members))
+      .limit(1);
     if (registered) return;
-    const [waiting] = await tx.select().from(eventWaitlist).where(ofHousehold(eventWaitlist, id, members)).limit(1);
+    const [waiting] = await tx
+      .select()
+      .from(eventWaitlist)
+      .where(ofHousehold(eventWaitlist, id, members))
+      .limit(1);
     const party = merged(input, waiting);
     if (fits(event, await peopleIn(tx, id), partySize(party))) {
       await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
@@ -165,7 +177,10 @@ export async function leaveWaitlist(db: Db, id: string, userId: string): Promise
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     await openEvent(tx, id, members);
-    const gone = await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members)).returning({ userId: eventWaitlist.userId });
+    const gone = await tx
+      .delete(eventWaitlist)
+      .where(ofHousehold(eventWaitlist, id, members))
+      .returning({ userId: eventWaitlist.userId });
     if (gone.length > 0) await recordTouch(tx, 'events', id);
   });
 }

@@ -1,6 +1,7 @@
 /** Every read and write of events and RSVPs; reads in the shape of SPEC §3 (Event) for one person. */
-import { asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
+import type { EventGuests } from '../../contracts/events-guests.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -158,4 +159,35 @@ export async function deleteEvent(db: Db, id: string, then: (tx: Tx, title: stri
 export async function calendarOwner(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
+}
+
+/** Who comes to an event (organizers' view): each RSVP's party and note, and its household's dietary restrictions. */
+export async function eventGuests(db: Db, id: string): Promise<EventGuests> {
+  if (!(await eventRow(db, id))) throw notFound('event_gone');
+  const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+  const rsvps = await db
+    .select({
+      userId: eventRegistrations.userId,
+      name: fullName,
+      adults: eventRegistrations.adults,
+      children: eventRegistrations.children,
+      note: eventRegistrations.note,
+    })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, id))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  const parties = [];
+  for (const { userId, ...party } of rsvps) {
+    const members = await householdMemberIds(db, userId);
+    const dietary = await db
+      .select({ name: fullName, restrictions: users.dietaryRestrictions })
+      .from(users)
+      .where(and(inArray(users.id, members), sql`coalesce(trim(${users.dietaryRestrictions}), '') <> ''`))
+      .orderBy(asc(users.firstName));
+    parties.push({ ...party, dietary: dietary.map((d) => ({ name: d.name, restrictions: d.restrictions ?? '' })) });
+  }
+  const adults = parties.reduce((n, p) => n + p.adults, 0);
+  const children = parties.reduce((n, p) => n + p.children, 0);
+  return { people: adults + children, adults, children, parties };
 }

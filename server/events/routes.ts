@@ -42,8 +42,24 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   const withBody = (write: (id: string, userId: string, party: PartyInput) => Promise<void>) =>
     answerAfter<PartyInput>((id, userId, body) => write(id, userId, body()));
 
-  command.post('/events/:id/register', withParty, withBody((id, userId, party) => register(db, id, userId, party, promoted)));
-  command.delete('/events/:id/register', rsvp, answerAfter((id, userId) => unregister(db, id, userId, promoted)));
-  command.post('/events/:id/waitlist', withParty, withBody((id, userId, party) => joinWaitlist(db, id, userId, party)));
-  command.delete('/events/:id/waitlist', rsvp, answerAfter((id, userId) => leaveWaitlist(db, id, userId)));
+  command.post(
+    '/events/:id/register',
+    withParty,
+    withBody((id, userId, party) => register(db, id, userId, party, promoted)),
+  );
+  command.delete(
+    '/events/:id/register',
+    rsvp,
+    answerAfter((id, userId) => unregister(db, id, userId, promoted)),
+  );
+  command.post(
+    '/events/:id/waitlist',
+    withParty,
+    withBody((id, userId, party) => joinWaitlist(db, id, userId, party)),
+  );
+  command.delete(
+    '/events/:id/waitlist',
+    rsvp,
+    answerAfter((id, userId) => leaveWaitlist(db, id, userId)),
+  );
 }

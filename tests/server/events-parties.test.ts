@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventGuests } from '../../contracts/events-guests.js';
 import { createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 import { eventParties } from '../support/event-parties.js';
 
 /** An RSVP counts people (adults and children) against the capacity, and one member's RSVP is the household's. */
 let server: TestServer;
 let admin: TestUser;
+let organizer: TestUser;
 
-beforeAll(async () => ({ server, admin } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, organizer } = await createServerWithRoles()));
 afterAll(async () => server.close());
 
 const { act, createEvent, eventAs, household, inject } = eventParties(
@@ -97,5 +99,35 @@ describe("a household's RSVP", () => {
       act(b, 'POST', `/events/${event.id}/register`, { adults: 2 }),
     ]);
     expect(await eventAs(a, event.id)).toMatchObject({ registration_count: 2, is_user_registered: true });
+  });
+});
+
+describe("a meal's guests", () => {
+  it('shows organizers and admins the people coming and their dietary notes, and nobody else', async () => {
+    const meal = await createEvent(0, 'Pancake Breakfast');
+    const parent = await server.user('camper', { firstName: 'Ana', lastName: 'Rivers', dietaryRestrictions: 'Vegetarian' });
+    const partner = await server.user('camper', { firstName: 'Ben', lastName: 'Rivers', dietaryRestrictions: 'Peanut allergy' });
+    await household([parent, partner]);
+    await act(parent, 'POST', `/events/${meal.id}/register`, { adults: 2, children: 3, note: 'One high chair' });
+    await act(organizer, 'POST', `/events/${meal.id}/register`);
+    for (const who of [organizer, admin]) {
+      const res = await inject('GET', `/admin/events/${meal.id}/guests`, who);
+      expect(res.statusCode).toBe(200);
+      const guests = res.json<EventGuests>();
+      expect(guests).toMatchObject({ people: 6, adults: 3, children: 3 });
+      expect(guests.parties.find((p) => p.name === 'Ana Rivers')).toEqual({
+        name: 'Ana Rivers',
+        adults: 2,
+        children: 3,
+        note: 'One high chair',
+        dietary: [
+          { name: 'Ana Rivers', restrictions: 'Vegetarian' },
+          { name: 'Ben Rivers', restrictions: 'Peanut allergy' },
+        ],
+      });
+    }
+    const refused = await inject('GET', `/admin/events/${meal.id}/guests`, partner);
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.stringify(await eventAs(partner, meal.id))).not.toContain('Peanut');
   });
 });

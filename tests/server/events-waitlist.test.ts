@@ -80,7 +80,10 @@ describe('the waitlist of a full event', () => {
     });
     const notice = (await inbox(waiting!)).find((n) => n.kind === 'waitlistIn');
     expect(notice).toMatchObject({ title: "You're in: Canoe Trip", type: 'success', actionPath: `/events#event-${event.id}` });
-    expect(await act(waiting!, 'DELETE', `/events/${event.id}/register`)).toMatchObject({ is_user_registered: false, registration_count: 1 });
+    expect(await act(waiting!, 'DELETE', `/events/${event.id}/register`)).toMatchObject({
+      is_user_registered: false,
+      registration_count: 1,
+    });
   });
 
   it('skips a party that does not fit for the next that does, and fills from the line when the capacity is raised', async () => {
