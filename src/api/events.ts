@@ -1,4 +1,5 @@
 import type { CalendarFeed, CampEvent, EventInput } from '../../contracts/events';
+import type { EventGuests } from '../../contracts/events-guests';
 import { adminItems, api } from './client';
 
 /** Event Management and Add Event call the server directly (they need signal). */
@@ -7,4 +8,9 @@ export const { create: createEvent, update: updateEvent, remove: deleteEvent } =
 /** The signed-in camper's private calendar subscription address. */
 export function getCalendarFeed(): Promise<CalendarFeed> {
   return api.get('calendar/feed').json<CalendarFeed>();
+}
+
+/** Who comes to an event and their dietary notes: organizers and admins, with signal (never kept on the phone). */
+export function getEventGuests(eventId: string): Promise<EventGuests> {
+  return api.get(`admin/events/${eventId}/guests`).json<EventGuests>();
 }

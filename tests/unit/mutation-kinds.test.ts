@@ -109,6 +109,14 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ ...archery, title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4, available_spots: 0 }),
     settled: { title: 'Archery (bring a hat)', is_user_registered: true, registration_count: 4 },
   },
+  'events.waitlist': {
+    make: () => mutate('events.waitlist', { eventId: 'e1', join: true, party: { adults: 2, children: 0, note: '' } }),
+    back: () => mutate('events.waitlist', { eventId: 'e1', join: false }),
+    look: () => db.events.get('e1'),
+    shown: { waitlist_position: 1, waitlist_count: 1, registration_count: 3, party: { adults: 2 }, _pending: true },
+    answer: () => ({ ...archery, waitlist_position: 1, waitlist_count: 2, party: { adults: 2, children: 0, note: '' } }),
+    settled: { waitlist_position: 1, waitlist_count: 2, is_user_registered: false },
+  },
   'polls.vote': {
     make: () => mutate('polls.vote', { pollId: 'q1', optionId: 'o2' }),
     look: () => db.polls.get('q1'),
