@@ -138,9 +138,10 @@ export async function unregister(db: Db, id: string, userId: string, onPromoted:
 
 /**
  * Puts the household in line (keeping its place when it is already there; a replay changes nothing).
- * With room for the party on arrival it is registered at once; a household already registered stays so.
+ * With room for the party on arrival it is registered at once and told so, as if promoted (a join sent
+ * from a phone that was offline may find the place it waited for); a household already registered stays so.
  */
-export async function joinWaitlist(db: Db, id: string, userId: string, input: PartyInput): Promise<void> {
+export async function joinWaitlist(db: Db, id: string, userId: string, input: PartyInput, onPromoted: OnPromoted): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openEvent(tx, id, members, true);
@@ -159,7 +160,11 @@ export async function joinWaitlist(db: Db, id: string, userId: string, input: Pa
     if (fits(event, await peopleIn(tx, id), partySize(party))) {
       await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
       await tx.insert(eventRegistrations).values({ eventId: id, userId, ...party });
-    } else if (waiting) {
+      await recordTouch(tx, 'events', id);
+      await onPromoted(tx, [userId], event);
+      return;
+    }
+    if (waiting) {
       if (sameParty(waiting, party)) return;
       await tx
         .update(eventWaitlist)

@@ -55,7 +55,7 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   command.post(
     '/events/:id/waitlist',
     withParty,
-    withBody((id, userId, party) => joinWaitlist(db, id, userId, party)),
+    withBody((id, userId, party) => joinWaitlist(db, id, userId, party, promoted)),
   );
   command.delete(
     '/events/:id/waitlist',

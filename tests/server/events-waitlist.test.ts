@@ -46,7 +46,7 @@ describe('the waitlist of a full event', () => {
     expect(await eventAs(second!, event.id)).toMatchObject({ waitlist_position: 1 });
   });
 
-  it('registers at once a join that finds room for its party', async () => {
+  it('registers at once a join that finds room for its party, and tells them they are in', async () => {
     const event = await createEvent(3);
     const [early, late] = await campers(2);
     await act(early!, 'POST', `/events/${event.id}/register`);
@@ -56,6 +56,7 @@ describe('the waitlist of a full event', () => {
       waitlist_position: null,
       waitlist_count: 0,
     });
+    expect((await inbox(late!)).filter((n) => n.title === "You're in: Canoe Trip")).toHaveLength(1);
   });
 
   it('registers the first in line in the cancelling transaction: no read sees the place empty; they are told and can cancel', async () => {
