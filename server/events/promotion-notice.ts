@@ -5,6 +5,7 @@ import { noticeOf, notify } from '../notifications/notify.js';
 import type { OnPromoted } from './registrations-repository.js';
 
 export const noticePromoted =
-  (ctx: Pick<AppContext, 'config'>): OnPromoted =>
+  (ctx: Pick<AppContext, 'db' | 'config'>): OnPromoted =>
   (tx, userIds, event) =>
-    notify({ ...ctx, db: tx }, userIds, noticeOf('waitlistIn', { event: event.title }, 'success', noticePaths.event(event.id)));
+    // Stored in the promoting transaction; pushed once it has committed.
+    notify(ctx, userIds, noticeOf('waitlistIn', { event: event.title }, 'success', noticePaths.event(event.id)), undefined, tx);

@@ -1,7 +1,7 @@
 /**
  * The waitlist, in any engine: a full canoe trip. Camper A joins its waitlist offline; camper B, with
  * signal, cancels. When A's signal returns the join finds the freed place: A is registered, the card
- * says so, and A's inbox holds "You're in: Canoe Trip".
+ * says so, and A's inbox holds "You're in: Sunset Canoe Trip".
  */
 import { expect } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
@@ -10,14 +10,14 @@ import { daysFromNow, type World } from '../support/scenario-world.js';
 import type { PageDriver } from '../support/page-driver.js';
 import { eventually, outboxCount, outboxHolds, signIn } from './app-steps.js';
 
-const card: Target = { css: 'article', text: 'Canoe Trip' };
+const card: Target = { css: 'article', text: 'Sunset Canoe Trip' };
 
 export async function waitlistScenario(drv: PageDriver, world: World): Promise<void> {
   const { relay, admin } = world;
   const api = world.api.bind(world);
   const canoe = (
     await api<CampEvent>(admin, 'POST', '/admin/events', {
-      title: 'Canoe Trip',
+      title: 'Sunset Canoe Trip',
       description: 'Across the lake',
       event_time: daysFromNow(2),
       location: 'Dock',
@@ -52,5 +52,5 @@ export async function waitlistScenario(drv: PageDriver, world: World): Promise<v
 
   // The inbox says so, on the phone.
   await drv.goto(`${relay.url}/notifications`);
-  await waitForText(drv, "You're in: Canoe Trip", 90_000);
+  await waitForText(drv, "You're in: Sunset Canoe Trip", 90_000);
 }

@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerNotification } from '../../contracts/notifications.js';
+import { eventually } from '../support/e2e-session.js';
+import { startPushService, subscribePhone, type PushService } from '../support/push-service.js';
 import { createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
 import { eventParties } from '../support/event-parties.js';
 
 /** A full event's line: its positions, a join that finds room, and the places freed filled in the same transaction. */
 let server: TestServer;
 let admin: TestUser;
+let push: PushService;
 
-beforeAll(async () => ({ server, admin } = await createServerWithRoles()));
-afterAll(async () => server.close());
+beforeAll(async () => {
+  ({ server, admin } = await createServerWithRoles());
+  push = await startPushService();
+});
+afterAll(async () => {
+  await push?.close();
+  await server?.close();
+});
 
 const { act, createEvent, eventAs, inject } = eventParties(
   () => server,
@@ -84,6 +93,26 @@ describe('the waitlist of a full event', () => {
     expect(await act(waiting!, 'DELETE', `/events/${event.id}/register`)).toMatchObject({
       is_user_registered: false,
       registration_count: 1,
+    });
+  });
+
+  it('pushes "You\'re in" to the phone of the one registered from the line, once the cancel is committed', async () => {
+    const { event, going } = await fullEvent(1);
+    const [waiting] = await campers(1);
+    const phone = await subscribePhone(server.app, push, waiting!);
+    await act(waiting!, 'POST', `/events/${event.id}/waitlist`);
+    // Sent as the outbox sends it: with its key, in the request's own transaction.
+    const cancel = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/register`,
+      headers: { authorization: `Bearer ${going[0]!.token}`, 'idempotency-key': 'cancel-1' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await eventually(async () => phone.received.length === 1, 'the push of "You\'re in"');
+    expect(phone.received[0]).toEqual({
+      title: "You're in: Canoe Trip",
+      body: 'A place freed up: you are registered for Canoe Trip.',
+      path: `/events#event-${event.id}`,
     });
   });
 
