@@ -48,8 +48,8 @@ describe('the party picker', () => {
   it('starts at one adult and sends the family that fits as an RSVP', () => {
     const { onRsvp } = card(canoe);
     fireEvent.click(screen.getByRole('button', { name: "Who's coming?" }));
-    expect((screen.getByLabelText('Adults') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('Children') as HTMLInputElement).value).toBe('0');
+    expect(screen.getByLabelText<HTMLInputElement>('Adults').value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Children').value).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: "Who's coming?" }));
     pick('2', '1', 'No nuts');
     fireEvent.click(within(screen.getByRole('form', { name: "Who's coming?" })).getByRole('button', { name: 'RSVP' }));
