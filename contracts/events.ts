@@ -7,7 +7,7 @@ export { adminEventTypes } from './events-basics.js';
 export const PARTY_LIMITS = { adults: 20, children: 20, note: 300 } as const;
 
 /** Who comes with an RSVP: the household's adults and children, and a note for the organizers (allergies...). */
-export const partySchema = z.object({
+const partySchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   note: z.string(),

@@ -44,8 +44,8 @@ const partyColumns = (t: typeof eventRegistrations | typeof eventWaitlist) => ({
   note: t.note,
 });
 
-/** The RSVPs and the lines (in order) of the events matching `where`: what each reader's own part is read from. */
-export function partiesOf(db: Db, eventIds?: string[]): Promise<[PartyRow[], PartyRow[]]> {
+/** The RSVPs and the lines (in order) of the events `eventIds` (of every event without): what each reader's own part is read from. */
+function partiesOf(db: Db, eventIds?: string[]): Promise<[PartyRow[], PartyRow[]]> {
   if (eventIds?.length === 0) return Promise.resolve([[], []]);
   return Promise.all([
     db

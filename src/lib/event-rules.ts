@@ -18,7 +18,7 @@ type Standing = Pick<
 const ONE_ADULT: Party = { adults: 1, children: 0, note: '' };
 
 /** People a party stands for; an RSVP of a phone that does not know its party counts one. */
-export const peopleIn = (p: Pick<Party, 'adults' | 'children'> | null | undefined) => (p ? p.adults + p.children : 1);
+const peopleIn = (p: Pick<Party, 'adults' | 'children'> | null | undefined) => (p ? p.adults + p.children : 1);
 
 /** The party an RSVP or a place in line sends: the one chosen, else the household's, else one adult. */
 export const partyFor = (e: Pick<CampEvent, 'party'>, party?: Party): Party => party ?? e.party ?? ONE_ADULT;
