@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import { EventCard } from '../../src/features/events/components/event-card';
 import { withRsvp, withWaitlist } from '../../src/lib/event-rules';
+import { scriptedServer } from './support/scripted-server';
 
 afterEach(cleanup);
 
@@ -98,5 +99,44 @@ describe('the count on the phone before the server answers, in people', () => {
       is_user_registered: true,
       registration_count: 10,
     });
+  });
+});
+
+describe("a meal's guests", () => {
+  const breakfast: CampEvent = { ...canoe, id: 'm1', title: 'Pancake Breakfast', event_type: 'meal', capacity: 0, available_spots: null };
+  const show = (event: CampEvent, showsGuests: boolean) =>
+    render(<EventCard event={event} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} showsGuests={showsGuests} />);
+
+  it('shows organizers the people coming and the dietary notes, read from the server on request', async () => {
+    const calls = scriptedServer(() => ({
+      status: 200,
+      body: {
+        people: 6,
+        adults: 3,
+        children: 3,
+        parties: [
+          {
+            name: 'Ana Rivers',
+            adults: 2,
+            children: 3,
+            note: 'One high chair',
+            dietary: [{ name: 'Ben Rivers', restrictions: 'Peanut allergy' }],
+          },
+        ],
+      },
+    }));
+    show(breakfast, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Guests and dietary notes' }));
+    const guests = await screen.findByTestId('meal-guests');
+    expect(guests.textContent).toContain('6 people coming (3 adults, 3 children)');
+    expect(guests.textContent).toContain('Ana Rivers: One high chair');
+    expect(guests.textContent).toContain('Ben Rivers: Peanut allergy');
+    expect(calls.map((c) => c.path)).toEqual(['/admin/events/m1/guests']);
+  });
+
+  it('is not offered to campers, nor on other events', () => {
+    show(breakfast, false);
+    show({ ...canoe, id: 'e9' }, true);
+    expect(screen.queryByRole('button', { name: 'Guests and dietary notes' })).toBeNull();
   });
 });
