@@ -3,7 +3,30 @@ import { boundedTime } from './common.js';
 
 export { adminEventTypes } from './events-basics.js';
 
-/** GET /events item, as seen by the signed-in user (SPEC §3 Event). capacity 0 = unlimited; available_spots null then. */
+/** The most people one RSVP or place in line may bring, and the longest note. */
+export const PARTY_LIMITS = { adults: 20, children: 20, note: 300 } as const;
+
+/** Who comes with an RSVP: the household's adults and children, and a note for the organizers (allergies...). */
+const partySchema = z.object({
+  adults: z.number().int(),
+  children: z.number().int(),
+  note: z.string(),
+});
+export type Party = z.infer<typeof partySchema>;
+
+/**
+ * POST /events/{id}/register and /waitlist: the party, every field optional. A new RSVP without one
+ * counts one adult; an RSVP already given keeps what is not sent (so a body-less replay changes nothing).
+ */
+export const partyInputSchema = z.object({
+  adults: z.number().int('Adults must be a whole number').min(1, 'At least one adult must come').max(PARTY_LIMITS.adults).optional(),
+  children: z.number().int('Children must be a whole number').min(0, 'Children cannot be negative').max(PARTY_LIMITS.children).optional(),
+  note: z.string().trim().max(PARTY_LIMITS.note).optional(),
+});
+export type PartyInput = z.input<typeof partyInputSchema>;
+
+/** GET /events item, as seen by the signed-in user (SPEC §3 Event). capacity 0 = unlimited; available_spots null then.
+ * registration_count and available_spots count people (adults and children of every RSVP). */
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -15,7 +38,14 @@ export const eventSchema = z.object({
   capacity: z.number().int(),
   registration_count: z.number().int(),
   available_spots: z.number().int().nullable(),
+  /** Registered, through the reader's own RSVP or their household's. */
   is_user_registered: z.boolean(),
+  /** The party of the household's RSVP, or of its place in line; null with neither. */
+  party: partySchema.nullable(),
+  /** The household's place in the line (1 = next), or null when not in it. */
+  waitlist_position: z.number().int().nullable(),
+  /** How many parties wait in line. */
+  waitlist_count: z.number().int(),
   created_at: z.string(),
 });
 export type CampEvent = z.infer<typeof eventSchema>;

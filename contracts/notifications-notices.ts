@@ -14,6 +14,7 @@ const en = {
   eventStartsSoon: { title: 'Starting soon: {{event}}', message: '{{event}} starts in 15 minutes.' },
   eventReminder: { title: 'Are you coming to {{event}}?', message: "You haven't answered yet. RSVP in Camp Events." },
   rollCall: { title: 'Roll call: are you safe?', message: '{{message}}' },
+  waitlistIn: { title: "You're in: {{event}}", message: 'A place freed up: you are registered for {{event}}.' },
   /**
    * A queued change the server refused: `label` says what (in English; `area` says it in every language),
    * `reason` is the server's sentence and `code` (when given) its error code, said in the reader's language.
@@ -58,6 +59,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventStartsSoon: { title: 'Empieza pronto: {{event}}', message: '{{event}} empieza en 15 minutos.' },
     eventReminder: { title: '¿Vienes a {{event}}?', message: 'Aún no has respondido. Confirma tu asistencia en Eventos del campamento.' },
     rollCall: { title: 'Pase de lista: ¿están a salvo?', message: '{{message}}' },
+    waitlistIn: { title: 'Tienes plaza: {{event}}', message: 'Se liberó un lugar: estás inscrito en {{event}}.' },
     changeRefused: { title: 'No guardado', message: '{{label}}: no se guardó. {{reason}}' },
   },
   fr: {
@@ -71,6 +73,7 @@ const catalogs: Record<NoticeLanguage, Record<NoticeKind, NoticeText>> = {
     eventStartsSoon: { title: 'Bientôt : {{event}}', message: '{{event}} commence dans 15 minutes.' },
     eventReminder: { title: 'Venez-vous à {{event}} ?', message: "Vous n'avez pas encore répondu. Répondez dans Événements du camp." },
     rollCall: { title: 'Appel : êtes-vous en sécurité ?', message: '{{message}}' },
+    waitlistIn: { title: 'Vous avez une place : {{event}}', message: 'Une place s’est libérée : vous êtes inscrit à {{event}}.' },
     changeRefused: { title: 'Non enregistré', message: '{{label}} : non enregistré. {{reason}}' },
   },
 };

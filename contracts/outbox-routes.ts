@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { newConversationSchema, sendMessageSchema } from './chat';
+import type { partyInputSchema } from './events';
 import type { createCommentSchema, createPostSchema, likeSchema } from './feed';
 import type { inboxBulkSchema } from './notifications';
 import type { packingUpdateSchema } from './packing';
@@ -29,8 +30,10 @@ interface OutboxRoutes {
   'DELETE /admin/posts/{id}': null;
   'POST /posts/{id}/like': Body<typeof likeSchema>;
   'POST /posts/{id}/comments': Body<typeof createCommentSchema>;
-  'POST /events/{id}/register': null;
+  'POST /events/{id}/register': Body<typeof partyInputSchema>;
   'DELETE /events/{id}/register': null;
+  'POST /events/{id}/waitlist': Body<typeof partyInputSchema>;
+  'DELETE /events/{id}/waitlist': null;
   'POST /polls/{id}/vote': Body<typeof voteInputSchema>;
   'PUT /packing/{id}': Body<typeof packingUpdateSchema>;
   'POST /conversations': Body<typeof newConversationSchema>;

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventInputSchema, eventSchema } from '../../contracts/events.js';
+import { eventGuestsSchema } from '../../contracts/events-guests.js';
 import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
-import { deleteEvent, eventForUser, eventIdFrom, eventRow, insertEvent, updateEvent, type EventColumns } from './repository.js';
+import { noticePromoted } from './promotion-notice.js';
+import { promoteWaiting } from './registrations-repository.js';
+import {
+  deleteEvent,
+  eventForUser,
+  eventGuests,
+  eventIdFrom,
+  eventRow,
+  insertEvent,
+  updateEvent,
+  type EventColumns,
+} from './repository.js';
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
-import { checkRole } from '../auth/authenticate.js';
+import { checkRole, requireRole } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -26,8 +38,9 @@ function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
  * Add Event button, and it opens this form.
  */
 export default function adminEventsRoutes(fastify: FastifyInstance): void {
-  const { command, tags, db } = routeGroup(fastify, 'events');
+  const { app, command, tags, db } = routeGroup(fastify, 'events');
   const { ctx } = fastify;
+  const promoted = noticePromoted(ctx);
 
   command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin', 'organizer');
@@ -43,10 +56,25 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
       const id = eventIdFrom(params);
       const before = await eventRow(db, id);
       const columns = toColumns(body());
-      const changed = await updateEvent(db, id, columns);
+      // A capacity raised or lifted fills the places now free from the line, in the edit's own transaction.
+      const changed = await db.transaction(async (tx) => {
+        if (!(await updateEvent(tx, id, columns))) return false;
+        await promoteWaiting(tx, id, promoted);
+        return true;
+      });
       if (!changed || !before) throw notFound('event_gone');
       await noticeEventMoved(ctx, before, columns, user.id);
       return ok(await eventForUser(db, id, user.id));
+    },
+  );
+
+  // Online only, and only for organizers and admins: the dietary notes never enter the camp's stream.
+  app.get(
+    '/admin/events/:id/guests',
+    { schema: { tags, params: idParams, response: answers({ 200: eventGuestsSchema }) } },
+    async (request) => {
+      requireRole(request, 'admin', 'organizer');
+      return eventGuests(db, eventIdFrom(request.params));
     },
   );
 

@@ -1,22 +1,25 @@
 /** Every read and write of events and RSVPs; reads in the shape of SPEC §3 (Event) for one person. */
-import { and, asc, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
+import type { EventGuests } from '../../contracts/events-guests.js';
 import type { Db } from '../db/client.js';
-import { eventRegistrations, events, touches, touchPrunes, users } from '../db/schema/index.js';
+import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
-import { conflict, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
-import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+import { householdMemberIds } from '../households/repository.js';
+import { changedOrTouched, recordDeletion, type Since } from '../replication/delta.js';
+import { personalViews, type PartyRow, type PersonalField } from './personal-view.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof events.$inferSelect;
 export type EventColumns = Pick<EventRow, 'title' | 'description' | 'eventType' | 'eventTime' | 'endTime' | 'location' | 'capacity'>;
-/** An event as everyone sees it: without whether the reader is registered. */
-export type ScheduledEvent = Omit<CampEvent, 'is_user_registered'>;
+/** An event as everyone sees it: without the reader's own RSVP and place in line. */
+export type ScheduledEvent = Omit<CampEvent, PersonalField>;
 
 export const eventIdFrom = (params: unknown): string => uuidParam(params, 'event_gone');
 
-export function scheduledEvent(row: EventRow, count: number): ScheduledEvent {
+export function scheduledEvent(row: EventRow, people: number, waiting: number): ScheduledEvent {
   return {
     id: row.id,
     title: row.title,
@@ -26,26 +29,58 @@ export function scheduledEvent(row: EventRow, count: number): ScheduledEvent {
     end_time: row.endTime ? row.endTime.toISOString() : null,
     location: row.location,
     capacity: row.capacity,
-    registration_count: count,
-    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - count) : null,
+    registration_count: people,
+    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - people) : null,
+    waitlist_count: waiting,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Events matching `where` with their registration count and whether `userId` is registered, ordered by start time. */
+const partyColumns = (t: typeof eventRegistrations | typeof eventWaitlist) => ({
+  eventId: t.eventId,
+  userId: t.userId,
+  adults: t.adults,
+  children: t.children,
+  note: t.note,
+});
+
+/** The RSVPs and the lines (in order) of the events `eventIds` (of every event without): what each reader's own part is read from. */
+function partiesOf(db: Db, eventIds?: string[]): Promise<[PartyRow[], PartyRow[]]> {
+  if (eventIds?.length === 0) return Promise.resolve([[], []]);
+  return Promise.all([
+    db
+      .select(partyColumns(eventRegistrations))
+      .from(eventRegistrations)
+      .where(eventIds ? inArray(eventRegistrations.eventId, eventIds) : undefined),
+    db
+      .select(partyColumns(eventWaitlist))
+      .from(eventWaitlist)
+      .where(eventIds ? inArray(eventWaitlist.eventId, eventIds) : undefined)
+      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId)),
+  ]);
+}
+
+/** Events matching `where` with their counts in people, and the reader's household's RSVP and place in line, by start time. */
 async function eventsWhere(db: Db, userId: string | null, where: SQL | undefined): Promise<CampEvent[]> {
   const rows = await db
     .select({
       ...getTableColumns(events),
-      registrationCount: sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`,
-      isUserRegistered: userId
-        ? sql<boolean>`exists(select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${userId})`
-        : sql<boolean>`false`,
+      people: sql<number>`(select coalesce(sum(${eventRegistrations.adults} + ${eventRegistrations.children}), 0)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`,
+      waiting: sql<number>`(select count(*)::int from ${eventWaitlist} where ${eventWaitlist.eventId} = ${events.id})`,
     })
     .from(events)
     .where(where)
     .orderBy(asc(events.eventTime), asc(events.title));
-  return rows.map((row) => ({ ...scheduledEvent(row, Number(row.registrationCount)), is_user_registered: Boolean(row.isUserRegistered) }));
+  const [registrations, line] = await partiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const members = userId ? await householdMemberIds(db, userId) : [];
+  const views = personalViews(registrations, line);
+  return rows.map((row) => ({
+    ...scheduledEvent(row, Number(row.people), Number(row.waiting)),
+    ...views.of(row.id, members),
+  }));
 }
 
 /** Events created, edited or RSVPed to since `since` (not a full pull: the schedule answers that, event-schedule.ts). */
@@ -59,18 +94,19 @@ export async function eventForUser(db: Db, id: string, userId: string | null): P
   return event;
 }
 
-/** Every event in start order and every registration: what the kept schedule is built from. */
-export function scheduleRows(db: Db): Promise<[EventRow[], { eventId: string; userId: string }[]]> {
-  return Promise.all([
+/** Every event in start order, every RSVP and every line: what the kept schedule is built from. */
+export async function scheduleRows(db: Db): Promise<[EventRow[], PartyRow[], PartyRow[]]> {
+  const [rows, [registrations, line]] = await Promise.all([
     db.select().from(events).orderBy(asc(events.eventTime), asc(events.title)),
-    db.select({ eventId: eventRegistrations.eventId, userId: eventRegistrations.userId }).from(eventRegistrations),
+    partiesOf(db),
   ]);
+  return [rows, registrations, line];
 }
 
 async function readScheduleStamp(db: Db): Promise<string> {
   const [row] = await db
     .select({
-      stamp: sql<string>`coalesce((select max(${events.updatedAt})::text from ${events}), '') || '|' || (select count(*) from ${events}) || '|' || (select count(*) from ${eventRegistrations}) || '|' || ((select count(*) from ${touches} where ${touches.entity} = 'events') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'events'), 0))`,
+      stamp: sql<string>`coalesce((select max(${events.updatedAt})::text from ${events}), '') || '|' || (select count(*) from ${events}) || '|' || (select count(*) from ${eventRegistrations}) || '|' || (select count(*) from ${eventWaitlist}) || '|' || ((select count(*) from ${touches} where ${touches.entity} = 'events') + coalesce((select ${touchPrunes.prunedCount} from ${touchPrunes} where ${touchPrunes.entity} = 'events'), 0))`,
     })
     .from(sql`(select 1) as one`);
   return row?.stamp ?? '';
@@ -78,7 +114,7 @@ async function readScheduleStamp(db: Db): Promise<string> {
 
 /** On the embedded database: the last stamp read, kept while none of its tables has changed. */
 const keptStamp = keptReads<'stamp', string>(
-  [events, eventRegistrations, touches, touchPrunes].map((t) => getTableName(t)),
+  [events, eventRegistrations, eventWaitlist, touches, touchPrunes].map((t) => getTableName(t)),
   1,
 );
 
@@ -119,48 +155,39 @@ export async function deleteEvent(db: Db, id: string, then: (tx: Tx, title: stri
   });
 }
 
-/** Registers `userId` (a replay changes nothing); a 404 when the event is gone, a 409 when it is full. */
-export async function register(db: Db, id: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [plain] = await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, id));
-    if (!plain) throw notFound('event_gone');
-    // With places to count, lock the event row: concurrent RSVPs for the last place queue here, so
-    // only one can take it. An event without a limit takes RSVPs side by side.
-    const [event] =
-      plain.capacity > 0 ? await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, id)).for('update') : [plain];
-    if (!event) throw notFound('event_gone');
-    const mine = and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.userId, userId));
-    const [already] = await tx.select({ userId: eventRegistrations.userId }).from(eventRegistrations).where(mine);
-    if (already) return;
-    if (event.capacity > 0) {
-      const [taken] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id));
-      if ((taken?.n ?? 0) >= event.capacity) throw conflict('event_full');
-    }
-    // Two phones of one camper may RSVP at once to an event without a limit: the second finds it done.
-    const added = await tx
-      .insert(eventRegistrations)
-      .values({ eventId: id, userId })
-      .onConflictDoNothing()
-      .returning({ userId: eventRegistrations.userId });
-    if (added.length > 0) await recordTouch(tx, 'events', id);
-  });
-}
-
-/** Takes back `userId`'s RSVP (a replay changes nothing); a 404 when the event is gone. */
-export async function unregister(db: Db, id: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id));
-    if (!event) throw notFound('event_gone');
-    const gone = await tx
-      .delete(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.userId, userId)))
-      .returning({ userId: eventRegistrations.userId });
-    if (gone.length > 0) await recordTouch(tx, 'events', id);
-  });
-}
-
 /** The person a calendar address names (checked against its signature by the route). */
 export async function calendarOwner(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
+}
+
+/** Who comes to an event (organizers' view): each RSVP's party and note, and its household's dietary restrictions. */
+export async function eventGuests(db: Db, id: string): Promise<EventGuests> {
+  if (!(await eventRow(db, id))) throw notFound('event_gone');
+  const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+  const rsvps = await db
+    .select({
+      userId: eventRegistrations.userId,
+      name: fullName,
+      adults: eventRegistrations.adults,
+      children: eventRegistrations.children,
+      note: eventRegistrations.note,
+    })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, id))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  const parties = [];
+  for (const { userId, ...party } of rsvps) {
+    const members = await householdMemberIds(db, userId);
+    const dietary = await db
+      .select({ name: fullName, restrictions: users.dietaryRestrictions })
+      .from(users)
+      .where(and(inArray(users.id, members), sql`coalesce(trim(${users.dietaryRestrictions}), '') <> ''`))
+      .orderBy(asc(users.firstName));
+    parties.push({ ...party, dietary: dietary.map((d) => ({ name: d.name, restrictions: d.restrictions ?? '' })) });
+  }
+  const adults = parties.reduce((n, p) => n + p.adults, 0);
+  const children = parties.reduce((n, p) => n + p.children, 0);
+  return { people: adults + children, adults, children, parties };
 }

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { eventSchema } from '../../contracts/events.js';
+import { eventSchema, partyInputSchema, type PartyInput } from '../../contracts/events.js';
 import { eventsForUser } from './event-schedule.js';
-import { eventForUser, eventIdFrom, register, unregister } from './repository.js';
+import { noticePromoted } from './promotion-notice.js';
+import { eventForUser, eventIdFrom } from './repository.js';
+import { joinWaitlist, leaveWaitlist, register, unregister } from './registrations-repository.js';
 import { sendList } from '../http/list-reply.js';
 import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
 import { requireUser, type AuthUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
-/** Camp events and RSVPs (SPEC §7, §4.2). Register and cancel set the state, so a replay changes nothing (DECISIONS 7). */
+/**
+ * Camp events, RSVPs and waitlists (SPEC §7, §4.2). Register, cancel, join and leave set the state, so a
+ * replay changes nothing (DECISIONS 7). An RSVP and a place in line are the household's, counted in people.
+ */
 export default function eventsRoutes(fastify: FastifyInstance): void {
   const { app, command, db } = routeGroup(fastify, 'events');
   const rsvp = { tags: ['events'], params: idParams, response: answers({ 200: eventSchema }) };
@@ -23,13 +28,38 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  const answerRsvp =
-    (write: typeof register) =>
-    async ({ user, params }: { user: AuthUser; params: { id: string } }) => {
+  const promoted = noticePromoted(fastify.ctx);
+  const withParty = { ...rsvp, body: partyInputSchema };
+
+  /** Each change answers the event as the caller now sees it: registered or not, the party, the place in line. */
+  const answerAfter =
+    <B>(write: (id: string, userId: string, body: () => B) => Promise<void>) =>
+    async ({ user, params, body }: { user: AuthUser; params: { id: string }; body: () => B }) => {
       const id = eventIdFrom(params);
-      await write(db, id, user.id);
+      await write(id, user.id, body);
       return ok(await eventForUser(db, id, user.id));
     };
-  command.post('/events/:id/register', rsvp, answerRsvp(register));
-  command.delete('/events/:id/register', rsvp, answerRsvp(unregister));
+  const withBody = (write: (id: string, userId: string, party: PartyInput) => Promise<void>) =>
+    answerAfter<PartyInput>((id, userId, body) => write(id, userId, body()));
+
+  command.post(
+    '/events/:id/register',
+    withParty,
+    withBody((id, userId, party) => register(db, id, userId, party, promoted)),
+  );
+  command.delete(
+    '/events/:id/register',
+    rsvp,
+    answerAfter((id, userId) => unregister(db, id, userId, promoted)),
+  );
+  command.post(
+    '/events/:id/waitlist',
+    withParty,
+    withBody((id, userId, party) => joinWaitlist(db, id, userId, party, promoted)),
+  );
+  command.delete(
+    '/events/:id/waitlist',
+    rsvp,
+    answerAfter((id, userId) => leaveWaitlist(db, id, userId)),
+  );
 }

@@ -26,17 +26,21 @@ function pushOf(notice: Notice): (language: string) => PushPayload {
   };
 }
 
-/** Stores the notice for `userIds` (minus `except`) and pushes it to their subscribed phones. */
+/**
+ * Stores the notice for `userIds` (minus `except`) and pushes it to their subscribed phones. `store` is
+ * the transaction to store it in when that is not `ctx.db` (the push, after the commit, reads `ctx.db`).
+ */
 export async function notify(
   ctx: Pick<AppContext, 'db' | 'config'>,
   userIds: readonly string[],
   notice: Notice,
   except?: string,
+  store: AppContext['db'] = ctx.db,
 ): Promise<void> {
   const to = [...new Set(userIds)].filter((id) => id !== except);
   if (to.length === 0) return;
   // A notice already stored for the same change (a replayed refusal) is neither stored nor pushed again.
-  const stored = await storeNotices(ctx.db, to, notice);
+  const stored = await storeNotices(store, to, notice);
   if (stored.length === 0) return;
   afterCommit(() => void pushTo(ctx, stored, pushOf(notice)).catch((err: unknown) => console.error('Push not sent', err)));
 }

@@ -4,6 +4,7 @@ import type { ServerNotification } from '../../contracts/notifications.js';
 import { isNoticeKind, type NoticeKind, type NoticeParams } from '../../contracts/notifications-notices.js';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { householdMemberIds } from '../households/repository.js';
 import { eventRegistrations, notifications, pushSubscriptions, users } from '../db/schema/index.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -119,10 +120,11 @@ export async function storeNotices(db: Db, userIds: string[], notice: StoredNoti
   return stored.map((r) => r.user_id);
 }
 
-/** Who RSVPed to an event. */
+/** Who RSVPed to an event, with the members of their households (one member's RSVP is the household's). */
 export async function eventAttendees(db: Db, eventId: string): Promise<string[]> {
   const rows = await db.select({ id: eventRegistrations.userId }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
-  return rows.map((r) => r.id);
+  const households = await Promise.all(rows.map((r) => householdMemberIds(db, r.id)));
+  return [...new Set(households.flat())];
 }
 
 /** Every approved person. */

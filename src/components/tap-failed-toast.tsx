@@ -10,6 +10,7 @@ const messageKey = {
   'feed.like': 'common:tapNotSaved.like',
   'packing.tick': 'common:tapNotSaved.tick',
   'events.rsvp': 'common:tapNotSaved.rsvp',
+  'events.waitlist': 'common:tapNotSaved.waitlist',
   'polls.vote': 'common:tapNotSaved.vote',
 } as const satisfies Record<TapName, string>;
 

@@ -1,5 +1,5 @@
 import { userEventTypes } from '../../contracts/events-basics';
-import type { CampEvent } from '../../contracts/events';
+import type { CampEvent, Party } from '../../contracts/events';
 import { i18next } from '../i18n';
 import { campDayKey } from './camp-time';
 
@@ -10,17 +10,60 @@ export function isEventFull(e: Fill): boolean {
   return e.capacity > 0 && e.registration_count >= e.capacity;
 }
 
-type Rsvp = Pick<CampEvent, 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots'>;
+type Standing = Pick<
+  CampEvent,
+  'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots' | 'party' | 'waitlist_position' | 'waitlist_count'
+>;
 
-/** The event as it reads once the camper has (un)registered: the count and spots move at once, before any server answers. */
-export function withRsvp<T extends Rsvp>(e: T, register: boolean): T {
-  const count = Math.max(0, e.registration_count + (register ? 1 : -1));
+const ONE_ADULT: Party = { adults: 1, children: 0, note: '' };
+
+/** People a party stands for; an RSVP of a phone that does not know its party counts one. */
+const peopleIn = (p: Pick<Party, 'adults' | 'children'> | null | undefined) => (p ? p.adults + p.children : 1);
+
+/** The party an RSVP or a place in line sends: the one chosen, else the household's, else one adult. */
+export const partyFor = (e: Pick<CampEvent, 'party'>, party?: Party): Party => party ?? e.party ?? ONE_ADULT;
+
+export const sameParty = (a: Party | null | undefined, b: Party | null | undefined) =>
+  a?.adults === b?.adults && a?.children === b?.children && a?.note === b?.note;
+
+/** The party fits the places left (counting the household's own RSVP as given back). */
+export function partyFits(e: Pick<Standing, 'capacity' | 'registration_count' | 'is_user_registered' | 'party'>, party: Party): boolean {
+  const own = e.is_user_registered ? peopleIn(e.party) : 0;
+  return e.capacity === 0 || e.registration_count - own + peopleIn(party) <= e.capacity;
+}
+
+const withCount = <T extends Standing>(e: T, count: number): T => ({
+  ...e,
+  registration_count: count,
+  available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null,
+});
+
+/**
+ * The event as it reads once the camper's household has registered with `party` (or its party
+ * as before) or cancelled: the count in people and the spots move at once, before any server answers.
+ */
+export function withRsvp<T extends Standing>(e: T, register: boolean, party?: Party): T {
+  const next = register ? partyFor(e, party) : null;
+  const count = e.registration_count - (e.is_user_registered ? peopleIn(e.party) : 0) + (next ? peopleIn(next) : 0);
+  const leftLine = register && e.waitlist_position != null;
   return {
-    ...e,
+    ...withCount(e, Math.max(0, count)),
     is_user_registered: register,
-    registration_count: count,
-    available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null,
+    party: next,
+    waitlist_position: register ? null : (e.waitlist_position ?? null),
+    waitlist_count: Math.max(0, (e.waitlist_count ?? 0) - (leftLine ? 1 : 0)),
   };
+}
+
+/** The event once the household has joined the line (registered at once when its party fits) or left it. */
+export function withWaitlist<T extends Standing>(e: T, join: boolean, party?: Party): T {
+  const waiting = e.waitlist_position != null;
+  const line = e.waitlist_count ?? 0;
+  if (!join) return waiting ? { ...e, party: null, waitlist_position: null, waitlist_count: Math.max(0, line - 1) } : e;
+  if (e.is_user_registered) return e;
+  const next = partyFor(e, party);
+  if (partyFits(e, next)) return withRsvp(e, true, next);
+  return { ...e, party: next, waitlist_position: e.waitlist_position ?? line + 1, waitlist_count: waiting ? line : line + 1 };
 }
 
 export type Availability = 'unlimited' | 'full' | 'almostFull' | 'spotsLeft';

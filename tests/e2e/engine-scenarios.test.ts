@@ -2,6 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { campsiteOffline } from '../scenarios/campsite-offline.js';
 import { refusedRsvp } from '../scenarios/refused-rsvp.js';
 import { updateOffer } from '../scenarios/update-offer.js';
+import { waitlistScenario } from '../scenarios/waitlist.js';
 import { scenarioTest } from '../support/engine-scenario.js';
 
 // The WebKit suite's scenarios (tests/webkit), run in Chromium too: one scenario, both engines.
@@ -14,7 +15,15 @@ describe('Chromium: the campsite drive', () => {
 });
 
 describe('Chromium: a refused RSVP', () => {
-  scenarioTest('chromium', 'ends Full with RSVP disabled when the event filled meanwhile, also after a reload', refusedRsvp);
+  scenarioTest(
+    'chromium',
+    'ends Full, offering the waitlist instead of RSVP, when the event filled meanwhile, also after a reload',
+    refusedRsvp,
+  );
+});
+
+describe('Chromium: the waitlist', () => {
+  scenarioTest('chromium', 'registers a camper who joined offline once a place frees up, with the "You\'re in" notice', waitlistScenario);
 });
 
 const update = updateOffer();

@@ -138,8 +138,10 @@ describe('events and polls offline', () => {
     );
 
     await page.goto(`${server.url}/events`);
-    await kayakCard.getByRole('button', { name: 'Full' }).waitFor();
-    expect(await kayakCard.getByRole('button', { name: 'Full' }).isDisabled()).toBe(true);
+    // Full now offers the waitlist instead of RSVP.
+    await kayakCard.getByRole('button', { name: 'Join waitlist' }).waitFor();
+    expect(await kayakCard.getByRole('button', { name: 'RSVP', exact: true }).count()).toBe(0);
+    expect(await kayakCard.getByTestId('availability').textContent()).toBe('Full');
     expect(await kayakCard.getByTestId('registered').textContent()).toBe('1 / 1 registered');
     await yogaCard.getByRole('button', { name: 'Cancel RSVP' }).waitFor();
     expect(await yogaCard.getByText('Waiting to send').count()).toBe(0);

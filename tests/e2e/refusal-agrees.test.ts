@@ -46,7 +46,7 @@ const api = async <T>(who: Session, method: string, path: string, body?: object)
 };
 
 describe('after a refused change the phone agrees with the server', () => {
-  it('an RSVP to an event that filled meanwhile ends Full with RSVP disabled; a vote on a poll that ended ends Ended', async () => {
+  it('an RSVP to an event that filled meanwhile ends Full, offering the waitlist instead of RSVP; a vote on a poll that ended ends Ended', async () => {
     const { page, context } = browser;
     const archery = (
       await api<CampEvent>(admin, 'POST', '/admin/events', {
@@ -88,14 +88,14 @@ describe('after a refused change the phone agrees with the server', () => {
 
     // Back online: both are refused, rolled back, and the phone shows what the server holds.
     await context.setOffline(false);
-    await card.getByRole('button', { name: 'Full' }).waitFor({ timeout: 30_000 });
-    expect(await card.getByRole('button', { name: 'Full' }).isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'Join waitlist' }).waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('button', { name: 'RSVP', exact: true }).count()).toBe(0);
     expect(await card.getByTestId('registered').textContent()).toBe('4 / 4 registered');
     expect(await card.getByTestId('availability').textContent()).toBe('Full');
     expect(await card.getByText('Waiting to send').count()).toBe(0);
     // A reload asks the server again and keeps agreeing.
     await page.reload();
-    await card.getByRole('button', { name: 'Full' }).waitFor();
+    await card.getByRole('button', { name: 'Join waitlist' }).waitFor();
 
     await page.goto(`${server.url}/`);
     await pollCard.getByText('Ended').waitFor({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 /**
  * The refused RSVP, in any engine: offline, a camper RSVPs to the last place of an upcoming event;
  * meanwhile someone with signal takes it. When the signal returns the server refuses the RSVP, and
- * the phone ends showing what the server holds: Full, RSVP disabled, also after a reload.
+ * the phone ends showing what the server holds: Full, with Join waitlist instead of RSVP, also after a reload.
  */
 import { expect } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
@@ -11,18 +11,19 @@ import { outboxCount, eventually, signIn } from './app-steps.js';
 
 const card: Target = { css: 'article', text: 'Archery Duel' };
 
-/** The card's button says Full and is disabled. */
-const fullAndDisabled = (drv: PageDriver) =>
+/** The card offers Join waitlist and no RSVP. */
+const fullWithWaitlist = (drv: PageDriver) =>
   waitInPage(
     drv,
     () =>
       Array.from(document.querySelectorAll('article')).some(
         (a) =>
           a.textContent?.includes('Archery Duel') &&
-          Array.from(a.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Full' && b.disabled),
+          Array.from(a.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Join waitlist') &&
+          !Array.from(a.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'RSVP'),
       ),
     null,
-    'a disabled Full button on the card',
+    'Join waitlist instead of RSVP on the card',
     60_000,
   );
 
@@ -57,13 +58,13 @@ export async function refusedRsvp(drv: PageDriver, world: World): Promise<void> 
   // Someone with signal takes the last place; then the phone's signal returns.
   expect((await api(others[3] ?? river, 'POST', `/events/${archery.id}/register`)).status).toBe(200);
   relay.restore();
-  await fullAndDisabled(drv);
+  await fullWithWaitlist(drv);
   await eventually(async () => (await outboxCount(drv)) === 0, 'the refused RSVP gone from the outbox');
   await waitFor(drv, { css: '[data-testid="availability"]', text: 'Full', in: card });
 
   // A reload keeps agreeing with the server.
   await drv.reload();
-  await fullAndDisabled(drv);
+  await fullWithWaitlist(drv);
   const onServer = (await api<CampEvent[]>(river, 'GET', '/events')).body.find((e) => e.id === archery.id);
   expect(onServer).toMatchObject({ registration_count: 4, is_user_registered: false });
 }

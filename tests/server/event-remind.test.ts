@@ -2,7 +2,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
-import { eventReminders, notifications, users } from '../../server/db/schema/index.js';
+import { eventReminders, householdMembers, households, notifications, users } from '../../server/db/schema/index.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, subscribePhone, type PushService } from '../support/push-service.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
@@ -92,6 +92,25 @@ describe('POST /admin/events/:id/remind', () => {
       body: "Vous n'avez pas encore répondu. Répondez dans Événements du camp.",
       path: `/events#event-${event.id}`,
     });
+  });
+
+  it("counts a household's RSVP or place on the waitlist as every member's answer", async () => {
+    const event = await upcomingEvent('Pancake Breakfast');
+    const [mum, dad, waiting, partner, alone] = await Promise.all([1, 2, 3, 4, 5].map(() => server.user('camper')));
+    const db = server.database.db;
+    for (const [name, members] of [
+      ['The Rivers', [mum!, dad!]],
+      ['The Lakes', [waiting!, partner!]],
+    ] as const) {
+      const [home] = await db.insert(households).values({ name }).returning({ id: households.id });
+      await db.insert(householdMembers).values(members.map((m) => ({ userId: m.id, householdId: home!.id })));
+    }
+    expect((await inject('POST', `/events/${event.id}/register`, mum!)).statusCode).toBe(200);
+    expect((await inject('POST', `/events/${event.id}/waitlist`, waiting!)).statusCode).toBe(200);
+    expect((await remind(organizer, event.id)).statusCode).toBe(200);
+    const reached = await remindedOf(event);
+    expect(reached).toContain(alone!.id);
+    for (const answered of [mum!, dad!, waiting!, partner!]) expect(reached).not.toContain(answered.id);
   });
 
   it('is for organizers and admins: a camper gets 403, an unknown event 404', async () => {

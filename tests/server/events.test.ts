@@ -57,8 +57,11 @@ describe('GET /events', () => {
           'id',
           'is_user_registered',
           'location',
+          'party',
           'registration_count',
           'title',
+          'waitlist_count',
+          'waitlist_position',
         ].sort(),
       );
     const days = new Set(list.map((e) => new Date(e.event_time).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })));

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
-import { notifications } from '../../server/db/schema/index.js';
+import { householdMembers, households, notifications } from '../../server/db/schema/index.js';
 import { createStartsSoonJob } from '../../server/events/starts-soon-job.js';
 import { scopedDb } from '../../server/http/request-tx.js';
 import type { TickOutcome } from '../../server/infra/scheduled-job.js';
@@ -126,6 +126,22 @@ describe('starts soon', () => {
     expect(await runBoth()).toBe(0);
 
     expect([await startsSoonNotices(event, early), await startsSoonNotices(event, late), await startsSoonNotices(event, tooLate)]).toEqual([
+      1, 1, 0,
+    ]);
+  });
+
+  it('tells every member of a registered household, though one of them answered for all', async () => {
+    const { event, at } = await eventAt('Pancake Breakfast');
+    const [mum, dad, other] = [await server.user('camper'), await server.user('camper'), await server.user('camper')];
+    const db = server.database.db;
+    const [home] = await db.insert(households).values({ name: 'The Rivers', children: 2 }).returning({ id: households.id });
+    await db.insert(householdMembers).values([mum, dad].map((m) => ({ userId: m.id, householdId: home!.id })));
+    await register(mum, event);
+    const { clock, runBoth } = twoInstances();
+
+    clock.set(at(14));
+    expect(await runBoth()).toBe(2);
+    expect([await startsSoonNotices(event, mum), await startsSoonNotices(event, dad), await startsSoonNotices(event, other)]).toEqual([
       1, 1, 0,
     ]);
   });

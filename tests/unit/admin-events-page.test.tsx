@@ -21,6 +21,9 @@ const canoe: CampEvent = {
   registration_count: 10,
   available_spots: 2,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 /** The replication stream's answer (GET /api/pull). */

@@ -24,6 +24,9 @@ const saved: CampEvent = {
   registration_count: 0,
   available_spots: null,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 

@@ -24,6 +24,9 @@ const base = {
   location: 'Dock',
   registration_count: 0,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 const yoga: CampEvent = { ...base, id: 'e1', title: 'Sunrise Yoga', event_time: at(6, '07:00'), capacity: 15, available_spots: 15 };
@@ -84,8 +87,8 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
     expect(toast.getAttribute('role')).toBe('status');
     expect(within(card('Canoe Trip')).getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(false);
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
-      // The method says it all: the register route reads no body.
-      expect.objectContaining({ path: '/events/e1/register', body: undefined }),
+      // A plain RSVP sends no party: the server counts one adult.
+      expect.objectContaining({ path: '/events/e1/register', body: {} }),
     ]);
     await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(pullsBefore));
     expect(server.calls.at(-1)?.path).toMatch(/^\/pull/);

@@ -20,6 +20,9 @@ const event: CampEvent = {
   registration_count: 2,
   available_spots: 1,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 const poll: Poll = {
@@ -48,10 +51,11 @@ beforeEach(async () => {
 describe('an RSVP on the phone', () => {
   it('shows at once, waiting to send, and queues the desired state', async () => {
     const row = await setRsvp('e1', true);
-    // The method is the desired state: POST /events/{id}/register reads no body.
-    expect(row).toMatchObject({ entity: 'event-rsvp:e1', method: 'POST', path: '/events/e1/register', body: undefined });
+    // The method is the desired state; a plain RSVP sends no party: the server keeps the household's, or counts one adult.
+    expect(row).toMatchObject({ entity: 'event-rsvp:e1', method: 'POST', path: '/events/e1/register', body: {} });
     expect(await db.events.get('e1')).toMatchObject({
       is_user_registered: true,
+      party: { adults: 1, children: 0, note: '' },
       registration_count: 3,
       available_spots: 0,
       _pending: true,

@@ -29,6 +29,9 @@ const event: CampEvent = {
   registration_count: 4,
   available_spots: 0,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 const poll: Poll = {
@@ -56,9 +59,14 @@ const inRouter = (ui: React.ReactNode) =>
   );
 
 describe('an event card', () => {
-  it("reads 'Full' with RSVP disabled when full, with the camp-time range and registered / capacity", () => {
-    render(<EventCard event={event} locked={false} busy={false} onRsvp={() => undefined} />, { wrapper: MemoryRouter });
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Full' }).disabled).toBe(true);
+  it("reads 'Full' with Join waitlist instead of RSVP when full, with the camp-time range and registered / capacity", () => {
+    const onWaitlist = vi.fn();
+    render(<EventCard event={event} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={onWaitlist} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    expect(onWaitlist).toHaveBeenCalledWith(true);
     // The card links to the event's photo album.
     expect(screen.getByRole('link', { name: 'Photos' }).getAttribute('href')).toBe(`/photos?event=${event.id}`);
     expect(screen.getByTestId('registered').textContent).toBe('4 / 4 registered');
@@ -68,12 +76,21 @@ describe('an event card', () => {
 
   it('offers Cancel RSVP to a registered camper, and no action while another RSVP runs', () => {
     const onRsvp = vi.fn();
-    const { rerender } = render(<EventCard event={{ ...event, is_user_registered: true }} locked={false} busy={false} onRsvp={onRsvp} />, {
-      wrapper: MemoryRouter,
-    });
+    const { rerender } = render(
+      <EventCard event={{ ...event, is_user_registered: true }} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={() => undefined} />,
+      { wrapper: MemoryRouter },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel RSVP' }));
     expect(onRsvp).toHaveBeenCalledWith(false);
-    rerender(<EventCard event={{ ...event, capacity: 0, registration_count: 9 }} locked busy={false} onRsvp={onRsvp} />);
+    rerender(
+      <EventCard
+        event={{ ...event, capacity: 0, registration_count: 9 }}
+        locked
+        busy={false}
+        onRsvp={onRsvp}
+        onWaitlist={() => undefined}
+      />,
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'RSVP' }).disabled).toBe(true);
     expect(screen.getByTestId('availability').textContent).toBe('Unlimited');
   });

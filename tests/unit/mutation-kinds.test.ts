@@ -128,6 +128,14 @@ const cases: Record<MutationName, Case> = {
     }),
     settled: { slots: [{ taken: 2, takers: ['The Pines', 'The Reeds'], mine: true }, { taken: 0 }] },
   },
+  'events.waitlist': {
+    make: () => mutate('events.waitlist', { eventId: 'e1', join: true, party: { adults: 2, children: 0, note: '' } }),
+    back: () => mutate('events.waitlist', { eventId: 'e1', join: false }),
+    look: () => db.events.get('e1'),
+    shown: { waitlist_position: 1, waitlist_count: 1, registration_count: 3, party: { adults: 2 }, _pending: true },
+    answer: () => ({ ...archery, waitlist_position: 1, waitlist_count: 2, party: { adults: 2, children: 0, note: '' } }),
+    settled: { waitlist_position: 1, waitlist_count: 2, is_user_registered: false },
+  },
   'polls.vote': {
     make: () => mutate('polls.vote', { pollId: 'q1', optionId: 'o2' }),
     look: () => db.polls.get('q1'),

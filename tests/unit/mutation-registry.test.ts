@@ -19,6 +19,7 @@ const names = [
   'feed.create',
   'feed.delete',
   'events.rsvp',
+  'events.waitlist',
   'polls.vote',
   'packing.tick',
   'chat.start',

@@ -19,6 +19,9 @@ const canoe: CampEvent = {
   registration_count: 3,
   available_spots: null,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 const TOO_SOON = 'This event was reminded less than an hour ago. You can remind again an hour after the last reminder.';
@@ -26,7 +29,7 @@ const TOO_SOON = 'This event was reminded less than an hour ago. You can remind 
 const card = () => {
   render(
     <MemoryRouter>
-      <EventCard event={canoe} locked={false} busy={false} onRsvp={() => undefined} />
+      <EventCard event={canoe} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={() => undefined} />
     </MemoryRouter>,
   );
   return screen.getByRole('article', { name: 'Canoe Trip' });

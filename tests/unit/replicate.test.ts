@@ -50,6 +50,9 @@ const event: CampEvent = {
   registration_count: 3,
   available_spots: 1,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 

@@ -45,6 +45,9 @@ const hike: CampEvent = {
   registration_count: 3,
   available_spots: 7,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2025-08-01T00:00:00.000Z',
 };
 const poll: Poll = {

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, parentId, replicatedTable } from './columns.js';
 import { ownerId } from './users.js';
 
@@ -13,12 +13,36 @@ export const events = replicatedTable('events', {
   capacity: integer('capacity').notNull().default(0),
 });
 
+/** A party: how many people an RSVP or a place in line stands for, and its note (what the kitchen should know). */
+const party = () => ({
+  adults: integer('adults').notNull().default(1),
+  children: integer('children').notNull().default(0),
+  note: text('note').notNull().default(''),
+});
+
+/**
+ * An RSVP, kept under the member who answered: a household has at most one per event (its members
+ * change or cancel that row), so its party counts once. See docs/ARCHITECTURE.md, "RSVPs for a household".
+ */
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
     eventId: parentId('event_id', () => events.id),
     userId: ownerId(),
+    ...party(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/** The line for a full event, in the order people joined it; one place per household, like an RSVP. */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    eventId: parentId('event_id', () => events.id),
+    userId: ownerId(),
+    ...party(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_waitlist_line_idx').on(t.eventId, t.createdAt)],
 );

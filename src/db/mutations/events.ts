@@ -1,33 +1,74 @@
 /**
- * RSVPs go as the desired state (POST or DELETE /events/{id}/register), so a change undone offline
- * cancels out and a replay changes nothing; the count moves at once and the server's answer replaces it.
+ * RSVPs and places in line go as the desired state (POST or DELETE /events/{id}/register and /waitlist),
+ * so a change undone offline cancels out and a replay changes nothing; the count in people moves at once
+ * and the server's answer replaces it. Both are one entity per event: the household's standing
+ * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
-import { eventSchema } from '../../../contracts/events';
-import { isEventFull, withRsvp } from '../../lib/event-rules';
+import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
+import { partyFits, partyFor, sameParty, withRsvp, withWaitlist } from '../../lib/event-rules';
 import { db } from '../schema';
 import { changeRow, defineArea, defineMutation } from './define';
 
-const rsvpEntity = (eventId: string) => `event-rsvp:${eventId}`;
+const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;
+
+const standing = (e: Pick<CampEvent, 'is_user_registered' | 'waitlist_position' | 'party'>) => ({
+  registered: e.is_user_registered,
+  waiting: e.waitlist_position != null,
+  party: e.party ?? null,
+});
+
+const settle = async (answer: unknown) => {
+  await db.events.put(eventSchema.parse(answer));
+};
 
 export const eventMutations = defineArea('events', {
-  rsvp: defineMutation<{ eventId: string; register: boolean }>({
-    async plan({ eventId, register }) {
+  /** Register the household (with `party`, else its party as before, else one adult), change its party, or cancel. */
+  rsvp: defineMutation<{ eventId: string; register: boolean; party?: Party }>({
+    async plan({ eventId, register, party }) {
       const current = await db.events.get(eventId);
-      if (!current || current.is_user_registered === register || (register && isEventFull(current))) return null;
+      if (!current) return null;
+      const next = register ? partyFor(current, party) : null;
+      if (current.is_user_registered === register && (!register || sameParty(current.party, next))) return null;
+      if (next && !partyFits(current, next)) return null;
+      const { id } = current;
       return {
-        entity: rsvpEntity(eventId),
-        // The method says it all: the routes read no body.
-        request: outboxRequest(register ? 'POST /events/{id}/register' : 'DELETE /events/{id}/register', { id: eventId }),
+        entity: standingEntity(eventId),
+        // A party only when one was chosen: a plain RSVP lets the server keep the household's.
+        request: register
+          ? outboxRequest('POST /events/{id}/register', { id, body: party ?? {} })
+          : outboxRequest('DELETE /events/{id}/register', { id }),
         coalesce: 'set',
-        baseline: { registered: current.is_user_registered },
-        state: { registered: register },
+        baseline: standing(current),
+        state: { registered: register, waiting: false, party: next },
         label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
       };
     },
-    apply: ({ eventId, register }) => changeRow(db.events, eventId, (event) => withRsvp(event, register)),
-    async settle(answer) {
-      await db.events.put(eventSchema.parse(answer));
+    apply: ({ eventId, register, party }) => changeRow(db.events, eventId, (event) => withRsvp(event, register, party)),
+    settle,
+  }),
+  /** Join the line of a full event (registered at once when the party fits), or leave it. */
+  waitlist: defineMutation<{ eventId: string; join: boolean; party?: Party }>({
+    async plan({ eventId, join, party }) {
+      const current = await db.events.get(eventId);
+      if (!current || (join && current.is_user_registered)) return null;
+      const waiting = current.waitlist_position != null;
+      const next = join ? partyFor(current, party) : null;
+      if (join ? waiting && sameParty(current.party, next) : !waiting) return null;
+      const after = withWaitlist(current, join, party);
+      const { id } = current;
+      return {
+        entity: standingEntity(eventId),
+        request: join
+          ? outboxRequest('POST /events/{id}/waitlist', { id, body: party ?? {} })
+          : outboxRequest('DELETE /events/{id}/waitlist', { id }),
+        coalesce: 'set',
+        baseline: standing(current),
+        state: standing(after),
+        label: { key: join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist', values: { event: current.title } },
+      };
     },
+    apply: ({ eventId, join, party }) => changeRow(db.events, eventId, (event) => withWaitlist(event, join, party)),
+    settle,
   }),
 });

@@ -7,16 +7,22 @@ import type { CampEvent } from '../../../contracts/events';
 import type { PackingItem } from '../../../contracts/packing';
 import type { Poll } from '../../../contracts/polls';
 import type { Post } from '../../../contracts/feed';
-import { withRsvp } from '../../lib/event-rules';
+import { sameParty, withRsvp, withWaitlist } from '../../lib/event-rules';
 import { withVote } from '../../lib/poll-rules';
 import { withLike } from '../../lib/post-rules';
 import type { MutationArgs } from '../mutations';
+
+type EventStanding = Pick<
+  CampEvent,
+  'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots' | 'party' | 'waitlist_position' | 'waitlist_count'
+>;
 
 /** The least of a row each tap reads and changes. */
 export interface TapRows {
   'feed.like': Pick<Post, 'id' | 'isLiked' | 'likes'>;
   'packing.tick': Pick<PackingItem, 'id' | 'is_checked'>;
-  'events.rsvp': Pick<CampEvent, 'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots'>;
+  'events.rsvp': EventStanding;
+  'events.waitlist': EventStanding;
   'polls.vote': Pick<Poll, 'id' | 'userVote' | 'totalVotes' | 'options'>;
 }
 
@@ -41,8 +47,13 @@ export const tapKinds: { [K in TapName]: TapKind<K> } = {
   },
   'events.rsvp': {
     idOf: (a) => a.eventId,
-    shows: (row, a) => row.is_user_registered === a.register,
-    show: (row, a) => withRsvp(row, a.register),
+    shows: (row, a) => row.is_user_registered === a.register && (!a.register || !a.party || sameParty(row.party, a.party)),
+    show: (row, a) => withRsvp(row, a.register, a.party),
+  },
+  'events.waitlist': {
+    idOf: (a) => a.eventId,
+    shows: (row, a) => (a.join ? row.is_user_registered || row.waitlist_position != null : row.waitlist_position == null),
+    show: (row, a) => withWaitlist(row, a.join, a.party),
   },
   'polls.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
 };

@@ -24,9 +24,9 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const typeName = useTypeName();
   const role = useAuthStore((s) => s.user?.role);
-  const events = useTappedRows('events.rsvp', useEvents());
+  const events = useTappedRows('events.waitlist', useTappedRows('events.rsvp', useEvents()));
   const status = useReplicationStatus();
-  const { toast, show, busyId, rsvp } = useRsvp();
+  const { toast, show, busyId, rsvp, waitlist } = useRsvp();
   const [type, setType] = useState('all');
   const [view, setView] = useState<View>('list');
   const [adding, setAdding] = useState(false);
@@ -74,7 +74,7 @@ export function EventsPage() {
       ) : shown.length === 0 ? (
         <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('events:noneOfType', { type: typeName(type) })}</p>
       ) : view === 'list' ? (
-        <EventList events={shown} busyId={busyId} onRsvp={rsvp} />
+        <EventList events={shown} busyId={busyId} onRsvp={rsvp} onWaitlist={waitlist} showsGuests={canAdd} />
       ) : (
         <EventSchedule events={shown} />
       )}

@@ -20,6 +20,9 @@ const event = (id: string, title: string, description: string) => ({
   registration_count: 0,
   available_spots: null,
   is_user_registered: false,
+  party: null,
+  waitlist_position: null,
+  waitlist_count: 0,
   created_at: '2026-06-01T00:00:00.000Z',
 });
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CalendarPlus, Clock, MapPin, Users } from 'lucide-react';
-import type { CampEvent } from '../../../../contracts/events';
+import type { CampEvent, Party } from '../../../../contracts/events';
 import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar';
 import { AlbumLink } from '../../../components/album-link';
 import { ui } from '../../../components/ui';
@@ -8,8 +8,10 @@ import { WaitingMark } from '../../../components/waiting-mark';
 import { EventSignups } from '../../../components/event-signups';
 import { useTranslation } from '../../../i18n';
 import { downloadText } from '../../../lib/download-text';
-import { availabilityOf, availabilityText, isEventFull, type Availability } from '../../../lib/event-rules';
+import { availabilityOf, availabilityText, type Availability } from '../../../lib/event-rules';
 import { campTimeRange } from '../../../lib/camp-time';
+import { MealGuests } from '../admin/meal-guests';
+import { RsvpActions } from './rsvp-actions';
 import { TypeBadge } from './type-badge';
 import { RemindButton } from '../admin/remind-button';
 
@@ -25,7 +27,10 @@ interface Props {
   /** Another RSVP action is running: only one at a time (SPEC §4.2). */
   locked: boolean;
   busy: boolean;
-  onRsvp: (register: boolean) => void;
+  onRsvp: (register: boolean, party?: Party) => void;
+  onWaitlist: (join: boolean, party?: Party) => void;
+  /** Organizers and admins see a meal's people count and dietary notes. */
+  showsGuests?: boolean;
 }
 
 interface Details {
@@ -66,10 +71,12 @@ const EventDetails = memo(function EventDetails({ title, type, description, star
   );
 });
 
-/** One event of Camp Events (SPEC §2.3): details, availability, RSVP / Cancel RSVP / Full, and Add to calendar. */
-export function EventCard({ event, locked, busy, onRsvp }: Props) {
+/**
+ * One event of Camp Events (SPEC §2.3): details, availability in people and the line's length, RSVP /
+ * Cancel RSVP / Join or Leave waitlist with the party, Add to calendar, and a meal's guests for organizers.
+ */
+export function EventCard({ event, locked, busy, onRsvp, onWaitlist, showsGuests = false }: Props) {
   const { t } = useTranslation('events');
-  const full = isEventFull(event);
   const availability = availabilityText(event);
   const count = event.registration_count;
   const registered = event.capacity > 0 ? t('events:registeredOf', { count, capacity: event.capacity }) : t('events:registered', { count });
@@ -91,19 +98,18 @@ export function EventCard({ event, locked, busy, onRsvp }: Props) {
           <span data-testid="availability" className={`font-medium ${availabilityTone[availabilityOf(event)]}`}>
             {availability}
           </span>
+          {event.waitlist_count > 0 ? (
+            <>
+              <span aria-hidden>·</span>
+              <span data-testid="waitlist-count">{t('events:waitlistCount', { count: event.waitlist_count })}</span>
+            </>
+          ) : null}
         </li>
       </ul>
       <EventSignups eventId={event.id} />
+      <RsvpActions event={event} locked={locked} busy={busy} onRsvp={onRsvp} onWaitlist={onWaitlist} />
+      {showsGuests && event.event_type === 'meal' ? <MealGuests eventId={event.id} /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {event.is_user_registered ? (
-          <button type="button" className={ui.buttonSecondary} disabled={locked} onClick={() => onRsvp(false)}>
-            {busy ? t('events:updating') : t('events:cancelRsvp')}
-          </button>
-        ) : (
-          <button type="button" className={ui.button} disabled={locked || full} onClick={() => onRsvp(true)}>
-            {full ? t('events:availability.full') : busy ? t('events:updating') : t('events:rsvp')}
-          </button>
-        )}
         <button
           type="button"
           className={ui.buttonSecondary}

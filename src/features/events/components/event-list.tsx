@@ -1,4 +1,4 @@
-import type { CampEvent } from '../../../../contracts/events';
+import type { CampEvent, Party } from '../../../../contracts/events';
 import { useTranslation } from '../../../i18n';
 import { groupByDay } from '../../../lib/event-rules';
 import { dayHeading } from '../../../lib/camp-time';
@@ -7,11 +7,13 @@ import { EventCard } from './event-card';
 interface Props {
   events: (CampEvent & { _pending?: boolean })[];
   busyId: string | null;
-  onRsvp: (eventId: string, register: boolean) => void;
+  onRsvp: (eventId: string, register: boolean, party?: Party) => void;
+  onWaitlist: (eventId: string, join: boolean, party?: Party) => void;
+  showsGuests: boolean;
 }
 
 /** Events grouped by day, sorted by date then time (SPEC §2.3). */
-export function EventList({ events, busyId, onRsvp }: Props) {
+export function EventList({ events, busyId, onRsvp, onWaitlist, showsGuests }: Props) {
   useTranslation('events');
   return (
     <div className="space-y-6 px-4">
@@ -25,7 +27,9 @@ export function EventList({ events, busyId, onRsvp }: Props) {
                 event={e}
                 locked={busyId !== null}
                 busy={busyId === e.id}
-                onRsvp={(register) => onRsvp(e.id, register)}
+                onRsvp={(register, party) => onRsvp(e.id, register, party)}
+                onWaitlist={(join, party) => onWaitlist(e.id, join, party)}
+                showsGuests={showsGuests}
               />
             ))}
           </div>

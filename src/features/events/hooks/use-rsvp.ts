@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import type { Party } from '../../../../contracts/events';
 import { tap } from '../../../db/taps/tap';
+import type { TapArgs } from '../../../db/taps/tap-kinds';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
@@ -7,10 +9,20 @@ import { requestDrain } from '../../../replication/triggers';
 
 const RSVP_TOAST_MS = 4000;
 
+type StandingTap = 'events.rsvp' | 'events.waitlist';
+
+/** What each change's toasts say: sent, or kept on the phone until there is signal. */
+const toasts = {
+  register: { sent: 'events:registeredToast', saved: 'events:rsvpSaved' },
+  cancel: { sent: 'events:cancelledToast', saved: 'events:cancelSaved' },
+  join: { sent: 'events:joinedToast', saved: 'events:waitlistSaved' },
+  leave: { sent: 'events:leftToast', saved: 'events:waitlistSaved' },
+} as const;
+
 /**
- * RSVP and cancel (SPEC §4.2, §8): one action at a time; the change shows in the next frame (tap), then the
- * toast tells what the server said, or that it waits for signal. A change the phone could not keep is
- * undone with the taps' own message.
+ * RSVP, cancel, join and leave a waitlist (SPEC §4.2, §8): one action at a time; the change shows in the
+ * next frame (tap), then the toast tells what the server said, or that it waits for signal. A change the
+ * phone could not keep is undone with the taps' own message.
  */
 export function useRsvp() {
   const { toast, show } = useToast(RSVP_TOAST_MS);
@@ -18,12 +30,16 @@ export function useRsvp() {
   // The guard is a ref: a second tap before the next render must not start a second action.
   const running = useRef(false);
 
-  async function run(eventId: string, register: boolean): Promise<void> {
+  async function run<K extends StandingTap>(
+    name: K,
+    args: TapArgs<K> & { eventId: string },
+    says: (typeof toasts)[keyof typeof toasts],
+  ): Promise<void> {
     if (running.current) return;
     running.current = true;
-    setBusyId(eventId);
+    setBusyId(args.eventId);
     try {
-      const row = await tap('events.rsvp', { eventId, register });
+      const row = await tap(name, args);
       if (!row) return;
       let outcome = await outcomeOf(row.id);
       // A drain already running may leave our row to the one it runs next.
@@ -31,9 +47,9 @@ export function useRsvp() {
         await requestDrain();
         outcome = await outcomeOf(row.id);
       }
-      if (outcome.state === 'sent') show(i18next.t(register ? 'events:registeredToast' : 'events:cancelledToast'), 'success');
+      if (outcome.state === 'sent') show(i18next.t(says.sent), 'success');
       else if (outcome.state === 'refused') show(outcome.reason ?? i18next.t('events:rsvpFailed'), 'error');
-      else show(i18next.t(register ? 'events:rsvpSaved' : 'events:cancelSaved'), 'info');
+      else show(i18next.t(says.saved), 'info');
     } catch {
       show(i18next.t('events:rsvpFailed'), 'error');
     } finally {
@@ -42,5 +58,13 @@ export function useRsvp() {
     }
   }
 
-  return { toast, show, busyId, rsvp: (eventId: string, register: boolean) => void run(eventId, register) };
+  return {
+    toast,
+    show,
+    busyId,
+    rsvp: (eventId: string, register: boolean, party?: Party) =>
+      void run('events.rsvp', { eventId, register, party }, register ? toasts.register : toasts.cancel),
+    waitlist: (eventId: string, join: boolean, party?: Party) =>
+      void run('events.waitlist', { eventId, join, party }, join ? toasts.join : toasts.leave),
+  };
 }

@@ -1,0 +1,197 @@
+/**
+ * Every write of RSVPs and of the waitlist, each in one transaction. An RSVP or a place in line is the
+ * household's: it is kept under the member who answered, and any member finds, changes or takes back
+ * that one row (docs/ARCHITECTURE.md, "RSVPs for a household"). Capacity counts people. Whenever places
+ * free up, the first parties in line that fit are registered in the same transaction, so no reader ever
+ * sees the freed places empty.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Party, PartyInput } from '../../contracts/events.js';
+import type { Db } from '../db/client.js';
+import { eventRegistrations, events, eventWaitlist } from '../db/schema/index.js';
+import { conflict, notFound } from '../http/errors.js';
+import { householdMemberIds } from '../households/repository.js';
+import { recordTouch } from '../replication/delta.js';
+import { partySize } from './personal-view.js';
+
+/** Runs, in the promoting transaction, for the people whose party just left the line for an RSVP. */
+export type OnPromoted = (tx: Db, userIds: string[], event: { id: string; title: string }) => Promise<void>;
+
+interface OpenEvent {
+  id: string;
+  title: string;
+  capacity: number;
+}
+
+const eventColumns = { id: events.id, title: events.title, capacity: events.capacity };
+
+/**
+ * The event, locked when places are counted or a household answers: concurrent RSVPs for the last
+ * places, and two members of one household answering at once, queue here. A camper alone answering an
+ * event without a limit does not wait for anyone.
+ */
+async function openEvent(tx: Db, id: string, members: string[], always = false): Promise<OpenEvent> {
+  const [plain] = await tx.select(eventColumns).from(events).where(eq(events.id, id));
+  if (!plain) throw notFound('event_gone');
+  if (!always && plain.capacity === 0 && members.length === 1) return plain;
+  const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
+  if (!event) throw notFound('event_gone');
+  return event;
+}
+
+const ofHousehold = (table: typeof eventRegistrations | typeof eventWaitlist, eventId: string, members: string[]) =>
+  and(eq(table.eventId, eventId), inArray(table.userId, members));
+
+async function peopleIn(tx: Db, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${eventRegistrations.adults} + ${eventRegistrations.children}), 0)::int` })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return Number(row?.n ?? 0);
+}
+
+/** The party sent, each missing field kept from what the household gave before (one adult for a first answer). */
+const merged = (input: PartyInput, before?: Party): Party => ({
+  adults: input.adults ?? before?.adults ?? 1,
+  children: input.children ?? before?.children ?? 0,
+  note: input.note ?? before?.note ?? '',
+});
+
+const sameParty = (a: Party, b: Party) => a.adults === b.adults && a.children === b.children && a.note === b.note;
+
+const fits = (event: OpenEvent, taken: number, people: number) => event.capacity === 0 || taken + people <= event.capacity;
+
+/** Registers the first parties in line that fit the free places, and tells them. */
+async function promoteLine(tx: Db, event: OpenEvent, onPromoted: OnPromoted): Promise<void> {
+  const line = await tx
+    .select()
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.eventId, event.id))
+    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId));
+  if (line.length === 0) return;
+  let taken = await peopleIn(tx, event.id);
+  const promoted: string[] = [];
+  for (const place of line) {
+    if (!fits(event, taken, partySize(place))) continue;
+    const { userId, adults, children, note } = place;
+    await tx.insert(eventRegistrations).values({ eventId: event.id, userId, adults, children, note }).onConflictDoNothing();
+    await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, userId)));
+    taken += partySize(place);
+    promoted.push(userId);
+  }
+  if (promoted.length === 0) return;
+  await recordTouch(tx, 'events', event.id);
+  await onPromoted(tx, promoted, event);
+}
+
+/**
+ * Registers the caller's household, or changes its party (a replay changes nothing): a 404 when the
+ * event is gone, a 409 when the party would go past the capacity. A smaller party frees places for the line.
+ */
+export async function register(db: Db, id: string, userId: string, input: PartyInput, onPromoted: OnPromoted): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await householdMemberIds(tx, userId);
+    const event = await openEvent(tx, id, members);
+    const [before] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(ofHousehold(eventRegistrations, id, members))
+      .limit(1);
+    const party = merged(input, before);
+    if (before && sameParty(before, party)) return;
+    const growth = partySize(party) - (before ? partySize(before) : 0);
+    if (growth > 0 && !fits(event, await peopleIn(tx, id), growth)) throw conflict('event_full');
+    if (before) {
+      await tx
+        .update(eventRegistrations)
+        .set(party)
+        .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.userId, before.userId)));
+    } else {
+      // Two phones of one camper may RSVP at once to an event without a limit: the second finds it done.
+      const added = await tx
+        .insert(eventRegistrations)
+        .values({ eventId: id, userId, ...party })
+        .onConflictDoNothing()
+        .returning({ userId: eventRegistrations.userId });
+      if (added.length === 0) return;
+      await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
+    }
+    await recordTouch(tx, 'events', id);
+    if (growth < 0) await promoteLine(tx, event, onPromoted);
+  });
+}
+
+/** Takes back the household's RSVP (a replay changes nothing) and fills the freed places from the line; a 404 when the event is gone. */
+export async function unregister(db: Db, id: string, userId: string, onPromoted: OnPromoted): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await householdMemberIds(tx, userId);
+    const event = await openEvent(tx, id, members);
+    const gone = await tx
+      .delete(eventRegistrations)
+      .where(ofHousehold(eventRegistrations, id, members))
+      .returning({ userId: eventRegistrations.userId });
+    if (gone.length === 0) return;
+    await recordTouch(tx, 'events', id);
+    await promoteLine(tx, event, onPromoted);
+  });
+}
+
+/**
+ * Puts the household in line (keeping its place when it is already there; a replay changes nothing).
+ * With room for the party on arrival it is registered at once and told so, as if promoted (a join sent
+ * from a phone that was offline may find the place it waited for); a household already registered stays so.
+ */
+export async function joinWaitlist(db: Db, id: string, userId: string, input: PartyInput, onPromoted: OnPromoted): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await householdMemberIds(tx, userId);
+    const event = await openEvent(tx, id, members, true);
+    const [registered] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(ofHousehold(eventRegistrations, id, members))
+      .limit(1);
+    if (registered) return;
+    const [waiting] = await tx
+      .select()
+      .from(eventWaitlist)
+      .where(ofHousehold(eventWaitlist, id, members))
+      .limit(1);
+    const party = merged(input, waiting);
+    if (fits(event, await peopleIn(tx, id), partySize(party))) {
+      await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
+      await tx.insert(eventRegistrations).values({ eventId: id, userId, ...party });
+      await recordTouch(tx, 'events', id);
+      await onPromoted(tx, [userId], event);
+      return;
+    }
+    if (waiting) {
+      if (sameParty(waiting, party)) return;
+      await tx
+        .update(eventWaitlist)
+        .set(party)
+        .where(and(eq(eventWaitlist.eventId, id), eq(eventWaitlist.userId, waiting.userId)));
+    } else {
+      await tx.insert(eventWaitlist).values({ eventId: id, userId, ...party });
+    }
+    await recordTouch(tx, 'events', id);
+  });
+}
+
+/** Takes the household out of the line (a replay changes nothing); a 404 when the event is gone. */
+export async function leaveWaitlist(db: Db, id: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await householdMemberIds(tx, userId);
+    await openEvent(tx, id, members);
+    const gone = await tx
+      .delete(eventWaitlist)
+      .where(ofHousehold(eventWaitlist, id, members))
+      .returning({ userId: eventWaitlist.userId });
+    if (gone.length > 0) await recordTouch(tx, 'events', id);
+  });
+}
+
+/** After an edit (a capacity raised or lifted): the line fills the places now free, in the edit's transaction. */
+export async function promoteWaiting(tx: Db, id: string, onPromoted: OnPromoted): Promise<void> {
+  const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
+  if (event) await promoteLine(tx, event, onPromoted);
+}
