@@ -37,10 +37,11 @@ export const messageSchema = z.object({
   created_at: z.string(),
   read_at: z.string().nullable(),
   Sender: chatUserSchema.optional(),
-  image_url: z.string().nullable(),
-  thumb_url: z.string().nullable(),
-  reply_to: replyQuoteSchema.nullable(),
-  reactions: z.array(reactionSummarySchema),
+  // Always sent by the server; optional for messages a phone stored before they existed.
+  image_url: z.string().nullish(),
+  thumb_url: z.string().nullish(),
+  reply_to: replyQuoteSchema.nullish(),
+  reactions: z.array(reactionSummarySchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -54,8 +55,9 @@ export const conversationSchema = z.object({
   created_by: z.string().nullable().optional(),
   last_message_at: z.string().nullable(),
   /** Messages of others after the caller's last read (`last_read_at`, null before the first). */
-  unread_count: z.number().int(),
-  last_read_at: z.string().nullable(),
+  // Always sent by the server; optional for conversations a phone stored before they existed.
+  unread_count: z.number().int().optional(),
+  last_read_at: z.string().nullish(),
   Members: z.array(conversationMemberSchema),
   /** The last message first (the list's preview). */
   Messages: z.array(messageSchema),

@@ -41,6 +41,8 @@ export async function directory(): Promise<{ users: DirectoryUser[]; storyAuthor
   return { users, storyAuthors };
 }
 
+export { chatUnreadTotal } from './chat';
+
 export function unreadCount(): Promise<number> {
   return db.notifications.filter((n) => !n.read).count();
 }

@@ -99,9 +99,10 @@ export function searchConversations<C extends Pick<Conversation, 'name' | 'type'
 export function previewText(conversation: Pick<Conversation, 'type' | 'Messages'>, selfId: string | undefined): string {
   const last = conversation.Messages[0];
   if (!last) return i18next.t('chat:previewEmpty');
-  if (last.sender_id === selfId) return i18next.t('chat:previewOwn', { text: last.content });
+  const text = last.type === 'image' && !last.content ? i18next.t('chat:previewPhoto') : last.content;
+  if (last.sender_id === selfId) return i18next.t('chat:previewOwn', { text });
   const first = last.Sender?.profile.first_name;
-  return conversation.type !== 'direct' && first ? `${first}: ${last.content}` : last.content;
+  return conversation.type !== 'direct' && first ? `${first}: ${text}` : text;
 }
 
 export type MessageStatus = 'waiting' | 'read' | 'sent';

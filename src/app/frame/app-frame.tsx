@@ -7,6 +7,7 @@ import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { useAppBadge } from './use-app-badge';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { useSessionRefresh } from './use-session-refresh';
 
@@ -14,6 +15,7 @@ import { useSessionRefresh } from './use-session-refresh';
 export function AppFrame() {
   useSessionRefresh();
   useScrollToHash();
+  useAppBadge();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SideNav />

@@ -6,7 +6,16 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { conversationSchema, messageSchema, type ChatUser, type ConversationType } from '../../../contracts/chat';
 import { tokenSubject } from '../../lib/token-subject';
-import { moveConversation, putConversation, refreshPreview, removeConversation, removeMessage, storeMessage } from '../chat';
+import {
+  moveConversation,
+  putConversation,
+  readUpTo,
+  refreshPreview,
+  removeConversation,
+  removeMessage,
+  storeMessage,
+  unreadOf,
+} from '../chat';
 import { db, type UndoStep } from '../schema';
 import { getSessionToken } from '../session-repo';
 import { addRow, changeRow, defineArea, defineMutation } from './define';
@@ -19,14 +28,12 @@ async function withConversation(conversationId: string, undo: UndoStep[]): Promi
   return conversation ? [...undo, { table: 'conversations', key: conversationId, value: conversation }] : undo;
 }
 
-/** Others' messages of the conversation the signed-in person has not read (none when no one is signed in). */
+/** Others' messages of the conversation after the signed-in person's last read (none when no one is signed in). */
 async function unreadFromOthers(conversationId: string) {
   const me = tokenSubject(await getSessionToken());
-  if (!me) return [];
-  return db.messages
-    .where({ conversation_id: conversationId })
-    .filter((m) => m.sender_id !== me && !m.read_at)
-    .toArray();
+  const conversation = await db.conversations.get(conversationId);
+  if (!me || !conversation) return [];
+  return unreadOf(conversation, me).toArray();
 }
 
 export const chatMutations = defineArea('chat', {
@@ -55,7 +62,18 @@ export const chatMutations = defineArea('chat', {
         u ? [{ id: u.id, email: u.email, profile: { first_name: u.first_name, last_name: u.last_name, avatar_url: u.avatar_url } }] : [],
       );
       const Members = [creator, ...others].map((user) => ({ user_id: user.id, User: user }));
-      const conversation = { id, name, type, description, created_by: creator.id, last_message_at: null, Members, Messages: [] };
+      const conversation = {
+        id,
+        name,
+        type,
+        description,
+        created_by: creator.id,
+        last_message_at: null,
+        unread_count: 0,
+        last_read_at: null,
+        Members,
+        Messages: [],
+      };
       return addRow(db.conversations, id, conversation);
     },
     async settle(answer, { id }) {
@@ -77,7 +95,15 @@ export const chatMutations = defineArea('chat', {
     async apply({ id, conversationId, content, sender, createdAt }) {
       const undo = await withConversation(conversationId, []);
       const message = { id, conversation_id: conversationId, sender_id: sender.id, content, type: 'text', created_at: createdAt };
-      const added = await addRow(db.messages, id, { ...message, read_at: null, Sender: sender });
+      const added = await addRow(db.messages, id, {
+        ...message,
+        read_at: null,
+        Sender: sender,
+        image_url: null,
+        thumb_url: null,
+        reply_to: null,
+        reactions: [],
+      });
       await refreshPreview(conversationId);
       return [...added, ...undo];
     },
@@ -104,7 +130,10 @@ export const chatMutations = defineArea('chat', {
     },
   }),
 
-  /** The conversation on screen is read: others' messages show read at once, and the server tells their senders. */
+  /**
+   * The conversation on screen is read: its unread count drops at once, others' messages show read,
+   * and the server tells their senders.
+   */
   read: defineMutation<{ conversationId: string }>({
     async plan({ conversationId }) {
       if ((await unreadFromOthers(conversationId)).length === 0) return null;
@@ -116,10 +145,16 @@ export const chatMutations = defineArea('chat', {
       };
     },
     async apply({ conversationId }) {
-      const unread = await unreadFromOthers(conversationId);
+      const unread = (await unreadFromOthers(conversationId)).filter((m) => !m.read_at);
       const readAt = new Date().toISOString();
+      const undo = await withConversation(
+        conversationId,
+        unread.map((m) => ({ table: 'messages', key: m.id, value: m })),
+      );
       await db.messages.bulkPut(unread.map((m) => ({ ...m, read_at: readAt })));
-      return unread.map((m) => ({ table: 'messages', key: m.id, value: m }));
+      const conversation = await db.conversations.get(conversationId);
+      if (conversation) await db.conversations.put({ ...conversation, last_read_at: await readUpTo(conversation) });
+      return undo;
     },
   }),
 

@@ -3,6 +3,7 @@ import type { Conversation } from '../../../../contracts/chat';
 import { conversationTitle, previewText, searchConversations } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
+import { unreadBadgeText } from '../../../lib/unread-badge';
 
 const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
 
@@ -23,7 +24,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The conversation list with search and the last-message preview (SPEC §2.3 Messages). */
+/** The conversation list with search, the last-message preview and each conversation's unread count (SPEC §2.3 Messages). */
 export function ConversationList({ conversations, selfId, selectedId, search, onSearch, onSelect }: Props) {
   const { t } = useTranslation('chat');
   const shown = searchConversations(conversations ?? [], selfId, search);
@@ -65,7 +66,20 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
                     <span className="truncate font-medium">{title}</span>
                     <span className="shrink-0 text-xs text-slate-500">{timeLabel(c.last_message_at)}</span>
                   </span>
-                  <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{previewText(c, selfId)}</span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span className={`block truncate text-sm ${c.unread_count ? 'font-semibold' : 'text-slate-500 dark:text-slate-400'}`}>
+                      {previewText(c, selfId)}
+                    </span>
+                    {c.unread_count ? (
+                      <span
+                        data-testid="conversation-unread"
+                        aria-label={t('chat:unreadCount', { count: c.unread_count })}
+                        className="min-w-[1.25rem] shrink-0 rounded-full bg-emerald-600 px-1.5 text-center text-xs font-bold leading-5 text-white"
+                      >
+                        {unreadBadgeText(c.unread_count)}
+                      </span>
+                    ) : null}
+                  </span>
                 </span>
               </button>
             </li>
