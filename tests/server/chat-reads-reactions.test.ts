@@ -152,7 +152,7 @@ describe('reactions', () => {
     for (const emoji of ['', 'yes', '👍👍', 'a👍', '👍'.repeat(20)]) {
       const res = await react(bob, chat.id, message.id, { emoji, on: true });
       expect(res.statusCode, emoji).toBe(400);
-      expect(res.json().error).toContain('A reaction is a single emoji.');
+      expect(res.json<{ error: string }>().error).toContain('A reaction is a single emoji.');
     }
     for (const emoji of ['👍🏽', '🇫🇷', '👨‍👩‍👧'])
       expect((await react(bob, chat.id, message.id, { emoji, on: true })).statusCode, emoji).toBe(200);

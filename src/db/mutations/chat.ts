@@ -3,8 +3,17 @@
  * work offline and reach the server once, in the order made: a message typed into a conversation
  * started offline follows its creation. Conversations and messages carry a client id.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
-import { conversationSchema, messageSchema, type ChatUser, type ConversationType } from '../../../contracts/chat';
+import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
+import {
+  conversationSchema,
+  messageSchema,
+  reactionResultSchema,
+  replyQuote,
+  type ChatUser,
+  type ConversationType,
+} from '../../../contracts/chat';
+import { LOCAL_BLOB_PREFIX } from '../feed-page';
+import { withReaction } from '../../lib/chat-rules';
 import { tokenSubject } from '../../lib/token-subject';
 import {
   moveConversation,
@@ -83,25 +92,47 @@ export const chatMutations = defineArea('chat', {
     },
   }),
 
-  send: defineMutation<{ id: string; conversationId: string; content: string; sender: ChatUser; createdAt: string }>({
-    async plan({ id, conversationId, content }) {
+  /** A message, maybe answering another (`replyToId`) or with a photo that waits on the phone until sent, shown from there at once. */
+  send: defineMutation<{
+    id: string;
+    conversationId: string;
+    content: string;
+    sender: ChatUser;
+    createdAt: string;
+    replyToId?: string;
+    /** The photo, already stored in `blobs`. */
+    photo?: { blobId: string; filename: string };
+  }>({
+    async plan({ id, conversationId, content, replyToId, photo }) {
+      const call = { id: conversationId, body: { id, content, type: photo ? 'image' : 'text', reply_to_id: replyToId } } as const;
       return {
         entity: conversationEntity(conversationId),
-        request: outboxRequest('POST /conversations/{id}/messages', { id: conversationId, body: { id, content, type: 'text' } }),
+        request: photo
+          ? outboxUpload('POST /conversations/{id}/messages', call, { image: photo })
+          : outboxRequest('POST /conversations/{id}/messages', call),
         coalesce: 'append',
-        label: { key: 'outbox:label.sendMessage' },
+        label: { key: photo ? 'outbox:label.sendPhotoMessage' : 'outbox:label.sendMessage' },
       };
     },
-    async apply({ id, conversationId, content, sender, createdAt }) {
+    async apply({ id, conversationId, content, sender, createdAt, replyToId, photo }) {
       const undo = await withConversation(conversationId, []);
-      const message = { id, conversation_id: conversationId, sender_id: sender.id, content, type: 'text', created_at: createdAt };
+      const original = replyToId ? await db.messages.get(replyToId) : undefined;
+      const name = original?.Sender ? `${original.Sender.profile.first_name} ${original.Sender.profile.last_name}`.trim() : '';
+      const image = photo ? `${LOCAL_BLOB_PREFIX}${photo.blobId}` : null;
       const added = await addRow(db.messages, id, {
-        ...message,
+        id,
+        conversation_id: conversationId,
+        sender_id: sender.id,
+        content,
+        type: photo ? 'image' : 'text',
+        created_at: createdAt,
         read_at: null,
         Sender: sender,
-        image_url: null,
-        thumb_url: null,
-        reply_to: null,
+        image_url: image,
+        thumb_url: image,
+        reply_to: replyToId
+          ? replyQuote(replyToId, original && { type: original.type, content: original.content, sender_name: name })
+          : null,
         reactions: [],
       });
       await refreshPreview(conversationId);
@@ -127,6 +158,36 @@ export const chatMutations = defineArea('chat', {
       const undo = await withConversation(conversationId, before ? [{ table: 'messages', key: messageId, value: before }] : []);
       await removeMessage(conversationId, messageId);
       return undo;
+    },
+  }),
+
+  /** Sets or clears the camper's reaction (the desired state): shown at once, sent once, a reaction already so sends nothing. */
+  react: defineMutation<{ conversationId: string; messageId: string; emoji: string; on: boolean }>({
+    async plan({ conversationId, messageId, emoji, on }) {
+      const message = await db.messages.get(messageId);
+      const mine = message?.reactions?.some((r) => r.emoji === emoji && r.mine) ?? false;
+      if (!message || mine === on) return null;
+      return {
+        // The conversation's entity: a reaction to a message sent offline follows that message.
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('POST /conversations/{id}/messages/{messageId}/reactions', {
+          id: conversationId,
+          messageId,
+          body: { emoji, on },
+        }),
+        coalesce: 'append',
+        label: { key: on ? 'outbox:label.react' : 'outbox:label.unreact', values: { emoji } },
+      };
+    },
+    async apply({ messageId, emoji, on }) {
+      const before = await db.messages.get(messageId);
+      if (!before) return [];
+      await db.messages.put({ ...before, reactions: withReaction(before.reactions ?? [], emoji, on) });
+      return [{ table: 'messages', key: messageId, value: before }];
+    },
+    async settle(answer) {
+      const { message_id, reactions } = reactionResultSchema.parse(answer);
+      await db.messages.update(message_id, { reactions });
     },
   }),
 

@@ -1,11 +1,10 @@
-import { Megaphone, Search, User, Users } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { Conversation } from '../../../../contracts/chat';
 import { conversationTitle, previewText, searchConversations } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 import { unreadBadgeText } from '../../../lib/unread-badge';
-
-const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
+import { ConversationAvatar } from './conversation-avatar';
 
 function timeLabel(iso: string | null): string {
   if (!iso) return '';
@@ -48,7 +47,6 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
       ) : null}
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t('chat:conversationsLabel')}>
         {shown.map((c) => {
-          const Icon = typeIcon[c.type];
           const title = conversationTitle(c, selfId);
           return (
             <li key={c.id}>
@@ -58,9 +56,7 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
                 onClick={() => onSelect(c.id)}
                 className={`flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${c.id === selectedId ? 'bg-emerald-50 dark:bg-emerald-950/40' : ''}`}
               >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-200 dark:bg-slate-700">
-                  <Icon className="h-5 w-5" aria-hidden />
-                </span>
+                <ConversationAvatar conversation={c} selfId={selfId} title={title} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="truncate font-medium">{title}</span>

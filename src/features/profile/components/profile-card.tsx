@@ -4,7 +4,7 @@ import { TabBar } from '../../../components/tab-bar';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { roleLabel } from '../../../lib/profile-card';
 import { useProfileCard } from '../hooks/use-profile-card';
-import { AvatarImage } from './avatar-image';
+import { AvatarImage } from '../../../components/avatar-image';
 import { PackingTab } from './packing-tab';
 import { PhotoGrid } from './photo-grid';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { validateAvatarFile } from '../../../lib/validation/avatar';
 import { useAuthStore } from '../../../stores/auth-store';
-import { AvatarImage } from '../components/avatar-image';
+import { AvatarImage } from '../../../components/avatar-image';
 import { profileText } from '../profile-text';
 
 type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
