@@ -106,9 +106,10 @@ export async function removeMessage(conversationId: string, messageId: string): 
 
 /** Messages shown read; when the reader is the signed-in person (on another phone), the conversation is read here too. */
 export async function markRead(conversationId: string, messageIds: string[], readAt: string, readerId: string): Promise<void> {
+  const mine = readerId === (await selfId());
   await db.transaction('rw', db.messages, db.conversations, async () => {
     await db.messages.where('id').anyOf(messageIds).modify({ read_at: readAt });
-    if (readerId !== (await selfId())) return;
+    if (!mine) return;
     await db.conversations
       .where('id')
       .equals(conversationId)
