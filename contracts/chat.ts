@@ -16,7 +16,7 @@ const reactionSummarySchema = z.object({ emoji: z.string(), count: z.number().in
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
 /** How many characters of the original a reply quotes. */
-export const REPLY_PREVIEW_CHARS = 100;
+const REPLY_PREVIEW_CHARS = 100;
 
 /** The message a reply answers: its first 100 characters, "Photo", or that it was deleted (`state` says which). */
 const replyQuoteSchema = z.object({
