@@ -93,7 +93,11 @@ export function isOneEmoji(text: string): boolean {
 
 /** POST /conversations/{id}/messages/{messageId}/reactions: the desired state of the caller's reaction (set semantics). */
 export const reactionSchema = z.object({
-  emoji: z.string().refine(isOneEmoji, 'A reaction is a single emoji.'),
+  emoji: z
+    .string()
+    .max(32)
+    .refine(isOneEmoji, 'A reaction is a single emoji.')
+    .meta({ description: 'One emoji', examples: ['👍', '❤️', '😂', '🙏', '👍🏽', '🇫🇷'] }),
   on: z.boolean(),
 });
 
