@@ -84,6 +84,9 @@ export const serverErrors = {
   choose_member: 'Choose at least one member.',
   members_not_found: 'Some of the chosen members were not found.',
   direct_cannot_leave: 'Direct conversations cannot be left.',
+  message_empty: 'Message cannot be empty',
+  image_required: 'Please choose a photo to send.',
+  reply_not_here: 'You can only reply to a message of this conversation.',
   // Events and polls
   event_gone: 'This event no longer exists.',
   event_full: 'This event is full',

@@ -4,7 +4,7 @@
  * `outboxUpload` only, so a route the server lacks, or a body no route reads, is a type error.
  */
 import type { z } from 'zod';
-import type { newConversationSchema, sendMessageSchema } from './chat';
+import type { newConversationSchema, reactionSchema, sendMessageSchema } from './chat';
 import type { partyInputSchema } from './events';
 import type { createCommentSchema, createPostSchema, likeSchema } from './feed';
 import type { inboxBulkSchema } from './notifications';
@@ -41,6 +41,7 @@ interface OutboxRoutes {
   'POST /conversations/{id}/leave': null;
   'POST /conversations/{id}/messages': Body<typeof sendMessageSchema>;
   'DELETE /conversations/{id}/messages/{messageId}': null;
+  'POST /conversations/{id}/messages/{messageId}/reactions': Body<typeof reactionSchema>;
   'POST /rules': Body<typeof ruleInputSchema>;
   'PUT /rules/{id}': Body<typeof ruleInputSchema>;
   'DELETE /rules/{id}': null;
@@ -60,8 +61,8 @@ interface OutboxRoutes {
 
 type OutboxRoute = keyof OutboxRoutes;
 
-/** The routes that also take their body as multipart fields with files (a post with its photo). */
-type UploadRoute = 'POST /posts';
+/** The routes that also take their body as multipart fields with files (a post or a message with its photo). */
+type UploadRoute = 'POST /posts' | 'POST /conversations/{id}/messages';
 
 type ParamsOf<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageSchema, messagesDeltaSchema, sendMessageSchema } from '../../contracts/chat.js';
+import {
+  messageSchema,
+  messagesDeltaSchema,
+  reactionResultSchema,
+  reactionSchema,
+  reactionSummaries,
+  sendMessageSchema,
+} from '../../contracts/chat.js';
 import { noticeNewMessage } from '../notifications/camp-notices.js';
 import { canPost, memberAccess, type ConversationAccess } from './chat-access.js';
 import {
@@ -13,8 +20,13 @@ import {
   messageRow,
   messagesDeletedAfter,
   messagesOf,
+  reactionUsers,
+  replyTarget,
+  setReaction,
 } from './repository.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { validate } from '../http/validate.js';
+import { removeImages, storeImage } from '../storage/images.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
@@ -23,12 +35,14 @@ import { routeGroup } from '../http/route-input.js';
 /** `?since=` is a cursor this server gave out, or '0' for everything. */
 const sinceSchema = z.object({ since: z.union([z.literal('0'), z.string().datetime({ offset: true })]).optional() });
 const messageParams = z.object({ id: z.string(), messageId: z.string() });
+/** The message form: JSON, or multipart with an optional photo (then `content` is its optional caption). */
+const sendForm = sendMessageSchema.extend({ image: z.file().optional().describe('An image of at most 10MB') });
 /** A delta cursor overlaps the last few seconds, so rows committed late are not missed (replays are harmless). */
 const CURSOR_OVERLAP_MS = 5000;
 
 /** Messages of a conversation (SPEC §7 Chat): list with read marking, send, delete. */
 export default function messageRoutes(fastify: FastifyInstance): void {
-  const { app, command, tags, db, hub } = routeGroup(fastify, 'chat');
+  const { app, command, tags, db, hub, images } = routeGroup(fastify, 'chat');
 
   /** Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing. */
   async function markReadAndTell({ user, conversation, members }: ConversationAccess): Promise<void> {
@@ -57,10 +71,10 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       const { since } = request.query;
       const access = await memberAccess(db, requireUser(request), request.params.id);
       await markReadAndTell(access);
-      if (!since) return messagesOf(db, access.conversation.id);
+      if (!since) return messagesOf(db, access.user.id, access.conversation.id);
       const cursor = new Date(Date.now() - CURSOR_OVERLAP_MS).toISOString();
       const after = new Date(since === '0' ? 0 : since);
-      const items = await messagesOf(db, access.conversation.id, after);
+      const items = await messagesOf(db, access.user.id, access.conversation.id, after);
       const deleted = await messagesDeletedAfter(db, access.conversation.id, after);
       return { items, deleted, cursor };
     },
@@ -77,30 +91,68 @@ export default function messageRoutes(fastify: FastifyInstance): void {
 
   command.post(
     '/conversations/:id/messages',
-    { tags, params: idParams, body: sendMessageSchema, response: answers({ 200: messageSchema, 201: messageSchema }) },
-    async ({ user: caller, params, body }) => {
-      const input = body();
+    {
+      tags,
+      params: idParams,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: sendForm,
+      response: answers({ 200: messageSchema, 201: messageSchema }),
+    },
+    async ({ user: caller, params, form }) => {
+      const { fields, file } = await form();
+      const input = validate(sendMessageSchema, fields);
       const access = await memberAccess(db, caller, params.id);
       const { user, conversation, members } = access;
       if (!canPost(access)) throw forbidden('broadcast_post_forbidden');
+      if (input.type === 'image' && !file) throw badRequest('image_required');
+      if (!file && !input.content) throw badRequest('message_empty');
       if (input.id && (await isMessageDeleted(db, conversation.id, input.id))) throw conflict('message_deleted');
+      if (input.reply_to_id && !(await replyTarget(db, conversation.id, input.reply_to_id))) throw badRequest('reply_not_here');
+      const replay = input.id ? await messageRow(db, input.id) : undefined;
+      if (replay) {
+        // A replay of a message already stored (the client's id): answer with the stored row.
+        if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
+        return ok(await messageOut(db, user.id, replay.id));
+      }
+      const image = file ? await storeImage(images, 'messages', file.bytes) : null;
       const row = await insertMessage(db, {
         ...(input.id ? { id: input.id } : {}),
         conversationId: conversation.id,
         senderId: user.id,
         content: input.content,
-        type: input.type,
+        type: image ? 'image' : 'text',
+        replyToId: input.reply_to_id ?? null,
+        imageUrl: image?.url ?? null,
+        thumbUrl: image?.thumbUrl ?? null,
       });
       if (!row) {
-        // A replay of a message already stored (the client's id): answer with the stored row.
+        // Stored meanwhile by a concurrent replay: that copy is the message.
+        await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
         const existing = await messageRow(db, input.id ?? '');
         if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
-        return ok(messageOut(existing, user));
+        return ok(await messageOut(db, user.id, existing.id));
       }
-      const message = messageOut(row, user);
+      const message = await messageOut(db, user.id, row.id);
       await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
       await noticeNewMessage(fastify.ctx, conversation, members, user);
       return created(message);
+    },
+  );
+
+  command.post(
+    '/conversations/:id/messages/:messageId/reactions',
+    { tags, params: messageParams, body: reactionSchema, response: answers({ 200: reactionResultSchema }) },
+    async ({ user: caller, params, body }) => {
+      const { emoji, on } = body();
+      const { user, conversation, members } = await memberAccess(db, caller, params.id);
+      const { messageId } = params;
+      const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
+      if (!message) throw notFound((await isMessageDeleted(db, conversation.id, messageId)) ? 'message_deleted' : 'message_not_found');
+      const changed = await setReaction(db, message.id, user.id, emoji, on);
+      const reactions = await reactionUsers(db, message.id);
+      if (changed)
+        await hub.send(members, { type: 'reactions_changed', conversation_id: conversation.id, message_id: message.id, reactions });
+      return ok({ message_id: message.id, reactions: reactionSummaries(reactions, user.id) });
     },
   );
 
@@ -117,6 +169,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       }
       if (message.senderId !== user.id) throw forbidden('own_messages_only');
       await deleteMessage(db, conversation.id, messageId);
+      await removeImages(images, [message.imageUrl, message.thumbUrl]);
       await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
       return ok({ success: true });
     },

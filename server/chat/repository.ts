@@ -2,11 +2,11 @@
  * Every read and write of conversations, their members and messages; reads in the shapes of SPEC §3
  * (Conversation with Members and Messages, Message with Sender).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ChatUser, Conversation, Message } from '../../contracts/chat.js';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { reactionSummaries, replyQuote, type ChatUser, type Conversation, type Message, type ReactionUsers } from '../../contracts/chat.js';
 import type { Db } from '../db/client.js';
-import { conversationMembers, conversations, messages, tombstones, users } from '../db/schema/index.js';
-import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
+import { conversationMembers, conversations, messageReactions, messages, tombstones, users } from '../db/schema/index.js';
+import { changedAfter, changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
 type UserRow = typeof users.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -27,26 +27,87 @@ const chatUser = (u: UserRow): ChatUser => ({
   profile: { first_name: u.firstName, last_name: u.lastName, avatar_url: u.avatarUrl },
 });
 
-export const messageOut = (m: MessageRow, sender?: UserRow): Message => ({
-  id: m.id,
-  conversation_id: m.conversationId,
-  sender_id: m.senderId,
-  content: m.content,
-  type: m.type,
-  created_at: m.createdAt.toISOString(),
-  read_at: m.readAt ? m.readAt.toISOString() : null,
-  ...(sender ? { Sender: chatUser(sender) } : {}),
-});
+/** The entity of the touches log that sends a message again (a reaction, its original deleted). */
+const MESSAGE_TOUCHES = 'messages';
+
+interface MessageWithSender {
+  messages: MessageRow;
+  users: UserRow;
+}
+
+/** Who reacted with what to each of the messages `ids`, in the order the reactions were made. */
+async function reactionsOf(db: Db, ids: string[]): Promise<Map<string, ReactionUsers[]>> {
+  const byMessage = new Map<string, ReactionUsers[]>();
+  if (ids.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(messageReactions)
+    .where(inArray(messageReactions.messageId, ids))
+    .orderBy(asc(messageReactions.createdAt));
+  for (const r of rows) {
+    const list = byMessage.get(r.messageId) ?? [];
+    const same = list.find((e) => e.emoji === r.emoji);
+    if (same) same.user_ids.push(r.userId);
+    else list.push({ emoji: r.emoji, user_ids: [r.userId] });
+    byMessage.set(r.messageId, list);
+  }
+  return byMessage;
+}
+
+/** Messages as `viewerId` reads them: with their Sender, reactions, and the quote of the message each answers. */
+async function messagesOut(db: Db, viewerId: string, rows: MessageWithSender[]): Promise<Message[]> {
+  const reactions = await reactionsOf(
+    db,
+    rows.map((r) => r.messages.id),
+  );
+  const replyIds = [...new Set(rows.flatMap((r) => (r.messages.replyToId ? [r.messages.replyToId] : [])))];
+  const originals = replyIds.length
+    ? await db.select().from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(inArray(messages.id, replyIds))
+    : [];
+  return rows.map(({ messages: m, users: sender }) => {
+    const original = m.replyToId ? originals.find((o) => o.messages.id === m.replyToId) : undefined;
+    return {
+      id: m.id,
+      conversation_id: m.conversationId,
+      sender_id: m.senderId,
+      content: m.content,
+      type: m.type,
+      created_at: m.createdAt.toISOString(),
+      read_at: m.readAt ? m.readAt.toISOString() : null,
+      Sender: chatUser(sender),
+      image_url: m.imageUrl,
+      thumb_url: m.thumbUrl,
+      reply_to: m.replyToId
+        ? replyQuote(
+            m.replyToId,
+            original && {
+              type: original.messages.type,
+              content: original.messages.content,
+              sender_name: `${original.users.firstName} ${original.users.lastName}`.trim(),
+            },
+          )
+        : null,
+      reactions: reactionSummaries(reactions.get(m.id) ?? [], viewerId),
+    };
+  });
+}
+
+/** One message as `viewerId` reads it. */
+export async function messageOut(db: Db, viewerId: string, id: string): Promise<Message> {
+  const [out] = await messagesWithSender(db, viewerId, eq(messages.id, id));
+  if (!out) throw new Error('message vanished');
+  return out;
+}
 
 /** Messages with their Sender, chronological. */
-async function messagesWithSender(db: Db, where: SQL | undefined): Promise<Message[]> {
+async function messagesWithSender(db: Db, viewerId: string, where: SQL | undefined): Promise<Message[]> {
   const rows = await db
     .select()
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(where)
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map((r) => messageOut(r.messages, r.users));
+  return messagesOut(db, viewerId, rows);
 }
 
 export async function memberIds(db: Db, conversationId: string): Promise<string[]> {
@@ -57,8 +118,28 @@ export async function memberIds(db: Db, conversationId: string): Promise<string[
   return rows.map((r) => r.userId);
 }
 
-/** Full conversations (members with profiles, last message first) in the given order. */
-async function conversationsOut(db: Db, rows: ConversationRow[]): Promise<Conversation[]> {
+/** Per conversation of `ids`: how many messages of others `viewerId` has not read (sent after their last read). */
+async function unreadCounts(db: Db, viewerId: string, ids: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: messages.conversationId, n: count() })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, viewerId)),
+    )
+    .where(
+      and(
+        inArray(messages.conversationId, ids),
+        ne(messages.senderId, viewerId),
+        or(isNull(conversationMembers.lastReadAt), gt(messages.createdAt, conversationMembers.lastReadAt)),
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** Full conversations as `viewerId` reads them (members with profiles, last message first, unread count) in the given order. */
+async function conversationsOut(db: Db, viewerId: string, rows: ConversationRow[]): Promise<Conversation[]> {
   const ids = rows.map((c) => c.id);
   if (ids.length === 0) return [];
   const members = await db
@@ -73,6 +154,8 @@ async function conversationsOut(db: Db, rows: ConversationRow[]): Promise<Conver
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(inArray(messages.conversationId, ids))
     .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+  const previews = await messagesOut(db, viewerId, lasts);
+  const unread = await unreadCounts(db, viewerId, ids);
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
@@ -81,15 +164,20 @@ async function conversationsOut(db: Db, rows: ConversationRow[]): Promise<Conver
     created_by: c.createdBy,
     // The newest message's time (the conversations row is not rewritten per message).
     last_message_at: (lasts.find((m) => m.messages.conversationId === c.id)?.messages.createdAt ?? c.lastMessageAt)?.toISOString() ?? null,
+    unread_count: unread.get(c.id) ?? 0,
+    last_read_at:
+      members
+        .find((m) => m.conversation_members.conversationId === c.id && m.users.id === viewerId)
+        ?.conversation_members.lastReadAt?.toISOString() ?? null,
     Members: members
       .filter((m) => m.conversation_members.conversationId === c.id)
       .map((m) => ({ user_id: m.users.id, User: chatUser(m.users) })),
-    Messages: lasts.filter((m) => m.messages.conversationId === c.id).map((m) => messageOut(m.messages, m.users)),
+    Messages: previews.filter((m) => m.conversation_id === c.id),
   }));
 }
 
-export async function conversationOut(db: Db, row: ConversationRow): Promise<Conversation> {
-  const [out] = await conversationsOut(db, [row]);
+export async function conversationOut(db: Db, viewerId: string, row: ConversationRow): Promise<Conversation> {
+  const [out] = await conversationsOut(db, viewerId, [row]);
   if (!out) throw new Error('conversation vanished');
   return out;
 }
@@ -112,6 +200,7 @@ export async function conversationsOf(db: Db, userId: string): Promise<Conversat
     );
   return conversationsOut(
     db,
+    userId,
     rows.map((r) => r.c),
   );
 }
@@ -159,24 +248,35 @@ export async function leaveConversation(db: Db, conversationId: string, userId: 
   });
 }
 
-/** Marks the messages of others as read by `readerId`; reading with nothing new writes nothing (undefined). */
+/**
+ * The member `readerId` has read the conversation: their last read moves to its newest message (or
+ * now), and others' messages no one had read are marked read. Undefined when nothing was unread for
+ * them (nothing is written); else the ids newly marked read (maybe none, in a group) and the time.
+ */
 export async function markRead(db: Db, conversationId: string, readerId: string): Promise<{ ids: string[]; readAt: Date } | undefined> {
-  const unread = and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt));
-  if ((await db.select({ id: messages.id }).from(messages).where(unread).limit(1)).length === 0) return undefined;
+  const member = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, readerId));
+  const unread = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${readerId} and (${conversationMembers.lastReadAt} is null or ${messages.createdAt} > ${conversationMembers.lastReadAt}))`;
+  const newest = sql`(select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversationId})`;
+  const [moved] = await db
+    .update(conversationMembers)
+    .set({ lastReadAt: sql`greatest(now(), ${newest})` })
+    .where(and(member, unread))
+    .returning({ readAt: conversationMembers.lastReadAt });
+  if (!moved?.readAt) return undefined;
   const read = await db
     .update(messages)
-    .set({ readAt: new Date() })
+    .set({ readAt: moved.readAt })
     .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)))
-    .returning({ id: messages.id, readAt: messages.readAt });
-  const readAt = read[0]?.readAt;
-  return readAt ? { ids: read.map((r) => r.id), readAt } : undefined;
+    .returning({ id: messages.id });
+  return { ids: read.map((r) => r.id), readAt: moved.readAt };
 }
 
 /** The conversation's messages, or only those sent or read after `after`. */
-export function messagesOf(db: Db, conversationId: string, after?: Date): Promise<Message[]> {
+export function messagesOf(db: Db, viewerId: string, conversationId: string, after?: Date): Promise<Message[]> {
   const inConversation = eq(messages.conversationId, conversationId);
   return messagesWithSender(
     db,
+    viewerId,
     after ? and(inConversation, or(gt(messages.createdAt, after), gt(messages.readAt, after))) : inConversation,
   );
 }
@@ -198,7 +298,7 @@ export async function isMessageDeleted(db: Db, conversationId: string, messageId
 /** Stores a message (under the client's id when given); undefined when that id is already stored. */
 export async function insertMessage(
   db: Db,
-  message: Pick<MessageRow, 'conversationId' | 'senderId' | 'content' | 'type'> & { id?: string },
+  message: Pick<MessageRow, 'conversationId' | 'senderId' | 'content' | 'type' | 'replyToId' | 'imageUrl' | 'thumbUrl'> & { id?: string },
 ): Promise<MessageRow | undefined> {
   // At least 1 ms after the conversation's last message: messages sent in a burst (a reconnect) keep
   // their order even where times are read at millisecond precision (JSON, the phone's cache).
@@ -225,10 +325,12 @@ export async function messageIn(db: Db, conversationId: string, messageId: strin
   return row;
 }
 
-/** Deletes a message and leaves its tombstone, so phones holding it drop it. */
+/** Deletes a message and leaves its tombstone, so phones holding it drop it; its replies go to phones again, quoting it as deleted. */
 export async function deleteMessage(db: Db, conversationId: string, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(messages).where(inConversation(conversationId, messageId));
+    const replies = await tx.select({ id: messages.id }).from(messages).where(eq(messages.replyToId, messageId));
+    for (const reply of replies) await recordTouch(tx, MESSAGE_TOUCHES, reply.id);
     await tx
       .insert(tombstones)
       .values({ entity: messagesTombstone(conversationId), entityId: messageId })
@@ -238,17 +340,27 @@ export async function deleteMessage(db: Db, conversationId: string, messageId: s
 
 // The replication stream's reads (pull-source.ts).
 
-/** The person's conversations, each with whether they joined it since `since` (always, on a full pull). */
-export async function memberships(db: Db, userId: string, since: Since): Promise<{ id: string; joined: boolean }[]> {
+/**
+ * The person's conversations, each with whether they joined it since `since` (always, on a full pull)
+ * and whether they read it since (their unread count changed).
+ */
+export async function memberships(db: Db, userId: string, since: Since): Promise<{ id: string; joined: boolean; read: boolean }[]> {
   const joined = changedAfter(conversationMembers.joinedAt, since) ?? sql`true`;
+  const read = changedAfter(conversationMembers.lastReadAt, since) ?? sql`true`;
   return db
-    .select({ id: conversationMembers.conversationId, joined: sql<boolean>`${joined}` })
+    .select({ id: conversationMembers.conversationId, joined: sql<boolean>`${joined}`, read: sql<boolean>`coalesce(${read}, false)` })
     .from(conversationMembers)
     .where(eq(conversationMembers.userId, userId));
 }
 
-/** Of the conversations `ids`: all on a full pull, else those changed, with new messages, or in `joined` since. */
-export async function conversationsChanged(db: Db, ids: string[], joined: string[], since: Since): Promise<Conversation[]> {
+/** Of the conversations `ids`: all on a full pull, else those changed, with new messages, or in `joined` (joined or read) since. */
+export async function conversationsChanged(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+  joined: string[],
+  since: Since,
+): Promise<Conversation[]> {
   // New messages are found through the messages' (conversation, created_at) index.
   const newMessage = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${changedAfter(messages.createdAt, since)})`;
   const changed = since.full
@@ -258,11 +370,11 @@ export async function conversationsChanged(db: Db, ids: string[], joined: string
     .select()
     .from(conversations)
     .where(and(inArray(conversations.id, ids), changed));
-  return conversationsOut(db, rows);
+  return conversationsOut(db, viewerId, rows);
 }
 
 /** Each conversation's latest messages (ids in `ids`), at most RECENT_MESSAGES each. */
-export function recentMessages(db: Db, ids: string[]): Promise<Message[]> {
+export function recentMessages(db: Db, viewerId: string, ids: string[]): Promise<Message[]> {
   const ranked = db
     .select({
       id: messages.id,
@@ -273,6 +385,7 @@ export function recentMessages(db: Db, ids: string[]): Promise<Message[]> {
     .as('ranked');
   return messagesWithSender(
     db,
+    viewerId,
     inArray(
       messages.id,
       db
@@ -283,8 +396,35 @@ export function recentMessages(db: Db, ids: string[]): Promise<Message[]> {
   );
 }
 
-/** Messages of the conversations `ids` sent or read since `since`. */
-export function messagesChanged(db: Db, ids: string[], since: Since): Promise<Message[]> {
-  const changed = or(changedAfter(messages.createdAt, since), changedAfter(messages.readAt, since));
-  return messagesWithSender(db, and(inArray(messages.conversationId, ids), changed));
+/** Messages of the conversations `ids` sent, read, reacted to or whose original was deleted since `since`. */
+export function messagesChanged(db: Db, viewerId: string, ids: string[], since: Since): Promise<Message[]> {
+  const changed = or(changedOrTouched(messages.createdAt, messages.id, MESSAGE_TOUCHES, since), changedAfter(messages.readAt, since));
+  return messagesWithSender(db, viewerId, and(inArray(messages.conversationId, ids), changed));
+}
+
+/** Sets or clears the person's reaction (set semantics); true when that changed something. */
+export async function setReaction(db: Db, messageId: string, userId: string, emoji: string, on: boolean): Promise<boolean> {
+  const changed = on
+    ? await db
+        .insert(messageReactions)
+        .values({ messageId, userId, emoji })
+        .onConflictDoNothing()
+        .returning({ id: messageReactions.messageId })
+    : await db
+        .delete(messageReactions)
+        .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)))
+        .returning({ id: messageReactions.messageId });
+  if (changed.length > 0) await recordTouch(db, MESSAGE_TOUCHES, messageId);
+  return changed.length > 0;
+}
+
+/** Who reacted to the message with what. */
+export async function reactionUsers(db: Db, messageId: string): Promise<ReactionUsers[]> {
+  return (await reactionsOf(db, [messageId])).get(messageId) ?? [];
+}
+
+/** The message a reply answers, by its id: in the conversation, or deleted from it; otherwise undefined. */
+export async function replyTarget(db: Db, conversationId: string, messageId: string): Promise<'here' | 'deleted' | undefined> {
+  if (await messageIn(db, conversationId, messageId)) return 'here';
+  return (await isMessageDeleted(db, conversationId, messageId)) ? 'deleted' : undefined;
 }

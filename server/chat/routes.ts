@@ -28,8 +28,8 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
   });
 
   app.get('/conversations/:id', { schema: { tags, params: idParams, response: answers({ 200: conversationSchema }) } }, async (request) => {
-    const { conversation } = await memberAccess(db, requireUser(request), request.params.id);
-    return conversationOut(db, conversation);
+    const { user, conversation } = await memberAccess(db, requireUser(request), request.params.id);
+    return conversationOut(db, user.id, conversation);
   });
 
   command.post(
@@ -48,7 +48,7 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
         // A replay of a conversation started offline (the client's id): answer with the stored one.
         const existing = await conversationById(db, input.id);
         if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
-        if (existing) return ok(await conversationOut(db, existing));
+        if (existing) return ok(await conversationOut(db, user.id, existing));
       }
 
       const directKey = input.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
@@ -66,10 +66,10 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       );
       if (!made && directKey) {
         const existing = await directConversation(db, directKey);
-        if (existing) return ok(await conversationOut(db, existing));
+        if (existing) return ok(await conversationOut(db, user.id, existing));
       }
       if (!made) throw new Error('conversation insert failed');
-      const out = await conversationOut(db, made);
+      const out = await conversationOut(db, user.id, made);
       await hub.send([user.id, ...others], { type: 'conversation_created', conversation: out });
       return created(out);
     },

@@ -171,7 +171,7 @@ const ids = <T>(rows: T[], pick: (r: T) => string) => [...new Set(rows.map(pick)
  * Deletes the account and everything it holds, in one transaction. Phones are told: the person's posts
  * and messages are tombstoned, and the posts, polls, events and conversations they touched are stamped
  * as changed so counts and member lists come right on the next pull. Returns the addresses of the
- * person's stored photos, to remove once the rows are gone.
+ * person's stored photos (posts and photo messages), to remove once the rows are gone.
  */
 export async function purgeAccount(db: Db, userId: string): Promise<(string | null)[]> {
   return db.transaction(async (tx) => {
@@ -193,7 +193,7 @@ export async function purgeAccount(db: Db, userId: string): Promise<(string | nu
       (r) => r.id,
     );
     const sent = await tx
-      .select({ id: messages.id, conversationId: messages.conversationId })
+      .select({ id: messages.id, conversationId: messages.conversationId, imageUrl: messages.imageUrl, thumbUrl: messages.thumbUrl })
       .from(messages)
       .where(eq(messages.senderId, userId));
 
@@ -216,6 +216,6 @@ export async function purgeAccount(db: Db, userId: string): Promise<(string | nu
     if (touchedPolls.length) await tx.update(polls).set({ updatedAt: now }).where(inArray(polls.id, touchedPolls));
     if (touchedEvents.length) await tx.update(events).set({ updatedAt: now }).where(inArray(events.id, touchedEvents));
     if (memberOf.length) await tx.update(conversations).set({ updatedAt: now }).where(inArray(conversations.id, memberOf));
-    return own.flatMap((p) => [p.imageUrl, p.thumbUrl]);
+    return [...own, ...sent].flatMap((p) => [p.imageUrl, p.thumbUrl]);
   });
 }

@@ -26,14 +26,19 @@ export async function mutateOrNothing<K extends MutationName>(name: K, args: Mut
   return registry.queueChange(name, args);
 }
 
-/** A new post: its photo waits on the phone (`blobs`) until the post is sent as multipart. Returns the post's id. */
+/** Keeps a photo on the phone (`blobs`) until the change that uploads it is sent as multipart: that change's `photo`. */
+export async function keepPhoto(image: Blob, filename = 'photo.jpg'): Promise<{ blobId: string; filename: string }> {
+  const { storeBlob } = await import('./outbox');
+  return { blobId: await storeBlob(image), filename };
+}
+
+/** A new post: its photo waits on the phone until the post is sent. Returns the post's id. */
 export async function createPost(
   input: { caption: string; image?: Blob; filename?: string; eventId?: string },
   author: PostAuthor,
 ): Promise<string> {
-  const { storeBlob } = await import('./outbox');
   const id = crypto.randomUUID();
-  const photo = input.image ? { blobId: await storeBlob(input.image), filename: input.filename ?? 'photo.jpg' } : undefined;
+  const photo = input.image ? await keepPhoto(input.image, input.filename) : undefined;
   await mutate('feed.create', {
     id,
     caption: input.caption.trim(),

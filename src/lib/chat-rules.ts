@@ -1,5 +1,5 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
-import { type Conversation, type ConversationType, type Message } from '../../contracts/chat';
+import { type Conversation, type ConversationType, type Message, type ReactionSummary } from '../../contracts/chat';
 import type { DirectoryUser } from '../../contracts/profile';
 import { i18next, texts } from '../i18n';
 
@@ -8,6 +8,7 @@ export const chatTexts = texts({
   loadConversationsFailed: 'chat:toast.loadConversationsFailed',
   loadMessagesFailed: 'chat:toast.loadMessagesFailed',
   sendFailed: 'chat:toast.sendFailed',
+  reactFailed: 'chat:toast.reactFailed',
   createFailed: 'chat:toast.createFailed',
   deleteFailed: 'chat:toast.deleteFailed',
   leaveFailed: 'chat:toast.leaveFailed',
@@ -99,9 +100,10 @@ export function searchConversations<C extends Pick<Conversation, 'name' | 'type'
 export function previewText(conversation: Pick<Conversation, 'type' | 'Messages'>, selfId: string | undefined): string {
   const last = conversation.Messages[0];
   if (!last) return i18next.t('chat:previewEmpty');
-  if (last.sender_id === selfId) return i18next.t('chat:previewOwn', { text: last.content });
+  const text = last.type === 'image' && !last.content ? i18next.t('chat:previewPhoto') : last.content;
+  if (last.sender_id === selfId) return i18next.t('chat:previewOwn', { text });
   const first = last.Sender?.profile.first_name;
-  return conversation.type !== 'direct' && first ? `${first}: ${last.content}` : last.content;
+  return conversation.type !== 'direct' && first ? `${first}: ${text}` : text;
 }
 
 export type MessageStatus = 'waiting' | 'read' | 'sent';
@@ -118,4 +120,15 @@ export function directConversationWith<C extends Pick<Conversation, 'id' | 'type
   personId: string,
 ): C | undefined {
   return list.find((c) => c.type === 'direct' && c.Members.some((m) => m.user_id === personId));
+}
+
+/** The six quick reactions a long press or a hover offers. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+
+/** The reactions once the reader's own `emoji` is set on or off (set semantics: setting what is already so changes nothing). */
+export function withReaction(reactions: readonly ReactionSummary[], emoji: string, on: boolean): ReactionSummary[] {
+  const current = reactions.find((r) => r.emoji === emoji);
+  if ((current?.mine ?? false) === on) return [...reactions];
+  if (!current) return [...reactions, { emoji, count: 1, mine: true }];
+  return reactions.map((r) => (r.emoji === emoji ? { ...r, count: r.count + (on ? 1 : -1), mine: on } : r)).filter((r) => r.count > 0);
 }

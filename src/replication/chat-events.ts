@@ -1,6 +1,6 @@
 /** Writes the socket's chat events into Dexie (SPEC §4.6); the screens see them through live queries. */
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
-import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage } from '../db/chat';
+import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage, storeReactions } from '../db/chat';
 import { mutate } from '../db/mutate';
 import { replicate } from './replicate';
 import { setViewedConversation } from './viewing';
@@ -42,7 +42,9 @@ export async function applyChatEvent(event: ChatEvent, selfId: string | undefine
     case 'message_deleted':
       return removeMessage(event.conversation_id, event.message_id);
     case 'messages_read':
-      return markRead(event.message_ids, event.read_at);
+      return markRead(event.conversation_id, event.message_ids, event.read_at, event.reader_id);
+    case 'reactions_changed':
+      return storeReactions(event.message_id, event.reactions);
     case 'conversation_created':
       return putConversation(event.conversation);
     case 'member_left':

@@ -186,6 +186,13 @@ const cases: Record<MutationName, Case> = {
     answer: () => ({ id: 'm2', conversation_id: 'c1', sender_id: 'me', content: 'On my way', type: 'text', created_at: at, read_at: null }),
     settled: { messages: [{ id: 'm1' }, { id: 'm2', created_at: at }], preview: 'On my way' },
   },
+  'chat.react': {
+    make: () => mutate('chat.react', { conversationId: 'c1', messageId: 'm1', emoji: '👍', on: true }),
+    look: async () => ({ reactions: (await db.messages.get('m1'))?.reactions }),
+    shown: { reactions: [{ emoji: '👍', count: 1, mine: true }] },
+    answer: () => ({ message_id: 'm1', reactions: [{ emoji: '👍', count: 2, mine: true }] }),
+    settled: { reactions: [{ emoji: '👍', count: 2, mine: true }] },
+  },
   'chat.delete': {
     make: () => mutate('chat.delete', { conversationId: 'c1', messageId: 'm1' }),
     look: chat,

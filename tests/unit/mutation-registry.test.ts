@@ -24,6 +24,7 @@ const names = [
   'packing.tick',
   'chat.start',
   'chat.send',
+  'chat.react',
   'chat.delete',
   'chat.read',
   'chat.leave',

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, index, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, parentId, updatedAt, updatedIndex } from './columns.js';
 import { ownerId, personId } from './users.js';
 
@@ -26,6 +26,8 @@ export const conversationMembers = pgTable(
     conversationId: parentId('conversation_id', () => conversations.id),
     userId: ownerId(),
     joinedAt: createdAt(),
+    /** When this member last read the conversation: messages of others after it are unread. */
+    lastReadAt: moment('last_read_at'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
 );
@@ -41,9 +43,27 @@ export const messages = pgTable(
     type: text('type').notNull().default('text'),
     readAt: moment('read_at'),
     createdAt: createdAt(),
+    /** The message this one answers, in the same conversation; no link, so a reply outlives its original. */
+    replyToId: uuid('reply_to_id'),
+    /** A photo message's display image and thumbnail (storage/images.ts). */
+    imageUrl: text('image_url'),
+    thumbUrl: text('thumb_url'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_conversation_read_idx').on(t.conversationId, t.readAt),
+    index('messages_reply_idx').on(t.replyToId),
   ],
+);
+
+/** Reactions to messages: one row per message, person and emoji (set semantics). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: parentId('message_id', () => messages.id),
+    userId: ownerId(),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );

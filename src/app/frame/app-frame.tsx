@@ -7,6 +7,7 @@ import { PasswordChangeGate } from './password-change-gate';
 import { RollCallBannerSlot } from './rollcall-banner-slot';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { useAppBadge } from './use-app-badge';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { useSessionRefresh } from './use-session-refresh';
 
@@ -18,6 +19,7 @@ export function AppFrame() {
   useSessionRefresh();
   useScrollToHash();
   const home = useLocation().pathname === '/';
+  useAppBadge();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SideNav />

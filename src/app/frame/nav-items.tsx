@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { CalendarDays, Home, Menu, MessageCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { useChatUnreadTotal } from '../../db/hooks/use-chat-unread';
+import { unreadBadgeText } from '../../lib/unread-badge';
 import { useTranslation } from '../../i18n';
 
 /** The five entries of the bottom navigation and the side menu (SPEC §2.2). */
@@ -11,7 +13,7 @@ const navItems: { to: string; /** Its name, a key of the frame catalog. */ label
   { to: '/more', label: 'frame:nav.more', icon: Menu },
 ];
 
-/** The five entries as a list of links, styled by the menu that shows them (`linkClass` of an entry, active or not). */
+/** The five entries as a list of links, styled by the menu that shows them (`linkClass` of an entry, active or not); Chat carries its unread total like the bell. */
 export function NavEntries({
   className,
   linkClass,
@@ -22,13 +24,25 @@ export function NavEntries({
   iconClass: string;
 }) {
   const { t } = useTranslation('frame');
+  const chatBadge = unreadBadgeText(useChatUnreadTotal());
   return (
     <ul className={className}>
       {navItems.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <NavLink to={to} end={to === '/'} className={({ isActive }) => linkClass(isActive)}>
+          <NavLink to={to} end={to === '/'} className={({ isActive }) => `relative ${linkClass(isActive)}`}>
             <Icon className={iconClass} aria-hidden />
             {t(label)}
+            {to === '/chat' && chatBadge ? (
+              <>
+                <span
+                  data-testid="chat-unread-badge"
+                  className="absolute right-1 top-1 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white"
+                >
+                  {chatBadge}
+                </span>
+                <span className="sr-only">{t('frame:link.unread')}</span>
+              </>
+            ) : null}
           </NavLink>
         </li>
       ))}

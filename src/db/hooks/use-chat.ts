@@ -1,11 +1,11 @@
 import { useLiveQuery } from './use-live-query';
 import type { Conversation, Message } from '../../../contracts/chat';
-import { getStoredConversation, listConversations, listMessages } from '../chat';
+import { getStoredConversation, listConversations, listMessages, type ListedConversation } from '../chat';
 
 export type ChatMessage = Message & { _pending?: boolean };
 
-/** The cached conversations, most recent first; undefined while IndexedDB is read. */
-export function useConversations(): Conversation[] | undefined {
+/** The cached conversations, most recent first, with their unread counts; undefined while IndexedDB is read. */
+export function useConversations(): ListedConversation[] | undefined {
   return useLiveQuery(listConversations, []);
 }
 

@@ -3,10 +3,28 @@
  * work offline and reach the server once, in the order made: a message typed into a conversation
  * started offline follows its creation. Conversations and messages carry a client id.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
-import { conversationSchema, messageSchema, type ChatUser, type ConversationType } from '../../../contracts/chat';
+import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
+import {
+  conversationSchema,
+  messageSchema,
+  reactionResultSchema,
+  replyQuote,
+  type ChatUser,
+  type ConversationType,
+} from '../../../contracts/chat';
+import { LOCAL_BLOB_PREFIX } from '../feed-page';
+import { withReaction } from '../../lib/chat-rules';
 import { tokenSubject } from '../../lib/token-subject';
-import { moveConversation, putConversation, refreshPreview, removeConversation, removeMessage, storeMessage } from '../chat';
+import {
+  moveConversation,
+  putConversation,
+  readUpTo,
+  refreshPreview,
+  removeConversation,
+  removeMessage,
+  storeMessage,
+  unreadOf,
+} from '../chat';
 import { db, type UndoStep } from '../schema';
 import { getSessionToken } from '../session-repo';
 import { addRow, changeRow, defineArea, defineMutation } from './define';
@@ -19,14 +37,12 @@ async function withConversation(conversationId: string, undo: UndoStep[]): Promi
   return conversation ? [...undo, { table: 'conversations', key: conversationId, value: conversation }] : undo;
 }
 
-/** Others' messages of the conversation the signed-in person has not read (none when no one is signed in). */
+/** Others' messages of the conversation after the signed-in person's last read (none when no one is signed in). */
 async function unreadFromOthers(conversationId: string) {
   const me = tokenSubject(await getSessionToken());
-  if (!me) return [];
-  return db.messages
-    .where({ conversation_id: conversationId })
-    .filter((m) => m.sender_id !== me && !m.read_at)
-    .toArray();
+  const conversation = await db.conversations.get(conversationId);
+  if (!me || !conversation) return [];
+  return unreadOf(conversation, me).toArray();
 }
 
 export const chatMutations = defineArea('chat', {
@@ -55,7 +71,18 @@ export const chatMutations = defineArea('chat', {
         u ? [{ id: u.id, email: u.email, profile: { first_name: u.first_name, last_name: u.last_name, avatar_url: u.avatar_url } }] : [],
       );
       const Members = [creator, ...others].map((user) => ({ user_id: user.id, User: user }));
-      const conversation = { id, name, type, description, created_by: creator.id, last_message_at: null, Members, Messages: [] };
+      const conversation = {
+        id,
+        name,
+        type,
+        description,
+        created_by: creator.id,
+        last_message_at: null,
+        unread_count: 0,
+        last_read_at: null,
+        Members,
+        Messages: [],
+      };
       return addRow(db.conversations, id, conversation);
     },
     async settle(answer, { id }) {
@@ -65,19 +92,49 @@ export const chatMutations = defineArea('chat', {
     },
   }),
 
-  send: defineMutation<{ id: string; conversationId: string; content: string; sender: ChatUser; createdAt: string }>({
-    async plan({ id, conversationId, content }) {
+  /** A message, maybe answering another (`replyToId`) or with a photo that waits on the phone until sent, shown from there at once. */
+  send: defineMutation<{
+    id: string;
+    conversationId: string;
+    content: string;
+    sender: ChatUser;
+    createdAt: string;
+    replyToId?: string;
+    /** The photo, already stored in `blobs`. */
+    photo?: { blobId: string; filename: string };
+  }>({
+    async plan({ id, conversationId, content, replyToId, photo }) {
+      const call = { id: conversationId, body: { id, content, type: photo ? 'image' : 'text', reply_to_id: replyToId } } as const;
       return {
         entity: conversationEntity(conversationId),
-        request: outboxRequest('POST /conversations/{id}/messages', { id: conversationId, body: { id, content, type: 'text' } }),
+        request: photo
+          ? outboxUpload('POST /conversations/{id}/messages', call, { image: photo })
+          : outboxRequest('POST /conversations/{id}/messages', call),
         coalesce: 'append',
-        label: { key: 'outbox:label.sendMessage' },
+        label: { key: photo ? 'outbox:label.sendPhotoMessage' : 'outbox:label.sendMessage' },
       };
     },
-    async apply({ id, conversationId, content, sender, createdAt }) {
+    async apply({ id, conversationId, content, sender, createdAt, replyToId, photo }) {
       const undo = await withConversation(conversationId, []);
-      const message = { id, conversation_id: conversationId, sender_id: sender.id, content, type: 'text', created_at: createdAt };
-      const added = await addRow(db.messages, id, { ...message, read_at: null, Sender: sender });
+      const original = replyToId ? await db.messages.get(replyToId) : undefined;
+      const name = original?.Sender ? `${original.Sender.profile.first_name} ${original.Sender.profile.last_name}`.trim() : '';
+      const image = photo ? `${LOCAL_BLOB_PREFIX}${photo.blobId}` : null;
+      const added = await addRow(db.messages, id, {
+        id,
+        conversation_id: conversationId,
+        sender_id: sender.id,
+        content,
+        type: photo ? 'image' : 'text',
+        created_at: createdAt,
+        read_at: null,
+        Sender: sender,
+        image_url: image,
+        thumb_url: image,
+        reply_to: replyToId
+          ? replyQuote(replyToId, original && { type: original.type, content: original.content, sender_name: name })
+          : null,
+        reactions: [],
+      });
       await refreshPreview(conversationId);
       return [...added, ...undo];
     },
@@ -104,7 +161,40 @@ export const chatMutations = defineArea('chat', {
     },
   }),
 
-  /** The conversation on screen is read: others' messages show read at once, and the server tells their senders. */
+  /** Sets or clears the camper's reaction (the desired state): shown at once, sent once, a reaction already so sends nothing. */
+  react: defineMutation<{ conversationId: string; messageId: string; emoji: string; on: boolean }>({
+    async plan({ conversationId, messageId, emoji, on }) {
+      const message = await db.messages.get(messageId);
+      const mine = message?.reactions?.some((r) => r.emoji === emoji && r.mine) ?? false;
+      if (!message || mine === on) return null;
+      return {
+        // The conversation's entity: a reaction to a message sent offline follows that message.
+        entity: conversationEntity(conversationId),
+        request: outboxRequest('POST /conversations/{id}/messages/{messageId}/reactions', {
+          id: conversationId,
+          messageId,
+          body: { emoji, on },
+        }),
+        coalesce: 'append',
+        label: { key: on ? 'outbox:label.react' : 'outbox:label.unreact', values: { emoji } },
+      };
+    },
+    async apply({ messageId, emoji, on }) {
+      const before = await db.messages.get(messageId);
+      if (!before) return [];
+      await db.messages.put({ ...before, reactions: withReaction(before.reactions ?? [], emoji, on) });
+      return [{ table: 'messages', key: messageId, value: before }];
+    },
+    async settle(answer) {
+      const { message_id, reactions } = reactionResultSchema.parse(answer);
+      await db.messages.update(message_id, { reactions });
+    },
+  }),
+
+  /**
+   * The conversation on screen is read: its unread count drops at once, others' messages show read,
+   * and the server tells their senders.
+   */
   read: defineMutation<{ conversationId: string }>({
     async plan({ conversationId }) {
       if ((await unreadFromOthers(conversationId)).length === 0) return null;
@@ -116,10 +206,16 @@ export const chatMutations = defineArea('chat', {
       };
     },
     async apply({ conversationId }) {
-      const unread = await unreadFromOthers(conversationId);
+      const unread = (await unreadFromOthers(conversationId)).filter((m) => !m.read_at);
       const readAt = new Date().toISOString();
+      const undo = await withConversation(
+        conversationId,
+        unread.map((m) => ({ table: 'messages', key: m.id, value: m })),
+      );
       await db.messages.bulkPut(unread.map((m) => ({ ...m, read_at: readAt })));
-      return unread.map((m) => ({ table: 'messages', key: m.id, value: m }));
+      const conversation = await db.conversations.get(conversationId);
+      if (conversation) await db.conversations.put({ ...conversation, last_read_at: await readUpTo(conversation) });
+      return undo;
     },
   }),
 

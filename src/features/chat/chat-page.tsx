@@ -62,6 +62,7 @@ export function ChatPage() {
         </div>
         {conversation ? (
           <ChatPane
+            key={conversation.id}
             conversation={conversation}
             messages={messages}
             me={me}
@@ -69,6 +70,7 @@ export function ChatPage() {
             onBack={() => setSelectedId(null)}
             onSend={actions.send}
             onDelete={(m) => void actions.remove(m)}
+            onReact={(m, emoji, on) => void actions.react(m, emoji, on)}
             onLeave={() => void actions.leave()}
           />
         ) : (

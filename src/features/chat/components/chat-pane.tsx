@@ -1,12 +1,14 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contracts/chat';
 import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { canPostIn, conversationTitle } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n';
+import type { MessageExtras } from '../hooks/use-chat-actions';
 import { Composer } from './composer';
+import { ConversationAvatar } from './conversation-avatar';
 import { MessageBubble } from './message-bubble';
 
 interface Props {
@@ -15,13 +17,31 @@ interface Props {
   me: { id: string; role: string } | null;
   online: boolean;
   onBack: () => void;
-  onSend: (text: string) => Promise<void>;
+  onSend: (text: string, extras: MessageExtras) => Promise<void>;
   onDelete: (message: ChatMessage) => void;
+  onReact: (message: ChatMessage, emoji: string, on: boolean) => void;
   onLeave: () => void;
 }
 
-/** The open conversation: header (back, title, leave), the messages, and the composer. */
-export function ChatPane({ conversation, messages, me, online, onBack, onSend, onDelete, onLeave }: Props) {
+/** Shows the original of a quoted message for a moment. */
+function showOriginal(id: string): void {
+  const original = document.getElementById(`message-${id}`);
+  if (!original) return;
+  void original.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  original.dataset.highlight = 'true';
+  setTimeout(() => delete original.dataset.highlight, 1500);
+}
+
+/** The open conversation: header (back, avatar, title, leave), the messages, and the composer with the message being answered. */
+export function ChatPane({ conversation, messages, me, online, onBack, onSend, onDelete, onReact, onLeave }: Props) {
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const send = useCallback(
+    async (text: string, extras: MessageExtras) => {
+      setReplyTo(null);
+      await onSend(text, extras);
+    },
+    [onSend],
+  );
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Newer browsers return a promise from scrollIntoView: it must not become the effect's cleanup.
@@ -39,6 +59,7 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
           className="rounded p-1 hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
           onClick={onBack}
         />
+        <ConversationAvatar conversation={conversation} selfId={me?.id} title={title} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{title}</h2>
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">
@@ -61,12 +82,15 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
             own={m.sender_id === me?.id}
             showSender={conversation.type !== 'direct'}
             onDelete={() => onDelete(m)}
+            onReact={(emoji, on) => onReact(m, emoji, on)}
+            onReply={() => setReplyTo(m)}
+            onOpenQuote={showOriginal}
           />
         ))}
         <li ref={end} aria-hidden />
       </ul>
       {canPostIn(conversation, me) ? (
-        <Composer onSend={onSend} />
+        <Composer replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} />
       ) : (
         <p className="border-t border-slate-200 p-3 text-center text-sm text-slate-500 dark:border-slate-800">{t('chat:broadcastOnly')}</p>
       )}

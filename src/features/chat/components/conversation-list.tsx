@@ -1,10 +1,10 @@
-import { Megaphone, Search, User, Users } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { Conversation } from '../../../../contracts/chat';
 import { conversationTitle, previewText, searchConversations } from '../../../lib/chat-rules';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
-
-const typeIcon = { direct: User, group: Users, broadcast: Megaphone } as const;
+import { unreadBadgeText } from '../../../lib/unread-badge';
+import { ConversationAvatar } from './conversation-avatar';
 
 function timeLabel(iso: string | null): string {
   if (!iso) return '';
@@ -23,7 +23,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The conversation list with search and the last-message preview (SPEC §2.3 Messages). */
+/** The conversation list with search, the last-message preview and each conversation's unread count (SPEC §2.3 Messages). */
 export function ConversationList({ conversations, selfId, selectedId, search, onSearch, onSelect }: Props) {
   const { t } = useTranslation('chat');
   const shown = searchConversations(conversations ?? [], selfId, search);
@@ -47,7 +47,6 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
       ) : null}
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t('chat:conversationsLabel')}>
         {shown.map((c) => {
-          const Icon = typeIcon[c.type];
           const title = conversationTitle(c, selfId);
           return (
             <li key={c.id}>
@@ -57,15 +56,26 @@ export function ConversationList({ conversations, selfId, selectedId, search, on
                 onClick={() => onSelect(c.id)}
                 className={`flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${c.id === selectedId ? 'bg-emerald-50 dark:bg-emerald-950/40' : ''}`}
               >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-200 dark:bg-slate-700">
-                  <Icon className="h-5 w-5" aria-hidden />
-                </span>
+                <ConversationAvatar conversation={c} selfId={selfId} title={title} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="truncate font-medium">{title}</span>
                     <span className="shrink-0 text-xs text-slate-500">{timeLabel(c.last_message_at)}</span>
                   </span>
-                  <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{previewText(c, selfId)}</span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span className={`block truncate text-sm ${c.unread_count ? 'font-semibold' : 'text-slate-500 dark:text-slate-400'}`}>
+                      {previewText(c, selfId)}
+                    </span>
+                    {c.unread_count ? (
+                      <span
+                        data-testid="conversation-unread"
+                        aria-label={t('chat:unreadCount', { count: c.unread_count })}
+                        className="min-w-[1.25rem] shrink-0 rounded-full bg-emerald-600 px-1.5 text-center text-xs font-bold leading-5 text-white"
+                      >
+                        {unreadBadgeText(c.unread_count)}
+                      </span>
+                    ) : null}
+                  </span>
                 </span>
               </button>
             </li>

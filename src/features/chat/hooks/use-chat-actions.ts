@@ -1,11 +1,17 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
-import { mutate } from '../../../db/mutate';
+import { keepPhoto, mutate } from '../../../db/mutate';
 import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { chatTexts, directConversationWith, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
 import { listConversations } from '../../../db/chat';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
+
+/** What a message may carry besides its text: the message it answers, a photo. */
+export interface MessageExtras {
+  replyToId?: string;
+  image?: File;
+}
 
 interface Options {
   me: ChatUser | null;
@@ -25,15 +31,18 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
   const fail = useCallback((text: string) => () => show(text, 'error'), [show]);
 
   const send = useCallback(
-    async (text: string) => {
-      if (!me || !selectedId || !text.trim()) return;
+    async (text: string, extras: MessageExtras = {}) => {
+      if (!me || !selectedId || (!text.trim() && !extras.image)) return;
       try {
+        const photo = extras.image ? await keepPhoto(extras.image, extras.image.name || undefined) : undefined;
         const row = await mutate('chat.send', {
           id: crypto.randomUUID(),
           conversationId: selectedId,
           content: text.trim(),
           sender: me,
           createdAt: new Date().toISOString(),
+          ...(extras.replyToId ? { replyToId: extras.replyToId } : {}),
+          ...(photo ? { photo } : {}),
         });
         follow(row, { refused: fail(chatTexts.sendFailed) });
       } catch {
@@ -41,6 +50,17 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
       }
     },
     [me, selectedId, show, follow, fail],
+  );
+
+  const react = useCallback(
+    async (message: ChatMessage, emoji: string, on: boolean) => {
+      try {
+        await mutate('chat.react', { conversationId: message.conversation_id, messageId: message.id, emoji, on });
+      } catch {
+        show(chatTexts.reactFailed, 'error');
+      }
+    },
+    [show],
   );
 
   const remove = useCallback(
@@ -105,5 +125,5 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     [me, closeModal, select, show, follow, fail],
   );
 
-  return { send, remove, leave, create };
+  return { send, react, remove, leave, create };
 }

@@ -26,7 +26,7 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <div className="space-y-4 pb-6">
       <div className="flex items-center gap-4 px-4 pt-4">
-        <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="xl" label={t('profile:avatarOf', { name })} />
+        <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="xl" label={t('common:avatarOf', { name })} />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-xl font-bold">{name}</h1>
           <p className="text-sm text-emerald-700 dark:text-emerald-400">{roleLabel(user.role)}</p>

@@ -44,7 +44,7 @@ export function AvatarUpload({ user, notify }: { user: User; notify: Notify }) {
 
   return (
     <div className="flex flex-col items-center gap-2">
-      <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="2xl" label={t('profile:avatarOf', { name })} />
+      <PersonAvatar id={user.id} src={user.avatar_url} name={name} size="2xl" label={t('common:avatarOf', { name })} />
       <label
         className={`inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400 ${busy || !online ? 'pointer-events-none opacity-60' : ''}`}
       >
