@@ -5,7 +5,7 @@ import { db } from './schema';
 
 const WATCHED_STORIES_KEY = 'watched-stories';
 /** A story is a post of the last 24 hours. */
-export const STORY_HOURS = 24;
+const STORY_HOURS = 24;
 
 const storySince = (now = Date.now()) => new Date(now - STORY_HOURS * 3600_000).toISOString();
 

@@ -1,6 +1,6 @@
 /** The feed shows a photo as taken between 4:5 (portrait) and 1.91:1 (landscape), and crops only beyond that. */
-export const TALLEST_FEED_RATIO = 4 / 5;
-export const WIDEST_FEED_RATIO = 1.91;
+const TALLEST_FEED_RATIO = 4 / 5;
+const WIDEST_FEED_RATIO = 1.91;
 
 /** The width:height the feed gives a photo of this size (square until the size is known). */
 export function feedAspectRatio(width: number, height: number): number {
