@@ -2,23 +2,15 @@
  * The names inside the take-home download: each photo as `YYYY-MM-DD_HHMM_<author>_<n>.jpg` on the
  * camp's clock, and `captions.txt` telling each file's caption, author and time.
  */
-import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
+import { campClockParts } from '../../contracts/events-basics.js';
 import type { ArchivePhoto } from './repository.js';
 
-const campClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CAMP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** The camp-clock day and time of an instant: { day: '2025-09-06', time: '09:30' }. */
 function campMoment(at: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(campClock.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const p = campClockParts(at);
+  return { day: `${p.year}-${two(p.month)}-${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}` };
 }
 
 /** A name safe in any file system: letters and digits without accents, words joined by '-', at most 40 characters. */

@@ -2,38 +2,14 @@
  * The camp schedule on the camp's clock (CAMP_TIME_ZONE), whatever the phone's time zone: a family
  * checking the schedule from home sees the same 9:30 AM as the camp noticeboard.
  */
-import { CAMP_TIME_ZONE } from '../../contracts/events-basics';
+import { CAMP_TIME_ZONE, campClockParts } from '../../contracts/events-basics';
 import { formatDate } from '../i18n';
-
-interface Parts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CAMP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function campParts(ms: number): Parts {
-  const parts = partsFormat.formatToParts(ms);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Milliseconds the camp clock is ahead of UTC at an instant (negative in California). */
 function offsetAt(ms: number): number {
-  const p = campParts(ms);
+  const p = campClockParts(ms);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
 }
 
@@ -50,7 +26,7 @@ export function campInputToIso(value: string): string | null {
 /** ISO -> '2025-09-06T09:30' on the camp clock, for a datetime-local field ('' for none). */
 export function isoToCampInput(iso: string | null | undefined): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const p = campParts(Date.parse(iso));
+  const p = campClockParts(Date.parse(iso));
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
@@ -61,7 +37,7 @@ export function campDayKey(iso: string): string {
 
 /** The camp-clock hour (0-23) of an instant. */
 export function campHour(iso: string): number {
-  return campParts(Date.parse(iso)).hour;
+  return campClockParts(Date.parse(iso)).hour;
 }
 
 function campTimeOfDay(iso: string): string {
