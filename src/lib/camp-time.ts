@@ -49,13 +49,19 @@ export function campTimeRange(start: string, end: string | null): string {
   return end ? `${campTimeOfDay(start)} - ${campTimeOfDay(end)}` : campTimeOfDay(start);
 }
 
-/** 'Saturday, September 6' for a YYYY-MM-DD day key. */
+/** 'Saturday, September 6' for a YYYY-MM-DD day key, with the year when it is not this year's ('…, September 6, 2025'). */
 export function dayHeading(
   dayKey: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' },
+  now: number = Date.now(),
 ): string {
   const [y, m, d] = dayKey.split('-').map(Number);
-  return formatDate(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12), { ...options, timeZone: 'UTC' });
+  const otherYear = y !== campClockParts(now).year && options.month !== undefined;
+  return formatDate(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12), {
+    ...options,
+    ...(otherYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 }
 
 /** '7 AM' for an hour of the camp day. */

@@ -115,6 +115,16 @@ describe('chat between two campers', () => {
     expect(await alice.page.getByText('Waiting to send').count()).toBe(3);
     expect(await offlineOnServer()).toEqual([]);
     expect((await texts(bob.page)).filter((t) => t.startsWith('Offline'))).toEqual([]);
+    // On a 390 px phone the offline conversation fits the screen: the header says it is offline, and Send is in reach.
+    await alice.page.getByText('Offline: messages wait and send when you reconnect').waitFor();
+    expect(await alice.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+    for (const target of [
+      alice.page.getByRole('button', { name: 'Send' }),
+      alice.page.getByText('Offline: messages wait and send when you reconnect'),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
 
     await alice.context.setOffline(false);
     await expect

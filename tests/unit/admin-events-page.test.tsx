@@ -49,7 +49,7 @@ describe('Event Management (/admin/events)', () => {
     });
     show();
     const card = await screen.findByRole('listitem', { name: 'Canoe Trip' });
-    expect(within(card).getByText(/Sat, Sep 6, 9:30\sAM - 11:30\sAM · Boat Dock/)).toBeTruthy();
+    expect(within(card).getByText(/Sat, Sep 6, 2025, 9:30\sAM - 11:30\sAM · Boat Dock/)).toBeTruthy();
     expect(within(card).getByText('10 / 12 registered · Almost Full')).toBeTruthy();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityText, eventTypeChips, filterByType, groupByDay, isEventFull } from '../../src/lib/event-rules';
 import { emptyEventForm, toEventInput, validateEventForm } from '../../src/lib/event-form';
-import { campDayKey, campHour, campInputToIso, campTimeRange, isoToCampInput } from '../../src/lib/camp-time';
+import { campDayKey, campHour, campInputToIso, campTimeRange, dayHeading, isoToCampInput } from '../../src/lib/camp-time';
 
 const fill = (registration_count: number, capacity: number) => ({ registration_count, capacity });
 
@@ -100,5 +100,13 @@ describe('the event form (SPEC §5)', () => {
     expect(campHour('2025-09-06T14:00:00.000Z')).toBe(7);
     expect(campTimeRange('2025-09-06T16:30:00.000Z', '2025-09-06T18:30:00.000Z')).toMatch(/^9:30\sAM - 11:30\sAM$/);
     expect(campInputToIso('')).toBeNull();
+  });
+});
+
+describe('day headers', () => {
+  it('show the year only when the day is not in this year', () => {
+    const inSeptember2026 = Date.UTC(2026, 8, 1, 12);
+    expect(dayHeading('2026-09-05', undefined, inSeptember2026)).toBe('Saturday, September 5');
+    expect(dayHeading('2025-09-05', undefined, inSeptember2026)).toBe('Friday, September 5, 2025');
   });
 });

@@ -128,12 +128,12 @@ describe('the calendar view', () => {
     await screen.findByText('Showing 3 of 3 events');
     fireEvent.click(screen.getByRole('button', { name: 'calendar' }));
     const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
-    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5', 'Saturday, September 6']);
-    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5' });
+    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2025', 'Saturday, September 6, 2025']);
+    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2025' });
     expect(within(friday).getByText('Opening Campfire')).toBeTruthy();
     expect(within(friday).getByText(/8:00\sPM - 9:30\sPM · Dock · Unlimited/)).toBeTruthy();
     fireEvent.click(days[1]!);
-    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6' });
+    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6, 2025' });
     const rows = within(saturday).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.match(/^\d+\s[AP]M/)?.[0])).toEqual(['7 AM', '8 AM', '9 AM']);
     expect(within(rows[0]!).getByText('Sunrise Yoga')).toBeTruthy();

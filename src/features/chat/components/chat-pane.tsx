@@ -62,10 +62,14 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
         <ConversationAvatar conversation={conversation} selfId={me?.id} title={title} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{title}</h2>
-          <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-            {conversation.description || t('chat:memberCount', { count: conversation.Members.length })}
-            {online ? '' : ` · ${t('chat:offlineNote')}`}
-          </p>
+          {/* A direct conversation is two people: its header names the other one and says nothing of members. */}
+          {conversation.description || conversation.type !== 'direct' ? (
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              {conversation.description || t('chat:memberCount', { count: conversation.Members.length })}
+            </p>
+          ) : null}
+          {/* Its own line that wraps: on a narrow phone it never pushes the page wider than the screen. */}
+          {online ? null : <p className="text-xs break-words text-amber-800 dark:text-amber-300">{t('chat:offlineNote')}</p>}
         </div>
         {conversation.type !== 'direct' ? (
           <button type="button" className={ui.buttonSecondary} onClick={onLeave}>
