@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventInputSchema, eventSchema } from '../../contracts/events.js';
 import { eventGuestsSchema } from '../../contracts/events-guests.js';
-import { attendeesOf, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
+import { attendeesOf, forgetNoticesOfEvent, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
 import { noticePromoted } from './promotion-notice.js';
 import { promoteWaiting } from './registrations-repository.js';
 import {
@@ -82,7 +82,10 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
     checkRole(user, 'admin', 'organizer');
     const id = eventIdFrom(params);
     const attendees = await attendeesOf(ctx, id);
-    await deleteEvent(db, id, (tx, title) => noticeEventCancelled({ ...ctx, db: tx }, attendees, title, user.id));
+    await deleteEvent(db, id, async (tx, title) => {
+      await forgetNoticesOfEvent({ ...ctx, db: tx }, id);
+      await noticeEventCancelled({ ...ctx, db: tx }, attendees, title, user.id);
+    });
     return ok({ success: true });
   });
 }

@@ -1,7 +1,7 @@
 /** What the camp tells people in their server inbox (and by push): new messages, broadcasts, moved or cancelled events, new polls. */
 import type { AppContext } from '../context.js';
 import { noticeOf, notify } from './notify.js';
-import { approvedPeople, eventAttendees } from './repository.js';
+import { approvedPeople, eventAttendees, removeNoticesLeadingTo } from './repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -87,3 +87,7 @@ export async function noticeRollCall(ctx: Ctx, rollCall: { message: string }, ac
     actorId,
   );
 }
+
+/** A deleted poll or event leaves no notice behind that leads to it, in anyone's inbox. */
+export const forgetNoticesOfPoll = (ctx: Ctx, pollId: string) => removeNoticesLeadingTo(ctx.db, noticePaths.poll(pollId));
+export const forgetNoticesOfEvent = (ctx: Ctx, eventId: string) => removeNoticesLeadingTo(ctx.db, noticePaths.event(eventId));

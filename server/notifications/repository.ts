@@ -85,6 +85,21 @@ async function removeWhere(db: Db, userId: string, where: SQL | undefined): Prom
   return rows.length;
 }
 
+/**
+ * Removes, from every inbox, the notices that lead to `actionPath` (a poll or event that is deleted), and tells each
+ * person's phones through their tombstones; how many went.
+ */
+export async function removeNoticesLeadingTo(db: Db, actionPath: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.actionPath, actionPath))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  const byPerson = new Map<string, string[]>();
+  for (const r of rows) byPerson.set(r.userId, [...(byPerson.get(r.userId) ?? []), r.id]);
+  for (const [userId, ids] of byPerson) await recordDeletion(db, notificationsTombstone(userId), ids);
+  return rows.length;
+}
+
 /** Removes one of the person's notices (and tells their phones); how many went. */
 export const removeNotice = (db: Db, userId: string, id: string) => removeWhere(db, userId, ownOne(userId, id));
 

@@ -6,7 +6,7 @@ import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
-import { noticeNewPoll } from '../notifications/camp-notices.js';
+import { forgetNoticesOfPoll, noticeNewPoll } from '../notifications/camp-notices.js';
 
 const CLOCK_SKEW_MS = 60_000;
 
@@ -57,7 +57,9 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
 
   command.delete('/admin/polls/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
     checkRole(user, 'admin');
-    await deletePoll(db, pollIdFrom(params));
+    const id = pollIdFrom(params);
+    await deletePoll(db, id);
+    await forgetNoticesOfPoll(fastify.ctx, id);
     return ok({ success: true });
   });
 }

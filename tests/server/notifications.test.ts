@@ -97,11 +97,8 @@ describe('events and polls', () => {
       path: `/events#event-${event.id}`,
     });
     await call(organizer, 'DELETE', `/admin/events/${event.id}`);
-    // A cancelled event is gone: its notice leads to the schedule.
-    expect((await inbox(going)).map((n) => [n.title, n.actionPath])).toEqual([
-      ['Event cancelled', '/events'],
-      ['Event time changed', `/events#event-${event.id}`],
-    ]);
+    // A cancelled event is gone: its notice leads to the schedule, and the notices that led to the event go with it.
+    expect((await inbox(going)).map((n) => [n.title, n.actionPath])).toEqual([['Event cancelled', '/events']]);
     expect(await inbox(notGoing)).toEqual([]);
     expect(await inbox(organizer)).toEqual(expect.not.arrayContaining([expect.objectContaining({ title: 'Event cancelled' })]));
   });
@@ -164,6 +161,34 @@ describe('the inbox', () => {
     expect((await call(me, 'POST', '/notifications/read-all', { before: new Date().toISOString() })).json()).toEqual({ updated: 1 });
     expect((await call(me, 'POST', '/notifications/clear', { before: new Date().toISOString() })).json()).toEqual({ removed: 2 });
     expect(await inbox(me)).toEqual([]);
+  });
+
+  it("takes a deleted poll's and event's notices out of every inbox, and the pull tells the phones", async () => {
+    const [me, you] = [await server.user(), await server.user()];
+    const poll = (await call(admin, 'POST', '/admin/polls', { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] })).json<{
+      id: string;
+    }>();
+    const event = (await call(admin, 'POST', '/admin/events', { ...eventInput, title: 'Lake Swim' })).json<CampEvent>();
+    expect((await call(me, 'POST', `/events/${event.id}/register`)).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/admin/events/${event.id}`, { ...eventInput, title: 'Lake Swim', event_time: '2026-07-04T17:00:00.000Z' }))
+        .statusCode,
+    ).toBe(200);
+    const leadsTo = (path: string) => (n: ServerNotification) => n.actionPath === path;
+    const pollNotice = (await inbox(you)).find(leadsTo(`/#poll-${poll.id}`));
+    const movedNotice = (await inbox(me)).find(leadsTo(`/events#event-${event.id}`));
+    expect([pollNotice?.title, movedNotice?.title]).toEqual(['New poll', 'Event time changed']);
+    const { cursor } = (await call(you, 'GET', '/pull')).json<{ cursor: string }>();
+
+    expect((await call(admin, 'DELETE', `/admin/polls/${poll.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `/admin/events/${event.id}`)).statusCode).toBe(200);
+    expect((await inbox(you)).filter(leadsTo(`/#poll-${poll.id}`))).toEqual([]);
+    const mine = await inbox(me);
+    expect(mine.filter(leadsTo(`/events#event-${event.id}`))).toEqual([]);
+    // The cancellation itself stays: it is news about the deletion, not a way into what is gone.
+    expect(mine.map((n) => n.title)).toContain('Event cancelled');
+    const delta = (await call(you, 'GET', `/pull?cursor=${cursor}`)).json<{ tables: Record<string, { deleted: string[] }> }>();
+    expect(delta.tables.notifications?.deleted).toContain(pollNotice?.id);
   });
 
   it('refuses a push address that is not https, with a sentence', async () => {
