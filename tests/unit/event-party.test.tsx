@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import type { CampEvent } from '../../contracts/events';
 import { EventCard } from '../../src/features/events/components/event-card';
 import { withRsvp, withWaitlist } from '../../src/lib/event-rules';
@@ -28,7 +29,7 @@ const canoe: CampEvent = {
 const card = (event: CampEvent) => {
   const onRsvp = vi.fn();
   const onWaitlist = vi.fn();
-  render(<EventCard event={event} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={onWaitlist} />);
+  render(<EventCard event={event} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={onWaitlist} />, { wrapper: MemoryRouter });
   return { onRsvp, onWaitlist };
 };
 
@@ -105,7 +106,9 @@ describe('the count on the phone before the server answers, in people', () => {
 describe("a meal's guests", () => {
   const breakfast: CampEvent = { ...canoe, id: 'm1', title: 'Pancake Breakfast', event_type: 'meal', capacity: 0, available_spots: null };
   const show = (event: CampEvent, showsGuests: boolean) =>
-    render(<EventCard event={event} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} showsGuests={showsGuests} />);
+    render(<EventCard event={event} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} showsGuests={showsGuests} />, {
+      wrapper: MemoryRouter,
+    });
 
   it('shows organizers the people coming and the dietary notes, read from the server on request', async () => {
     const calls = scriptedServer(() => ({
