@@ -121,6 +121,13 @@ describe('accounts: register, approval, sign-in', () => {
       await topBar.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname === to);
       await page.locator('main').getByRole('heading').first().waitFor();
+      // On a 390 px phone the frame (everything above the screen's content, and the bottom navigation) takes at most 140 px.
+      const frame = await page.evaluate(() => {
+        const main = document.querySelector('main')?.getBoundingClientRect().top ?? 0;
+        const nav = document.querySelector('nav[aria-label="Main navigation"]')?.getBoundingClientRect().height ?? 0;
+        return main + window.scrollY + nav;
+      });
+      expect(frame, `the frame on ${to}`).toBeLessThanOrEqual(140);
     }
 
     // The camera button keeps the picture and opens the share dialog on /photos.
