@@ -157,11 +157,11 @@ describe('chat between two campers', () => {
     await bob.page.getByRole('button', { name: /Canoe crew/ }).click();
     await send(alice.page, 'Wrong channel, sorry');
     await bob.page.getByTestId('message-text').filter({ hasText: 'Wrong channel, sorry' }).waitFor();
-    await alice.page
-      .locator('[data-status]')
-      .filter({ hasText: 'Wrong channel, sorry' })
-      .getByRole('button', { name: 'Delete message' })
-      .click();
+    // Delete is among a message's actions, not a bin on every message.
+    const wrong = alice.page.locator('[data-status]').filter({ hasText: 'Wrong channel, sorry' });
+    expect(await wrong.getByRole('button', { name: 'Delete message' }).isVisible()).toBe(false);
+    await wrong.getByRole('button', { name: 'Message actions' }).click();
+    await wrong.getByRole('button', { name: 'Delete message' }).click();
     await expect.poll(() => texts(bob.page), { timeout: 10_000 }).toEqual([]);
 
     await bob.page.getByRole('button', { name: 'Leave' }).click();

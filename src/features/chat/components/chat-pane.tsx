@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contracts/chat';
 import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { canPostIn, conversationTitle } from '../../../lib/chat-rules';
@@ -10,6 +10,8 @@ import type { MessageExtras } from '../hooks/use-chat-actions';
 import { Composer } from './composer';
 import { ConversationAvatar } from './conversation-avatar';
 import { MessageBubble } from './message-bubble';
+import { DaySeparator } from './day-separator';
+import { sameDay } from '../../../lib/message-days';
 
 interface Props {
   conversation: Conversation;
@@ -79,17 +81,19 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
       </header>
       <ul className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-3" aria-label={t('chat:messagesLabel')}>
         {messages?.length === 0 ? <li className="py-6 text-center text-sm text-slate-500">{t('chat:noMessages')}</li> : null}
-        {messages?.map((m) => (
-          <MessageBubble
-            key={m.id}
-            message={m}
-            own={m.sender_id === me?.id}
-            showSender={conversation.type !== 'direct'}
-            onDelete={() => onDelete(m)}
-            onReact={(emoji, on) => onReact(m, emoji, on)}
-            onReply={() => setReplyTo(m)}
-            onOpenQuote={showOriginal}
-          />
+        {messages?.map((m, i) => (
+          <Fragment key={m.id}>
+            {i === 0 || !sameDay(messages[i - 1]!.created_at, m.created_at) ? <DaySeparator at={m.created_at} /> : null}
+            <MessageBubble
+              message={m}
+              own={m.sender_id === me?.id}
+              showSender={conversation.type !== 'direct'}
+              onDelete={() => onDelete(m)}
+              onReact={(emoji, on) => onReact(m, emoji, on)}
+              onReply={() => setReplyTo(m)}
+              onOpenQuote={showOriginal}
+            />
+          </Fragment>
         ))}
         <li ref={end} aria-hidden />
       </ul>

@@ -10,6 +10,7 @@ import { QuickReactions, ReactionChips } from './reactions';
 import { ReplyQuoteBlock } from './reply-quote';
 
 const statusIcon = { waiting: Clock, read: CheckCheck, sent: Check } as const;
+const actionButton = 'rounded p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800';
 /** How long a press lasts before it offers the quick reactions. */
 const LONG_PRESS_MS = 450;
 
@@ -27,8 +28,8 @@ interface Props {
 
 /**
  * One message: others' on the left (with name and avatar in groups), own on the right with read /
- * sent / waiting and a delete button; its quote, photo and reactions. A long press or a hover offers
- * the six quick reactions and Reply.
+ * sent / waiting; its quote, photo and reactions. A long press, a hover or the React button offers
+ * the six quick reactions, Reply and (on one's own) Delete.
  */
 export function MessageBubble({ message, own, showSender, onDelete, onReact, onReply, onOpenQuote }: Props) {
   const { t } = useTranslation('chat');
@@ -85,35 +86,25 @@ export function MessageBubble({ message, own, showSender, onDelete, onReact, onR
                 {statusText}
               </span>
             ) : null}
-            {own && !message._pending ? (
-              <IconButton
-                label={t('chat:deleteMessage')}
-                icon={Trash2}
-                iconClass="h-3 w-3"
-                className="ml-1 rounded p-0.5 hover:bg-emerald-600"
-                onClick={onDelete}
-              />
-            ) : null}
           </p>
         </div>
         <ReactionChips reactions={reactions} onToggle={react} />
         <div className="mt-0.5 flex items-center gap-1">
-          <div className={picking ? 'block' : 'hidden group-hover:block'}>
+          {/* The message's actions: on a long press, a hover, or the button beside them. */}
+          <div className={`items-center gap-1 ${picking ? 'flex' : 'hidden group-hover:flex'}`}>
             <QuickReactions reactions={reactions} onToggle={react} />
+            <IconButton label={t('chat:reply')} icon={Reply} iconClass="h-4 w-4" className={actionButton} onClick={onReply} />
+            {own && !message._pending ? (
+              <IconButton label={t('chat:deleteMessage')} icon={Trash2} iconClass="h-4 w-4" className={actionButton} onClick={onDelete} />
+            ) : null}
           </div>
           <IconButton
-            label={t('chat:react')}
+            label={t('chat:messageActions')}
             icon={SmilePlus}
             iconClass="h-4 w-4"
-            className="rounded p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
+            className={actionButton}
+            aria-expanded={picking}
             onClick={() => setPicking((open) => !open)}
-          />
-          <IconButton
-            label={t('chat:reply')}
-            icon={Reply}
-            iconClass="h-4 w-4"
-            className="rounded p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
-            onClick={onReply}
           />
         </div>
       </div>
