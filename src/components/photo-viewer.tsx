@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { useRef } from 'react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { useDialog } from './dialog-stack';
 import { IconButton } from './icon-button';
 import { PostPhoto } from './post-photo';
@@ -7,11 +7,56 @@ import type { FeedPost } from '../db/hooks/use-feed';
 import { postImage } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 
-/** The full-size viewer (the feed and the photo grid show the smaller copy). */
-export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => void }) {
+/** A swipe is a move of at least this many pixels. */
+const SWIPE_PX = 50;
+const arrowButton = 'absolute top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/15 p-2.5 hover:bg-white/25';
+
+/**
+ * The full-size viewer (the feed and the photo grid show the smaller copy), on an opaque backdrop. With `posts` and
+ * `onMove` it goes through them: the arrows, the arrow keys or a swipe sideways. A swipe down, Escape or ✕ closes it.
+ */
+export function PhotoViewer({
+  post,
+  posts = [post],
+  onMove,
+  onClose,
+}: {
+  post: FeedPost;
+  posts?: FeedPost[];
+  onMove?: (id: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
   useDialog(ref, onClose);
+  const at = posts.findIndex((p) => p.id === post.id);
+  const previous = onMove && at > 0 ? posts[at - 1] : undefined;
+  const next = onMove && at >= 0 ? posts[at + 1] : undefined;
+  const go = (to: FeedPost | undefined) => to && onMove?.(to.id);
+
+  useEffect(() => {
+    const keys = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') go(previous);
+      if (e.key === 'ArrowRight') go(next);
+    };
+    document.addEventListener('keydown', keys);
+    return () => document.removeEventListener('keydown', keys);
+  });
+
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = e.clientX - from.x;
+    const dy = e.clientY - from.y;
+    if (dy > SWIPE_PX * 1.5 && Math.abs(dy) > Math.abs(dx)) onClose();
+    else if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? next : previous);
+  };
+
   return (
     <div
       ref={ref}
@@ -19,23 +64,43 @@ export function PhotoViewer({ post, onClose }: { post: FeedPost; onClose: () => 
       aria-modal="true"
       aria-label={t('common:photo')}
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
+      className="fixed inset-0 z-50 flex touch-none flex-col bg-black text-white outline-none"
       onClick={onClose}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
     >
       <IconButton
         label={t('common:close')}
         icon={X}
         iconClass="h-5 w-5"
         data-dialog-close
-        className="absolute right-4 top-4 rounded-full bg-white/10 p-2"
+        className="absolute right-4 top-4 z-10 h-11 w-11 rounded-full bg-white/10 p-3"
         onClick={onClose}
       />
-      <div className="flex flex-1 items-center justify-center p-4" onClick={(e) => e.stopPropagation()}>
+      <div className="relative flex flex-1 items-center justify-center p-4" onClick={(e) => e.stopPropagation()}>
         <PostPhoto
           src={postImage(post)}
           alt={post.caption.slice(0, 80) || t('common:campPhoto')}
           className="max-h-[80dvh] max-w-full object-contain"
         />
+        {previous ? (
+          <IconButton
+            label={t('common:previousPhoto')}
+            icon={ChevronLeft}
+            iconClass="h-6 w-6"
+            className={`${arrowButton} left-2`}
+            onClick={() => go(previous)}
+          />
+        ) : null}
+        {next ? (
+          <IconButton
+            label={t('common:nextPhoto')}
+            icon={ChevronRight}
+            iconClass="h-6 w-6"
+            className={`${arrowButton} right-2`}
+            onClick={() => go(next)}
+          />
+        ) : null}
       </div>
       <div className="p-4 text-sm">
         <p className="font-semibold">{post.user.name}</p>

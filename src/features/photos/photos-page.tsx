@@ -47,7 +47,9 @@ export function PhotosPage() {
     clearTimeout(reload.current);
     reload.current = setTimeout(() => void replicate(), RELOAD_AFTER_UPLOAD_MS);
   };
-  const viewer = open ? <PhotoViewer post={open} onClose={() => setViewing(null)} /> : null;
+  const viewer = open ? (
+    <PhotoViewer post={open} posts={albums.open ? albums.openPhotos : photos} onMove={setViewing} onClose={() => setViewing(null)} />
+  ) : null;
 
   if (albums.open) {
     return (
