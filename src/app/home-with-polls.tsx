@@ -4,6 +4,9 @@ import { whenSettled } from '../lib/first-screen';
 
 /** The polls (and the change code their votes need) load once the first posts are on screen. */
 const PollList = lazy(() => import('../features/polls/poll-list').then((m) => ({ default: m.PollList })));
+/** On a wide screen, the next events and the chats beside the feed; it loads once the feed has settled. */
+const HomeAside = lazy(() => import('./home-aside').then((m) => ({ default: m.HomeAside })));
+const WIDE = '(min-width: 1024px)';
 
 function PollsOnceSettled() {
   const [settled, setSettled] = useState(false);
@@ -15,7 +18,33 @@ function PollsOnceSettled() {
   ) : null;
 }
 
-/** The feed with the poll list after its first post: the app composes the two features. */
+function AsideOnWideScreens() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    let alive = true;
+    const follow = () => alive && setWide(query.matches);
+    whenSettled(follow);
+    query.addEventListener('change', follow);
+    return () => {
+      alive = false;
+      query.removeEventListener('change', follow);
+    };
+  }, []);
+  return wide ? (
+    <Suspense fallback={null}>
+      <HomeAside />
+    </Suspense>
+  ) : null;
+}
+
+/** The feed with the poll list after its first post, and on a wide screen the next events and chats beside it. */
 export function HomeWithPolls() {
-  return <HomePage afterFirstPost={<PollsOnceSettled />} />;
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6 lg:pr-4">
+      <HomePage afterFirstPost={<PollsOnceSettled />} />
+      <AsideOnWideScreens />
+    </div>
+  );
 }

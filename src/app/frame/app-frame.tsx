@@ -18,7 +18,10 @@ import { useSessionRefresh } from './use-session-refresh';
 export function AppFrame() {
   useSessionRefresh();
   useScrollToHash();
-  const home = useLocation().pathname === '/';
+  const { pathname } = useLocation();
+  const home = pathname === '/';
+  // Home (the feed beside the next events and chats) and the admin tables use a wide screen's width.
+  const wide = home || pathname.startsWith('/admin');
   useAppBadge();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -28,7 +31,7 @@ export function AppFrame() {
         <RollCallBannerSlot />
         <StorageNotices />
         {home ? <ParticipantsStrip /> : null}
-        <main className="mx-auto max-w-3xl pb-24 md:pb-8">
+        <main className={`mx-auto max-w-3xl pb-24 md:pb-8 ${wide ? 'lg:max-w-6xl' : ''}`}>
           <Outlet />
         </main>
       </div>

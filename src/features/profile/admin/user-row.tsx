@@ -66,7 +66,7 @@ export function UserRow({
         <span>{joinedText(user.created_at)}</span>
       </td>
       <td className={`${cell} pt-2`}>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1 xl:flex-nowrap">
           {user.status === 'pending' ? (
             <>
               <button
