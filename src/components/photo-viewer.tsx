@@ -1,14 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDialog } from './dialog-stack';
 import { IconButton } from './icon-button';
 import { PostPhoto } from './post-photo';
+import { useSwipe } from './use-swipe';
 import type { FeedPost } from '../db/hooks/use-feed';
 import { postImage } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 
-/** A swipe is a move of at least this many pixels. */
-const SWIPE_PX = 50;
 const arrowButton = 'absolute top-1/2 h-11 w-11 -translate-y-1/2 rounded-full bg-white/15 p-2.5 hover:bg-white/25';
 
 /**
@@ -28,7 +27,6 @@ export function PhotoViewer({
 }) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
-  const start = useRef<{ x: number; y: number } | null>(null);
   useDialog(ref, onClose);
   const at = posts.findIndex((p) => p.id === post.id);
   const previous = onMove && at > 0 ? posts[at - 1] : undefined;
@@ -44,18 +42,7 @@ export function PhotoViewer({
     return () => document.removeEventListener('keydown', keys);
   });
 
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = { x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = e.clientX - from.x;
-    const dy = e.clientY - from.y;
-    if (dy > SWIPE_PX * 1.5 && Math.abs(dy) > Math.abs(dx)) onClose();
-    else if (Math.abs(dx) > SWIPE_PX) go(dx < 0 ? next : previous);
-  };
+  const swipe = useSwipe({ sideways: (step) => go(step === 1 ? next : previous), down: onClose });
 
   return (
     <div
@@ -66,8 +53,7 @@ export function PhotoViewer({
       tabIndex={-1}
       className="fixed inset-0 z-50 flex touch-none flex-col bg-black text-white outline-none"
       onClick={onClose}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
+      {...swipe}
     >
       <IconButton
         label={t('common:close')}

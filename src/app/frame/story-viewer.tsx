@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PersonAvatar } from '../../components/person-avatar';
 import { PostPhoto } from '../../components/post-photo';
 import { IconButton } from '../../components/icon-button';
 import { useDialog } from '../../components/dialog-stack';
+import { useSwipe } from '../../components/use-swipe';
 import { useStoryPosts } from '../../db/hooks/use-profile';
 import { markStoryWatched } from '../../db/stories';
 import { formatAgo, useTranslation } from '../../i18n';
@@ -12,8 +13,6 @@ import { postImage } from '../../lib/post-rules';
 
 /** How long a story shows before the next one. */
 const STORY_SECONDS = 5;
-/** A swipe is a move of at least this many pixels. */
-const SWIPE_PX = 50;
 
 /**
  * A person's posts of the last day, one at a time, full screen: a bar per post fills while it shows, a tap on the
@@ -24,7 +23,6 @@ export function StoryViewer({ person, onClose }: { person: Participant; onClose:
   const posts = useStoryPosts(person.id);
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
-  const start = useRef<{ x: number; y: number } | null>(null);
   useDialog(ref, onClose);
   const post = posts?.[index];
 
@@ -36,20 +34,16 @@ export function StoryViewer({ person, onClose }: { person: Participant; onClose:
   }, [posts, post, onClose]);
 
   const go = (step: number) => setIndex((i) => Math.max(0, i + step));
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = { x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from || (e.target as HTMLElement).closest('button')) return;
-    const dx = e.clientX - from.x;
-    const dy = e.clientY - from.y;
-    if (dy > SWIPE_PX * 1.5 && Math.abs(dy) > Math.abs(dx)) return onClose();
-    if (Math.abs(dx) > SWIPE_PX) return go(dx < 0 ? 1 : -1);
-    const box = ref.current?.getBoundingClientRect();
-    go(box && e.clientX < box.left + box.width / 3 ? -1 : 1);
-  };
+  const swipe = useSwipe({
+    sideways: go,
+    down: onClose,
+    // A tap on the left third goes back, elsewhere on; the close button is not a tap on the story.
+    tap: (e) => {
+      if ((e.target as HTMLElement).closest('button')) return;
+      const box = ref.current?.getBoundingClientRect();
+      go(box && e.clientX < box.left + box.width / 3 ? -1 : 1);
+    },
+  });
 
   return (
     <div
@@ -59,8 +53,7 @@ export function StoryViewer({ person, onClose }: { person: Participant; onClose:
       aria-label={t('frame:story.of', { name: person.name })}
       tabIndex={-1}
       className="fixed inset-0 z-50 flex touch-none select-none flex-col bg-black text-white outline-none"
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
+      {...swipe}
     >
       <div className="flex gap-1 px-3 pt-3" aria-hidden>
         {(posts ?? []).map((p, i) => (
