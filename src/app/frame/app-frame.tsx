@@ -27,7 +27,7 @@ export function AppFrame() {
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SideNav />
       <div className="md:pl-56">
-        <TopBar />
+        <TopBar wide={wide} />
         <RollCallBannerSlot />
         <StorageNotices />
         {home ? <ParticipantsStrip /> : null}

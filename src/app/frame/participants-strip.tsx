@@ -49,7 +49,7 @@ export function ParticipantsStrip() {
 
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <ul aria-label={t('frame:participants')} className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3">
+      <ul aria-label={t('frame:participants')} className="mx-auto flex max-w-3xl gap-3 overflow-x-auto px-3 py-3 lg:max-w-6xl">
         <li className="flex w-16 shrink-0 flex-col items-center gap-1">
           <ImagePickButton
             label={t('frame:yourStory')}
