@@ -35,15 +35,15 @@ export function PersonAvatar({
 }) {
   const box = `${SIZES[size]} shrink-0 rounded-full ${className}`;
   if (src) return <img src={src} alt={label ?? ''} data-testid={testId} className={`${box} object-cover`} />;
+  const look = `${box} inline-flex items-center justify-center font-semibold text-white ${avatarColourOf(id)}`;
+  if (label)
+    return (
+      <span role="img" aria-label={label} data-testid={testId} className={look}>
+        {initialsOf(name)}
+      </span>
+    );
+  // Decoration beside a name or inside a named link: the initials are drawn, not text, so a link's visible text stays its name.
   return (
-    <span
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      data-testid={testId}
-      className={`${box} inline-flex items-center justify-center font-semibold text-white ${avatarColourOf(id)}`}
-    >
-      {initialsOf(name)}
-    </span>
+    <span aria-hidden data-testid={testId} data-initials={initialsOf(name)} className={`${look} before:content-[attr(data-initials)]`} />
   );
 }

@@ -33,6 +33,9 @@ export function ReplicationStatus() {
   const online = useOnline();
   const state = online ? (status?.state ?? 'syncing') : 'offline-phone';
   const text = replicationText(status, online);
+  const short = shortText(state, status?.at);
+  // The link's name begins with what it shows, then says the rest.
+  const name = text.startsWith(short) ? text : `${short}. ${text}`;
   const Icon = state === 'up-to-date' ? CloudCheck : state === 'syncing' ? CloudDownload : CloudOff;
   const tone =
     state === 'up-to-date'
@@ -43,13 +46,13 @@ export function ReplicationStatus() {
   return (
     <Link
       to="/ready"
-      aria-label={text}
+      aria-label={name}
       title={text}
       className={`mr-auto inline-flex h-11 min-w-0 items-center gap-1.5 rounded-full px-2 text-xs font-semibold hover:bg-slate-100 dark:hover:bg-slate-800 ${tone}`}
     >
       <Icon className={`h-5 w-5 shrink-0 ${state === 'syncing' ? 'animate-pulse' : ''}`} aria-hidden />
       <span role="status" aria-label={text} data-state={status?.state ?? 'syncing'} className="truncate" data-testid="sync-label">
-        {shortText(state, status?.at)}
+        {short}
       </span>
     </Link>
   );

@@ -126,6 +126,6 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.getByRole('heading', { name: 'Safety Center' }).waitFor();
 
     // The app knows it has no signal, and says how current its copy is.
-    await page.getByRole('status', { name: /^Not updated right now\. Last updated/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status', { name: /^You are offline\. .*Last updated/ }).waitFor({ timeout: 30_000 });
   });
 });

@@ -16,7 +16,7 @@ describe('the installable build', () => {
     const built = files(dist)
       .filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f))
       .map((f) => f.split(path.sep).join('/'));
-    expect(built.filter((f) => f.startsWith('assets/safety-page-'))).toHaveLength(1);
+    expect(built.filter((f) => f.startsWith('assets/safety-with-rollcall-'))).toHaveLength(1);
     expect(built.filter((f) => !precached.has(f))).toEqual([]);
   });
 

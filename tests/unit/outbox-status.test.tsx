@@ -98,6 +98,8 @@ describe("the top bar's sync label", () => {
     expect(screen.getByRole('link', { name: 'Up to date: the whole camp is on this phone.' }).getAttribute('href')).toBe('/ready');
     online(false);
     await waitFor(() => expect(label.textContent).toBe('Offline · last synced 10:42 AM'));
+    // The link's name begins with what it shows (WCAG: the visible label is part of the name).
+    expect(screen.getByRole('link', { name: /^Offline · last synced 10:42 AM\. You are offline\./ })).toBeTruthy();
     expect(screen.getByRole('status').getAttribute('aria-label')).toMatch(/^You are offline\. Your changes are saved on this phone/);
     online(true);
     await waitFor(() => expect(label.textContent).toBe('Up to date'));
