@@ -2,6 +2,8 @@
  * iCalendar (RFC 5545) text for camp events: one event for "Add to calendar", or the whole camp for a
  * calendar subscription. Shared by the app (downloads, offline too) and the server (the feed).
  */
+import { fileSafe } from './file-names.js';
+
 export interface IcsEvent {
   id: string;
   title: string;
@@ -96,11 +98,7 @@ export function eventsToIcs(events: IcsEvent[], calendarName: string, now: Date 
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** A file name for one event's .ics download. */
+/** A file name for one event's .ics download: its title, file-safe and lowercase. */
 export function icsFileName(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'camp-event'}.ics`;
+  return `${fileSafe(title, 'camp-event').toLowerCase()}.ics`;
 }

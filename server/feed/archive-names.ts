@@ -3,6 +3,7 @@
  * camp's clock, and `captions.txt` telling each file's caption, author and time.
  */
 import { campClockParts } from '../../contracts/events-basics.js';
+import { fileSafe } from '../../contracts/file-names.js';
 import type { ArchivePhoto } from './repository.js';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -11,18 +12,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 function campMoment(at: Date): { day: string; time: string } {
   const p = campClockParts(at);
   return { day: `${p.year}-${two(p.month)}-${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}` };
-}
-
-/** A name safe in any file system: letters and digits without accents, words joined by '-', at most 40 characters. */
-export function fileSafe(text: string, fallback: string): string {
-  const safe = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return safe || fallback;
 }
 
 type Named<P> = P & { name: string };

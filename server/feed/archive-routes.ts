@@ -6,7 +6,7 @@ import { requireUser } from '../auth/authenticate.js';
 import { releaseDbTurn } from '../http/db-queue.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { routeGroup } from '../http/route-input.js';
-import { fileSafe } from './archive-names.js';
+import { fileSafe } from '../../contracts/file-names.js';
 import { photoArchive } from './archive-zip.js';
 import { archivePhotos, eventTitle } from './repository.js';
 

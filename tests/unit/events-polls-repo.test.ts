@@ -117,5 +117,7 @@ describe('Add to calendar (.ics)', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').every((line) => line.length <= 75)).toBe(true);
     expect(icsFileName('Canoe Trip!')).toBe('canoe-trip.ics');
+    expect(icsFileName('Crêpes au café')).toBe('crepes-au-cafe.ics');
+    expect(icsFileName('¡¡!!')).toBe('camp-event.ics');
   });
 });
