@@ -6,6 +6,7 @@ import { householdMembers, households, users } from '../db/schema/index.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
+import { touchWhatMembersAnswered } from './member-touches.js';
 
 export const householdIdFrom = (params: unknown) => uuidParam(params, 'household_gone');
 
@@ -124,6 +125,7 @@ export async function insertHousehold(db: Db, input: HouseholdFields): Promise<s
     if (!row) throw new Error('household insert returned nothing');
     if (input.member_ids.length > 0)
       await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId: row.id })));
+    await touchWhatMembersAnswered(tx, input.member_ids);
     return row.id;
   });
 }
@@ -147,6 +149,8 @@ export async function updateHousehold(db: Db, id: string, patch: Partial<Househo
       const kept = await tx.select({ userId: householdMembers.userId }).from(householdMembers).where(eq(householdMembers.householdId, id));
       const added = memberIds.filter((userId) => !kept.some((k) => k.userId === userId));
       if (added.length > 0) await tx.insert(householdMembers).values(added.map((userId) => ({ userId, householdId: id })));
+      if (removed.length > 0 || added.length > 0)
+        await touchWhatMembersAnswered(tx, [...kept.map((k) => k.userId), ...removed.map((r) => r.userId), ...added]);
     }
     await tx
       .update(households)
@@ -156,7 +160,16 @@ export async function updateHousehold(db: Db, id: string, patch: Partial<Househo
 }
 
 /** Deletes the household (its memberships go with it) and tells the phones; false when no such household. */
-export const deleteHousehold = (db: Db, id: string) => deleteRow(db, households, id, (tx, gone) => recordDeletion(tx, 'households', gone));
+export async function deleteHousehold(db: Db, id: string): Promise<boolean> {
+  const members = await db.select({ userId: householdMembers.userId }).from(householdMembers).where(eq(householdMembers.householdId, id));
+  return deleteRow(db, households, id, async (tx, gone) => {
+    await recordDeletion(tx, 'households', gone);
+    await touchWhatMembersAnswered(
+      tx,
+      members.map((m) => m.userId),
+    );
+  });
+}
 
 /** Stamps the person's household changed, before their account goes, so every phone showing it reads it again without them. */
 export async function stampHouseholdOf(db: Db, userId: string): Promise<void> {

@@ -279,3 +279,38 @@ describe('households in the replication stream', () => {
     expect(settled.tables.households).toBeUndefined();
   });
 });
+
+describe("a household's answers follow its members through the stream", () => {
+  it('a member who joins sees the RSVP and the claim of the household, and stops seeing them on leaving', async () => {
+    const ana = await person('Ana', 'Reyes');
+    const ben = await person('Ben', 'Reyes');
+    const event_time = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const event = (
+      await as('POST', '/admin/events', admin, { title: 'Lake Swim', event_time, capacity: 10, event_type: 'activity' })
+    ).json<{ id: string }>();
+    const sheet = (await as('POST', '/admin/signups', admin, { title: 'Potluck', slots: [{ label: 'Salad', capacity: 2 }] })).json<{
+      id: string;
+      slots: { id: string }[];
+    }>();
+    expect((await as('POST', `/events/${event.id}/register`, ana)).statusCode).toBe(200);
+    expect((await as('POST', `/signups/${sheet.id}/slots/${sheet.slots[0]?.id}/claim`, ana, { claimed: true })).statusCode).toBe(200);
+
+    const before = await pull(ben);
+    const benEvent = (body: PullResponse) =>
+      (body.tables.events?.items ?? []).find((e) => (e as { id: string }).id === event.id) as { is_user_registered: boolean } | undefined;
+    const benSheet = (body: PullResponse) =>
+      (body.tables.signups?.items ?? []).find((s) => (s as { id: string }).id === sheet.id) as { slots: { mine: boolean }[] } | undefined;
+    expect(benEvent(before)?.is_user_registered).toBe(false);
+
+    const home = await create({ name: 'The Reyes', member_ids: [ana.id, ben.id] });
+    const joined = await pullUntil(
+      ben,
+      before.cursor,
+      (body) => benEvent(body)?.is_user_registered === true && benSheet(body)?.slots[0]?.mine === true,
+    );
+    expect(benSheet(joined)?.slots[0]?.mine).toBe(true);
+
+    expect((await as('PUT', `/admin/households/${home.id}`, admin, { member_ids: [ana.id] })).statusCode).toBe(200);
+    await pullUntil(ben, joined.cursor, (body) => benEvent(body)?.is_user_registered === false && benSheet(body)?.slots[0]?.mine === false);
+  });
+});

@@ -115,7 +115,7 @@ describe('live reads outlive a lost connection instead of waiting on "Loading…
     db.close();
     const seen: number[] = [];
     const reading = liveRead(ticked).subscribe((n) => seen.push(n));
-    await vi.waitFor(() => expect(seen).toEqual([0]), { timeout: 5000 });
+    await vi.waitFor(() => expect(seen).toEqual([0]), { timeout: 15_000 });
     reading.unsubscribe();
   });
 
@@ -129,9 +129,9 @@ describe('live reads outlive a lost connection instead of waiting on "Loading…
     const other = new CampDb();
     await other.packing.update(1, { is_checked: true });
     other.close();
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(1), { timeout: 15_000 });
     await mutate('packing.tick', { id: 2, checked: true });
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(2), { timeout: 15_000 });
     reading.unsubscribe();
     expect(failures).toEqual([]);
   });
@@ -144,7 +144,7 @@ describe('live reads outlive a lost connection instead of waiting on "Loading…
       if (thrown++ === 0) throw lostConnection();
       return ticked();
     }).subscribe({ next: (n) => seen.push(n), error: (e: unknown) => failures.push(e) });
-    await vi.waitFor(() => expect(seen).toEqual([0]), { timeout: 5000 });
+    await vi.waitFor(() => expect(seen).toEqual([0]), { timeout: 15_000 });
     reading.unsubscribe();
     expect(failures).toEqual([]);
   });

@@ -43,7 +43,7 @@ describe('when the outbox drains', () => {
     answer = () => (failures-- > 0 ? 'network-error' : { status: 200, body: {} });
     await tick(2, true, false);
     // First attempt fails; the row is retried on its own after about a second.
-    await waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 4000 });
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 15_000 });
     expect(writes().map((c) => c.path)).toEqual(['/packing/2', '/packing/2']);
   });
 

@@ -92,7 +92,7 @@ describe('Snap Polls (SPEC §2.3)', () => {
     fireEvent.change(within(dialog).getByPlaceholderText('Option 3'), { target: { value: 'Nap' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Poll' }));
     const edited = await screen.findByRole('article', { name: 'Swim, hike or nap?' });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ question: 'Swim, hike or nap?', options: ['Swim', 'Hike', 'Nap'] });
     fireEvent.click(within(edited).getByRole('button', { name: 'End Poll' }));
     await within(edited).findByRole('button', { name: 'Reactivate' });
@@ -101,9 +101,9 @@ describe('Snap Polls (SPEC §2.3)', () => {
     const remove = within(screen.getByRole('article', { name: 'Best lake game?' })).getByRole<HTMLButtonElement>('button', {
       name: 'Delete',
     });
-    await vi.waitFor(() => expect(remove.disabled).toBe(false), { timeout: 5000 });
+    await vi.waitFor(() => expect(remove.disabled).toBe(false), { timeout: 15_000 });
     fireEvent.click(remove);
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Best lake game?' })).toBeNull(), { timeout: 15_000 });
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /admin/polls/p1',
       'PUT /admin/polls/p1/toggle',

@@ -12,6 +12,7 @@ import { replicate } from '../../../replication/replicate';
 import { availabilityText } from '../../../lib/event-rules';
 import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
 import { useOnline } from '../../../lib/use-online';
+import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useAuthStore } from '../../../stores/auth-store';
 import { EventFormModal } from './event-form-modal';
 import { TypeBadge } from '../components/type-badge';
@@ -60,14 +61,7 @@ export function AdminEventsPage() {
           </button>
         }
       />
-      {!online ? (
-        <p
-          role="status"
-          className="mx-4 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
-          {t('events:offlineList')}
-        </p>
-      ) : null}
+      <OfflineNotice text={t('events:offlineList')} />
       <ul className="space-y-3 px-4">
         {(events ?? []).map((e) => (
           <li key={e.id} className={ui.card} aria-label={e.title}>

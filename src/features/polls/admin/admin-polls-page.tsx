@@ -7,7 +7,7 @@ import { ui } from '../../../components/ui';
 import { usePolls } from '../../../db/hooks/use-polls';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { pollTotals } from '../../../lib/poll-rules';
-import { useOnline } from '../../../lib/use-online';
+import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { AdminPollCard } from '../components/admin-poll-card';
@@ -25,7 +25,6 @@ function SnapPolls() {
   const { t } = useTranslation('polls');
   const polls = usePolls();
   const status = useReplicationStatus();
-  const online = useOnline();
   const admin = usePollAdmin();
   const [dialog, setDialog] = useState<Poll | 'new' | null>(null);
   const loading = polls === undefined || (polls.length === 0 && (status === undefined || status.state === 'syncing'));
@@ -51,11 +50,7 @@ function SnapPolls() {
           </button>
         }
       />
-      {!online ? (
-        <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          {t('polls:offlineList')}
-        </p>
-      ) : null}
+      <OfflineNotice text={t('polls:offlineList')} />
       {admin.error ? (
         <p className={`${ui.error} mx-4`} role="alert">
           {admin.error}

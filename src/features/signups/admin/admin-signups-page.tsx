@@ -8,6 +8,7 @@ import { useEvents } from '../../../db/hooks/use-events';
 import { useSignups } from '../../../db/hooks/use-signups';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
+import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useAuthStore } from '../../../stores/auth-store';
 import { SheetCard } from '../components/sheet-card';
 import { SheetFormDialog } from './sheet-form-dialog';
@@ -44,11 +45,7 @@ function SheetEditor() {
           </button>
         }
       />
-      {!online ? (
-        <p role="status" className="mx-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          {t('signups:offlineEditor')}
-        </p>
-      ) : null}
+      <OfflineNotice text={t('signups:offlineEditor')} />
       {admin.error ? (
         <p className={`${ui.error} mx-4`} role="alert">
           {admin.error}
