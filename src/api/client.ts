@@ -5,7 +5,9 @@ import { translatedError } from '../lib/server-text';
 
 /**
  * The one HTTP client: /api prefix, bearer token, no timeout (SPEC §7).
- * Any 401 signs the user out; the router then shows /login.
+ * Any 401 signs the user out; the router then shows /login. When the phone knows it is offline, a call
+ * fails at once as an unreachable server does (a TypeError, no HTTP status), without a request the
+ * browser would log as failed.
  */
 export const api = ky.create({
   prefixUrl: '/api',
@@ -14,6 +16,7 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        if (navigator.onLine === false) throw new TypeError('Failed to fetch: offline');
         const token = useAuthStore.getState().token;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },

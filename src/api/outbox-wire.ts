@@ -1,7 +1,8 @@
 /**
  * The outbox's wire: single calls with Idempotency-Key, the POST /api/sync batch, and conditional
  * list reads for pulls. Plain fetch and an explicit token, so it runs in the page, the service
- * worker and Node alike (no auth store, no localStorage). Status 0 means the network failed.
+ * worker and Node alike (no auth store, no localStorage). Status 0 means the network failed, or the
+ * device knows it is offline (then nothing is sent, so the browser logs no failed request).
  * The calls themselves are typed in contracts/outbox-routes.ts.
  */
 import type { SyncOperation, SyncResult } from '../../contracts/batch';
@@ -56,6 +57,7 @@ export function getConditional(path: string, token: string, etag?: string): Prom
 }
 
 async function call(path: string, init: RequestInit): Promise<WireResponse> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 0, body: null, error: 'The device is offline.' };
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, init);

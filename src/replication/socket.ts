@@ -2,7 +2,8 @@
  * The live socket: `/ws?token=` on the page's own host (ws or wss by the page's protocol). Chat events go
  * into Dexie through chat-events.ts (a roll call's board change through rollcall-events.ts), and a 'changed' poke starts a pull; screens never read the socket. It reconnects 5 s after it closes
  * (SPEC §4.6, §9), at once when the phone is back online, and closes when the user signs out; a
- * renewed token of the same person keeps it open. Each opening catches up with one pull.
+ * renewed token of the same person keeps it open. Each opening catches up with one pull. While the phone
+ * is offline it does not try (each try would fail, and say so in the console): signal returning opens it.
  * `startSocket()` is idempotent.
  */
 import { tokenSubject } from '../lib/token-subject';
@@ -59,7 +60,7 @@ function open(token: string): void {
     }
     retry = setTimeout(() => {
       const current = useAuthStore.getState().token;
-      if (current && !socket) open(current);
+      if (current && !socket && navigator.onLine) open(current);
     }, RECONNECT_MS);
   };
 }
@@ -81,7 +82,10 @@ function follow(token: string | null): void {
     return;
   }
   close();
-  if (token) open(token);
+  if (!token) return;
+  // Offline, the token waits here for signal (`reconnectSocketNow`).
+  if (navigator.onLine) open(token);
+  else socketToken = token;
 }
 
 /**

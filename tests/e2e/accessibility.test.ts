@@ -6,36 +6,13 @@ import { appRoutePaths } from '../support/app-routes.js';
 import { seriousViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, type Session } from '../support/e2e-session.js';
+import { navigate, seedCampActivity, settle } from '../support/app-visits.js';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 type Role = 'guest' | 'camper' | 'admin';
 
 let server: E2eServer;
 const sessions: Partial<Record<Role, Session>> = {};
-
-/** Something on every screen: a post with comments, a poll, an RSVP, a conversation with messages. */
-async function seedCamp(admin: Session, camper: Session): Promise<void> {
-  const as = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'content-type': 'application/json' });
-  const send = (s: Session, method: string, path: string, body?: unknown) =>
-    fetch(`${server.url}/api${path}`, { method, headers: as(s), body: body === undefined ? undefined : JSON.stringify(body) }).then(
-      (r) => r.json() as Promise<{ id: string }>,
-    );
-  const post = await send(admin, 'POST', '/posts', { caption: 'Welcome to the 3rd annual camp weekend! Canoes are at the dock.' });
-  for (const text of ['See you at the lake', 'Bring sunscreen', 'Who has the marshmallows?'])
-    await send(camper, 'POST', `/posts/${post.id}/comments`, { text });
-  await send(admin, 'POST', '/admin/polls', { question: 'Swim or hike on Saturday?', options: ['Swim', 'Hike'] });
-  await send(admin, 'POST', '/admin/signups', {
-    title: 'Potluck dishes',
-    slots: [
-      { label: 'Salad', capacity: 2 },
-      { label: 'Dessert', capacity: 1 },
-    ],
-  });
-  const events = (await fetch(`${server.url}/api/events`, { headers: as(camper) }).then((r) => r.json())) as { id: string }[];
-  if (events[0]) await send(camper, 'POST', `/events/${events[0].id}/register`);
-  const chat = await send(admin, 'POST', '/conversations', { name: '', type: 'direct', member_ids: [camper.user.id], description: '' });
-  await send(admin, 'POST', `/conversations/${chat.id}/messages`, { content: 'Your cabin is number 4', type: 'text' });
-}
 
 beforeAll(async () => {
   server = await startE2eServer();
@@ -49,29 +26,11 @@ beforeAll(async () => {
   });
   sessions.admin = await apiLogin(server.url);
   sessions.camper = await apiLogin(server.url, 'jo@camp.test', 'campfire-123');
-  await seedCamp(sessions.admin, sessions.camper);
+  await seedCampActivity(server.url, sessions.admin, sessions.camper);
 });
 afterAll(async () => {
   await server?.close();
 });
-
-/** Waits until the screen at `path` has rendered its content (no lazy-screen fallback, network quiet). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.body.innerText.includes('Loading…'),
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.body.innerText.includes('Loading…'));
-}
-
-/** Goes to `path` inside the app, as a link would (the router follows history), without reloading. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settle(page);
-}
 
 /** Every route of the route table, in the current theme and size: the serious and critical violations per screen. */
 async function auditRoutes(page: Page): Promise<Record<string, Violation[]>> {

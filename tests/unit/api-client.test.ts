@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, errorText } from '../../src/api/client';
 import { statusOf } from '../../src/api/http-status';
+import { getConditional } from '../../src/api/outbox-wire';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { useSessionEndStore } from '../../src/stores/session-end-store';
 import type { User } from '../../contracts/profile';
@@ -44,5 +45,21 @@ describe('error texts of failed calls', () => {
       'Registration failed. Please try again.',
     );
     expect(statusOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('calls while the device is offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('fail at once as an unreachable server does, with nothing sent (so the browser logs no failed request)', async () => {
+    answer(200, { id: 'u1' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const err: unknown = await call().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect(statusOf(err)).toBeUndefined();
+    expect(await getConditional('/pull', 'token-1')).toMatchObject({ status: 0, body: null });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -86,3 +86,25 @@ describe('the live socket on reconnect', () => {
     expect(catchUp).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the live socket offline', () => {
+  afterEach(() => {
+    vi.spyOn(navigator, 'onLine', 'get').mockRestore();
+  });
+
+  it('does not try while the phone is offline, and opens when signal returns', () => {
+    last()?.open();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    last()?.drop();
+    const opened = FakeSocket.opened.length;
+    vi.advanceTimersByTime(RECONNECT_MS * 3);
+    // Someone else signs in offline: their socket waits for signal too.
+    useAuthStore.getState().login({ id: 'you' } as User, tokenOf('you', 4));
+    vi.advanceTimersByTime(RECONNECT_MS * 3);
+    expect(FakeSocket.opened).toHaveLength(opened);
+    onLine.mockReturnValue(true);
+    expect(reconnectSocketNow()).toBe(true);
+    expect(FakeSocket.opened).toHaveLength(opened + 1);
+    expect(last()?.url).toContain(encodeURIComponent(tokenOf('you', 4)));
+  });
+});

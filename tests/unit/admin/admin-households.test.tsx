@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Household } from '../../../contracts/households';
@@ -177,12 +177,15 @@ describe('User Management: households', () => {
     ]);
   });
 
-  it('is online only: offline it says so and offers no change', async () => {
+  it('is online only: when the signal goes it says so and offers no change', async () => {
     serveCamp();
-    setOnline(false);
     const section = await openHouseholds();
-    expect(screen.getByText(/You are offline. Admin tools need a connection/)).toBeTruthy();
     const card = within(await within(section).findByRole('listitem', { name: 'The Others' }));
+    act(() => {
+      setOnline(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    await screen.findByText(/You are offline. Admin tools need a connection/);
     expect(within(section).getByRole<HTMLButtonElement>('button', { name: 'New household' }).disabled).toBe(true);
     expect(card.getByRole<HTMLButtonElement>('button', { name: 'Edit' }).disabled).toBe(true);
     expect(card.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(true);

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import type { Session } from './e2e-session.js';
+
+/** Something on every screen: a post with comments, a poll, a sign-up sheet, an RSVP, a conversation with messages. */
+export async function seedCampActivity(baseUrl: string, admin: Session, camper: Session): Promise<void> {
+  const as = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'content-type': 'application/json' });
+  const send = (s: Session, method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}/api${path}`, { method, headers: as(s), body: body === undefined ? undefined : JSON.stringify(body) }).then(
+      (r) => r.json() as Promise<{ id: string }>,
+    );
+  const post = await send(admin, 'POST', '/posts', { caption: 'Welcome to the 3rd annual camp weekend! Canoes are at the dock.' });
+  for (const text of ['See you at the lake', 'Bring sunscreen', 'Who has the marshmallows?'])
+    await send(camper, 'POST', `/posts/${post.id}/comments`, { text });
+  await send(admin, 'POST', '/admin/polls', { question: 'Swim or hike on Saturday?', options: ['Swim', 'Hike'] });
+  await send(admin, 'POST', '/admin/signups', {
+    title: 'Potluck dishes',
+    slots: [
+      { label: 'Salad', capacity: 2 },
+      { label: 'Dessert', capacity: 1 },
+    ],
+  });
+  const events = (await fetch(`${baseUrl}/api/events`, { headers: as(camper) }).then((r) => r.json())) as { id: string }[];
+  if (events[0]) await send(camper, 'POST', `/events/${events[0].id}/register`);
+  const chat = await send(admin, 'POST', '/conversations', { name: '', type: 'direct', member_ids: [camper.user.id], description: '' });
+  await send(admin, 'POST', `/conversations/${chat.id}/messages`, { content: 'Your cabin is number 4', type: 'text' });
+}
+
+/** Waits until the screen has rendered its content: no lazy-screen fallback, network quiet. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.body.innerText.includes('Loading…'),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading…'));
+}
+
+/** Goes to `path` inside the app, as a link would (the router follows history), without reloading. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settle(page);
+}
