@@ -3,7 +3,8 @@
  * the app's `seed` catalog (src/i18n/locales/<language>/seed.json). The app shows a text in the camper's
  * language only while it is exactly one of these: a text an organizer wrote or edited is shown as written.
  * The keys come from the English words, so a changed sample text needs its catalog entries changed too
- * (tests/unit/seed-text.test.ts says which).
+ * (tests/unit/seed-text.test.ts says which). The app shows them (src/lib/seed-text.ts), and the server
+ * names a sample event in a push in the phone's language (server/notifications/seed-names.ts).
  */
 import { catalogSlug } from './packing-catalog.js';
 import { sampleEvents } from './sample-events.js';
@@ -31,3 +32,8 @@ export const sampleTexts: readonly [key: string, text: string][] = [
     [`placeAbout.${catalogSlug(name)}`, description] as [string, string],
   ]),
 ];
+
+const keyOf = new Map(sampleTexts.map(([key, text]) => [text, key]));
+
+/** The `seed` catalog key of a text the sample camp seeded, e.g. 'event.sunrise-yoga.title'; none for any other text. */
+export const sampleTextKey = (text: string): string | undefined => keyOf.get(text);

@@ -4,19 +4,21 @@
  * that is exactly one the server seeded is translated: what an organizer wrote or edited is shown as written.
  */
 import { useCallback } from 'react';
-import { sampleTexts } from '../../contracts/sample-texts';
-import { useTranslation } from '../i18n';
+import { sampleTextKey } from '../../contracts/sample-texts';
+import { i18next, useTranslation } from '../i18n';
 
-const keyOf = new Map(sampleTexts.map(([key, text]) => [text, key]));
+type Translate = (key: string, options: { defaultValue: string }) => string;
 
-/** For a component: `(text) => text in the current language`, drawn again when the language changes. */
+const inLanguage = (t: Translate, text: string): string => {
+  const key = sampleTextKey(text);
+  return key ? t(`seed:${key}`, { defaultValue: text }) : text;
+};
+
+/** `text` in the current language if the sample camp seeded it (the `seed` catalog loaded), else as written. */
+export const seedText = (text: string): string => inLanguage((key, options) => i18next.t(key, options), text);
+
+/** For a component: seedText, loading the `seed` catalog and drawn again when the language changes. */
 export function useSeedText(): (text: string) => string {
   const { t } = useTranslation('seed');
-  return useCallback(
-    (text: string) => {
-      const key = keyOf.get(text);
-      return key ? t(`seed:${key}`, { defaultValue: text }) : text;
-    },
-    [t],
-  );
+  return useCallback((text: string) => inLanguage((key, options) => t(key, options), text), [t]);
 }
