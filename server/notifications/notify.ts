@@ -6,6 +6,7 @@ import type { PushPayload } from '../../contracts/notifications.js';
 import { noticeText, type NoticeKind, type NoticeParams } from '../../contracts/notifications-notices.js';
 import type { AppContext } from '../context.js';
 import { errorSentenceIn } from './error-sentences.js';
+import { seededTextIn } from './seed-names.js';
 import { storeNotices, type StoredNotice } from './repository.js';
 import { pushTo } from './push-sender.js';
 import { afterCommit } from '../http/request-tx.js';
@@ -18,10 +19,15 @@ export function noticeOf(kind: NoticeKind, params: NoticeParams, type: Notice['t
   return { ...noticeText(kind, params), type, actionPath, kind, params };
 }
 
-/** The push of a notice, written in a phone's language (a refusal's reason by its error code). */
+/** Its values in a phone's language: a sample camp event by its name there. */
+const paramsIn = (params: NoticeParams, language: string): NoticeParams =>
+  params.event === undefined ? params : { ...params, event: seededTextIn(params.event, language) };
+
+/** The push of a notice, written in a phone's language (a refusal's reason by its error code, a sample event by its name there). */
 function pushOf(notice: Notice): (language: string) => PushPayload {
   return (language) => {
-    const text = notice.kind && notice.params ? noticeText(notice.kind, notice.params, language, errorSentenceIn) : notice;
+    const text =
+      notice.kind && notice.params ? noticeText(notice.kind, paramsIn(notice.params, language), language, errorSentenceIn) : notice;
     return { title: text.title, body: text.message, path: notice.actionPath };
   };
 }

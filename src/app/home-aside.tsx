@@ -5,6 +5,7 @@ import { useEvents } from '../db/hooks/use-events';
 import { useTranslation } from '../i18n';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';
 import { conversationTitle } from '../lib/chat-rules';
+import { useSeedText } from '../lib/seed-text';
 import { unreadBadgeText } from '../lib/unread-badge';
 import { useAuthStore } from '../stores/auth-store';
 
@@ -14,6 +15,7 @@ const row = 'flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-100
 /** On a wide screen, beside the feed: the next events and the latest conversations, read from the phone. */
 export function HomeAside() {
   const { t } = useTranslation('frame');
+  const seed = useSeedText();
   const me = useAuthStore((s) => s.user?.id);
   const now = new Date().toISOString();
   const upcoming = (useEvents() ?? [])
@@ -33,7 +35,7 @@ export function HomeAside() {
             <li key={e.id}>
               <Link to={`/events#event-${e.id}`} className={`${row} py-1`}>
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{e.title}</span>
+                  <span className="block truncate text-sm font-medium">{seed(e.title)}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
                     {dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })} ·{' '}
                     {campTimeRange(e.event_time, e.end_time)}

@@ -5,6 +5,7 @@
  */
 import { isNoticeKind, noticeText } from '../../contracts/notifications-notices';
 import { currentLanguage, i18next, loadAreas, useTranslation } from '../i18n';
+import { seedText } from './seed-text';
 
 /** The error in the current language (its catalog loaded: `loadAreas(['errors'])` or useTranslation('errors')). */
 export function errorSentence(code: string | undefined, sentence: string): string {
@@ -48,6 +49,8 @@ export function noticeSaid(n: Said): { title: string; message: string } | undefi
   const label = labelOfParams(n.params);
   const params = {
     ...rest,
+    // An event the sample camp seeded is named in the reader's language; one an organizer named, as written.
+    ...(rest.event === undefined ? {} : { event: seedText(rest.event) }),
     ...(label === undefined ? {} : { label }),
     ...(reason === undefined ? {} : { reason: errorSentence(code, reason) }),
   };
@@ -56,6 +59,6 @@ export function noticeSaid(n: Said): { title: string; message: string } | undefi
 
 /** For a component: the notice in the current language, over what `shown` says otherwise. */
 export function useNoticeText<T extends { title: string; message: string }>(n: Said, shown: T): T {
-  useTranslation(['errors', 'outbox']);
+  useTranslation(['errors', 'outbox', 'seed']);
   return { ...shown, ...noticeSaid(n) };
 }

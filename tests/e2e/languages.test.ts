@@ -76,7 +76,7 @@ async function expectScreensIn(page: Page, language: Language): Promise<void> {
 }
 
 describe('a camper switching languages', () => {
-  it('reads the navigation, feed, events and an RSVP message in Spanish, then French, and keeps the choice after a reload', async () => {
+  it('reads the navigation, feed, the sample camp’s events and an RSVP message in Spanish, then French, and keeps the choice after a reload', async () => {
     const { page } = browser;
     await openSignedIn(page, server.url, camper, '/');
     await page.getByRole('heading', { name: text('en', 'feed:title') }).waitFor();
@@ -84,8 +84,14 @@ describe('a camper switching languages', () => {
 
     await chooseLanguage(page, 'en', 'es');
     await expectScreensIn(page, 'es');
-    const yoga = page.locator('article[aria-label="Sunrise Yoga"]');
-    await yoga.getByRole('button', { name: text('es', 'events:rsvp'), exact: true }).click();
+    // The sample camp's event reads in the camper's language: its title, description and place.
+    const yoga = (language: Language) => page.getByRole('article', { name: text(language, 'seed:event.sunrise-yoga.title'), exact: true });
+    await yoga('es').getByText(text('es', 'seed:event.sunrise-yoga.description')).waitFor();
+    await yoga('es').getByText(text('es', 'seed:place.lakeside-deck')).waitFor();
+    expect(text('es', 'seed:event.sunrise-yoga.title')).not.toBe(text('en', 'seed:event.sunrise-yoga.title'));
+    await yoga('es')
+      .getByRole('button', { name: text('es', 'events:rsvp'), exact: true })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: text('es', 'events:registeredToast') })
@@ -97,7 +103,10 @@ describe('a camper switching languages', () => {
 
     await chooseLanguage(page, 'es', 'fr');
     await expectScreensIn(page, 'fr');
-    await yoga.getByRole('button', { name: text('fr', 'events:cancelRsvp') }).click();
+    await yoga('fr').getByText(text('fr', 'seed:event.sunrise-yoga.description')).waitFor();
+    await yoga('fr')
+      .getByRole('button', { name: text('fr', 'events:cancelRsvp') })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: text('fr', 'events:cancelledToast') })

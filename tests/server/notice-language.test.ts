@@ -32,7 +32,7 @@ const eventInput = {
 };
 
 describe("server notices in each phone's language", () => {
-  it('pushes a moved event in Spanish to a Spanish phone and in English to another, and keeps kind, values and English in the inbox', async () => {
+  it('pushes a moved sample event in Spanish, by its Spanish name, to a Spanish phone and in English to another, and keeps kind, values and English in the inbox', async () => {
     const camper = await server.user();
     const spanish = await subscribe(camper, 'es');
     const english = await subscribe(camper);
@@ -42,7 +42,7 @@ describe("server notices in each phone's language", () => {
     await eventually(async () => spanish.received.length === 1 && english.received.length === 1, 'the pushes of the moved event');
     expect(spanish.received[0]).toEqual({
       title: 'Cambió la hora del evento',
-      body: 'Canoe Trip tiene una nueva hora.',
+      body: 'Excursión en canoa tiene una nueva hora.',
       path: `/events#event-${event.id}`,
     });
     expect(english.received[0]).toEqual({
@@ -57,6 +57,17 @@ describe("server notices in each phone's language", () => {
       kind: 'eventMoved',
       params: { event: 'Canoe Trip' },
     });
+  });
+
+  it('names an event an organizer named as they wrote it, in a Spanish push', async () => {
+    const camper = await server.user();
+    const spanish = await subscribe(camper, 'es');
+    const input = { ...eventInput, title: 'Canoe Trip to the island' };
+    const event = (await call(organizer, 'POST', '/admin/events', input)).json<CampEvent>();
+    expect((await call(camper, 'POST', `/events/${event.id}/register`)).statusCode).toBeLessThan(300);
+    await call(organizer, 'PUT', `/admin/events/${event.id}`, { ...input, event_time: '2026-07-04T18:00:00.000Z' });
+    await eventually(async () => spanish.received.length === 1, 'the push of the moved event');
+    expect(spanish.received[0]).toMatchObject({ body: 'Canoe Trip to the island tiene una nueva hora.' });
   });
 
   it('pushes a refused change in Spanish to a Spanish phone, its reason in the words the app shows, and keeps the code in the inbox', async () => {

@@ -204,4 +204,15 @@ describe('the inbox in Spanish and French', () => {
     renderInbox();
     await screen.findByText('Your packing list is ready');
   });
+
+  it("names a sample camp event in the reader's language, and an event an organizer named as written", async () => {
+    const startsSoon = (id: string, event: string) =>
+      note(id, { kind: 'eventStartsSoon', params: { event }, title: `Starting soon: ${event}`, message: `${event} starts in 15 minutes.` });
+    await db.notifications.bulkPut([startsSoon('n1', 'Sunrise Yoga'), startsSoon('n2', 'Sunrise Yoga by the dock')]);
+    await switchLanguage('es');
+    await loadAreas(['notifications']);
+    renderInbox();
+    await screen.findByText('Empieza pronto: Yoga al amanecer');
+    screen.getByText('Empieza pronto: Sunrise Yoga by the dock');
+  });
 });

@@ -8,6 +8,7 @@ import { useEvents } from '../../db/hooks/use-events';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useSignups } from '../../db/hooks/use-signups';
 import { useTranslation } from '../../i18n';
+import { useSeedText } from '../../lib/seed-text';
 import { useAuthStore } from '../../stores/auth-store';
 import { SheetCard } from './components/sheet-card';
 import { SlotRow } from './components/slot-row';
@@ -16,13 +17,14 @@ import { useClaim } from './hooks/use-claim';
 /** Sign-ups (from More): every sheet, each slot claimed or released for the family, offline too. */
 export function SignupsPage() {
   const { t } = useTranslation('signups');
+  const seed = useSeedText();
   const sheets = useSignups();
   const events = useEvents();
   const status = useReplicationStatus();
   const role = useAuthStore((s) => s.user?.role);
   const { toast, busySlot, claim } = useClaim();
   const { hash } = useLocation();
-  const eventTitle = new Map((events ?? []).map((e) => [e.id, e.title]));
+  const eventTitle = new Map((events ?? []).map((e) => [e.id, seed(e.title)]));
   const loaded = sheets !== undefined;
 
   // A link from an event card or a notice names the sheet: bring it into view once it is drawn.

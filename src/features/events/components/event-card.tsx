@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n';
 import { downloadText } from '../../../lib/download-text';
 import { availabilityOf, availabilityText, type Availability } from '../../../lib/event-rules';
 import { campTimeRange } from '../../../lib/camp-time';
+import { useSeedText } from '../../../lib/seed-text';
 import { MealGuests } from '../admin/meal-guests';
 import { RsvpActions } from './rsvp-actions';
 import { TypeBadge } from './type-badge';
@@ -48,13 +49,14 @@ interface Details {
  */
 const EventDetails = memo(function EventDetails({ title, type, description, start, end, location }: Details) {
   useTranslation('events');
+  const seed = useSeedText();
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <h3 className="font-semibold">{seed(title)}</h3>
         <TypeBadge type={type} />
       </div>
-      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
+      {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{seed(description)}</p> : null}
       <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="h-4 w-4" />
@@ -63,7 +65,7 @@ const EventDetails = memo(function EventDetails({ title, type, description, star
         {location ? (
           <li className="flex items-center gap-2">
             <MapPin aria-hidden className="h-4 w-4" />
-            {location}
+            {seed(location)}
           </li>
         ) : null}
       </ul>
@@ -77,11 +79,12 @@ const EventDetails = memo(function EventDetails({ title, type, description, star
  */
 export function EventCard({ event, locked, busy, onRsvp, onWaitlist, showsGuests = false }: Props) {
   const { t } = useTranslation('events');
+  const seed = useSeedText();
   const availability = availabilityText(event);
   const count = event.registration_count;
   const registered = event.capacity > 0 ? t('events:registeredOf', { count, capacity: event.capacity }) : t('events:registered', { count });
   return (
-    <article id={`event-${event.id}`} className={ui.card} aria-label={event.title} data-event-id={event.id}>
+    <article id={`event-${event.id}`} className={ui.card} aria-label={seed(event.title)} data-event-id={event.id}>
       <EventDetails
         title={event.title}
         type={event.event_type}

@@ -4,11 +4,13 @@ import type { CampEvent } from '../../../../contracts/events';
 import { useTranslation } from '../../../i18n';
 import { availabilityText, groupByDay } from '../../../lib/event-rules';
 import { campHour, campTimeRange, dayHeading, hourLabel } from '../../../lib/camp-time';
+import { useSeedText } from '../../../lib/seed-text';
 import { typeTone } from './type-badge';
 
 /** The calendar view: one camp day at a time, hour by hour (camp clock), from its first event to its last. */
 export function EventSchedule({ events }: { events: CampEvent[] }) {
   const { t } = useTranslation('events');
+  const seed = useSeedText();
   const days = groupByDay(events);
   const [chosen, setChosen] = useState<string | null>(null);
   const day = days.find((d) => d.key === chosen) ?? days[0];
@@ -46,7 +48,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
                 {starting.map((e) => (
                   <div key={e.id} className={`rounded-lg px-3 py-2 text-sm ${typeTone(e.event_type)}`}>
                     <div className="flex items-center justify-between gap-2 font-semibold">
-                      <span>{e.title}</span>
+                      <span>{seed(e.title)}</span>
                       {e.is_user_registered ? (
                         <span className="inline-flex items-center gap-1 text-xs">
                           <Check aria-hidden className="h-3 w-3" />
@@ -56,7 +58,7 @@ export function EventSchedule({ events }: { events: CampEvent[] }) {
                     </div>
                     <div className="text-xs opacity-80">
                       {campTimeRange(e.event_time, e.end_time)}
-                      {e.location ? ` · ${e.location}` : ''} · {availabilityText(e)}
+                      {e.location ? ` · ${seed(e.location)}` : ''} · {availabilityText(e)}
                     </div>
                   </div>
                 ))}

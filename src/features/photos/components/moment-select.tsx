@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { ui } from '../../../components/ui';
 import { eventHappeningAt } from '../../../lib/albums';
 import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
+import { useSeedText } from '../../../lib/seed-text';
 
 /**
  * "Which moment?": the event a photo belongs to, from the schedule on the phone, at first the event
@@ -19,6 +20,7 @@ export function useMoment() {
 
 export function MomentSelect({ moment, disabled }: { moment: ReturnType<typeof useMoment>; disabled: boolean }) {
   const { t } = useTranslation('photos');
+  const seed = useSeedText();
   const id = useId();
   return (
     <div>
@@ -29,7 +31,7 @@ export function MomentSelect({ moment, disabled }: { moment: ReturnType<typeof u
         <option value="">{t('photos:noMoment')}</option>
         {moment.events.map((e) => (
           <option key={e.id} value={e.id}>
-            {`${e.title} · ${dayHeading(campDayKey(e.event_time), { weekday: 'short' })} ${campTimeRange(e.event_time, null)}`}
+            {`${seed(e.title)} · ${dayHeading(campDayKey(e.event_time), { weekday: 'short' })} ${campTimeRange(e.event_time, null)}`}
           </option>
         ))}
       </select>

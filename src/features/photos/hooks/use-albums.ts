@@ -3,6 +3,7 @@ import { useEvents } from '../../../db/hooks/use-events';
 import type { FeedPost } from '../../../db/hooks/use-feed';
 import { campDayKey, dayHeading } from '../../../lib/camp-time';
 import { dayAlbums, eventAlbums, type AlbumRef } from '../../../lib/albums';
+import { useSeedText } from '../../../lib/seed-text';
 import type { PhotosView } from '../components/view-tabs';
 
 /**
@@ -12,12 +13,13 @@ import type { PhotosView } from '../components/view-tabs';
 export function useAlbums(photos: FeedPost[]) {
   const [params, setParams] = useSearchParams();
   const events = useEvents() ?? [];
+  const seed = useSeedText();
   const day = params.get('day');
   const event = params.get('event');
   const open: AlbumRef | null = day ? { day } : event ? { event } : null;
   const asked = params.get('view');
   const view: PhotosView = asked === 'day' || asked === 'event' ? asked : 'all';
-  const eventTitle = (id: string) => events.find((e) => e.id === id)?.title ?? '';
+  const eventTitle = (id: string) => seed(events.find((e) => e.id === id)?.title ?? '');
   return {
     view,
     setView: (next: PhotosView) => setParams(next === 'all' ? {} : { view: next }),
