@@ -1,13 +1,17 @@
 /**
  * 2,000 live phones: authenticated websockets through HAProxy (deploy/haproxy.cfg), spread over two
- * instances on one PostgreSQL and one Redis; an organizer sends 20 broadcasts to all of them. Prints the
- * fan-out latency (send to every socket's receipt: p50, p99, max) and each instance's memory, then the
- * same run with one instance. Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, else 127.0.0.1:5432)
+ * instances on one PostgreSQL and one Redis; an organizer sends 20 broadcasts to all of them, one after
+ * another. Prints the fan-out latency (send to every socket's receipt: p50, p99, max) and each instance's
+ * memory, then the same run with one instance. The phones' sockets live in processes of their own
+ * (bench/sockets/phones.ts), which note each receipt's time as it is read; the run also prints where the
+ * time goes (until the first socket heard it, first to last, each instance's sockets) and the CPU each
+ * process used per broadcast: on one machine, the phones' CPU is taken from the servers'. Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, else 127.0.0.1:5432)
  * and Redis (REDIS_URL or TEST_REDIS_URL, else 127.0.0.1:6379). Open-file limits are raised to the hard
  * limit for the servers, HAProxy and (by running itself again) this process.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client.js';
 import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
@@ -16,10 +20,12 @@ import { startHaproxy } from '../tests/support/haproxy.js';
 import { dropDatabase, withAdmin } from '../tests/support/postgres-admin.js';
 import { RAISED, startServerProcess, type ServerProcess } from '../tests/support/server-process.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/test-admin.js';
-import { fanOut, memoryOf } from './sockets/fan-out.js';
+import { fanOut, memoryOf, type Broadcast, type FanOut } from './sockets/fan-out.js';
 
 const SOCKETS = 2000;
 const MESSAGES = 20;
+// The phones' processes: one per core, so receipts on either are read as they arrive.
+const PHONE_PROCESSES = 2;
 const SECRET = 'bench-sockets-secret-0123456789';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -36,6 +42,47 @@ function rerunWithRaisedLimit(): boolean {
   return true;
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const spreadOf = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return `p50 ${ms(percentile(sorted, 50))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? 0)}`;
+};
+
+function report(instances: number, { broadcasts, spread, cpu }: FanOut): void {
+  const latencies = broadcasts.flatMap((b) => b.receipts.map((r) => r.at - b.sentAt));
+  const where =
+    instances === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
+  console.log(
+    `${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${latencies.length} of ${SOCKETS * MESSAGES} deliveries`,
+  );
+  console.log(`  fan-out ${spreadOf(latencies)}`);
+  // Other work on the machine takes CPU from the instances, HAProxy and the phones alike.
+  console.log(
+    `  machine load (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${availableParallelism()} cores`,
+  );
+  const first = (receipts: { at: number }[]) => Math.min(...receipts.map((r) => r.at));
+  const last = (receipts: { at: number }[]) => Math.max(...receipts.map((r) => r.at));
+  console.log(`  the first socket heard it: ${spreadOf(broadcasts.map((b) => first(b.receipts) - b.sentAt))}`);
+  console.log(`  from the first socket to the last: ${spreadOf(broadcasts.map((b) => last(b.receipts) - first(b.receipts)))}`);
+  console.log(`  the POST answered: ${spreadOf(broadcasts.map((b) => b.answeredAt - b.sentAt))}`);
+  if (instances === 2) {
+    const on = (same: boolean) =>
+      broadcasts.flatMap((b) => b.receipts.filter((r) => (r.by === b.answeredBy) === same).map((r) => r.at - b.sentAt));
+    console.log(`  sockets on the instance that took the POST: ${spreadOf(on(true))}`);
+    console.log(`  sockets on the other instance (through NOTIFY): ${spreadOf(on(false))}`);
+    const firstOn = (b: Broadcast, same: boolean) => first(b.receipts.filter((r) => (r.by === b.answeredBy) === same));
+    console.log(
+      `  the other instance's first socket, after the first on the instance that took the POST: ${spreadOf(broadcasts.map((b) => firstOn(b, false) - firstOn(b, true)))}`,
+    );
+  }
+  const each = (total: number) => `${(total / MESSAGES).toFixed(0)} ms`;
+  console.log(
+    `  CPU per broadcast: instances ${cpu.instances.map(each).join(', ')}; HAProxy ${each(cpu.proxy)}; phones ${each(cpu.phones)}; poster ${each(cpu.poster)}`,
+  );
+}
+
 async function runOn(instances: ServerProcess[], tokens: string[], organizer: string, conversationId: string): Promise<void> {
   const [a, b = a] = instances as [ServerProcess, ServerProcess?];
   const proxy = await startHaproxy([a.url, (b ?? a).url], { raiseFileLimit: true });
@@ -49,19 +96,17 @@ async function runOn(instances: ServerProcess[], tokens: string[], organizer: st
         body: JSON.stringify({ content, type: 'text' }),
       });
       if (res.status !== 201) throw new Error(`message refused: ${res.status}`);
+      return res.headers.get('x-served-by') ?? '';
     };
     const idle = memoryOf(pids);
     let open = '';
-    const { latencies, spread } = await fanOut(proxy.url, tokens, post, MESSAGES, () => (open = memoryOf(pids)));
-    const sorted = [...latencies].sort((x, y) => x - y);
-    const where =
-      instances.length === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
-    console.log(
-      `${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${sorted.length} of ${SOCKETS * MESSAGES} deliveries`,
-    );
-    console.log(
-      `  fan-out p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
-    );
+    const result = await fanOut(proxy.url, tokens, post, {
+      messages: MESSAGES,
+      processes: PHONE_PROCESSES,
+      pids: { instances: pids, proxy: proxy.pid },
+      onOpen: () => (open = memoryOf(pids)),
+    });
+    report(instances.length, result);
     console.log(`  memory (RSS) per instance: ${idle} before the sockets, ${open} with them open, ${memoryOf(pids)} after the broadcasts`);
   } finally {
     await proxy.close();

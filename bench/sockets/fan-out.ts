@@ -1,74 +1,121 @@
-/** One run of the socket bench: campers' sockets opened through the proxy, broadcasts timed to every receipt. */
+/**
+ * One run of the socket bench: campers' sockets opened through the proxy by processes of their own
+ * (phones.ts), broadcasts posted from this one and timed to every socket's receipt.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import WebSocket from 'ws';
+import type { FromPhones, ToPhones } from './phones-wire.js';
+
+/** One broadcast: when it was posted, when its POST was answered and by which instance, and each socket's receipt. */
+export interface Broadcast {
+  sentAt: number;
+  answeredAt: number;
+  answeredBy: string;
+  /** By socket: when it heard the broadcast (ms since the epoch) and its instance. */
+  receipts: { at: number; by: string }[];
+}
 
 export interface FanOut {
-  latencies: number[];
+  broadcasts: Broadcast[];
   /** Sockets held by each instance, by HAProxy's server name. */
   spread: Map<string, number>;
+  /** CPU time (ms) each process used during the broadcasts: the instances, HAProxy, the phones' processes and this one. */
+  cpu: { instances: number[]; proxy: number; phones: number; poster: number };
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const memoryOf = (pids: number[]) => pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(', ');
 
-async function openSockets(
-  proxyUrl: string,
-  tokens: string[],
-  onText: (text: string) => void,
-  spread: Map<string, number>,
-): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < tokens.length; i += 100) {
-    const batch = tokens.slice(i, i + 100).map(async (token) => {
-      const ws = new WebSocket(`${proxyUrl.replace('http', 'ws')}/ws?token=${token}`);
-      ws.once('upgrade', (res) => {
-        const by = String(res.headers['x-served-by']);
-        spread.set(by, (spread.get(by) ?? 0) + 1);
-      });
-      ws.on('message', (data: Buffer) => onText(data.toString()));
-      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-      return ws;
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
+/** User and system CPU time of a process so far, in ms (the kernel counts in ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Opens a socket per token, sends `messages` broadcasts through the proxy, and times each socket's receipt. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** A process of phones: sends it a message, and resolves with its next answer of that type. */
+class Phones {
+  private readonly child: ChildProcess;
+  private readonly waiting = new Map<string, (message: FromPhones) => void>();
+
+  constructor() {
+    this.child = fork(new URL('./phones.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    // A failure to connect answers the wait for 'opened'.
+    this.child.on('message', (message: FromPhones) => this.waiting.get(message.type === 'failed' ? 'opened' : message.type)?.(message));
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** The next answer of this type (within a minute). */
+  next<T extends FromPhones['type']>(answer: T): Promise<Extract<FromPhones, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const late = setTimeout(() => reject(new Error(`the phones did not answer "${answer}" within a minute`)), 60_000);
+      this.waiting.set(answer, (reply) => {
+        clearTimeout(late);
+        this.waiting.delete(answer);
+        if (reply.type === 'failed') reject(new Error(`the phones could not connect: ${reply.reason}`));
+        else resolve(reply as Extract<FromPhones, { type: T }>);
+      });
+    });
+  }
+
+  ask<T extends FromPhones['type']>(message: ToPhones, answer: T): Promise<Extract<FromPhones, { type: T }>> {
+    const reply = this.next(answer);
+    this.child.send(message);
+    return reply;
+  }
+}
+
+/**
+ * Opens a socket per token (over `processes` processes of phones), sends `messages` broadcasts through the
+ * proxy one after another (each once every socket heard the one before), and times each socket's receipt.
+ */
 export async function fanOut(
   proxyUrl: string,
   tokens: string[],
-  post: (content: string) => Promise<void>,
-  messages: number,
-  onOpen: () => void,
+  post: (content: string) => Promise<string>,
+  options: { messages: number; processes: number; pids: { instances: number[]; proxy: number }; onOpen: () => void },
 ): Promise<FanOut> {
-  const latencies: number[] = [];
-  const spread = new Map<string, number>();
-  let current = '';
-  let sentAt = 0;
-  let heard = 0;
-  // A marker in the text, not a parse: the clients share one process, and its time counts in every receipt.
-  const sockets = await openSockets(
-    proxyUrl,
-    tokens,
-    (text) => {
-      if (current && text.includes(current)) {
-        latencies.push(performance.now() - sentAt);
-        heard += 1;
-      }
-    },
-    spread,
+  const share = Math.ceil(tokens.length / options.processes);
+  const groups = Array.from({ length: options.processes }, (_, i) => tokens.slice(i * share, (i + 1) * share));
+  const phones = groups.map(() => new Phones());
+  const servedBy = (await Promise.all(phones.map((p, i) => p.ask({ type: 'open', proxyUrl, tokens: groups[i] ?? [] }, 'opened')))).flatMap(
+    (o) => o.servedBy,
   );
-  onOpen();
-  for (let i = 0; i < messages; i += 1) {
-    current = `broadcast-${i}-${Date.now()}`;
-    heard = 0;
-    sentAt = performance.now();
-    await post(current);
-    const deadline = Date.now() + 30_000;
-    while (heard < tokens.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+  const spread = new Map<string, number>();
+  servedBy.forEach((by) => spread.set(by, (spread.get(by) ?? 0) + 1));
+  options.onOpen();
+  const cpuNow = () => ({
+    instances: options.pids.instances.map(cpuMs),
+    proxy: cpuMs(options.pids.proxy),
+    phones: phones.reduce((sum, p) => sum + cpuMs(p.pid), 0),
+    poster: cpuMs(process.pid),
+  });
+  const before = cpuNow();
+  const broadcasts: Broadcast[] = [];
+  for (let i = 0; i < options.messages; i += 1) {
+    const marker = `broadcast-${i}-${Date.now()}`;
+    await Promise.all(phones.map((p) => p.ask({ type: 'expect', marker }, 'expecting')));
+    const heard = Promise.all(phones.map((p) => p.next('heard')));
+    const sentAt = now();
+    const answeredBy = await post(marker);
+    const answeredAt = now();
+    const at = (await heard).flatMap((h) => h.at);
+    broadcasts.push({ sentAt, answeredAt, answeredBy, receipts: at.map((t, s) => ({ at: t, by: servedBy[s] ?? '' })) });
   }
-  current = '';
-  await Promise.all(sockets.map((ws) => new Promise((resolve) => (ws.once('close', resolve), ws.close()))));
-  return { latencies, spread };
+  const after = cpuNow();
+  await Promise.all(phones.map((p) => p.ask({ type: 'close' }, 'closed')));
+  return {
+    broadcasts,
+    spread,
+    cpu: {
+      instances: after.instances.map((ms, i) => ms - (before.instances[i] ?? 0)),
+      proxy: after.proxy - before.proxy,
+      phones: after.phones - before.phones,
+      poster: after.poster - before.poster,
+    },
+  };
 }

@@ -117,9 +117,10 @@ export function createHub(
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
       return;
     }
-    const text = prepare(JSON.stringify(envelope.event));
-    const to = envelope.to.includes(EVERYONE) ? [...sockets.keys()] : envelope.to;
-    for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(text));
+    // Serialised, signed and encoded once: every socket gets the same bytes, as a text frame (the app reads a string).
+    const data = Buffer.from(prepare(JSON.stringify(envelope.event)));
+    const to = envelope.to.includes(EVERYONE) ? sockets.keys() : envelope.to;
+    for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(data, { binary: false }));
   };
   pubsub.subscribe((payload) => {
     const envelope = JSON.parse(payload) as Envelope;
@@ -132,10 +133,16 @@ export function createHub(
     if (envelope.to.length === 0 && !('view' in envelope) && !('views' in envelope)) return;
     await pubsub.publish(JSON.stringify({ ...envelope, to: [...new Set(envelope.to)] }));
   };
-  /** This instance's sockets at once, the other instances' through the pub/sub (no round trip through PostgreSQL for its own). */
+  /**
+   * The other instances' sockets through the pub/sub, this instance's own at once (no round trip through
+   * PostgreSQL for them). The NOTIFY leaves first: the pool sends it on the next tick, and this instance's
+   * writes wait one tick behind it, so the others write to their sockets while this one writes to its own,
+   * not after its last one.
+   */
   const fanOut = async (envelope: Delivery) => {
-    deliver(envelope);
-    await publish({ ...envelope, from: instance });
+    const published = publish({ ...envelope, from: instance });
+    const ownSockets = new Promise((resolve) => process.nextTick(resolve)).then(() => deliver(envelope));
+    await Promise.all([published, ownSockets]);
   };
   const refreshViews = async () => {
     for (const [key, view] of views) if (view.lapsesAt <= now()) views.delete(key);

@@ -29,15 +29,21 @@ afterAll(async () => {
 async function connect(
   app: FastifyInstance,
   who: { token: string },
-): Promise<{ events: ChatEvent[]; next(type: string): Promise<ChatEvent> }> {
+): Promise<{ events: ChatEvent[]; binaryFrames: number[]; next(type: string): Promise<ChatEvent> }> {
   const { port } = app.server.address() as AddressInfo;
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${who.token}`);
   sockets.push(ws);
   const events: ChatEvent[] = [];
-  ws.on('message', (data: Buffer) => events.push(JSON.parse(data.toString()) as ChatEvent));
+  // A browser hands the app a binary frame as a Blob, not the string it parses.
+  const binaryFrames: number[] = [];
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (isBinary) binaryFrames.push(data.length);
+    events.push(JSON.parse(data.toString()) as ChatEvent);
+  });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   return {
     events,
+    binaryFrames,
     async next(type) {
       for (let i = 0; i < 200; i += 1) {
         const found = events.find((e) => e.type === type);
@@ -97,5 +103,17 @@ describe('the live socket', () => {
     const long = 'x'.repeat(4000) + ' é'.repeat(2500);
     expect((await post(alice, `/conversations/${direct.id}/messages`, { content: long, type: 'text' })).statusCode).toBe(201);
     expect(await onSecond.next('new_message')).toMatchObject({ conversation_id: direct.id, message: { content: long.trim() } });
+    expect(onSecond.binaryFrames).toEqual([]);
+  });
+
+  it('sends every event as a text frame, on the instance that sent it and on another', async () => {
+    const here = await connect(server.app, bob);
+    const there = await connect(second, bob);
+    const direct = (await post(carol, '/conversations', { type: 'direct', member_ids: [bob.id] })).json<Conversation>();
+    expect((await post(carol, `/conversations/${direct.id}/messages`, { content: 'Campfire at 8 ✓', type: 'text' })).statusCode).toBe(201);
+    for (const s of [here, there]) {
+      expect(await s.next('new_message')).toMatchObject({ conversation_id: direct.id, message: { content: 'Campfire at 8 ✓' } });
+      expect(s.binaryFrames).toEqual([]);
+    }
   });
 });

@@ -5,6 +5,8 @@ import { RAISED, freePort } from './server-process.js';
 
 export interface Proxy {
   url: string;
+  /** HAProxy's process id. */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startHaproxy(instances: [string, string], options: { raise
   }
   return {
     url,
+    pid: child.pid ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
