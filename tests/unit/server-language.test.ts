@@ -52,14 +52,18 @@ describe('what the server says, in the camper’s language', () => {
     expect(
       noticeSaid({
         title: 'Event time changed',
-        message: 'Canoe Trip has a new time.',
+        message: 'Kayak Relay has a new time.',
         kind: 'eventMoved',
-        params: { event: 'Canoe Trip' },
+        params: { event: 'Kayak Relay' },
       }),
     ).toEqual({
       title: 'Cambió la hora del evento',
-      message: 'Canoe Trip tiene una nueva hora.',
+      message: 'Kayak Relay tiene una nueva hora.',
     });
+    // The sample camp's own event names are the camp's words, and come in the camper's language too.
+    expect(noticeSaid({ title: 'Event time changed', message: '', kind: 'eventMoved', params: { event: 'Canoe Trip' } })?.message).toBe(
+      'Excursión en canoa tiene una nueva hora.',
+    );
     expect(noticeSaid({ title: 'Something new', message: 'From a newer server', kind: 'somethingNew', params: {} })).toBeUndefined();
   });
 });
