@@ -57,7 +57,7 @@ export function EventsPage() {
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
+              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
             >
               {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
               {t(`events:viewName.${v}`)}
