@@ -72,7 +72,9 @@ export function EventsPage() {
           {status?.state === 'offline' || status?.state === 'failed' ? t('events:firstDownload') : t('events:empty')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('events:noneOfType', { type: typeName(type) })}</p>
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
+          {t('events:noneOfType', { type: typeName(type).toLocaleLowerCase() })}
+        </p>
       ) : view === 'list' ? (
         <EventList events={shown} busyId={busyId} onRsvp={rsvp} onWaitlist={waitlist} showsGuests={canAdd} />
       ) : (
