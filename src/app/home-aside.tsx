@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
+import { useActiveCamp } from '../db/hooks/use-camps';
 import { useConversations } from '../db/hooks/use-chat';
 import { useEvents } from '../db/hooks/use-events';
 import { useTranslation } from '../i18n';
+import { campIsOver } from '../lib/camp-over';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';
 import { conversationTitle } from '../lib/chat-rules';
 import { useSeedText } from '../lib/seed-text';
@@ -12,46 +14,51 @@ import { useAuthStore } from '../stores/auth-store';
 const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const row = 'flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 
-/** On a wide screen, beside the feed: the next events and the latest conversations, read from the phone. */
-export function HomeAside() {
+/**
+ * On a wide screen, beside the feed: the next events and the latest conversations, read from the phone. Once the
+ * camp is over and nothing else is planned, the schedule gives way (the feed leads with the camp's memories).
+ */
+export function HomeAside({ now = Date.now() }: { now?: number }) {
   const { t } = useTranslation('frame');
   const seed = useSeedText();
   const me = useAuthStore((s) => s.user?.id);
-  const now = new Date().toISOString();
+  const camp = useActiveCamp();
   const upcoming = (useEvents() ?? [])
-    .filter((e) => e.event_time > now)
+    .filter((e) => Date.parse(e.event_time) > now)
     .sort((a, b) => a.event_time.localeCompare(b.event_time))
     .slice(0, 4);
   const chats = (useConversations() ?? []).slice(0, 5);
+  const showsSchedule = upcoming.length > 0 || !camp || !campIsOver(camp, now);
   return (
     <aside className="sticky top-20 hidden space-y-4 self-start lg:block" aria-label={t('frame:aside.label')}>
-      <section className={card} aria-labelledby="aside-upcoming">
-        <h2 id="aside-upcoming" className="mb-2 font-semibold">
-          {t('frame:aside.upcoming')}
-        </h2>
-        {upcoming.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('frame:aside.noUpcoming')}</p> : null}
-        <ul>
-          {upcoming.map((e) => (
-            <li key={e.id}>
-              <Link to={`/events#event-${e.id}`} className={`${row} py-1`}>
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{seed(e.title)}</span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    {dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })} ·{' '}
-                    {campTimeRange(e.event_time, e.end_time)}
+      {showsSchedule ? (
+        <section className={card} aria-labelledby="aside-upcoming">
+          <h2 id="aside-upcoming" className="mb-2 font-semibold">
+            {t('frame:aside.upcoming')}
+          </h2>
+          {upcoming.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('frame:aside.noUpcoming')}</p> : null}
+          <ul>
+            {upcoming.map((e) => (
+              <li key={e.id}>
+                <Link to={`/events#event-${e.id}`} className={`${row} py-1`}>
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{seed(e.title)}</span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      {dayHeading(campDayKey(e.event_time), 'listDay')} · {campTimeRange(e.event_time, e.end_time)}
+                    </span>
                   </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/events"
-          className="mt-2 inline-flex min-h-11 items-center px-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
-        >
-          {t('frame:aside.allEvents')}
-        </Link>
-      </section>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/events"
+            className="mt-2 inline-flex min-h-11 items-center px-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+          >
+            {t('frame:aside.allEvents')}
+          </Link>
+        </section>
+      ) : null}
       <section className={card} aria-labelledby="aside-chats">
         <h2 id="aside-chats" className="mb-2 font-semibold">
           {t('frame:aside.chats')}

@@ -18,7 +18,7 @@ function replicationText(status: Status, online: boolean): string {
 
 /** The few words the top bar shows: "Up to date", "Syncing…", "Offline · last synced 10:42". */
 function shortText(state: NonNullable<Status>['state'] | 'offline-phone', at: number | undefined): string {
-  const time = at ? formatDate(at, { timeStyle: 'short' }) : null;
+  const time = at ? formatDate(at, 'time') : null;
   if (state === 'offline-phone' || state === 'offline')
     return time ? i18next.t('frame:sync.offlineSince', { time }) : i18next.t('frame:sync.offline');
   if (state === 'up-to-date') return i18next.t('frame:sync.upToDate');

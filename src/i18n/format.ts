@@ -1,5 +1,6 @@
 import { currentLanguage, i18next } from './i18n';
 import type { Language } from './languages';
+import { dateKinds, yearWhenNotThisYear, type DateKind } from './date-kinds';
 
 /**
  * Dates, times, numbers and "how long ago" in the chosen language, through Intl. Components that
@@ -15,14 +16,42 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   return format;
 }
 
-export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions): string {
+interface DateWhere {
+  /** The clock the date is read on: the phone's unless given (the camp's for the schedule, UTC for a plain day). */
+  timeZone?: string;
+  /** Now, to tell whether the date is in the current year. */
+  now?: number;
+}
+
+const yearOf = (date: Date, timeZone: string | undefined) => dateFormat('en', { year: 'numeric', timeZone }).format(date);
+
+/** A date as its kind reads everywhere (see date-kinds.ts), in the chosen language; '' for an unreadable date. */
+export function formatDate(value: string | number | Date, kind: DateKind, { timeZone, now = Date.now() }: DateWhere = {}): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(currentLanguage(), options).format(date);
+  const otherYear = yearWhenNotThisYear(kind) && yearOf(date, timeZone) !== yearOf(new Date(now), timeZone);
+  return dateFormat(currentLanguage(), { ...dateKinds[kind], ...(otherYear ? { year: 'numeric' } : {}), timeZone }).format(date);
+}
+
+/** Two dates of a kind as one span: 'Sep 5 – 7, 2025'. */
+export function formatDateRange(start: string, end: string, kind: DateKind, { timeZone }: DateWhere = {}): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  const format = dateFormat(currentLanguage(), { ...dateKinds[kind], timeZone });
+  return to < from ? `${format.format(from)} – ${format.format(to)}` : format.formatRange(from, to);
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLanguage(), options).format(value);
+}
+
+/**
+ * The one way a share is shown: a fraction (0-1) as a percent to at most one decimal, '66.7%', '50%', '0%' in
+ * English, '66,7 %' in French (SPEC §9: poll shares to one decimal; packing progress, already rounded, whole).
+ */
+export function formatPercent(fraction: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
 }
 
 const MINUTE = 60_000;

@@ -41,7 +41,7 @@ export function campHour(iso: string): number {
 }
 
 function campTimeOfDay(iso: string): string {
-  return formatDate(iso, { hour: 'numeric', minute: '2-digit', timeZone: CAMP_TIME_ZONE });
+  return formatDate(iso, 'time', { timeZone: CAMP_TIME_ZONE });
 }
 
 /** '9:30 AM - 11:30 AM', or the start alone when there is no end. */
@@ -49,22 +49,18 @@ export function campTimeRange(start: string, end: string | null): string {
   return end ? `${campTimeOfDay(start)} - ${campTimeOfDay(end)}` : campTimeOfDay(start);
 }
 
-/** 'Saturday, September 6' for a YYYY-MM-DD day key, with the year when it is not this year's ('…, September 6, 2025'). */
-export function dayHeading(
-  dayKey: string,
-  options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' },
-  now: number = Date.now(),
-): string {
+/**
+ * A camp day (YYYY-MM-DD key) as a kind of day: 'Saturday, September 6' as a heading, 'Sat, Sep 6' in a list,
+ * with the year when it is not this year's on the camp clock ('…, September 6, 2025').
+ */
+export function dayHeading(dayKey: string, kind: 'dayHeading' | 'listDay' | 'weekday' = 'dayHeading', now: number = Date.now()): string {
   const [y, m, d] = dayKey.split('-').map(Number);
-  const otherYear = y !== campClockParts(now).year && options.month !== undefined;
-  return formatDate(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12), {
-    ...options,
-    ...(otherYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+  const noon = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
+  // The key's day at noon UTC is the same day on the camp clock, so the year is compared on the camp clock.
+  return formatDate(noon, kind, { timeZone: CAMP_TIME_ZONE, now });
 }
 
 /** '7 AM' for an hour of the camp day. */
 export function hourLabel(hour: number): string {
-  return formatDate(Date.UTC(2025, 0, 1, hour), { hour: 'numeric', timeZone: 'UTC' });
+  return formatDate(Date.UTC(2025, 0, 1, hour), 'hour', { timeZone: 'UTC' });
 }

@@ -5,11 +5,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** An option's share of the votes to one decimal (SPEC §9); '0' when nobody has voted. */
-export function optionPercent(votes: number, total: number): string {
-  return total > 0 ? ((votes / total) * 100).toFixed(1) : '0';
-}
-
 export function isExpired(expiresAt: string | null, now: number = Date.now()): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= now;
 }

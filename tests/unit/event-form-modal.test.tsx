@@ -53,6 +53,15 @@ describe('the event form (Add Event and Event Management)', () => {
       'meeting',
       'other',
     ]);
+    // The choices read as words, capitalised; the values sent stay the spec's lowercase words.
+    expect([...screen.getByLabelText<HTMLSelectElement>('Type').options].map((o) => o.textContent)).toEqual([
+      'Activity',
+      'Meal',
+      'Recreation',
+      'Workshop',
+      'Meeting',
+      'Other',
+    ]);
     fill('Title', 'Pottery');
     fill('Starts (camp time)', '2025-09-06T09:30');
     fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));

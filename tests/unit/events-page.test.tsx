@@ -126,7 +126,7 @@ describe('the calendar view', () => {
     fakeFetch(() => ({ status: 304 }));
     showEvents();
     await screen.findByText('Showing 3 of 3 events');
-    fireEvent.click(screen.getByRole('button', { name: 'calendar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
     expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2025', 'Saturday, September 6, 2025']);
     const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2025' });
@@ -138,10 +138,10 @@ describe('the calendar view', () => {
     expect(rows.map((r) => r.textContent?.match(/^\d+\s[AP]M/)?.[0])).toEqual(['7 AM', '8 AM', '9 AM']);
     expect(within(rows[0]!).getByText('Sunrise Yoga')).toBeTruthy();
     expect(within(rows[2]!).getByText('Canoe Trip')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'social' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Social' }));
     expect(screen.getByText('Showing 1 of 3 events')).toBeTruthy();
     expect(within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'maintenance' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Maintenance' }));
     expect(screen.getByText('Showing 0 of 3 events')).toBeTruthy();
     expect(screen.getByText('No maintenance events in the schedule.')).toBeTruthy();
   });

@@ -110,8 +110,8 @@ describe('Camp Events', () => {
     const chips = within(screen.getByRole('group', { name: 'Event categories' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(chips).toEqual(['all', 'meal', 'activity', 'safety', 'social', 'educational', 'maintenance', 'workshop']);
-    fireEvent.click(screen.getByRole('button', { name: 'meal' }));
+    expect(chips).toEqual(['All', 'Meal', 'Activity', 'Safety', 'Social', 'Educational', 'Maintenance', 'Workshop']);
+    fireEvent.click(screen.getByRole('button', { name: 'Meal' }));
     expect(screen.getByText('Showing 1 of 3 events')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
     cleanup();
@@ -189,7 +189,7 @@ describe('Snap Polls', () => {
     );
     expect(screen.getByText('Ended')).toBeTruthy();
     expect(screen.getByTestId('remaining').textContent).toBe('Expired');
-    expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['0.0%', '0.0%']);
+    expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['0%', '0%']);
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeTruthy();
   });
 

@@ -51,7 +51,7 @@ describe('Camp Map (SPEC §2.3)', () => {
     );
     const here = screen.getByRole('region', { name: 'Getting Here' });
     expect(here.textContent).toContain(sampleCamp.address);
-    expect(here.textContent).toContain('September 5 – September 7, 2025');
+    expect(here.textContent).toContain('Sep 5\u2009–\u20097, 2025');
     const link = within(here).getByRole('link', { name: /Open in Maps App/ });
     expect(link.getAttribute('href')).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(sampleCamp.address)}`);
   });

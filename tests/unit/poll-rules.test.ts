@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminRemaining, canVote, defaultPoll, feedRemaining, optionPercent, pollReading, pollTotals } from '../../src/lib/poll-rules';
+import { adminRemaining, canVote, defaultPoll, feedRemaining, pollReading, pollTotals } from '../../src/lib/poll-rules';
 import { addOption, canRemoveOption, emptyPollForm, removeOption, toPollInput, validatePollForm } from '../../src/lib/poll-form';
 
 const now = Date.parse('2025-09-06T12:00:00Z');
 const inMs = (ms: number) => new Date(now + ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-
-describe('percentages (SPEC §9: one decimal)', () => {
-  it('shows one decimal', () => {
-    expect(optionPercent(1, 3)).toBe('33.3');
-    expect(optionPercent(2, 3)).toBe('66.7');
-    expect(optionPercent(1, 2)).toBe('50.0');
-    expect(optionPercent(5, 5)).toBe('100.0');
-  });
-  it('shows 0 when nobody has voted', () => {
-    expect(optionPercent(0, 0)).toBe('0');
-  });
-});
 
 describe('remaining time', () => {
   it("admin card: 'Xh Ym remaining', 'Ym remaining', 'Expired'", () => {

@@ -45,7 +45,7 @@ describe('Camp Rules (SPEC §2.3)', () => {
     render(<RulesPage />);
     await screen.findByText('Campfire Safety');
     expect(shownTitles()).toEqual(['Campfire Safety', 'Allergies', 'Quiet Hours', 'Leave No Trace']);
-    expect(within(screen.getByRole('listitem', { name: 'Campfire Safety' })).getByText('critical')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Campfire Safety' })).getByText('Critical')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'General', 'Safety', 'Environment', 'Health']);
     fireEvent.click(screen.getByRole('tab', { name: 'Safety' }));
     expect(shownTitles()).toEqual(['Campfire Safety']);

@@ -57,7 +57,7 @@ export function EventsPage() {
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm capitalize ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
+              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
             >
               {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
               {t(`events:viewName.${v}`)}
@@ -72,7 +72,9 @@ export function EventsPage() {
           {status?.state === 'offline' || status?.state === 'failed' ? t('events:firstDownload') : t('events:empty')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">{t('events:noneOfType', { type: typeName(type) })}</p>
+        <p className="px-4 text-sm text-slate-500 dark:text-slate-400">
+          {t('events:noneOfType', { type: typeName(type).toLocaleLowerCase() })}
+        </p>
       ) : view === 'list' ? (
         <EventList events={shown} busyId={busyId} onRsvp={rsvp} onWaitlist={waitlist} showsGuests={canAdd} />
       ) : (

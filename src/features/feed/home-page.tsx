@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { CreatePostModal } from './components/create-post-modal';
 import { PostCard } from './components/post-card';
 import { useFeed } from './hooks/use-feed';
+import type { FeedPost } from '../../db/hooks/use-feed';
 import { useInfiniteScroll } from './hooks/use-infinite-scroll';
 
 const iconLink = 'rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -18,8 +19,11 @@ const iconLink = 'rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 const STEP = 10;
 const firstDraw = () => (typeof IntersectionObserver === 'undefined' ? Infinity : STEP);
 
-/** The home feed (SPEC §2.3). `afterFirstPost` is placed after the first post (the app puts the poll list there). */
-export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
+/**
+ * The home feed (SPEC §2.3). `leading` comes before the posts, given the posts on the phone (the app puts the camp's
+ * memories there once it is over); `afterFirstPost` is placed after the first post (the app puts the poll list there).
+ */
+export function HomePage({ leading, afterFirstPost }: { leading?: (posts: FeedPost[]) => ReactNode; afterFirstPost?: ReactNode }) {
   const { t } = useTranslation('feed');
   const feed = useFeed();
   const [creating, setCreating] = useState(false);
@@ -49,6 +53,7 @@ export function HomePage({ afterFirstPost }: { afterFirstPost?: ReactNode }) {
     <div>
       <PageHeader title={t('feed:title')} actions={actions} />
       <div className="space-y-4 sm:px-4">
+        {leading?.(feed.samples ? [] : feed.posts)}
         {feed.loading ? <p className="px-4 text-sm text-slate-500">{t('feed:loading')}</p> : null}
         {!feed.loading && feed.posts.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('feed:empty')}</p> : null}
         {feed.posts.slice(0, drawn).map((post, i) => (

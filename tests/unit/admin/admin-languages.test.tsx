@@ -52,7 +52,7 @@ describe('User Management in the chosen language', () => {
     expect(screen.getByText('2 usuarios')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Pendientes (1)' })).toBeTruthy();
     expect(casey.getByText('Nunca')).toBeTruthy();
-    expect(casey.getByText('campista')).toBeTruthy();
+    expect(casey.getByText('Campista')).toBeTruthy();
     expect(casey.getByRole('button', { name: 'Aprobar' })).toBeTruthy();
     expect(casey.getByText(new Date(camper.created_at).toLocaleDateString('es', { dateStyle: 'medium' }))).toBeTruthy();
   });

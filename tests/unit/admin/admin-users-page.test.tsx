@@ -87,6 +87,12 @@ describe('User Management (SPEC §2.3, §5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Please fill in all required fields (email, password, first name, last name, date of birth)',
     );
+    const role = within(screen.getByRole('dialog')).getByLabelText<HTMLSelectElement>('Role');
+    expect([...role.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['admin', 'Admin'],
+      ['organizer', 'Organizer'],
+      ['camper', 'Camper'],
+    ]);
     fill('Email *', ' kim@camp.test ');
     fill('Temporary Password *', '12345');
     fill('First Name *', ' Kim ');

@@ -3,10 +3,8 @@ import type { Camp } from '../../../../contracts/camps';
 import { CardActions } from '../../../components/admin/card-actions';
 import { Pill } from '../../../components/pill';
 import { ui } from '../../../components/ui';
-import { formatDate, useTranslation } from '../../../i18n';
+import { formatDateRange, useTranslation } from '../../../i18n';
 import { yearBesideName } from '../../../lib/camp-name';
-
-const day = (iso: string) => formatDate(iso, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; online: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('camps');
@@ -23,7 +21,8 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
             {camp.location} · {camp.address}
           </p>
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {day(camp.start_date)} – {day(camp.end_date)} · {t('camps:counselorCount', { count: counselors })}
+            {formatDateRange(camp.start_date, camp.end_date, 'day', { timeZone: 'UTC' })} ·{' '}
+            {t('camps:counselorCount', { count: counselors })}
           </p>
         </div>
         <Pill

@@ -9,9 +9,7 @@ import { ConversationAvatar } from './conversation-avatar';
 function timeLabel(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return d.toDateString() === new Date().toDateString()
-    ? formatDate(d, { hour: '2-digit', minute: '2-digit' })
-    : formatDate(d, { month: 'short', day: 'numeric' });
+  return d.toDateString() === new Date().toDateString() ? formatDate(d, 'time') : formatDate(d, 'shortDay');
 }
 
 interface Props {

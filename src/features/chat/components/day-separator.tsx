@@ -4,15 +4,12 @@ import { daysAgo } from '../../../lib/message-days';
 /** "Today", "Yesterday", "Monday, July 6" or "July 6, 2025": where a day starts in a conversation. */
 export function DaySeparator({ at }: { at: string }) {
   const ago = daysAgo(at);
-  const sameYear = new Date(at).getFullYear() === new Date().getFullYear();
   let label: string;
   if (ago === 0 || ago === 1) {
     const words = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(-ago, 'day');
     label = words.charAt(0).toLocaleUpperCase() + words.slice(1);
   } else {
-    const options: Intl.DateTimeFormatOptions =
-      ago < 7 ? { weekday: 'long', month: 'long', day: 'numeric' } : sameYear ? { month: 'long', day: 'numeric' } : { dateStyle: 'long' };
-    label = formatDate(at, options);
+    label = formatDate(at, ago < 7 ? 'dayHeading' : 'longDay');
   }
   return (
     <li

@@ -38,7 +38,7 @@ export function MessageBubble({ message, own, showSender, onDelete, onReact, onR
   const status = messageStatus(message);
   const statusText = t(`chat:status.${status}`);
   const StatusIcon = statusIcon[status];
-  const time = formatDate(message.created_at, { hour: '2-digit', minute: '2-digit' });
+  const time = formatDate(message.created_at, 'time');
   const sender = message.Sender ? `${message.Sender.profile.first_name} ${message.Sender.profile.last_name}` : '';
   const photo = message.type === 'image' ? (message.thumb_url ?? message.image_url) : null;
   const reactions = message.reactions ?? [];

@@ -18,8 +18,7 @@ import { EventFormModal } from './event-form-modal';
 import { TypeBadge } from '../components/type-badge';
 import { useEvents } from '../../../db/hooks/use-events';
 
-const when = (e: CampEvent) =>
-  `${dayHeading(campDayKey(e.event_time), { weekday: 'short', month: 'short', day: 'numeric' })}, ${campTimeRange(e.event_time, e.end_time)}`;
+const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), 'listDay')}, ${campTimeRange(e.event_time, e.end_time)}`;
 
 /** Event Management (SPEC §2.3, §8): list, create, edit, delete. Admins and organizers; changes need a connection. */
 export function AdminEventsPage() {

@@ -71,7 +71,6 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
               />
               <SelectField
                 label={t('events:fieldType')}
-                className={`${ui.input} capitalize`}
                 value={form.event_type}
                 options={types}
                 labelOf={typeName}

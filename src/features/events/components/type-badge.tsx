@@ -19,5 +19,5 @@ export function useTypeName(): (type: string) => string {
 
 export function TypeBadge({ type }: { type: string }) {
   const typeName = useTypeName();
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium capitalize ${typeTone(type)}`}>{typeName(type)}</span>;
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${typeTone(type)}`}>{typeName(type)}</span>;
 }

@@ -13,7 +13,7 @@ export function TypeChips({ types, value, onChange }: { types: string[]; value: 
           type="button"
           aria-pressed={type === value}
           onClick={() => onChange(type)}
-          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium capitalize ${type === value ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'}`}
+          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium ${type === value ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'}`}
         >
           {typeName(type)}
         </button>

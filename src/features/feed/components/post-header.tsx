@@ -14,9 +14,7 @@ export function PostHeader({ post, canDelete, canPin }: { post: FeedPost; canDel
       <PersonAvatar id={post.user.id} name={post.user.name} src={post.user.avatar} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{post.user.name}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {formatDate(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.createdAt, 'moment')}</p>
       </div>
       {post.isPinned ? <Pin aria-label={t('feed:pinned')} className="h-4 w-4 text-emerald-600" /> : null}
       {post._pending ? <WaitingMark /> : null}

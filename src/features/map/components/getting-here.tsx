@@ -2,15 +2,10 @@ import { ExternalLink, MapPinned, Phone } from 'lucide-react';
 import type { Camp } from '../../../../contracts/camps';
 import { TitledSection } from '../../../components/titled-section';
 import { ui } from '../../../components/ui';
-import { formatDate, useTranslation } from '../../../i18n';
+import { formatDateRange, useTranslation } from '../../../i18n';
 
 /** A maps link to the camp's address: opens the phone's maps app (or maps in the browser). */
 const mapsLinkFor = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-const dateRange = (c: Camp) => {
-  const fmt = (iso: string, opts: Intl.DateTimeFormatOptions) => formatDate(iso, { timeZone: 'UTC', ...opts });
-  return `${fmt(c.start_date, { month: 'long', day: 'numeric' })} – ${fmt(c.end_date, { month: 'long', day: 'numeric', year: 'numeric' })}`;
-};
 
 /** Getting Here (SPEC §2.3 Camp Map): where the active camp is and how to get there. */
 export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
@@ -22,7 +17,7 @@ export function GettingHere({ camp }: { camp: Camp | null | undefined }) {
           <p className="font-medium">{camp.location}</p>
           <p>{camp.address}</p>
           <p className="text-slate-500 dark:text-slate-400">
-            {camp.name} · {dateRange(camp)}
+            {camp.name} · {formatDateRange(camp.start_date, camp.end_date, 'day', { timeZone: 'UTC' })}
           </p>
           <p className="pt-1 text-slate-600 dark:text-slate-300">{t('map:directions')}</p>
           {camp.contact_info.phone ? (

@@ -1,5 +1,5 @@
 import { ProgressBar } from '../../../components/progress-bar';
-import { formatNumber, useTranslation } from '../../../i18n';
+import { formatNumber, formatPercent, useTranslation } from '../../../i18n';
 import { packingProgress } from '../../../lib/packing-progress';
 
 export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] }) {
@@ -10,7 +10,7 @@ export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] })
       <div className="flex justify-between text-sm">
         <span>{t('packing:packedOf', { checked: formatNumber(checked), total: formatNumber(total) })}</span>
         <span className="font-semibold" data-testid="packing-percent">
-          {formatNumber(percent / 100, { style: 'percent' })}
+          {formatPercent(percent / 100)}
         </span>
       </div>
       <ProgressBar label={t('packing:progressLabel')} percent={percent} />

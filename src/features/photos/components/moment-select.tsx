@@ -31,7 +31,7 @@ export function MomentSelect({ moment, disabled }: { moment: ReturnType<typeof u
         <option value="">{t('photos:noMoment')}</option>
         {moment.events.map((e) => (
           <option key={e.id} value={e.id}>
-            {`${seed(e.title)} · ${dayHeading(campDayKey(e.event_time), { weekday: 'short' })} ${campTimeRange(e.event_time, null)}`}
+            {`${seed(e.title)} · ${dayHeading(campDayKey(e.event_time), 'weekday')} ${campTimeRange(e.event_time, null)}`}
           </option>
         ))}
       </select>

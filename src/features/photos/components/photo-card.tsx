@@ -22,7 +22,7 @@ export function PhotoCard({ post, onOpen }: { post: FeedPost; onOpen: () => void
       <div className="flex items-center justify-between gap-2 p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{post.user.name}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.createdAt, {})}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.createdAt, 'moment')}</p>
           {post._pending ? <WaitingMark className="mt-1" /> : null}
         </div>
         <LikeButton post={post} />

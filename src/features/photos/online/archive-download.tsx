@@ -4,7 +4,7 @@ import type { ArchiveQuery } from '../../../../contracts/feed-archive';
 import { downloadArchive, type ArchiveProgress } from '../../../api/photos';
 import { errorText } from '../../../api/client';
 import { ui } from '../../../components/ui';
-import { formatNumber, useTranslation } from '../../../i18n';
+import { formatNumber, formatPercent, useTranslation } from '../../../i18n';
 import { saveFile } from '../../../lib/download-text';
 import { useOnline } from '../../../lib/use-online';
 
@@ -46,7 +46,11 @@ export function ArchiveDownload({ query, label }: { query: ArchiveQuery; label: 
           <progress className="w-full" max={100} value={percent ?? undefined} aria-label={t('photos:downloading')} />
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {percent !== null
-              ? t('photos:downloadPercent', { percent, received: megabytes(progress.received), total: megabytes(progress.total) })
+              ? t('photos:downloadPercent', {
+                  percent: formatPercent(percent / 100),
+                  received: megabytes(progress.received),
+                  total: megabytes(progress.total),
+                })
               : t('photos:downloadReceived', { received: megabytes(progress.received) })}
           </p>
         </div>

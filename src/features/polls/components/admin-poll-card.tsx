@@ -13,7 +13,7 @@ interface Props {
   onDelete: () => void;
 }
 
-const dateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) => formatDate(iso, 'moment');
 
 /** A Snap Polls card, Reading B (SPEC §2.3, §4.4): votes and percentages at all times. */
 export function AdminPollCard({ poll, disabled, onEdit, onToggle, onDelete }: Props) {

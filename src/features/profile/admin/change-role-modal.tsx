@@ -20,14 +20,14 @@ export function ChangeRoleModal({ user, onClose, onDone }: { user: User; onClose
     <Modal title={t('profile:users.changeRoleTitle', { name: `${user.first_name} ${user.last_name}` })} onClose={onClose}>
       <FormError text={error} className={`${ui.error} mb-3`} />
       <p className="mb-3 text-sm">
-        {t('profile:users.currentRole')} <strong className="capitalize">{t(`profile:users.roleName.${user.role}`)}</strong>
+        {t('profile:users.currentRole')} <strong>{t(`profile:users.roleName.${user.role}`)}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         {roleSchema.options
           .filter((r) => r !== user.role)
           .map((r) => (
-            <button key={r} type="button" className={`${ui.button} capitalize`} disabled={busy} onClick={() => void choose(r)}>
-              {t('profile:users.makeRole', { role: t(`profile:users.roleName.${r}`) })}
+            <button key={r} type="button" className={ui.button} disabled={busy} onClick={() => void choose(r)}>
+              {t(`profile:users.makeRole.${r}`)}
             </button>
           ))}
       </div>

@@ -55,7 +55,7 @@ export function UserRow({
       </td>
       <td className={cell}>
         <Label text={t('profile:users.role')} />
-        <span className="capitalize">{t(`profile:users.roleName.${user.role}`)}</span>
+        <span>{t(`profile:users.roleName.${user.role}`)}</span>
       </td>
       <td className={`${cell} lg:whitespace-nowrap`}>
         <Label text={t('profile:users.lastLogin')} />

@@ -20,7 +20,7 @@ export function PhoneChecks() {
         <CheckRow
           label={t('ready:lastSync.label')}
           ok={lastSync !== undefined}
-          value={lastSync ? formatDate(lastSync, { dateStyle: 'medium', timeStyle: 'short' }) : t('ready:lastSync.never')}
+          value={lastSync ? formatDate(lastSync, 'moment') : t('ready:lastSync.never')}
         />
         <CheckRow
           label={t('ready:waiting.label')}

@@ -11,7 +11,7 @@ export function MemoryCard({ memory: m }: { memory: PublicReflection }) {
       <header className="mb-2 flex items-center gap-2">
         {m.user.avatar_url ? <img src={m.user.avatar_url} alt="" className="h-8 w-8 rounded-full object-cover" /> : null}
         <h3 className="font-semibold">{name}</h3>
-        <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">{formatDate(m.submitted_at, { dateStyle: 'medium' })}</span>
+        <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">{formatDate(m.submitted_at, 'day')}</span>
       </header>
       <dl className="space-y-1 text-sm">
         <dt className="font-medium text-emerald-700 dark:text-emerald-400">{t('reflections:part.high')}</dt>

@@ -42,7 +42,7 @@ export function ReflectionCard({
         ))}
       </dl>
       <footer className="mt-3 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-        {t('reflections:submitted', { date: formatDate(r.submitted_at, { dateStyle: 'medium' }) })}
+        {t('reflections:submitted', { date: formatDate(r.submitted_at, 'day') })}
         <button type="button" className={`${ui.buttonSecondary} ml-auto`} onClick={onEdit}>
           <Pencil aria-hidden className="h-4 w-4" /> {t('reflections:edit')}
         </button>

@@ -24,7 +24,7 @@ export function PastRollCalls() {
       <ul className="mt-2 space-y-1">
         {past.map((r) => (
           <li key={r.id}>
-            <span className="font-medium">{formatDate(r.started_at, { dateStyle: 'medium', timeStyle: 'short' })}</span> · {r.message} ·{' '}
+            <span className="font-medium">{formatDate(r.started_at, 'moment')}</span> · {r.message} ·{' '}
             {t('rollcalls:board.pastCounts', r.counts)}
           </li>
         ))}

@@ -7,7 +7,7 @@ const tones: Record<BoardPerson['status'], string> = {
   safe: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
 };
 const statuses = ['help', 'pending', 'safe'] as const;
-const timeOf = (at: string) => formatDate(at, { hour: 'numeric', minute: '2-digit' });
+const timeOf = (at: string) => formatDate(at, 'time');
 
 function PersonRow({ person }: { person: BoardPerson }) {
   const { t } = useTranslation('rollcalls');

@@ -12,8 +12,6 @@ const tone: Record<RuleImportance, string> = {
 export function ImportanceBadge({ importance }: { importance: RuleImportance }) {
   const { t } = useTranslation('rules');
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${tone[importance]}`}>
-      {t(`rules:importance.${importance}`)}
-    </span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone[importance]}`}>{t(`rules:importance.${importance}`)}</span>
   );
 }

@@ -35,7 +35,7 @@ export function RuleCard({ rule, onEdit, onDelete }: Props) {
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="mr-auto">
           {t('rules:updated', {
-            date: formatDate(rule.lastUpdated, { month: 'short', day: 'numeric', year: 'numeric' }),
+            date: formatDate(rule.lastUpdated, 'day'),
             name: rule.updatedBy,
           })}
         </span>

@@ -1,6 +1,6 @@
 import { Droplets, Sun, Wind } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { formatDate, useTranslation } from '../../../i18n';
+import { formatDate, formatPercent, useTranslation } from '../../../i18n';
 import { uvLabel } from '../../../lib/uv-label';
 import { fireDanger, weather } from '../safety-data';
 
@@ -17,7 +17,7 @@ export function ConditionsTab() {
           <div className="flex items-center gap-1">
             <Droplets className="h-4 w-4" aria-hidden />
             <dt className="sr-only">{t('safety:humidityTerm')}</dt>
-            <dd>{t('safety:humidity', { value: weather.humidity })}</dd>
+            <dd>{t('safety:humidity', { value: formatPercent(weather.humidity / 100) })}</dd>
           </div>
           <div className="flex items-center gap-1">
             <Wind className="h-4 w-4" aria-hidden />
@@ -36,7 +36,7 @@ export function ConditionsTab() {
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {weather.forecast.map((d) => (
             <li key={d.date} className="flex items-center justify-between py-1.5">
-              <span className="w-12 font-semibold">{formatDate(d.date, { weekday: 'short', timeZone: 'UTC' })}</span>
+              <span className="w-12 font-semibold">{formatDate(d.date, 'weekday', { timeZone: 'UTC' })}</span>
               <span className="flex-1 text-slate-500 dark:text-slate-400">{t(`safety:condition.${d.condition}`)}</span>
               <span>
                 {d.high}° / {d.low}°

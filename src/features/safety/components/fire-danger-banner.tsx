@@ -22,7 +22,7 @@ const levelKey: Record<FireDangerLevel, string> = {
 /** The fire-danger banner at the top of the Safety Center. */
 export function FireDangerBanner({ danger }: { danger: FireDanger }) {
   const { t } = useTranslation('safety');
-  const updated = `${formatDate(danger.lastUpdated, { dateStyle: 'long', timeZone: 'UTC' })}, ${formatDate(danger.lastUpdated, { timeStyle: 'short', timeZone: 'UTC' })}`;
+  const updated = formatDate(danger.lastUpdated, 'moment', { timeZone: 'UTC' });
   return (
     <section aria-label={t('safety:fireDangerLabel')} className={`mx-4 rounded-xl p-4 ${tone[danger.dangerLevel]}`}>
       <div className="flex items-center gap-2 font-bold uppercase tracking-wide">
