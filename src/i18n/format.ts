@@ -47,11 +47,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 }
 
 /**
- * The one way a share is shown: a fraction (0-1) as a percent to at most one decimal, '66.7%', '50%', '0%' in
- * English, '66,7 %' in French (SPEC §9: poll shares to one decimal; packing progress, already rounded, whole).
+ * The one percentage format, in the camper's language: rounded to whole percents ("50%", a packing list's
+ * progress, SPEC §4.7), or to a fixed number of decimals where the spec asks for them (a poll's shares to one
+ * decimal, SPEC §9: "66.7%", "50.0%", "0.0%" with no votes).
  */
-export function formatPercent(fraction: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+export function formatPercent(fraction: number, decimals = 0): string {
+  return new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(fraction);
 }
 
 const MINUTE = 60_000;

@@ -80,16 +80,18 @@ describe('a post', () => {
 });
 
 describe('one percent format', () => {
-  it('shows a share to at most one decimal, and 0% for nothing', () => {
-    expect(formatPercent(2 / 3)).toBe('66.7%');
+  it('rounds to whole percents, or to the decimals the spec asks for (a poll share to one decimal)', () => {
     expect(formatPercent(1 / 2)).toBe('50%');
+    expect(formatPercent(2 / 3)).toBe('67%');
     expect(formatPercent(1)).toBe('100%');
-    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(2 / 3, 1)).toBe('66.7%');
+    expect(formatPercent(1 / 2, 1)).toBe('50.0%');
+    expect(formatPercent(0, 1)).toBe('0.0%');
   });
 
   it('in French', async () => {
     await switchLanguage('fr');
-    expect(formatPercent(2 / 3)).toBe('66,7\u00a0%');
+    expect(formatPercent(2 / 3, 1)).toBe('66,7\u00a0%');
     expect(formatPercent(0.25)).toBe('25\u00a0%');
   });
 });

@@ -189,7 +189,7 @@ describe('Snap Polls', () => {
     );
     expect(screen.getByText('Ended')).toBeTruthy();
     expect(screen.getByTestId('remaining').textContent).toBe('Expired');
-    expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['0%', '0%']);
+    expect(screen.getAllByTestId('percent').map((p) => p.textContent)).toEqual(['0.0%', '0.0%']);
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeTruthy();
   });
 

@@ -64,7 +64,7 @@ describe('Snap Polls (SPEC §2.3)', () => {
       within(ended)
         .getAllByTestId('percent')
         .map((p) => p.textContent),
-    ).toEqual(['100%', '0%']);
+    ).toEqual(['100.0%', '0.0%']);
     expect(within(ended).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
   });
 
