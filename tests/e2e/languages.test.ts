@@ -39,6 +39,19 @@ beforeAll(async () => {
     lastName: 'Pérez',
   });
   camper = await apiLogin(server.url, 'lucia@camp.test', 'password-123');
+  // An upcoming event to RSVP to: the seeded camp has ended.
+  const admin = await apiLogin(server.url);
+  const created = await fetch(`${server.url}/api/admin/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Lakeside Yoga',
+      event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      capacity: 15,
+      event_type: 'activity',
+    }),
+  });
+  expect(created.status).toBe(201);
 });
 afterAll(async () => {
   await browser?.close();
@@ -84,7 +97,9 @@ describe('a camper switching languages', () => {
 
     await chooseLanguage(page, 'en', 'es');
     await expectScreensIn(page, 'es');
-    const yoga = page.locator('article[aria-label="Sunrise Yoga"]');
+    const yoga = page.locator('article[aria-label="Lakeside Yoga"]');
+    // The seeded camp's events have ended, and say so in the camper's language.
+    expect(await page.getByTestId('ended').first().textContent()).toBe(text('es', 'events:ended'));
     await yoga.getByRole('button', { name: text('es', 'events:rsvp'), exact: true }).click();
     await page
       .getByRole('status')

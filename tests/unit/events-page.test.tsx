@@ -44,6 +44,9 @@ const campfire: CampEvent = {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
+/** The phone's clock on the camp's Friday afternoon, before any of these events has ended. */
+const FRIDAY_AFTERNOON = new Date('2025-09-05T15:00:00-07:00');
+
 // IndexedDB in Node is slow on a busy machine: wait up to 5 s for what the screen shows.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -74,6 +77,10 @@ function slowRsvpServer(answer: FakeAnswer) {
 }
 
 describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_AFTERNOON, shouldAdvanceTime: true });
+  });
+
   it('runs one RSVP action at a time, says it worked, and reloads the list afterwards', async () => {
     const server = slowRsvpServer({ status: 200, body: { ...yoga, registration_count: 1, available_spots: 14, is_user_registered: true } });
     showEvents();
@@ -118,6 +125,42 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
     fireEvent.click(within(card('Canoe Trip')).getByRole('button', { name: 'Cancel RSVP' }));
     await screen.findByText('Successfully cancelled RSVP!');
     expect(within(card('Canoe Trip')).getByTestId('availability').textContent).toBe('Almost Full');
+  });
+});
+
+describe('an event that has ended (its end, or an hour after its start, is past on the phone)', () => {
+  it("reads 'Ended' instead of the RSVP buttons, and a card turns to 'Ended' when its event ends", async () => {
+    // Saturday 8:30: the campfire ended Friday at 9:30 PM; yoga began at 7:00 with no end, so ended at 8:00.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: new Date('2025-09-06T08:30:00-07:00'),
+      shouldAdvanceTime: true,
+    });
+    fakeFetch(() => ({ status: 304 }));
+    showEvents();
+    const canoeCard = await screen.findByRole('article', { name: 'Canoe Trip' });
+    expect(within(canoeCard).getByRole('button', { name: 'RSVP' })).toBeTruthy();
+    for (const title of ['Opening Campfire', 'Sunrise Yoga']) {
+      expect(within(card(title)).getByTestId('ended').textContent).toBe('Ended');
+      expect(within(card(title)).queryByRole('button', { name: /RSVP|waitlist|Who's coming/ })).toBeNull();
+    }
+    // The canoe trip (9:30, no end) ends at 10:30.
+    await act(() => vi.advanceTimersByTimeAsync(2 * 3600_000));
+    expect(within(card('Canoe Trip')).getByTestId('ended').textContent).toBe('Ended');
+    expect(within(card('Canoe Trip')).queryByRole('button', { name: 'RSVP' })).toBeNull();
+  });
+
+  it('offers no Cancel RSVP nor Leave waitlist once the event has ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-06T12:00:00-07:00'), shouldAdvanceTime: true });
+    await db.events.bulkPut([
+      { ...canoe, registration_count: 1, is_user_registered: true, party: { adults: 1, children: 0, note: '' } },
+      { ...yoga, waitlist_position: 1, waitlist_count: 1 },
+    ]);
+    fakeFetch(() => ({ status: 304 }));
+    showEvents();
+    await screen.findByRole('article', { name: 'Canoe Trip' });
+    expect(screen.queryByRole('button', { name: /Cancel RSVP|Leave waitlist/ })).toBeNull();
+    expect(screen.getAllByTestId('ended')).toHaveLength(3);
   });
 });
 
