@@ -16,7 +16,8 @@ const showEvents = () =>
     </MemoryRouter>,
   );
 
-const at = (day: number, time: string) => new Date(`2025-09-0${day}T${time}:00-07:00`).toISOString();
+/** A camp still to come (Friday 5 to Sunday 7 September 2031), so its events take RSVPs. */
+const at = (day: number, time: string) => new Date(`2031-09-0${day}T${time}:00-07:00`).toISOString();
 const base = {
   description: '',
   event_type: 'activity',
@@ -43,9 +44,6 @@ const campfire: CampEvent = {
 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-
-/** The phone's clock on the camp's Friday afternoon, before any of these events has ended. */
-const FRIDAY_AFTERNOON = new Date('2025-09-05T15:00:00-07:00');
 
 // IndexedDB in Node is slow on a busy machine: wait up to 5 s for what the screen shows.
 configure({ asyncUtilTimeout: 5000 });
@@ -77,10 +75,6 @@ function slowRsvpServer(answer: FakeAnswer) {
 }
 
 describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_AFTERNOON, shouldAdvanceTime: true });
-  });
-
   it('runs one RSVP action at a time, says it worked, and reloads the list afterwards', async () => {
     const server = slowRsvpServer({ status: 200, body: { ...yoga, registration_count: 1, available_spots: 14, is_user_registered: true } });
     showEvents();
@@ -133,7 +127,7 @@ describe('an event that has ended (its end, or an hour after its start, is past 
     // Saturday 8:30: the campfire ended Friday at 9:30 PM; yoga began at 7:00 with no end, so ended at 8:00.
     vi.useFakeTimers({
       toFake: ['Date', 'setTimeout', 'clearTimeout'],
-      now: new Date('2025-09-06T08:30:00-07:00'),
+      now: new Date('2031-09-06T08:30:00-07:00'),
       shouldAdvanceTime: true,
     });
     fakeFetch(() => ({ status: 304 }));
@@ -151,7 +145,7 @@ describe('an event that has ended (its end, or an hour after its start, is past 
   });
 
   it('offers no Cancel RSVP nor Leave waitlist once the event has ended', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-06T12:00:00-07:00'), shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-09-06T12:00:00-07:00'), shouldAdvanceTime: true });
     await db.events.bulkPut([
       { ...canoe, registration_count: 1, is_user_registered: true, party: { adults: 1, children: 0, note: '' } },
       { ...yoga, waitlist_position: 1, waitlist_count: 1 },
@@ -171,12 +165,12 @@ describe('the calendar view', () => {
     await screen.findByText('Showing 3 of 3 events');
     fireEvent.click(screen.getByRole('button', { name: 'calendar' }));
     const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
-    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2025', 'Saturday, September 6, 2025']);
-    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2025' });
+    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2031', 'Saturday, September 6, 2031']);
+    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2031' });
     expect(within(friday).getByText('Opening Campfire')).toBeTruthy();
     expect(within(friday).getByText(/8:00\sPM - 9:30\sPM · Dock · Unlimited/)).toBeTruthy();
     fireEvent.click(days[1]!);
-    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6, 2025' });
+    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6, 2031' });
     const rows = within(saturday).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.match(/^\d+\s[AP]M/)?.[0])).toEqual(['7 AM', '8 AM', '9 AM']);
     expect(within(rows[0]!).getByText('Sunrise Yoga')).toBeTruthy();
