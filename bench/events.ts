@@ -63,7 +63,7 @@ export async function run(): Promise<void> {
         method: 'POST',
         url: '/api/admin/events',
         headers: as(adminToken),
-        payload: { title: 'Bench Hike', event_time: '2025-09-06T16:00:00Z', capacity: PLACES },
+        payload: { title: 'Bench Hike', event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(), capacity: PLACES },
       })
     ).json<CampEvent>();
 

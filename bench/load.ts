@@ -42,7 +42,7 @@ async function buildWorld(url: string, admin: string, campers: { id: string }[])
       (
         await call<{ id: string }>(url, admin, 'POST', '/api/admin/events', {
           title: `Activity ${i}`,
-          event_time: '2026-07-04T10:00:00Z',
+          event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
           location: 'Lake',
           capacity: 30,
         })

@@ -90,6 +90,7 @@ export const serverErrors = {
   // Events and polls
   event_gone: 'This event no longer exists.',
   event_full: 'This event is full',
+  event_ended: 'This event has ended',
   calendar_address_invalid: 'This calendar address is not valid any more.',
   reminder_too_soon: 'This event was reminded less than an hour ago. You can remind again an hour after the last reminder.',
   poll_gone: 'This poll no longer exists.',

@@ -1,3 +1,5 @@
+import { eventEndsAt } from './events-basics.js';
+
 /**
  * iCalendar (RFC 5545) text for camp events: one event for "Add to calendar", or the whole camp for a
  * calendar subscription. Shared by the app (downloads, offline too) and the server (the feed).
@@ -12,8 +14,6 @@ export interface IcsEvent {
   event_time: string;
   end_time: string | null;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** How long before an event the phone's own calendar rings: with no signal at the campsite too. */
 export const ALARM_MINUTES_BEFORE = 15;
@@ -63,7 +63,7 @@ function fold(line: string): string {
 }
 
 function eventLines(e: IcsEvent, stamp: string): string[] {
-  const end = e.end_time ?? new Date(Date.parse(e.event_time) + HOUR_MS).toISOString();
+  const end = new Date(eventEndsAt(e)).toISOString();
   return [
     'BEGIN:VEVENT',
     `UID:${e.id}@camp-weekend`,

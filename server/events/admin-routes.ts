@@ -40,7 +40,7 @@ function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
 export default function adminEventsRoutes(fastify: FastifyInstance): void {
   const { app, command, tags, db } = routeGroup(fastify, 'events');
   const { ctx } = fastify;
-  const promoted = noticePromoted(ctx);
+  const line = { now: ctx.now, onPromoted: noticePromoted(ctx) };
 
   command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin', 'organizer');
@@ -59,7 +59,7 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
       // A capacity raised or lifted fills the places now free from the line, in the edit's own transaction.
       const changed = await db.transaction(async (tx) => {
         if (!(await updateEvent(tx, id, columns))) return false;
-        await promoteWaiting(tx, id, promoted);
+        await promoteWaiting(tx, id, line);
         return true;
       });
       if (!changed || !before) throw notFound('event_gone');

@@ -3,10 +3,13 @@
  * household's: it is kept under the member who answered, and any member finds, changes or takes back
  * that one row (docs/ARCHITECTURE.md, "RSVPs for a household"). Capacity counts people. Whenever places
  * free up, the first parties in line that fit are registered in the same transaction, so no reader ever
- * sees the freed places empty.
+ * sees the freed places empty. An event that has ended (contracts/events-basics.ts `hasEnded`, on the
+ * server's clock) takes no RSVP and no place in line, and its line is no longer promoted; an RSVP or a place
+ * in line can still be taken back.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Party, PartyInput } from '../../contracts/events.js';
+import { hasEnded } from '../../contracts/events-basics.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -17,13 +20,30 @@ import { partySize } from './personal-view.js';
 /** Runs, in the promoting transaction, for the people whose party just left the line for an RSVP. */
 export type OnPromoted = (tx: Db, userIds: string[], event: { id: string; title: string }) => Promise<void>;
 
+/** What the writes need besides the database: the server's clock (tests move it) and the notice of promoted parties. */
+export interface LineContext {
+  now: () => number;
+  onPromoted: OnPromoted;
+}
+
 interface OpenEvent {
   id: string;
   title: string;
   capacity: number;
+  eventTime: Date;
+  endTime: Date | null;
 }
 
-const eventColumns = { id: events.id, title: events.title, capacity: events.capacity };
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  capacity: events.capacity,
+  eventTime: events.eventTime,
+  endTime: events.endTime,
+};
+
+const endedAt = (event: OpenEvent, now: number) =>
+  hasEnded({ event_time: event.eventTime.toISOString(), end_time: event.endTime?.toISOString() ?? null }, now);
 
 /**
  * The event, locked when places are counted or a household answers: concurrent RSVPs for the last
@@ -36,6 +56,13 @@ async function openEvent(tx: Db, id: string, members: string[], always = false):
   if (!always && plain.capacity === 0 && members.length === 1) return plain;
   const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
   if (!event) throw notFound('event_gone');
+  return event;
+}
+
+/** The event, open for a new answer: a 409 "This event has ended" once it has. */
+async function openForAnswers(tx: Db, id: string, members: string[], now: number, always = false): Promise<OpenEvent> {
+  const event = await openEvent(tx, id, members, always);
+  if (endedAt(event, now)) throw conflict('event_ended');
   return event;
 }
 
@@ -61,8 +88,9 @@ const sameParty = (a: Party, b: Party) => a.adults === b.adults && a.children ==
 
 const fits = (event: OpenEvent, taken: number, people: number) => event.capacity === 0 || taken + people <= event.capacity;
 
-/** Registers the first parties in line that fit the free places, and tells them. */
-async function promoteLine(tx: Db, event: OpenEvent, onPromoted: OnPromoted): Promise<void> {
+/** Registers the first parties in line that fit the free places, and tells them (not once the event has ended). */
+async function promoteLine(tx: Db, event: OpenEvent, { now, onPromoted }: LineContext): Promise<void> {
+  if (endedAt(event, now())) return;
   const line = await tx
     .select()
     .from(eventWaitlist)
@@ -86,12 +114,12 @@ async function promoteLine(tx: Db, event: OpenEvent, onPromoted: OnPromoted): Pr
 
 /**
  * Registers the caller's household, or changes its party (a replay changes nothing): a 404 when the
- * event is gone, a 409 when the party would go past the capacity. A smaller party frees places for the line.
+ * event is gone, a 409 when it has ended or the party would go past the capacity. A smaller party frees places for the line.
  */
-export async function register(db: Db, id: string, userId: string, input: PartyInput, onPromoted: OnPromoted): Promise<void> {
+export async function register(db: Db, id: string, userId: string, input: PartyInput, context: LineContext): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
-    const event = await openEvent(tx, id, members);
+    const event = await openForAnswers(tx, id, members, context.now());
     const [before] = await tx
       .select()
       .from(eventRegistrations)
@@ -117,12 +145,15 @@ export async function register(db: Db, id: string, userId: string, input: PartyI
       await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
     }
     await recordTouch(tx, 'events', id);
-    if (growth < 0) await promoteLine(tx, event, onPromoted);
+    if (growth < 0) await promoteLine(tx, event, context);
   });
 }
 
-/** Takes back the household's RSVP (a replay changes nothing) and fills the freed places from the line; a 404 when the event is gone. */
-export async function unregister(db: Db, id: string, userId: string, onPromoted: OnPromoted): Promise<void> {
+/**
+ * Takes back the household's RSVP (a replay changes nothing) and fills the freed places from the line; a 404
+ * when the event is gone. An ended event's RSVP can be taken back too (its line then stays as it is).
+ */
+export async function unregister(db: Db, id: string, userId: string, context: LineContext): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openEvent(tx, id, members);
@@ -132,7 +163,7 @@ export async function unregister(db: Db, id: string, userId: string, onPromoted:
       .returning({ userId: eventRegistrations.userId });
     if (gone.length === 0) return;
     await recordTouch(tx, 'events', id);
-    await promoteLine(tx, event, onPromoted);
+    await promoteLine(tx, event, context);
   });
 }
 
@@ -140,11 +171,12 @@ export async function unregister(db: Db, id: string, userId: string, onPromoted:
  * Puts the household in line (keeping its place when it is already there; a replay changes nothing).
  * With room for the party on arrival it is registered at once and told so, as if promoted (a join sent
  * from a phone that was offline may find the place it waited for); a household already registered stays so.
+ * A 409 once the event has ended.
  */
-export async function joinWaitlist(db: Db, id: string, userId: string, input: PartyInput, onPromoted: OnPromoted): Promise<void> {
+export async function joinWaitlist(db: Db, id: string, userId: string, input: PartyInput, context: LineContext): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
-    const event = await openEvent(tx, id, members, true);
+    const event = await openForAnswers(tx, id, members, context.now(), true);
     const [registered] = await tx
       .select()
       .from(eventRegistrations)
@@ -161,7 +193,7 @@ export async function joinWaitlist(db: Db, id: string, userId: string, input: Pa
       await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));
       await tx.insert(eventRegistrations).values({ eventId: id, userId, ...party });
       await recordTouch(tx, 'events', id);
-      await onPromoted(tx, [userId], event);
+      await context.onPromoted(tx, [userId], event);
       return;
     }
     if (waiting) {
@@ -191,7 +223,7 @@ export async function leaveWaitlist(db: Db, id: string, userId: string): Promise
 }
 
 /** After an edit (a capacity raised or lifted): the line fills the places now free, in the edit's transaction. */
-export async function promoteWaiting(tx: Db, id: string, onPromoted: OnPromoted): Promise<void> {
+export async function promoteWaiting(tx: Db, id: string, context: LineContext): Promise<void> {
   const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
-  if (event) await promoteLine(tx, event, onPromoted);
+  if (event) await promoteLine(tx, event, context);
 }

@@ -13,6 +13,7 @@ import { routeGroup } from '../http/route-input.js';
 /**
  * Camp events, RSVPs and waitlists (SPEC §7, §4.2). Register, cancel, join and leave set the state, so a
  * replay changes nothing (DECISIONS 7). An RSVP and a place in line are the household's, counted in people.
+ * An event that has ended (on the server's clock) takes no new RSVP or place in line: 409 "This event has ended".
  */
 export default function eventsRoutes(fastify: FastifyInstance): void {
   const { app, command, db } = routeGroup(fastify, 'events');
@@ -28,7 +29,7 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  const promoted = noticePromoted(fastify.ctx);
+  const line = { now: fastify.ctx.now, onPromoted: noticePromoted(fastify.ctx) };
   const withParty = { ...rsvp, body: partyInputSchema };
 
   /** Each change answers the event as the caller now sees it: registered or not, the party, the place in line. */
@@ -45,17 +46,17 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   command.post(
     '/events/:id/register',
     withParty,
-    withBody((id, userId, party) => register(db, id, userId, party, promoted)),
+    withBody((id, userId, party) => register(db, id, userId, party, line)),
   );
   command.delete(
     '/events/:id/register',
     rsvp,
-    answerAfter((id, userId) => unregister(db, id, userId, promoted)),
+    answerAfter((id, userId) => unregister(db, id, userId, line)),
   );
   command.post(
     '/events/:id/waitlist',
     withParty,
-    withBody((id, userId, party) => joinWaitlist(db, id, userId, party, promoted)),
+    withBody((id, userId, party) => joinWaitlist(db, id, userId, party, line)),
   );
   command.delete(
     '/events/:id/waitlist',

@@ -2,6 +2,7 @@
  * The Photos screen's albums, from the posts and events on the phone: one per camp day, and one per
  * event a photo was shared for ("Which moment?").
  */
+import { eventEndsAt } from '../../contracts/events-basics';
 import type { CampEvent } from '../../contracts/events';
 import type { Post } from '../../contracts/feed';
 import { campDayKey } from './camp-time';
@@ -33,15 +34,8 @@ export function eventAlbums<P extends Pick<Post, 'event_id'>>(photos: P[], event
   return order.map((e) => ({ key: e.id, photos: photos.filter((p) => p.event_id === e.id) })).filter((album) => album.photos.length > 0);
 }
 
-/** An event without an end time is taken to last this long. */
-const DEFAULT_LENGTH_MS = 60 * 60 * 1000;
-
 /** The event happening at `now` (the one started last when several are), for the share dialog's "Which moment?". */
 export function eventHappeningAt<E extends Pick<CampEvent, 'event_time' | 'end_time'>>(events: E[], now: number): E | undefined {
-  const running = events.filter((e) => {
-    const start = Date.parse(e.event_time);
-    const end = e.end_time ? Date.parse(e.end_time) : start + DEFAULT_LENGTH_MS;
-    return start <= now && now < end;
-  });
+  const running = events.filter((e) => Date.parse(e.event_time) <= now && now < eventEndsAt(e));
   return running.sort((a, b) => b.event_time.localeCompare(a.event_time))[0];
 }

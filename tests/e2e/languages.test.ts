@@ -39,6 +39,19 @@ beforeAll(async () => {
     lastName: 'Pérez',
   });
   camper = await apiLogin(server.url, 'lucia@camp.test', 'password-123');
+  // An upcoming event to RSVP to: the seeded camp has ended.
+  const admin = await apiLogin(server.url);
+  const created = await fetch(`${server.url}/api/admin/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Lakeside Yoga',
+      event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      capacity: 15,
+      event_type: 'activity',
+    }),
+  });
+  expect(created.status).toBe(201);
 });
 afterAll(async () => {
   await browser?.close();
@@ -84,14 +97,16 @@ describe('a camper switching languages', () => {
 
     await chooseLanguage(page, 'en', 'es');
     await expectScreensIn(page, 'es');
-    // The sample camp's event reads in the camper's language: its title, description and place.
-    const yoga = (language: Language) => page.getByRole('article', { name: text(language, 'seed:event.sunrise-yoga.title'), exact: true });
-    await yoga('es').getByText(text('es', 'seed:event.sunrise-yoga.description')).waitFor();
-    await yoga('es').getByText(text('es', 'seed:place.lakeside-deck')).waitFor();
+    // The sample camp's event reads in the camper's language (its title, description and place), and says it has ended.
+    const sunrise = (language: Language) =>
+      page.getByRole('article', { name: text(language, 'seed:event.sunrise-yoga.title'), exact: true });
+    await sunrise('es').getByText(text('es', 'seed:event.sunrise-yoga.description')).waitFor();
+    await sunrise('es').getByText(text('es', 'seed:place.lakeside-deck')).waitFor();
     expect(text('es', 'seed:event.sunrise-yoga.title')).not.toBe(text('en', 'seed:event.sunrise-yoga.title'));
-    await yoga('es')
-      .getByRole('button', { name: text('es', 'events:rsvp'), exact: true })
-      .click();
+    expect(await sunrise('es').getByTestId('ended').textContent()).toBe(text('es', 'events:ended'));
+    // An event the camp made itself stays as written, and takes an RSVP.
+    const yoga = page.locator('article[aria-label="Lakeside Yoga"]');
+    await yoga.getByRole('button', { name: text('es', 'events:rsvp'), exact: true }).click();
     await page
       .getByRole('status')
       .filter({ hasText: text('es', 'events:registeredToast') })
@@ -103,10 +118,8 @@ describe('a camper switching languages', () => {
 
     await chooseLanguage(page, 'es', 'fr');
     await expectScreensIn(page, 'fr');
-    await yoga('fr').getByText(text('fr', 'seed:event.sunrise-yoga.description')).waitFor();
-    await yoga('fr')
-      .getByRole('button', { name: text('fr', 'events:cancelRsvp') })
-      .click();
+    await sunrise('fr').getByText(text('fr', 'seed:event.sunrise-yoga.description')).waitFor();
+    await yoga.getByRole('button', { name: text('fr', 'events:cancelRsvp') }).click();
     await page
       .getByRole('status')
       .filter({ hasText: text('fr', 'events:cancelledToast') })

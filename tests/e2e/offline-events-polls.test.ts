@@ -11,6 +11,17 @@ let browser: Browser;
 let admin: Session;
 let camper: Session;
 let rival: Session;
+let yoga: CampEvent;
+
+/** Upcoming events (the seeded camp has ended, so takes no RSVP): a week ahead, on the hour. */
+const YOGA_STARTS = new Date(Math.ceil((Date.now() + 7 * 86_400_000) / 3_600_000) * 3_600_000);
+const KAYAK_STARTS = new Date(YOGA_STARTS.getTime() + 4 * 3_600_000).toISOString();
+/** DTSTART's form of an instant: 20250906T140000Z. */
+const icsStart = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 async function newCamper(email: string): Promise<Session> {
   await server.database.db.insert(users).values({
@@ -30,6 +41,14 @@ beforeAll(async () => {
   admin = await apiLogin(server.url);
   camper = await newCamper('robin@camp.test');
   rival = await newCamper('alex@camp.test');
+  yoga = await api<CampEvent>(admin, 'POST', '/admin/events', {
+    title: 'Lakeside Yoga',
+    description: 'Mats on the dock',
+    event_time: YOGA_STARTS.toISOString(),
+    location: 'Dock',
+    capacity: 15,
+    event_type: 'activity',
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,18 +86,16 @@ describe('events and polls offline', () => {
     const kayak = await api<CampEvent>(admin, 'POST', '/admin/events', {
       title: 'Solo Kayak Tour',
       description: 'One seat',
-      event_time: '2025-09-06T18:30:00Z',
+      event_time: KAYAK_STARTS,
       location: 'Dock',
       capacity: 1,
       event_type: 'activity',
     });
     const poll = await api<Poll>(admin, 'POST', '/admin/polls', { question: 'Which campfire treat?', options: ['Smores', 'Popcorn'] });
-    const yoga = (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.title === 'Sunrise Yoga');
-    if (!yoga) throw new Error('seeded event missing');
 
     // Online: the events and the polls reach the phone, and the service worker installs.
     await openSignedIn(page, server.url, camper, '/events');
-    const yogaCard = page.getByRole('article', { name: 'Sunrise Yoga' });
+    const yogaCard = page.getByRole('article', { name: 'Lakeside Yoga' });
     const kayakCard = page.getByRole('article', { name: 'Solo Kayak Tour' });
     await yogaCard.waitFor();
     await waitForServiceWorker(page);
@@ -149,7 +166,7 @@ describe('events and polls offline', () => {
 
   it('online, says what the server did for 4 seconds: cancelled, then registered again', async () => {
     const { page } = browser;
-    const yogaCard = page.getByRole('article', { name: 'Sunrise Yoga' });
+    const yogaCard = page.getByRole('article', { name: 'Lakeside Yoga' });
     await yogaCard.getByRole('button', { name: 'Cancel RSVP' }).click();
     const cancelled = page.getByRole('status').filter({ hasText: 'Successfully cancelled RSVP!' });
     await cancelled.waitFor();
@@ -161,31 +178,30 @@ describe('events and polls offline', () => {
     expect(shownFor).toBeLessThan(5500);
     await yogaCard.getByRole('button', { name: 'RSVP' }).click();
     await page.getByRole('status').filter({ hasText: 'Successfully registered for event!' }).waitFor();
-    const yoga = (await api<CampEvent[]>(camper, 'GET', '/events')).find((e) => e.title === 'Sunrise Yoga');
-    expect(yoga).toMatchObject({ registration_count: 1, is_user_registered: true });
+    expect(await eventOnServer(yoga.id)).toMatchObject({ registration_count: 1, is_user_registered: true });
   });
 
   it('adds an event to the calendar as an .ics file, and shows the camper a private calendar feed', async () => {
     const { page } = browser;
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('article', { name: 'Sunrise Yoga' }).getByRole('button', { name: 'Add to calendar' }).click(),
+      page.getByRole('article', { name: 'Lakeside Yoga' }).getByRole('button', { name: 'Add to calendar' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('sunrise-yoga.ics');
+    expect(download.suggestedFilename()).toBe('lakeside-yoga.ics');
     const file = await download.path();
     const { readFileSync } = await import('node:fs');
     const ics = readFileSync(file, 'utf8');
-    expect(ics).toContain('SUMMARY:Sunrise Yoga');
-    expect(ics).toContain('DTSTART:20250906T140000Z');
-    expect(ics).toContain('BEGIN:VALARM\r\nTRIGGER:-PT15M\r\nACTION:DISPLAY\r\nDESCRIPTION:Sunrise Yoga\r\nEND:VALARM');
+    expect(ics).toContain('SUMMARY:Lakeside Yoga');
+    expect(ics).toContain(`DTSTART:${icsStart(YOGA_STARTS)}`);
+    expect(ics).toContain('BEGIN:VALARM\r\nTRIGGER:-PT15M\r\nACTION:DISPLAY\r\nDESCRIPTION:Lakeside Yoga\r\nEND:VALARM');
 
     await page.getByRole('button', { name: 'Show my calendar address' }).click();
     const url = await page.getByLabel('Calendar feed address').inputValue();
     expect(url).toMatch(new RegExp(`^${server.url}/api/calendar/${camper.user.id}\\.[\\w-]+\\.ics$`));
     const feed = await (await fetch(url)).text();
-    // The feed holds the events the camper is registered for (Sunrise Yoga), each with its alarm.
+    // The feed holds the events the camper is registered for (Lakeside Yoga), each with its alarm.
     expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(feed).toContain('SUMMARY:Sunrise Yoga');
+    expect(feed).toContain('SUMMARY:Lakeside Yoga');
     expect(feed).toContain('TRIGGER:-PT15M');
     expect(await page.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toBe(url.replace(/^http:/, 'webcal:'));
   });

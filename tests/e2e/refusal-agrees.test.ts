@@ -52,7 +52,7 @@ describe('after a refused change the phone agrees with the server', () => {
       await api<CampEvent>(admin, 'POST', '/admin/events', {
         title: 'Archery Duel',
         description: 'Bows and targets',
-        event_time: '2025-09-06T17:00:00Z',
+        event_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
         location: 'Range',
         capacity: 4,
         event_type: 'activity',

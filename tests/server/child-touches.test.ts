@@ -4,12 +4,12 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { Poll } from '../../contracts/polls.js';
 import type { Post } from '../../contracts/feed.js';
 import { events, polls, posts } from '../../server/db/schema/index.js';
-import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let camper: TestUser;
-beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 
 const inject = injectAs(() => server);

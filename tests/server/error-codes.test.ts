@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode, serverErrors } from '../../contracts/error-codes.js';
-import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let organizer: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 
 const inject = injectAs(() => server);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Poll } from '../../contracts/polls.js';
-import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createTestServer, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let camper: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { now: sampleCampClock() });
   admin = await server.user('admin');
   camper = await server.user('camper');
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
-import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 
 const inject = injectAs(() => server);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
-import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
 let organizer: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, organizer, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 
 const inject = injectAs(() => server);

@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createServerWithRoles, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import {
+  bearer,
+  createServerWithRoles,
+  sampleCampClock,
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser, camper: TestUser;
 beforeAll(async () => {
-  ({ server, admin, camper } = await createServerWithRoles());
+  ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() }));
 });
 afterAll(async () => server.close());
 

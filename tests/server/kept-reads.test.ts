@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CampEvent } from '../../contracts/events.js';
 import { eventRegistrations, users } from '../../server/db/schema/index.js';
 import { TableChanges } from '../../server/db/table-changes.js';
-import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 /**
  * On PGlite the token's user, a checked token and the schedule's stamp are kept in memory between
@@ -14,7 +14,7 @@ let server: TestServer;
 let admin: TestUser;
 let camper: TestUser;
 
-beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 afterEach(() => vi.useRealTimers());
 

@@ -4,14 +4,14 @@ import type { ServerNotification } from '../../contracts/notifications.js';
 import { noticeText } from '../../contracts/notifications-notices.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
-import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let push: PushService;
 let admin: TestUser;
 let organizer: TestUser;
 beforeAll(async () => {
-  ({ server, admin, organizer } = await createServerWithRoles());
+  ({ server, admin, organizer } = await createServerWithRoles({ now: sampleCampClock() }));
   push = await startPushService();
 }, 180_000);
 afterAll(async () => {

@@ -8,13 +8,13 @@ import type { ServerNotification } from '../../contracts/notifications.js';
 import { pushSubscriptions } from '../../server/db/schema/index.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
-import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let push: PushService;
 let admin: TestUser, organizer: TestUser, camper: TestUser;
 beforeAll(async () => {
-  ({ server, admin, organizer, camper } = await createServerWithRoles());
+  ({ server, admin, organizer, camper } = await createServerWithRoles({ now: sampleCampClock() }));
   push = await startPushService();
 });
 afterAll(async () => {

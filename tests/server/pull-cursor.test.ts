@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication.js';
 import { mapLocations, rules } from '../../server/db/schema/index.js';
 import { recordDeletion, recordTouch } from '../../server/replication/delta.js';
-import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 /** The replication stream's cursor follows the database's commit order: nothing missed, nothing sent twice. */
 let server: TestServer;
@@ -23,7 +23,7 @@ const ids = (body: PullResponse, table: string) => [
 ];
 
 beforeAll(async () => {
-  ({ server, camper } = await createServerWithRoles());
+  ({ server, camper } = await createServerWithRoles({ now: sampleCampClock() }));
   other = await server.user('camper');
 });
 afterAll(async () => server.close());

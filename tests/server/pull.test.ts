@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication.js';
-import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: TestUser;
@@ -15,7 +15,7 @@ async function pull(who: TestUser, cursor?: string): Promise<{ body: PullRespons
 }
 
 beforeAll(async () => {
-  ({ server, admin, camper } = await createServerWithRoles());
+  ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() }));
   other = await server.user('camper');
 });
 afterAll(async () => server.close());

@@ -4,13 +4,13 @@ import type { ServerNotification } from '../../contracts/notifications.js';
 import type { SyncResponse } from '../../contracts/batch.js';
 import { eventually } from '../support/e2e-session.js';
 import { startPushService, type PushService, subscribePhone } from '../support/push-service.js';
-import { bearer, createServerWithRoles, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
 let push: PushService;
 let organizer: TestUser;
 beforeAll(async () => {
-  ({ server, organizer } = await createServerWithRoles());
+  ({ server, organizer } = await createServerWithRoles({ now: sampleCampClock() }));
   push = await startPushService();
 }, 180_000);
 afterAll(async () => {

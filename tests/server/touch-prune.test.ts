@@ -7,13 +7,13 @@ import type { Post } from '../../contracts/feed.js';
 import { events, polls, posts, touches } from '../../server/db/schema/index.js';
 import { TOUCH_RETENTION_DAYS } from '../../server/replication/touch-prune.js';
 import { createTouchPruneJob } from '../../server/replication/touch-prune-job.js';
-import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
+import { createServerWithRoles, sampleCampClock, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let admin: TestUser;
 let camper: TestUser;
-beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles()));
+beforeAll(async () => ({ server, admin, camper } = await createServerWithRoles({ now: sampleCampClock() })));
 afterAll(async () => server.close());
 
 const inject = injectAs(() => server);

@@ -19,8 +19,14 @@ export async function seedCampActivity(baseUrl: string, admin: Session, camper: 
       { label: 'Dessert', capacity: 1 },
     ],
   });
-  const events = (await fetch(`${baseUrl}/api/events`, { headers: as(camper) }).then((r) => r.json())) as { id: string }[];
-  if (events[0]) await send(camper, 'POST', `/events/${events[0].id}/register`);
+  // An upcoming event (the seeded camp has ended), so one card holds an RSVP.
+  const hike = await send(admin, 'POST', '/admin/events', {
+    title: 'Ridge Hike',
+    event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    capacity: 12,
+    event_type: 'activity',
+  });
+  await send(camper, 'POST', `/events/${hike.id}/register`);
   const chat = await send(admin, 'POST', '/conversations', { name: '', type: 'direct', member_ids: [camper.user.id], description: '' });
   await send(admin, 'POST', `/conversations/${chat.id}/messages`, { content: 'Your cabin is number 4', type: 'text' });
 }

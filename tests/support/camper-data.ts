@@ -54,8 +54,13 @@ export async function createOneOfEverything(server: TestServer, who: TestUser, o
   await call(who, 'POST', `/posts/${otherPost.id}/like`, { liked: true });
   const poll = await call<Poll>(admin, 'POST', '/admin/polls', { question: `Best meal ${who.email}?`, options: ['Pancakes', 'Chili'] });
   await call(who, 'POST', `/polls/${poll.id}/vote`, { optionId: poll.options[0]?.id });
-  const events = await call<CampEvent[] | { events: CampEvent[] }>(who, 'GET', '/events');
-  const event = (Array.isArray(events) ? events : events.events).find((e) => e.capacity === 0) as CampEvent;
+  // An upcoming event without a limit (the seeded camp has ended, so takes no RSVP).
+  const event = await call<CampEvent>(admin, 'POST', '/admin/events', {
+    title: `Star Gazing ${who.email}`,
+    event_time: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    capacity: 0,
+    event_type: 'activity',
+  });
   await call(who, 'POST', `/events/${event.id}/register`);
   const conversation = await call<Conversation>(who, 'POST', '/conversations', { type: 'direct', member_ids: [other.id] });
   const message = await call<{ id: string }>(who, 'POST', `/conversations/${conversation.id}/messages`, {

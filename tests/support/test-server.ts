@@ -98,9 +98,20 @@ export async function createTestServer(
 /** Authorization header for a user. */
 export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
 
-/** A fresh test server with one approved admin, organizer and camper. */
-export async function createServerWithRoles(): Promise<{ server: TestServer; admin: TestUser; organizer: TestUser; camper: TestUser }> {
-  const server = await createTestServer();
+/**
+ * A server clock for tests written around the seeded sample camp (5-7 September 2025): it reads that
+ * Friday, 8:00 camp time, when it is made, and runs on from there, so no seeded event has ended yet.
+ */
+export function sampleCampClock(): () => number {
+  const offset = Date.now() - Date.parse('2025-09-05T08:00:00-07:00');
+  return () => Date.now() - offset;
+}
+
+/** A fresh test server with one approved admin, organizer and camper (on the clock given, else the real one). */
+export async function createServerWithRoles(
+  options: { now?: () => number } = {},
+): Promise<{ server: TestServer; admin: TestUser; organizer: TestUser; camper: TestUser }> {
+  const server = await createTestServer({}, options);
   return { server, admin: await server.user('admin'), organizer: await server.user('organizer'), camper: await server.user('camper') };
 }
 

@@ -29,7 +29,9 @@ const canoe: CampEvent = {
 const card = (event: CampEvent) => {
   const onRsvp = vi.fn();
   const onWaitlist = vi.fn();
-  render(<EventCard event={event} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={onWaitlist} />, { wrapper: MemoryRouter });
+  render(<EventCard event={event} ended={false} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={onWaitlist} />, {
+    wrapper: MemoryRouter,
+  });
   return { onRsvp, onWaitlist };
 };
 
@@ -106,9 +108,12 @@ describe('the count on the phone before the server answers, in people', () => {
 describe("a meal's guests", () => {
   const breakfast: CampEvent = { ...canoe, id: 'm1', title: 'Pancake Breakfast', event_type: 'meal', capacity: 0, available_spots: null };
   const show = (event: CampEvent, showsGuests: boolean) =>
-    render(<EventCard event={event} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} showsGuests={showsGuests} />, {
-      wrapper: MemoryRouter,
-    });
+    render(
+      <EventCard event={event} ended={false} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} showsGuests={showsGuests} />,
+      {
+        wrapper: MemoryRouter,
+      },
+    );
 
   it('shows organizers the people coming and the dietary notes, read from the server on request', async () => {
     const calls = scriptedServer(() => ({

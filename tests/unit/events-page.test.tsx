@@ -16,7 +16,8 @@ const showEvents = () =>
     </MemoryRouter>,
   );
 
-const at = (day: number, time: string) => new Date(`2025-09-0${day}T${time}:00-07:00`).toISOString();
+/** A camp still to come (Friday 5 to Sunday 7 September 2031), so its events take RSVPs. */
+const at = (day: number, time: string) => new Date(`2031-09-0${day}T${time}:00-07:00`).toISOString();
 const base = {
   description: '',
   event_type: 'activity',
@@ -121,6 +122,42 @@ describe('RSVP on Camp Events (SPEC §4.2, §8)', () => {
   });
 });
 
+describe('an event that has ended (its end, or an hour after its start, is past on the phone)', () => {
+  it("reads 'Ended' instead of the RSVP buttons, and a card turns to 'Ended' when its event ends", async () => {
+    // Saturday 8:30: the campfire ended Friday at 9:30 PM; yoga began at 7:00 with no end, so ended at 8:00.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: new Date('2031-09-06T08:30:00-07:00'),
+      shouldAdvanceTime: true,
+    });
+    fakeFetch(() => ({ status: 304 }));
+    showEvents();
+    const canoeCard = await screen.findByRole('article', { name: 'Canoe Trip' });
+    expect(within(canoeCard).getByRole('button', { name: 'RSVP' })).toBeTruthy();
+    for (const title of ['Opening Campfire', 'Sunrise Yoga']) {
+      expect(within(card(title)).getByTestId('ended').textContent).toBe('Ended');
+      expect(within(card(title)).queryByRole('button', { name: /RSVP|waitlist|Who's coming/ })).toBeNull();
+    }
+    // The canoe trip (9:30, no end) ends at 10:30.
+    await act(() => vi.advanceTimersByTimeAsync(2 * 3600_000));
+    expect(within(card('Canoe Trip')).getByTestId('ended').textContent).toBe('Ended');
+    expect(within(card('Canoe Trip')).queryByRole('button', { name: 'RSVP' })).toBeNull();
+  });
+
+  it('offers no Cancel RSVP nor Leave waitlist once the event has ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-09-06T12:00:00-07:00'), shouldAdvanceTime: true });
+    await db.events.bulkPut([
+      { ...canoe, registration_count: 1, is_user_registered: true, party: { adults: 1, children: 0, note: '' } },
+      { ...yoga, waitlist_position: 1, waitlist_count: 1 },
+    ]);
+    fakeFetch(() => ({ status: 304 }));
+    showEvents();
+    await screen.findByRole('article', { name: 'Canoe Trip' });
+    expect(screen.queryByRole('button', { name: /Cancel RSVP|Leave waitlist/ })).toBeNull();
+    expect(screen.getAllByTestId('ended')).toHaveLength(3);
+  });
+});
+
 describe('the calendar view', () => {
   it('shows the camp day by day, hour by hour, in camp time', async () => {
     fakeFetch(() => ({ status: 304 }));
@@ -128,12 +165,12 @@ describe('the calendar view', () => {
     await screen.findByText('Showing 3 of 3 events');
     fireEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     const days = within(screen.getByRole('tablist', { name: 'Camp days' })).getAllByRole('tab');
-    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2025', 'Saturday, September 6, 2025']);
-    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2025' });
+    expect(days.map((d) => d.textContent)).toEqual(['Friday, September 5, 2031', 'Saturday, September 6, 2031']);
+    const friday = screen.getByRole('list', { name: 'Schedule for Friday, September 5, 2031' });
     expect(within(friday).getByText('Opening Campfire')).toBeTruthy();
     expect(within(friday).getByText(/8:00\sPM - 9:30\sPM · Dock · Unlimited/)).toBeTruthy();
     fireEvent.click(days[1]!);
-    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6, 2025' });
+    const saturday = screen.getByRole('list', { name: 'Schedule for Saturday, September 6, 2031' });
     const rows = within(saturday).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.match(/^\d+\s[AP]M/)?.[0])).toEqual(['7 AM', '8 AM', '9 AM']);
     expect(within(rows[0]!).getByText('Sunrise Yoga')).toBeTruthy();

@@ -61,7 +61,7 @@ const inRouter = (ui: React.ReactNode) =>
 describe('an event card', () => {
   it("reads 'Full' with Join waitlist instead of RSVP when full, with the camp-time range and registered / capacity", () => {
     const onWaitlist = vi.fn();
-    render(<EventCard event={event} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={onWaitlist} />, {
+    render(<EventCard event={event} ended={false} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={onWaitlist} />, {
       wrapper: MemoryRouter,
     });
     expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
@@ -77,7 +77,14 @@ describe('an event card', () => {
   it('offers Cancel RSVP to a registered camper, and no action while another RSVP runs', () => {
     const onRsvp = vi.fn();
     const { rerender } = render(
-      <EventCard event={{ ...event, is_user_registered: true }} locked={false} busy={false} onRsvp={onRsvp} onWaitlist={() => undefined} />,
+      <EventCard
+        event={{ ...event, is_user_registered: true }}
+        ended={false}
+        locked={false}
+        busy={false}
+        onRsvp={onRsvp}
+        onWaitlist={() => undefined}
+      />,
       { wrapper: MemoryRouter },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel RSVP' }));
@@ -85,6 +92,7 @@ describe('an event card', () => {
     rerender(
       <EventCard
         event={{ ...event, capacity: 0, registration_count: 9 }}
+        ended={false}
         locked
         busy={false}
         onRsvp={onRsvp}

@@ -29,7 +29,7 @@ const TOO_SOON = 'This event was reminded less than an hour ago. You can remind 
 const card = () => {
   render(
     <MemoryRouter>
-      <EventCard event={canoe} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={() => undefined} />
+      <EventCard event={canoe} ended={false} locked={false} busy={false} onRsvp={() => undefined} onWaitlist={() => undefined} />
     </MemoryRouter>,
   );
   return screen.getByRole('article', { name: 'Canoe Trip' });

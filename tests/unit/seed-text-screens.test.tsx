@@ -32,7 +32,7 @@ const showCards = () =>
   render(
     <MemoryRouter>
       {[seeded, edited].map((e) => (
-        <EventCard key={e.id} event={e} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} />
+        <EventCard key={e.id} event={e} ended={false} locked={false} busy={false} onRsvp={vi.fn()} onWaitlist={vi.fn()} />
       ))}
     </MemoryRouter>,
   );

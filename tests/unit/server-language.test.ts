@@ -11,11 +11,12 @@ import { seedCamp } from './support/camp-seed';
 import { fakeFetch } from './support/outbox-fixtures';
 
 const full = { status: 409, body: { error: 'This event is full', code: 'event_full' } };
+const ended = { status: 409, body: { error: 'This event has ended', code: 'event_ended' } };
 
-async function refusedRsvp(): Promise<string> {
+async function refusedRsvp(answer = full): Promise<string> {
   const row = await mutate('events.rsvp', { eventId: 'e1', register: true });
   if (!row) throw new Error('nothing was queued');
-  fakeFetch(() => full);
+  fakeFetch(() => answer);
   await drainOutbox();
   return row.id;
 }
@@ -45,6 +46,17 @@ describe('what the server says, in the camper’s language', () => {
     await loadAreas(['errors']);
     expect(noticeSaid(notice)?.title).toBe('Non enregistré');
     expect(noticeSaid(notice)?.message).toMatch(/non enregistré\. Cet événement est complet$/);
+  });
+
+  it('says "This event has ended" in the notice of an RSVP that reached the server after its event ended, in English and Spanish', async () => {
+    const id = await refusedRsvp(ended);
+    const notice = (await db.notifications.toArray()).find((n) => n.kind === 'changeRefused');
+    if (!notice) throw new Error('no refusal notice');
+    expect(noticeSaid(notice)).toEqual({ title: 'Not saved', message: "RSVP to 'Archery' was not saved. This event has ended" });
+    await switchLanguage('es');
+    await loadAreas(['errors']);
+    expect(noticeSaid(notice)?.message).toMatch(/Archery.*\. Este evento ha terminado$/);
+    expect(await outcomeOf(id)).toMatchObject({ state: 'refused', reason: 'Este evento ha terminado', code: 'event_ended' });
   });
 
   it('shows a server notice of a known kind in Spanish, and one of an unknown kind as stored', async () => {

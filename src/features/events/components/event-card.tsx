@@ -25,6 +25,8 @@ const availabilityTone: Record<Availability, string> = {
 
 interface Props {
   event: CampEvent & { _pending?: boolean };
+  /** The event has ended (on the phone's clock): "Ended" instead of the RSVP and waitlist buttons. */
+  ended: boolean;
   /** Another RSVP action is running: only one at a time (SPEC §4.2). */
   locked: boolean;
   busy: boolean;
@@ -75,9 +77,9 @@ const EventDetails = memo(function EventDetails({ title, type, description, star
 
 /**
  * One event of Camp Events (SPEC §2.3): details, availability in people and the line's length, RSVP /
- * Cancel RSVP / Join or Leave waitlist with the party, Add to calendar, and a meal's guests for organizers.
+ * Cancel RSVP / Join or Leave waitlist with the party (or "Ended"), Add to calendar, and a meal's guests for organizers.
  */
-export function EventCard({ event, locked, busy, onRsvp, onWaitlist, showsGuests = false }: Props) {
+export function EventCard({ event, ended, locked, busy, onRsvp, onWaitlist, showsGuests = false }: Props) {
   const { t } = useTranslation('events');
   const seed = useSeedText();
   const availability = availabilityText(event);
@@ -110,7 +112,7 @@ export function EventCard({ event, locked, busy, onRsvp, onWaitlist, showsGuests
         </li>
       </ul>
       <EventSignups eventId={event.id} />
-      <RsvpActions event={event} locked={locked} busy={busy} onRsvp={onRsvp} onWaitlist={onWaitlist} />
+      <RsvpActions event={event} ended={ended} locked={locked} busy={busy} onRsvp={onRsvp} onWaitlist={onWaitlist} />
       {showsGuests && event.event_type === 'meal' ? <MealGuests eventId={event.id} /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button

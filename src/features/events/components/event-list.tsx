@@ -1,7 +1,9 @@
 import type { CampEvent, Party } from '../../../../contracts/events';
+import { hasEnded } from '../../../../contracts/events-basics';
 import { useTranslation } from '../../../i18n';
 import { groupByDay } from '../../../lib/event-rules';
 import { dayHeading } from '../../../lib/camp-time';
+import { useEndClock } from '../hooks/use-end-clock';
 import { EventCard } from './event-card';
 
 interface Props {
@@ -12,9 +14,10 @@ interface Props {
   showsGuests: boolean;
 }
 
-/** Events grouped by day, sorted by date then time (SPEC §2.3). */
+/** Events grouped by day, sorted by date then time (SPEC §2.3); an event that has ended says so instead of taking RSVPs. */
 export function EventList({ events, busyId, onRsvp, onWaitlist, showsGuests }: Props) {
   useTranslation('events');
+  const now = useEndClock(events);
   return (
     <div className="space-y-6 px-4">
       {groupByDay(events).map((day) => (
@@ -25,6 +28,7 @@ export function EventList({ events, busyId, onRsvp, onWaitlist, showsGuests }: P
               <EventCard
                 key={e.id}
                 event={e}
+                ended={hasEnded(e, now)}
                 locked={busyId !== null}
                 busy={busyId === e.id}
                 onRsvp={(register, party) => onRsvp(e.id, register, party)}

@@ -7,6 +7,8 @@ import { PartyPicker } from './party-picker';
 
 interface Props {
   event: CampEvent;
+  /** The event has ended: no RSVP, waitlist or party buttons, just "Ended" (the server refuses them too). */
+  ended: boolean;
   /** Another RSVP action is running: only one at a time (SPEC §4.2). */
   locked: boolean;
   busy: boolean;
@@ -16,9 +18,10 @@ interface Props {
 
 /**
  * RSVP (one adult, one tap), Cancel RSVP, Join waitlist on a full event or Leave waitlist, and "Who's
- * coming?", which opens the party picker for the household's adults, children and note.
+ * coming?", which opens the party picker for the household's adults, children and note. Once the event
+ * has ended, "Ended" stands in their place.
  */
-export function RsvpActions({ event, locked, busy, onRsvp, onWaitlist }: Props) {
+export function RsvpActions({ event, ended, locked, busy, onRsvp, onWaitlist }: Props) {
   const { t } = useTranslation('events');
   const [picking, setPicking] = useState(false);
   const waiting = event.waitlist_position != null;
@@ -32,6 +35,14 @@ export function RsvpActions({ event, locked, busy, onRsvp, onWaitlist }: Props) 
     if (partyFits(event, p)) onRsvp(true, p);
     else onWaitlist(true, p);
   };
+
+  if (ended) {
+    return (
+      <p className="mt-3 text-sm font-medium text-slate-500 dark:text-slate-400" data-testid="ended">
+        {t('events:ended')}
+      </p>
+    );
+  }
 
   return (
     <>
