@@ -82,7 +82,7 @@ const register = async (who: TestUser, event: CampEvent) =>
 
 describe('starts soon', () => {
   it('tells each registered person once, when two instances run the job together and again later', async () => {
-    const { event, at } = await eventAt('Canoe Trip');
+    const { event, at } = await eventAt('Kayak Relay');
     const [ana, ben, cleo] = [await server.user('camper'), await server.user('camper'), await server.user('camper')];
     await register(ana, event);
     await register(ben, event);
@@ -102,11 +102,11 @@ describe('starts soon', () => {
     ]);
     await eventually(async () => phone.received.length === 1, 'the starts-soon push');
     expect(phone.received).toEqual([
-      { title: 'Empieza pronto: Canoe Trip', body: 'Canoe Trip empieza en 15 minutos.', path: `/events#event-${event.id}` },
+      { title: 'Empieza pronto: Kayak Relay', body: 'Kayak Relay empieza en 15 minutos.', path: `/events#event-${event.id}` },
     ]);
     const inbox = (await inject('GET', '/notifications', ben)).json<{ title: string; message: string }[]>();
     expect(inbox).toContainEqual(
-      expect.objectContaining({ title: 'Starting soon: Canoe Trip', message: 'Canoe Trip starts in 15 minutes.' }),
+      expect.objectContaining({ title: 'Starting soon: Kayak Relay', message: 'Kayak Relay starts in 15 minutes.' }),
     );
   });
 
