@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/infra/passwords.js';
 import { appRoutePaths } from '../support/app-routes.js';
 import { seriousViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
-import { apiLogin, type Session } from '../support/e2e-session.js';
-import { navigate, seedCampActivity, settle } from '../support/app-visits.js';
+import type { Session } from '../support/e2e-session.js';
+import { navigate, campWithActivity, settle } from '../support/app-visits.js';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 type Role = 'guest' | 'camper' | 'admin';
@@ -16,17 +14,7 @@ const sessions: Partial<Record<Role, Session>> = {};
 
 beforeAll(async () => {
   server = await startE2eServer();
-  await server.database.db.insert(users).values({
-    email: 'jo@camp.test',
-    passwordHash: await hashPassword('campfire-123'),
-    role: 'camper',
-    status: 'approved',
-    firstName: 'Jo',
-    lastName: 'Rivers',
-  });
-  sessions.admin = await apiLogin(server.url);
-  sessions.camper = await apiLogin(server.url, 'jo@camp.test', 'campfire-123');
-  await seedCampActivity(server.url, sessions.admin, sessions.camper);
+  Object.assign(sessions, await campWithActivity(server, { email: 'jo@camp.test', firstName: 'Jo' }));
 });
 afterAll(async () => {
   await server?.close();

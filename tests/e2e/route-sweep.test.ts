@@ -17,12 +17,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/index.js';
-import { hashPassword } from '../../server/infra/passwords.js';
 import { appRoutePaths } from '../support/app-routes.js';
-import { navigate, seedCampActivity, settle } from '../support/app-visits.js';
+import { navigate, campWithActivity, settle } from '../support/app-visits.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
-import { apiLogin, openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import { openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 import { startRelay, type Relay } from '../support/relay.js';
 import { consoleProblems, measureLayout } from '../support/screen-checks.js';
 
@@ -38,17 +36,7 @@ const sessions: Partial<Record<Role, Session>> = {};
 beforeAll(async () => {
   server = await startE2eServer();
   relay = await startRelay(server.url);
-  await server.database.db.insert(users).values({
-    email: 'sam@camp.test',
-    passwordHash: await hashPassword('campfire-123'),
-    role: 'camper',
-    status: 'approved',
-    firstName: 'Sam',
-    lastName: 'Rivers',
-  });
-  sessions.admin = await apiLogin(server.url);
-  sessions.camper = await apiLogin(server.url, 'sam@camp.test', 'campfire-123');
-  await seedCampActivity(server.url, sessions.admin, sessions.camper);
+  Object.assign(sessions, await campWithActivity(server, { email: 'sam@camp.test', firstName: 'Sam' }));
 });
 afterAll(async () => {
   await relay?.close();

@@ -1,8 +1,29 @@
 import type { Page } from 'playwright-core';
-import type { Session } from './e2e-session.js';
+import { users } from '../../server/db/schema/index.js';
+import { hashPassword } from '../../server/infra/passwords.js';
+import type { E2eServer } from './e2e.js';
+import { apiLogin, type Session } from './e2e-session.js';
+
+/** The administrator and an approved camper (password 'campfire-123') signed in, with something on every screen. */
+export async function campWithActivity(
+  server: E2eServer,
+  camper: { email: string; firstName: string },
+): Promise<{ admin: Session; camper: Session }> {
+  await server.database.db.insert(users).values({
+    email: camper.email,
+    passwordHash: await hashPassword('campfire-123'),
+    role: 'camper',
+    status: 'approved',
+    firstName: camper.firstName,
+    lastName: 'Rivers',
+  });
+  const sessions = { admin: await apiLogin(server.url), camper: await apiLogin(server.url, camper.email, 'campfire-123') };
+  await seedCampActivity(server.url, sessions.admin, sessions.camper);
+  return sessions;
+}
 
 /** Something on every screen: a post with comments, a poll, a sign-up sheet, an RSVP, a conversation with messages. */
-export async function seedCampActivity(baseUrl: string, admin: Session, camper: Session): Promise<void> {
+async function seedCampActivity(baseUrl: string, admin: Session, camper: Session): Promise<void> {
   const as = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'content-type': 'application/json' });
   const send = (s: Session, method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}/api${path}`, { method, headers: as(s), body: body === undefined ? undefined : JSON.stringify(body) }).then(

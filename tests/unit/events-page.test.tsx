@@ -1,12 +1,12 @@
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampEvent } from '../../contracts/events';
 import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
 import { EventsPage } from '../../src/features/events/events-page';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
+import { campEvent } from '../support/camp-event';
 
 /** The events screen, inside a router: its cards link to their albums and sign-up sheets. */
 const showEvents = () =>
@@ -18,30 +18,15 @@ const showEvents = () =>
 
 /** A camp still to come (Friday 5 to Sunday 7 September 2031), so its events take RSVPs. */
 const at = (day: number, time: string) => new Date(`2031-09-0${day}T${time}:00-07:00`).toISOString();
-const base = {
-  description: '',
-  event_type: 'activity',
-  end_time: null,
-  location: 'Dock',
-  registration_count: 0,
-  is_user_registered: false,
-  party: null,
-  waitlist_position: null,
-  waitlist_count: 0,
-  created_at: '2025-08-01T00:00:00.000Z',
-};
-const yoga: CampEvent = { ...base, id: 'e1', title: 'Sunrise Yoga', event_time: at(6, '07:00'), capacity: 15, available_spots: 15 };
-const canoe: CampEvent = { ...base, id: 'e2', title: 'Canoe Trip', event_time: at(6, '09:30'), capacity: 12, available_spots: 12 };
-const campfire: CampEvent = {
-  ...base,
+const yoga = campEvent({ id: 'e1', title: 'Sunrise Yoga', event_time: at(6, '07:00'), capacity: 15, available_spots: 15 });
+const canoe = campEvent({ id: 'e2', title: 'Canoe Trip', event_time: at(6, '09:30'), capacity: 12, available_spots: 12 });
+const campfire = campEvent({
   id: 'e3',
   title: 'Opening Campfire',
   event_type: 'social',
   event_time: at(5, '20:00'),
   end_time: at(5, '21:30'),
-  capacity: 0,
-  available_spots: null,
-};
+});
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 

@@ -2,12 +2,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps';
-import type { CampEvent } from '../../contracts/events';
 import { HomeAside } from '../../src/app/home-aside';
 import { HomeMemories } from '../../src/app/home-memories';
 import type { FeedPost } from '../../src/db/hooks/use-feed';
 import { db } from '../../src/db/schema';
 import { switchLanguage } from '../../src/i18n';
+import { campEvent } from '../support/camp-event';
 
 // The sample camp, 5-7 September 2025, its days kept at noon UTC as the server keeps them.
 const camp: Camp = {
@@ -100,20 +100,7 @@ describe('Home once the camp is over', () => {
 });
 
 describe("the wide screen's aside", () => {
-  const event: CampEvent = {
-    id: 'e1',
-    title: 'Sunrise Yoga',
-    description: '',
-    event_type: 'activity',
-    event_time: '2025-09-06T14:00:00.000Z',
-    end_time: null,
-    location: 'Lakeside',
-    capacity: 0,
-    registration_count: 0,
-    available_spots: null,
-    is_user_registered: false,
-    created_at: '2025-08-01T00:00:00.000Z',
-  } as CampEvent;
+  const event = campEvent({ id: 'e1', title: 'Sunrise Yoga', event_time: '2025-09-06T14:00:00.000Z', location: 'Lakeside' });
   const aside = (now: number) => (
     <MemoryRouter>
       <HomeAside now={now} />

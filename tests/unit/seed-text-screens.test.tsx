@@ -7,24 +7,19 @@ import { LocationList } from '../../src/features/map/components/location-list';
 import { RuleCard } from '../../src/features/rules/components/rule-card';
 import { loadAreas, switchLanguage } from '../../src/i18n';
 import { MemoryRouter } from 'react-router-dom';
+import { campEvent } from '../support/camp-event';
 
-const event = (id: string, title: string, description: string, location: string): CampEvent => ({
-  id,
-  title,
-  description,
-  location,
-  event_type: 'activity',
-  event_time: '2025-09-06T14:00:00.000Z',
-  end_time: '2025-09-06T14:45:00.000Z',
-  capacity: 15,
-  available_spots: 15,
-  registration_count: 0,
-  is_user_registered: false,
-  party: null,
-  waitlist_position: null,
-  waitlist_count: 0,
-  created_at: '2025-08-01T00:00:00.000Z',
-});
+const event = (id: string, title: string, description: string, location: string): CampEvent =>
+  campEvent({
+    id,
+    title,
+    description,
+    location,
+    event_time: '2025-09-06T14:00:00.000Z',
+    end_time: '2025-09-06T14:45:00.000Z',
+    capacity: 15,
+    available_spots: 15,
+  });
 const seeded = event('e1', 'Sunrise Yoga', 'Gentle stretching for all ages as the sun comes up. Mats provided.', 'Lakeside Deck');
 const edited = event('e2', 'Sunrise Yoga on the dock', 'Gentle stretching for all ages as the sun comes up. Mats provided.', 'Boat Dock');
 
