@@ -4,7 +4,7 @@ import { appRoutePaths } from '../support/app-routes.js';
 import { seriousViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import type { Session } from '../support/e2e-session.js';
-import { navigate, campWithActivity, settle } from '../support/app-visits.js';
+import { campWithActivity, navigate, startInTheme } from '../support/app-visits.js';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 type Role = 'guest' | 'camper' | 'admin';
@@ -60,13 +60,7 @@ describe.each(['guest', 'camper', 'admin'] as const)(
           const { page } = browser;
           await page.setViewportSize(viewport);
           await page.goto(`${server.url}/landing`);
-          await page.evaluate(
-            (dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: dark, language: 'en' }, version: 0 })),
-            theme === 'dark',
-          );
-          await page.reload();
-          await settle(page);
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          await startInTheme(page, theme);
           expect(await auditRoutes(page)).toEqual({});
         });
       }

@@ -18,7 +18,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutePaths } from '../support/app-routes.js';
-import { navigate, campWithActivity, settle } from '../support/app-visits.js';
+import { campWithActivity, navigate, settle, startInTheme } from '../support/app-visits.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
 import { openSignedIn, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 import { startRelay, type Relay } from '../support/relay.js';
@@ -46,13 +46,7 @@ afterAll(async () => {
 /** Sets the theme the app reads at start, and starts it again; returns what the start wrote to the console. */
 async function useTheme(page: Page, theme: Theme, console: { take(): string[] }): Promise<string[]> {
   const before = console.take().map((p) => `before the start in the ${theme} theme: ${p}`);
-  await page.evaluate(
-    (dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: dark, language: 'en' }, version: 0 })),
-    theme === 'dark',
-  );
-  await page.reload();
-  await settle(page);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+  await startInTheme(page, theme);
   return [...before, ...console.take().map((p) => `start in the ${theme} theme at ${new URL(page.url()).pathname}: ${p}`)];
 }
 

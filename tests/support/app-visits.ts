@@ -52,6 +52,18 @@ async function seedCampActivity(baseUrl: string, admin: Session, camper: Session
   await send(admin, 'POST', `/conversations/${chat.id}/messages`, { content: 'Your cabin is number 4', type: 'text' });
 }
 
+/** Sets the theme the app reads at start (English), and starts it again in it. */
+export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(
+    (dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDarkMode: dark, language: 'en' }, version: 0 })),
+    theme === 'dark',
+  );
+  await page.reload();
+  await settle(page);
+  if ((await page.evaluate(() => document.documentElement.classList.contains('dark'))) !== (theme === 'dark'))
+    throw new Error(`the app did not start in the ${theme} theme`);
+}
+
 /** Waits until the screen has rendered its content: no lazy-screen fallback, network quiet. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
