@@ -1,7 +1,7 @@
 /**
  * 2,000 live phones: authenticated websockets through HAProxy (deploy/haproxy.cfg), spread over two
- * instances on one PostgreSQL and one Redis; an organizer sends 20 broadcasts to all of them, one after
- * another. Prints the fan-out latency (send to every socket's receipt: p50, p99, max) and each instance's
+ * instances on one PostgreSQL and one Redis; an organizer sends 5 broadcasts to warm up, then 20 measured
+ * ones, to all of them one after another. Prints the fan-out latency (send to every socket's receipt: p50, p99, max) and each instance's
  * memory, then the same run with one instance. The phones' sockets live in processes of their own
  * (bench/sockets/phones.ts), which note each receipt's time as it is read; the run also prints where the
  * time goes (until the first socket heard it, first to last, each instance's sockets) and the CPU each
@@ -24,6 +24,11 @@ import { fanOut, memoryOf, type Broadcast, type FanOut } from './sockets/fan-out
 
 const SOCKETS = 2000;
 const MESSAGES = 20;
+/**
+ * Broadcasts sent first and reported apart: on new instances the first few run unoptimised code on new
+ * connections (50–100% slower here), which a camp's server that has run for a while has left behind.
+ */
+const WARM_UP = 5;
 // The phones' processes: one per core, so receipts on either are read as they arrive.
 const PHONE_PROCESSES = 2;
 const SECRET = 'bench-sockets-secret-0123456789';
@@ -48,7 +53,7 @@ const spreadOf = (values: number[]) => {
   return `p50 ${ms(percentile(sorted, 50))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? 0)}`;
 };
 
-function report(instances: number, { broadcasts, spread, cpu }: FanOut): void {
+function report(instances: number, { warmUp, broadcasts, spread, cpu }: FanOut): void {
   const latencies = broadcasts.flatMap((b) => b.receipts.map((r) => r.at - b.sentAt));
   const where =
     instances === 1 ? 'one instance' : `two instances (${[...spread.entries()].map(([k, v]) => `${k}: ${v}`).join(', ')} sockets)`;
@@ -56,6 +61,8 @@ function report(instances: number, { broadcasts, spread, cpu }: FanOut): void {
     `${SOCKETS} sockets through HAProxy on ${where}, ${MESSAGES} broadcasts: ${latencies.length} of ${SOCKETS * MESSAGES} deliveries`,
   );
   console.log(`  fan-out ${spreadOf(latencies)}`);
+  const cold = warmUp.flatMap((b) => b.receipts.map((r) => r.at - b.sentAt));
+  console.log(`  before them, the first ${WARM_UP} broadcasts after the instances started: ${spreadOf(cold)}`);
   // Other work on the machine takes CPU from the instances, HAProxy and the phones alike.
   console.log(
     `  machine load (1, 5, 15 min): ${loadavg()
@@ -101,6 +108,7 @@ async function runOn(instances: ServerProcess[], tokens: string[], organizer: st
     const idle = memoryOf(pids);
     let open = '';
     const result = await fanOut(proxy.url, tokens, post, {
+      warmUp: WARM_UP,
       messages: MESSAGES,
       processes: PHONE_PROCESSES,
       pids: { instances: pids, proxy: proxy.pid },

@@ -16,10 +16,12 @@ export interface Broadcast {
 }
 
 export interface FanOut {
+  /** The first broadcasts after the instances started (code not yet optimised, connections new): reported apart. */
+  warmUp: Broadcast[];
   broadcasts: Broadcast[];
   /** Sockets held by each instance, by HAProxy's server name. */
   spread: Map<string, number>;
-  /** CPU time (ms) each process used during the broadcasts: the instances, HAProxy, the phones' processes and this one. */
+  /** CPU time (ms) each process used during the measured broadcasts: the instances, HAProxy, the phones' processes and this one. */
   cpu: { instances: number[]; proxy: number; phones: number; poster: number };
 }
 
@@ -70,14 +72,14 @@ class Phones {
 }
 
 /**
- * Opens a socket per token (over `processes` processes of phones), sends `messages` broadcasts through the
- * proxy one after another (each once every socket heard the one before), and times each socket's receipt.
+ * Opens a socket per token (over `processes` processes of phones), sends `warmUp` and then `messages` broadcasts
+ * through the proxy one after another (each once every socket heard the one before), and times each socket's receipt.
  */
 export async function fanOut(
   proxyUrl: string,
   tokens: string[],
   post: (content: string) => Promise<string>,
-  options: { messages: number; processes: number; pids: { instances: number[]; proxy: number }; onOpen: () => void },
+  options: { warmUp: number; messages: number; processes: number; pids: { instances: number[]; proxy: number }; onOpen: () => void },
 ): Promise<FanOut> {
   const share = Math.ceil(tokens.length / options.processes);
   const groups = Array.from({ length: options.processes }, (_, i) => tokens.slice(i * share, (i + 1) * share));
@@ -94,9 +96,7 @@ export async function fanOut(
     phones: phones.reduce((sum, p) => sum + cpuMs(p.pid), 0),
     poster: cpuMs(process.pid),
   });
-  const before = cpuNow();
-  const broadcasts: Broadcast[] = [];
-  for (let i = 0; i < options.messages; i += 1) {
+  const broadcast = async (i: number): Promise<Broadcast> => {
     const marker = `broadcast-${i}-${Date.now()}`;
     await Promise.all(phones.map((p) => p.ask({ type: 'expect', marker }, 'expecting')));
     const heard = Promise.all(phones.map((p) => p.next('heard')));
@@ -104,11 +104,17 @@ export async function fanOut(
     const answeredBy = await post(marker);
     const answeredAt = now();
     const at = (await heard).flatMap((h) => h.at);
-    broadcasts.push({ sentAt, answeredAt, answeredBy, receipts: at.map((t, s) => ({ at: t, by: servedBy[s] ?? '' })) });
-  }
+    return { sentAt, answeredAt, answeredBy, receipts: at.map((t, s) => ({ at: t, by: servedBy[s] ?? '' })) };
+  };
+  const warmUp: Broadcast[] = [];
+  for (let i = 0; i < options.warmUp; i += 1) warmUp.push(await broadcast(i));
+  const before = cpuNow();
+  const broadcasts: Broadcast[] = [];
+  for (let i = 0; i < options.messages; i += 1) broadcasts.push(await broadcast(options.warmUp + i));
   const after = cpuNow();
   await Promise.all(phones.map((p) => p.ask({ type: 'close' }, 'closed')));
   return {
+    warmUp,
     broadcasts,
     spread,
     cpu: {

@@ -2,7 +2,10 @@
  * Fan-out of live events between server instances. On PGlite (one process) it is an in-process
  * emitter. On PostgreSQL every instance LISTENs on one channel through a dedicated connection and
  * publishes with NOTIFY, so a socket on any instance hears what was posted through any other.
- * NOTIFY payloads are capped near 8 kB, so long payloads travel in numbered chunks.
+ * A subscriber hears what the other instances published, never its own (the instance that publishes
+ * has already delivered it to its own sockets).
+ * NOTIFY payloads are capped near 8 kB, so long payloads travel in numbered chunks of whole characters,
+ * each headed by its publisher and place: a whole camp's broadcast (2,000 recipients) is about ten.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -18,8 +21,6 @@ export interface PubSub {
 }
 
 const CHANNEL = 'camp_weekend_events';
-// Characters per chunk: at 4 bytes each, still under the 8000-byte payload limit.
-const CHUNK = 1900;
 
 /** One emitter per database: PGlite lives in one process, so instances on it share that emitter. */
 const emitters = new WeakMap<object, EventEmitter>();
@@ -28,14 +29,16 @@ export function memoryPubSub(database: object): PubSub {
   const emitter = emitters.get(database) ?? new EventEmitter();
   emitter.setMaxListeners(0);
   emitters.set(database, emitter);
-  const own: PubSubHandler[] = [];
+  const origin = randomUUID();
+  const own: ((payload: string, from: string) => void)[] = [];
   return {
     async publish(payload) {
-      emitter.emit('event', payload);
+      emitter.emit('event', payload, origin);
     },
     subscribe(handler) {
-      own.push(handler);
-      emitter.on('event', handler);
+      const heard = (payload: string, from: string) => from !== origin && handler(payload);
+      own.push(heard);
+      emitter.on('event', heard);
     },
     async start() {},
     async close() {
@@ -44,26 +47,49 @@ export function memoryPubSub(database: object): PubSub {
   };
 }
 
-interface Chunk {
-  c: string;
-  i: number;
-  n: number;
-  d: string;
+/** Bytes of a chunk's text: with its header (about 80 bytes), under NOTIFY's 8000-byte limit. */
+const CHUNK_BYTES = 7800;
+
+/** `payload` cut into pieces of at most CHUNK_BYTES UTF-8 bytes, never inside a character. */
+export function chunksOf(payload: string): string[] {
+  const bytes = Buffer.from(payload);
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(bytes.length, start + CHUNK_BYTES);
+    // A byte 10xxxxxx continues the character before it: cut before that character instead.
+    while (end < bytes.length && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
+    chunks.push(bytes.toString('utf8', start, end));
+    start = end;
+  }
+  return chunks.length > 0 ? chunks : [''];
 }
 
+/** A chunk's header: `<publisher> <payload id> <index> <count> `, then its text. */
+const HEADER = /^(\S+) (\S+) (\d+) (\d+) /;
+
 export function postgresPubSub(url: string): PubSub {
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  // One connection stays open: a live event after a quiet spell must not wait for a new one (tens of ms).
+  const publisher = new pg.Pool({ connectionString: url, max: 2, min: 1 });
+  // A kept connection that drops (PostgreSQL restarted) is replaced on the next publish; it must not end the process.
+  publisher.on('error', (err) => console.error('Live event connection lost', err.message));
   const handlers: PubSubHandler[] = [];
+  const origin = randomUUID();
   const partial = new Map<string, string[]>();
   let listener: pg.Client | null = null;
   let closing = false;
 
   const receive = (raw: string) => {
-    const chunk = JSON.parse(raw) as Chunk;
-    const parts = partial.get(chunk.c) ?? new Array<string>(chunk.n);
-    parts[chunk.i] = chunk.d;
-    if (parts.filter((p) => p !== undefined).length < chunk.n) return void partial.set(chunk.c, parts);
-    partial.delete(chunk.c);
+    const header = HEADER.exec(raw);
+    if (!header) throw new Error('a live event chunk without its header');
+    const [head, from, id = '', index, count] = header;
+    // What this instance published, it delivered itself: not even assembled.
+    if (from === origin) return;
+    const n = Number(count);
+    const parts = partial.get(id) ?? new Array<string>(n);
+    parts[Number(index)] = raw.slice(head.length);
+    if (parts.filter((p) => p !== undefined).length < n) return void partial.set(id, parts);
+    partial.delete(id);
     const payload = parts.join('');
     handlers.forEach((h) => h(payload));
   };
@@ -93,14 +119,16 @@ export function postgresPubSub(url: string): PubSub {
 
   return {
     async publish(payload) {
-      const c = randomUUID();
-      const n = Math.max(1, Math.ceil(payload.length / CHUNK));
-      const chunks = Array.from({ length: n }, (_, i) => JSON.stringify({ c, i, n, d: payload.slice(i * CHUNK, (i + 1) * CHUNK) }));
+      const id = randomUUID();
+      const pieces = chunksOf(payload);
+      const chunks = pieces.map((piece, i) => `${origin} ${id} ${i} ${pieces.length} ${piece}`);
       // Every chunk in one round trip (an event for a whole camp's broadcast lists thousands of ids).
       await publisher.query('SELECT pg_notify($1, chunk) FROM unnest($2::text[]) AS chunk', [CHANNEL, chunks]);
     },
     subscribe: (handler) => void handlers.push(handler),
-    start: listen,
+    async start() {
+      await Promise.all([listen(), publisher.query('SELECT 1')]);
+    },
     async close() {
       closing = true;
       await listener?.end().catch(() => undefined);

@@ -64,13 +64,13 @@ type HeardView = View & { lapsesAt: number };
 
 /** `views`: every view an instance holds now (its refresh); any of its views not listed is gone. */
 type Envelope =
-  | { to: string[]; event: { type: string }; from?: string }
-  | { to: string[]; disconnect: true; from?: string }
+  | { to: string[]; event: { type: string } }
+  | { to: string[]; disconnect: true }
   | { to: []; view: View }
   | { to: []; views: View[]; instance: string };
 
 /** An event or a disconnect: what reaches sockets. */
-type Delivery = Extract<Envelope, { from?: string }>;
+type Delivery = Extract<Envelope, { to: string[]; event: unknown } | { disconnect: true }>;
 
 export interface HubOptions {
   /** The clock views lapse on (tests move it forward). */
@@ -126,8 +126,8 @@ export function createHub(
     const envelope = JSON.parse(payload) as Envelope;
     if ('view' in envelope) return void keepView(envelope.view);
     if ('views' in envelope) return keepRefresh(envelope.instance, envelope.views);
-    // What this instance sent, it delivered to its own sockets already.
-    if (envelope.from !== instance) deliver(envelope);
+    // The pub/sub brings only the other instances' events: this one's own, it delivered itself.
+    deliver(envelope);
   });
   const publish = async (envelope: Envelope) => {
     if (envelope.to.length === 0 && !('view' in envelope) && !('views' in envelope)) return;
@@ -140,7 +140,7 @@ export function createHub(
    * not after its last one.
    */
   const fanOut = async (envelope: Delivery) => {
-    const published = publish({ ...envelope, from: instance });
+    const published = publish(envelope);
     const ownSockets = new Promise((resolve) => process.nextTick(resolve)).then(() => deliver(envelope));
     await Promise.all([published, ownSockets]);
   };
