@@ -11,7 +11,6 @@ export const sampleCamp = {
   /** Calendar dates; the server stores them at noon UTC so they read the same day in every timezone. */
   start_date: '2025-09-05',
   end_date: '2025-09-07',
-  dates_label: 'September 5-7, 2025',
   contact_info: {
     website: 'https://campweekend.example.org',
     phone: '(555) 201-2025',

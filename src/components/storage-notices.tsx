@@ -9,11 +9,12 @@ function Notice({ text, onDismiss, urgent }: { text: string; onDismiss: () => vo
   return (
     <div
       role={urgent ? 'alert' : 'status'}
-      className={`flex items-start gap-2 px-3 py-2 text-sm ${urgent ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'}`}
+      className={`flex items-center gap-2 px-3 py-2 text-sm ${urgent ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50'}`}
     >
-      <HardDrive className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <HardDrive className="h-4 w-4 shrink-0" aria-hidden />
       <span className="flex-1">{text}</span>
-      <button type="button" className="rounded px-2 font-semibold underline" onClick={onDismiss}>
+      {/* A whole tap target (44 px), reaching into the notice's padding rather than making it taller. */}
+      <button type="button" className="-my-2 min-h-11 min-w-11 shrink-0 rounded px-2 font-semibold underline" onClick={onDismiss}>
         {t('frame:storage.dismiss')}
       </button>
     </div>

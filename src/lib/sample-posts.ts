@@ -4,7 +4,7 @@
  */
 import type { Post } from '../../contracts/feed';
 import { sampleCamp } from '../../contracts/sample-camp';
-import { i18next } from '../i18n';
+import { formatDateRange, i18next } from '../i18n';
 
 const team = { id: 'example-team', name: 'Camp Weekend Team', avatar: null };
 
@@ -17,8 +17,8 @@ export function samplePosts(now = new Date()): Post[] {
       id: 'example-welcome',
       caption: i18next.t('feed:sampleWelcome', {
         name: sampleCamp.name,
-        edition: sampleCamp.edition,
-        dates: sampleCamp.dates_label,
+        // The camp's days, written the camper's way ('Sep 5 – 7, 2025', '5–7 sept 2025').
+        dates: formatDateRange(sampleCamp.start_date, sampleCamp.end_date, 'day', { timeZone: 'UTC' }),
         location: sampleCamp.location,
         address: sampleCamp.address,
         phone: sampleCamp.contact_info.phone,

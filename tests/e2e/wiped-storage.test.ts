@@ -77,7 +77,12 @@ describe('a phone whose IndexedDB was cleared under a signed-in page', () => {
       30_000,
     );
 
-    await page.getByRole('button', { name: 'OK' }).click();
+    // A thumb's tap target, as everywhere in the frame.
+    const ok = page.getByRole('button', { name: 'OK' });
+    const box = await ok.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await ok.click();
     await page.getByText(/copy of the camp was cleared/).waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('checkbox', { name: /^Swimsuit/ }).waitFor();

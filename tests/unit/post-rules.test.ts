@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../contracts/feed';
-import { i18next } from '../../src/i18n';
+import { i18next, loadAreas, switchLanguage } from '../../src/i18n';
 import { canSubmitCaption, captionCounter } from '../../src/lib/caption';
 import { fitWithin } from '../../src/lib/downscale';
 import { FILE_TOO_LARGE, NOT_AN_IMAGE, photoFileError, RELOAD_AFTER_UPLOAD_MS, UPLOAD_FAILED } from '../../src/lib/photo-upload';
@@ -98,7 +98,21 @@ describe('images and samples', () => {
   it('gives sample posts ids starting with "example" and camp details in the welcome post', () => {
     const [welcome] = samplePosts();
     expect(welcome && isSamplePost(welcome.id)).toBe(true);
-    expect(welcome?.caption).toContain('September 5-7, 2025');
+    expect(welcome?.caption).toMatch(
+      /^Welcome to Camp Weekend 2025, our 3rd annual camp! Sep 5\s–\s7, 2025 at Whispering Pines Campground/,
+    );
+  });
+
+  it('writes the welcome post wholly in the camper’s language, its dates too', async () => {
+    await loadAreas(['feed']);
+    await switchLanguage('es');
+    try {
+      const [welcome] = samplePosts();
+      expect(welcome?.caption).toMatch(/^¡Te damos la bienvenida a Camp Weekend 2025, nuestro 3\.er campamento anual! 5–7 sept 2025 en /);
+      expect(welcome?.caption).not.toMatch(/annual|September/);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('shows the samples only when nothing is cached and the load failed', () => {
