@@ -5,6 +5,7 @@ import { eventGuestsSchema } from '../../contracts/events-guests.js';
 import { attendeesOf, forgetNoticesOfEvent, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
 import { noticePromoted } from './promotion-notice.js';
 import { promoteWaiting } from './registrations-repository.js';
+import { forgetStartsSoon } from './reminders-repository.js';
 import {
   deleteEvent,
   eventForUser,
@@ -59,6 +60,8 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
       // A capacity raised or lifted fills the places now free from the line, in the edit's own transaction.
       const changed = await db.transaction(async (tx) => {
         if (!(await updateEvent(tx, id, columns))) return false;
+        // A new start: "starts soon" is said again before it (a move after people were told, for rain, say).
+        if (before && before.eventTime.getTime() !== columns.eventTime.getTime()) await forgetStartsSoon(tx, id);
         await promoteWaiting(tx, id, line);
         return true;
       });

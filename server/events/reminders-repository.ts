@@ -1,5 +1,5 @@
 /** The reads and writes of event reminders: who was told an event starts soon, and each event's last "Remind". */
-import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import {
@@ -44,6 +44,11 @@ export async function noteStartsSoon(db: Db, eventId: string): Promise<string[]>
       returning user_id`,
   );
   return noted.map((r) => r.user_id);
+}
+
+/** Forgets who was told the event starts soon: after it moves to a new start, everyone registered is told again before it. */
+export async function forgetStartsSoon(db: Db, eventId: string): Promise<void> {
+  await db.delete(eventStartNotices).where(eq(eventStartNotices.eventId, eventId));
 }
 
 /**

@@ -145,4 +145,29 @@ describe('starts soon', () => {
       1, 1, 0,
     ]);
   });
+
+  it('tells them again before a new start, and not for an edit that keeps the start', async () => {
+    const { event, at } = await eventAt('Lake Games');
+    const camper = await server.user('camper');
+    await register(camper, event);
+    const { clock, runBoth } = twoInstances();
+    const edit = async (changes: Record<string, unknown>) => {
+      const { title, description, event_time, end_time, location, capacity, event_type } = event;
+      const body = { title, description, event_time, end_time, location, capacity, event_type, ...changes };
+      expect((await inject('PUT', `/admin/events/${event.id}`, organizer, body)).statusCode).toBe(200);
+    };
+
+    clock.set(at(10));
+    expect(await runBoth()).toBe(1);
+    // A new title and an end time: the start is the same, so nobody hears it twice.
+    await edit({ title: 'Lake Games (bring towels)', end_time: at(-60).toISOString() });
+    expect(await runBoth()).toBe(0);
+    // Rain: two hours later. Nothing yet at the old time; told again 15 minutes before the new one.
+    await edit({ title: 'Lake Games (bring towels)', event_time: at(-120).toISOString(), end_time: at(-180).toISOString() });
+    expect(await runBoth()).toBe(0);
+    clock.set(at(-106));
+    expect(await runBoth()).toBe(1);
+    expect(await runBoth()).toBe(0);
+    expect(await startsSoonNotices(event, camper)).toBe(2);
+  });
 });
