@@ -1,5 +1,6 @@
 import { afterAll, describe } from 'vitest';
 import { campsiteOffline } from '../scenarios/campsite-offline.js';
+import { chatOffline } from '../scenarios/chat-offline.js';
 import { refusedRsvp } from '../scenarios/refused-rsvp.js';
 import { updateOffer } from '../scenarios/update-offer.js';
 import { waitlistScenario } from '../scenarios/waitlist.js';
@@ -24,6 +25,10 @@ describe('Chromium: a refused RSVP', () => {
 
 describe('Chromium: the waitlist', () => {
   scenarioTest('chromium', 'registers a camper who joined offline once a place frees up, with the "You\'re in" notice', waitlistScenario);
+});
+
+describe('Chromium: chat', () => {
+  scenarioTest('chromium', 'counts unread messages, keeps a reply written offline and sends it once, and hears new ones live', chatOffline);
 });
 
 const update = updateOffer();
