@@ -1,6 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { campsiteOffline } from '../scenarios/campsite-offline.js';
 import { chatOffline } from '../scenarios/chat-offline.js';
+import { passwordReset } from '../scenarios/password-reset.js';
 import { refusedRsvp } from '../scenarios/refused-rsvp.js';
 import { updateOffer } from '../scenarios/update-offer.js';
 import { waitlistScenario } from '../scenarios/waitlist.js';
@@ -29,6 +30,10 @@ describe('Chromium: the waitlist', () => {
 
 describe('Chromium: chat', () => {
   scenarioTest('chromium', 'counts unread messages, keeps a reply written offline and sends it once, and hears new ones live', chatOffline);
+});
+
+describe('Chromium: the password reset', () => {
+  scenarioTest('chromium', 'mails a link whose page sets a new password, which then signs in on the phone', passwordReset);
 });
 
 const update = updateOffer();

@@ -7,10 +7,10 @@ const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
 export const UPDATE_PROMPT = 'A new version is available';
 
 /** Signs in through the form, as a new camper does, and waits for the whole camp and the service worker. */
-export async function signIn(drv: PageDriver, appUrl: string, email: string): Promise<void> {
+export async function signIn(drv: PageDriver, appUrl: string, email: string, password = CAMPER_PASSWORD): Promise<void> {
   await drv.goto(`${appUrl}/login`);
   await drv.fill({ css: 'input[type="email"]' }, email);
-  await drv.fill({ css: 'input[type="password"]' }, CAMPER_PASSWORD);
+  await drv.fill({ css: 'input[type="password"]' }, password);
   await drv.click({ css: 'button[type="submit"]', text: 'Sign In' });
   await wholeCampOnPhone(drv);
   await waitInPage(drv, () => Boolean(navigator.serviceWorker.controller), null, 'the service worker to control the page');

@@ -7,7 +7,10 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { By, type WebDriver } from 'selenium-webdriver';
 
-/** Elements matching `css` whose accessible label or text contains `text`, inside the first match of `in`. */
+/**
+ * Elements matching `css` whose accessible label or text contains `text` (for a field, its <label> too), inside the
+ * first match of `in`.
+ */
 export interface Target {
   css: string;
   text?: string;
@@ -32,7 +35,10 @@ let marks = 0;
 /** Finds the target in the page and marks it `data-driver-mark`; answers whether it was found. */
 function markIn(arg: { target: Target; mark: string }): boolean {
   const label = (el: Element) =>
-    `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).placeholder ?? ''}`;
+    `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).placeholder ?? ''} ${Array.from(
+      (el as HTMLInputElement).labels ?? [],
+      (l) => l.textContent ?? '',
+    ).join(' ')}`;
   const find = (t: Target): Element | undefined => {
     const root = t.in ? find(t.in) : document;
     if (!root) return undefined;
