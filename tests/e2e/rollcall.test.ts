@@ -158,4 +158,21 @@ describe('the roll call at the campsite', () => {
     // The Lakes, still offline, still see the banner asking them.
     await bannerOf(lakesPhone).getByRole('button', { name: "We're safe" }).waitFor();
   }, 240_000);
+
+  it('keeps the closed roll call: its whole board opens under Past roll calls, the unanswered as "No answer"', async () => {
+    const { page } = organizerPhone;
+    await page.getByRole('button', { name: 'Close roll call' }).click();
+    await page.getByRole('button', { name: 'Start roll call' }).waitFor();
+    await page.getByText('Past roll calls').click();
+    const past = page.locator('details details').filter({ hasText: 'Storm coming: tell us you are safe' });
+    await past.getByText('2 safe, 0 needed help').click();
+    await past.locator('li[aria-label="Ben Lake"]').waitFor();
+    const ben = past.locator('li[aria-label="Ben Lake"]');
+    expect(await ben.getAttribute('data-status')).toBe('pending');
+    expect(await ben.textContent()).toContain('No answer');
+    expect(await ben.textContent()).toContain('555-0142');
+    expect(await past.locator('li[aria-label="Ana River"]').textContent()).toContain('Safe');
+    expect(await past.locator('[data-count="pending"]').textContent()).toContain('No answer');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -8,8 +8,10 @@ const tones: Record<BoardPerson['status'], string> = {
 };
 const statuses = ['help', 'pending', 'safe'] as const;
 const timeOf = (at: string) => formatDate(at, 'time');
+/** A status's word: once the roll call is closed, "pending" is "No answer". */
+const wordOf = (status: BoardPerson['status'], closed: boolean) => (closed && status === 'pending' ? 'noAnswer' : status);
 
-function PersonRow({ person }: { person: BoardPerson }) {
+function PersonRow({ person, closed }: { person: BoardPerson; closed: boolean }) {
   const { t } = useTranslation('rollcalls');
   const by = person.answered_by && person.answered_by !== person.user_id ? person.answered_by_name : null;
   return (
@@ -17,7 +19,7 @@ function PersonRow({ person }: { person: BoardPerson }) {
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{person.name}</span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[person.status]}`}>
-          {t(`rollcalls:board.status.${person.status}`)}
+          {t(`rollcalls:board.status.${wordOf(person.status, closed)}`)}
         </span>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -42,19 +44,20 @@ function PersonRow({ person }: { person: BoardPerson }) {
 /** The board: counts per status, then everyone, those needing help first, then pending, then safe (the server's order). */
 export function RollCallBoardView({ board }: { board: RollCallBoard }) {
   const { t } = useTranslation('rollcalls');
+  const closed = Boolean(board.closed_at);
   return (
     <div className="space-y-3">
       <ul className="grid grid-cols-3 gap-2 text-center" aria-label={t('rollcalls:board.title')}>
         {statuses.map((status) => (
           <li key={status} className={`rounded-lg px-2 py-1 ${tones[status]}`} data-count={status}>
             <span className="block text-xl font-bold">{board.counts[status]}</span>
-            <span className="text-xs">{t(`rollcalls:board.counts.${status}`)}</span>
+            <span className="text-xs">{t(`rollcalls:board.counts.${wordOf(status, closed)}`)}</span>
           </li>
         ))}
       </ul>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {board.people.map((person) => (
-          <PersonRow key={person.user_id} person={person} />
+          <PersonRow key={person.user_id} person={person} closed={closed} />
         ))}
       </ul>
     </div>
