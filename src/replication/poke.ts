@@ -1,7 +1,11 @@
 import { replicate } from './replicate';
 
-/** Pokes come in bursts (a busy camp): one pull shortly after the first of a burst. */
-const POKE_DELAY_MS = 1500;
+/**
+ * Pokes come in bursts (a busy camp): one pull shortly after the first of a burst. Every phone of the camp hears a
+ * poke at the same moment, so each waits a time of its own between these bounds: a thousand phones' pulls reach the
+ * server over two seconds rather than in one instant.
+ */
+export const POKE_DELAY_MS = { min: 1000, max: 3000 };
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -15,10 +19,12 @@ export function isChangePoke(data: unknown): boolean {
   }
 }
 
-export function pokeReplication(): void {
+/** Pulls once, after this phone's own delay (`random` in [0, 1) picks it); further pokes meanwhile add nothing. */
+export function pokeReplication(random: () => number = Math.random): void {
   if (timer) return;
+  const delay = POKE_DELAY_MS.min + random() * (POKE_DELAY_MS.max - POKE_DELAY_MS.min);
   timer = setTimeout(() => {
     timer = undefined;
     void replicate();
-  }, POKE_DELAY_MS);
+  }, delay);
 }
