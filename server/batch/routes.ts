@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
 import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/batch.js';
+import { noteChange, noteOutcome } from '../http/change-concerns.js';
 import { badRequest } from '../http/errors.js';
 import { errorAnswer, noSuchAddress, type FailureSite } from '../http/error-handler.js';
 import { addressRefusal, jsonTextRefusal, jsonValueRefusal } from '../http/input-guard.js';
@@ -30,14 +31,20 @@ export default function syncRoutes(fastify: FastifyInstance): void {
       const { operations } = request.body;
       const blocked = new Set<string>();
       const results: SyncResult[] = [];
+      // Each operation says whose data it changed: a batch of packing ticks pokes only its camper's phones.
+      noteChange(request, []);
       for (const op of operations) {
         if (op.entity !== undefined && blocked.has(op.entity)) {
           results.push({ id: op.id, status: SKIPPED_STATUS, body: codeBody('sync_skipped') });
           continue;
         }
-        const result = await runOperation(fastify, user, op, request.log);
+        const result = await runOperation(fastify, request, user, op);
         results.push(result);
-        if (isRefusal(op, result)) await noticeRefusal(fastify.ctx, user.id, op, result);
+        if (isRefusal(op, result)) {
+          await noticeRefusal(fastify.ctx, user.id, op, result);
+          // The refusal's notice: the camper's other phones pull it.
+          noteChange(request, [user.id]);
+        }
         if (op.entity !== undefined && (result.status >= 500 || result.status === 429 || result.retry_after !== undefined))
           blocked.add(op.entity);
       }
@@ -47,9 +54,9 @@ export default function syncRoutes(fastify: FastifyInstance): void {
 }
 
 /** One operation, answered as its route would answer it alone with the operation's id as Idempotency-Key. */
-async function runOperation(app: FastifyInstance, user: AuthUser, op: SyncOperation, log: FastifyBaseLogger): Promise<SyncResult> {
+async function runOperation(app: FastifyInstance, request: FastifyRequest, user: AuthUser, op: SyncOperation): Promise<SyncResult> {
   const url = apiUrl(op.path);
-  const site: FailureSite = { log, method: op.method, url };
+  const site: FailureSite = { log: request.log, method: op.method, url };
   const result = (outcome: Outcome, body: unknown): SyncResult => ({
     id: op.id,
     status: outcome.status,
@@ -79,6 +86,7 @@ async function runOperation(app: FastifyInstance, user: AuthUser, op: SyncOperat
       site,
       claim: { userId: user.id, key: op.id, hash: jsonHash(op.method, url, op.body) },
     });
+    noteOutcome(request, outcome);
     // The body as the route sends it; a stored answer as it was first sent.
     return result(outcome, outcome.replayed ? outcome.body : parseText(app.commands.text(command, outcome)));
   } catch (err) {

@@ -84,8 +84,10 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     '/conversations/:id/read',
     { tags, params: idParams, response: answers({ 200: successAnswer }) },
     async ({ user, params }) => {
-      await markReadAndTell(await memberAccess(db, user, params.id));
-      return ok({ success: true });
+      const access = await memberAccess(db, user, params.id);
+      await markReadAndTell(access);
+      // What a read changes (unread counts, read receipts) only the conversation's members read.
+      return ok({ success: true }, access.members);
     },
   );
 
@@ -112,7 +114,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       if (replay) {
         // A replay of a message already stored (the client's id): answer with the stored row.
         if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
-        return ok(await messageOut(db, user.id, replay.id));
+        return ok(await messageOut(db, user.id, replay.id), members);
       }
       const image = file ? await storeImage(images, 'messages', file.bytes) : null;
       const row = await insertMessage(db, {
@@ -130,12 +132,12 @@ export default function messageRoutes(fastify: FastifyInstance): void {
         await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
         const existing = await messageRow(db, input.id ?? '');
         if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
-        return ok(await messageOut(db, user.id, existing.id));
+        return ok(await messageOut(db, user.id, existing.id), members);
       }
       const message = await messageOut(db, user.id, row.id);
       await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
       await noticeNewMessage(fastify.ctx, conversation, members, user);
-      return created(message);
+      return created(message, members);
     },
   );
 
@@ -152,7 +154,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       const reactions = await reactionUsers(db, message.id);
       if (changed)
         await hub.send(members, { type: 'reactions_changed', conversation_id: conversation.id, message_id: message.id, reactions });
-      return ok({ message_id: message.id, reactions: reactionSummaries(reactions, user.id) });
+      return ok({ message_id: message.id, reactions: reactionSummaries(reactions, user.id) }, members);
     },
   );
 
@@ -164,14 +166,14 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       const { messageId } = params;
       const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
       if (!message) {
-        if (await isMessageDeleted(db, conversation.id, messageId)) return ok({ success: true });
+        if (await isMessageDeleted(db, conversation.id, messageId)) return ok({ success: true }, members);
         throw notFound('message_not_found');
       }
       if (message.senderId !== user.id) throw forbidden('own_messages_only');
       await deleteMessage(db, conversation.id, messageId);
       await removeImages(images, [message.imageUrl, message.thumbUrl]);
       await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
-      return ok({ success: true });
+      return ok({ success: true }, members);
     },
   );
 }

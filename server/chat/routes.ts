@@ -48,7 +48,7 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
         // A replay of a conversation started offline (the client's id): answer with the stored one.
         const existing = await conversationById(db, input.id);
         if (existing && existing.createdBy !== user.id) throw conflict('already_exists');
-        if (existing) return ok(await conversationOut(db, user.id, existing));
+        if (existing) return ok(await conversationOut(db, user.id, existing), [user.id, ...others]);
       }
 
       const directKey = input.type === 'direct' ? [user.id, ...others].sort().join(':') : null;
@@ -66,12 +66,13 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       );
       if (!made && directKey) {
         const existing = await directConversation(db, directKey);
-        if (existing) return ok(await conversationOut(db, user.id, existing));
+        if (existing) return ok(await conversationOut(db, user.id, existing), [user.id, ...others]);
       }
       if (!made) throw new Error('conversation insert failed');
       const out = await conversationOut(db, user.id, made);
       await hub.send([user.id, ...others], { type: 'conversation_created', conversation: out });
-      return created(out);
+      // A conversation is read by its members alone.
+      return created(out, [user.id, ...others]);
     },
   );
 
@@ -83,7 +84,7 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       if (conversation.type === 'direct') throw badRequest('direct_cannot_leave');
       await leaveConversation(db, conversation.id, user.id);
       await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
-      return ok({ success: true, message: 'Left conversation successfully' });
+      return ok({ success: true, message: 'Left conversation successfully' }, members);
     },
   );
 

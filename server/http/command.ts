@@ -13,6 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema 
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { readForm, type UploadedForm } from '../storage/uploads.js';
+import { noteOutcome } from './change-concerns.js';
 import { failureSite, type FailureSite } from './error-handler.js';
 import { runOnce, sendOutcome, type Answer, type Claim, type Outcome } from './idempotency.js';
 import { serializerFor } from './openapi.js';
@@ -20,10 +21,14 @@ import { validate } from './validate.js';
 
 type User = NonNullable<FastifyRequest['authUser']>;
 
-/** A command's answer: 200 with this body. */
-export const ok = (body: unknown): Answer => ({ status: 200, body });
-/** A command's answer: 201 with what it made. */
-export const created = (body: unknown): Answer => ({ status: 201, body });
+/** A command's answer: 200 with this body; `concerns`, when given, are the only people whose readable data it changed. */
+export const ok = (body: unknown, concerns?: readonly string[]): Answer => ({ status: 200, body, ...(concerns ? { concerns } : {}) });
+/** A command's answer: 201 with what it made; `concerns` as for `ok`. */
+export const created = (body: unknown, concerns?: readonly string[]): Answer => ({
+  status: 201,
+  body,
+  ...(concerns ? { concerns } : {}),
+});
 
 interface CommandInput<P, Q, B> {
   /** The caller, signed in and past the password-change gate; roles are the command's own check. */
@@ -177,6 +182,7 @@ function addCommand<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>)
         site: failureSite(request),
         claim: request.idempotency,
       });
+      noteOutcome(request, outcome);
       return sendOutcome(reply, outcome);
     },
   });

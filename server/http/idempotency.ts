@@ -40,6 +40,8 @@ declare module 'fastify' {
 export interface Answer {
   status: number;
   body: unknown;
+  /** The people whose readable data the change concerns, when the command knows (http/change-concerns.ts); unset: everyone. */
+  concerns?: readonly string[];
 }
 
 /** An answer as runOnce gives it: a replay carries the stored text; "still running" asks to retry after `retryAfter` seconds. */

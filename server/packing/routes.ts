@@ -23,12 +23,13 @@ export default function packingRoutes(fastify: FastifyInstance): void {
     async ({ user, params, body }) => {
       const item = await setPackingCheck(db, user.id, params.id, body().is_checked);
       if (!item) throw notFound('packing_item_gone');
-      return ok(item);
+      // A packing list is its camper's own.
+      return ok(item, [user.id]);
     },
   );
 
   command.post('/packing/reset', { tags, response: answers({ 200: packingListSchema }) }, async ({ user }) => {
     await resetPackingChecks(db, user.id);
-    return ok(await listPacking(db, user.id));
+    return ok(await listPacking(db, user.id), [user.id]);
   });
 }
