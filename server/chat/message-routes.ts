@@ -44,10 +44,13 @@ const CURSOR_OVERLAP_MS = 5000;
 export default function messageRoutes(fastify: FastifyInstance): void {
   const { app, command, tags, db, hub, images } = routeGroup(fastify, 'chat');
 
-  /** Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing. */
-  async function markReadAndTell({ user, conversation, members }: ConversationAccess): Promise<void> {
+  /**
+   * Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing.
+   * Answers whose readable data changed: the reader's (unread counts), and the senders of messages read for the first time.
+   */
+  async function markReadAndTell({ user, conversation, members }: ConversationAccess): Promise<string[]> {
     const read = await markRead(db, conversation.id, user.id);
-    if (!read) return;
+    if (!read) return [];
     await hub.send(members, {
       type: 'messages_read',
       conversation_id: conversation.id,
@@ -55,6 +58,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       read_at: read.readAt.toISOString(),
       reader_id: user.id,
     });
+    return [user.id, ...read.senders];
   }
 
   app.get(
@@ -84,10 +88,8 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     '/conversations/:id/read',
     { tags, params: idParams, response: answers({ 200: successAnswer }) },
     async ({ user, params }) => {
-      const access = await memberAccess(db, user, params.id);
-      await markReadAndTell(access);
-      // What a read changes (unread counts, read receipts) only the conversation's members read.
-      return ok({ success: true }, access.members);
+      // A read changes the reader's unread counts and, for messages read for the first time, their senders' receipts.
+      return ok({ success: true }, await markReadAndTell(await memberAccess(db, user, params.id)));
     },
   );
 

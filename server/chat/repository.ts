@@ -253,7 +253,11 @@ export async function leaveConversation(db: Db, conversationId: string, userId: 
  * now), and others' messages no one had read are marked read. Undefined when nothing was unread for
  * them (nothing is written); else the ids newly marked read (maybe none, in a group) and the time.
  */
-export async function markRead(db: Db, conversationId: string, readerId: string): Promise<{ ids: string[]; readAt: Date } | undefined> {
+export async function markRead(
+  db: Db,
+  conversationId: string,
+  readerId: string,
+): Promise<{ ids: string[]; senders: string[]; readAt: Date } | undefined> {
   const member = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, readerId));
   const unread = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${readerId} and (${conversationMembers.lastReadAt} is null or ${messages.createdAt} > ${conversationMembers.lastReadAt}))`;
   const newest = sql`(select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversationId})`;
@@ -267,8 +271,8 @@ export async function markRead(db: Db, conversationId: string, readerId: string)
     .update(messages)
     .set({ readAt: moved.readAt })
     .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  return { ids: read.map((r) => r.id), readAt: moved.readAt };
+    .returning({ id: messages.id, senderId: messages.senderId });
+  return { ids: read.map((r) => r.id), senders: [...new Set(read.flatMap((r) => (r.senderId ? [r.senderId] : [])))], readAt: moved.readAt };
 }
 
 /** The conversation's messages, or only those sent or read after `after`. */

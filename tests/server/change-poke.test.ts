@@ -46,14 +46,21 @@ const sorted = (...who: TestUser[]) => who.map((u) => u.id).sort();
 beforeEach(() => void pokes.splice(0));
 
 describe("the 'changed' poke", () => {
-  it('pokes only the members after a conversation, a message and a read', async () => {
-    const chat = (await inject('POST', '/conversations', alice, { type: 'direct', member_ids: [bob.id] })).json<Conversation>();
-    expect((await inject('POST', `/conversations/${chat.id}/messages`, alice, { content: 'Canoes at 4?', type: 'text' })).statusCode).toBe(
+  it('pokes the members after a conversation and a message, and after a read only the reader and the sender', async () => {
+    const group = (
+      await inject('POST', '/conversations', alice, { type: 'group', name: 'Paddlers', member_ids: [bob.id, carol.id] })
+    ).json<Conversation>();
+    expect((await inject('POST', `/conversations/${group.id}/messages`, alice, { content: 'Canoes at 4?', type: 'text' })).statusCode).toBe(
       201,
     );
+    expect(await nextPoke()).toEqual(sorted(alice, bob, carol));
+    // Bob's read: his unread count, and Alice's message now read; Carol's screens show neither.
+    expect((await inject('POST', `/conversations/${group.id}/read`, bob)).statusCode).toBe(200);
     expect(await nextPoke()).toEqual(sorted(alice, bob));
-    expect((await inject('POST', `/conversations/${chat.id}/read`, bob)).statusCode).toBe(200);
-    expect(await nextPoke()).toEqual(sorted(alice, bob));
+    // Reading again changes nothing; the tick after it is the poke's only cause.
+    expect((await inject('POST', `/conversations/${group.id}/read`, bob)).statusCode).toBe(200);
+    expect((await inject('PUT', '/packing/2', carol, { is_checked: true })).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual(sorted(carol));
   });
 
   it('pokes only the camper after a packing tick, alone or in a batch', async () => {
