@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { eventInputSchema, eventSchema } from '../../contracts/events.js';
 import { eventGuestsSchema } from '../../contracts/events-guests.js';
 import { attendeesOf, forgetNoticesOfEvent, noticeEventCancelled, noticeEventMoved } from '../notifications/camp-notices.js';
-import { noticePromoted } from './promotion-notice.js';
+import { lineContext } from './promotion-notice.js';
 import { promoteWaiting } from './registrations-repository.js';
 import { forgetStartsSoon } from './reminders-repository.js';
 import {
@@ -41,7 +41,7 @@ function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
 export default function adminEventsRoutes(fastify: FastifyInstance): void {
   const { app, command, tags, db } = routeGroup(fastify, 'events');
   const { ctx } = fastify;
-  const line = { now: ctx.now, onPromoted: noticePromoted(ctx) };
+  const line = lineContext(ctx);
 
   command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin', 'organizer');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventSchema, partyInputSchema, type PartyInput } from '../../contracts/events.js';
 import { eventsForUser } from './event-schedule.js';
-import { noticePromoted } from './promotion-notice.js';
+import { lineContext } from './promotion-notice.js';
 import { eventForUser, eventIdFrom } from './repository.js';
 import { joinWaitlist, leaveWaitlist, register, unregister } from './registrations-repository.js';
 import { sendList } from '../http/list-reply.js';
@@ -29,7 +29,7 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  const line = { now: fastify.ctx.now, onPromoted: noticePromoted(fastify.ctx) };
+  const line = lineContext(fastify.ctx);
   const withParty = { ...rsvp, body: partyInputSchema };
 
   /** Each change answers the event as the caller now sees it: registered or not, the party, the place in line. */
