@@ -29,3 +29,8 @@ export function isConnectionLost(err: unknown): boolean {
 export function isStorageFull(err: unknown): boolean {
   return names(err).some((name) => FULL.has(name));
 }
+
+/** The transaction was aborted, for no lack of room: by the page leaving (src/db/leave-page.ts), or by the browser. */
+export function wasAborted(err: unknown): boolean {
+  return names(err).includes('AbortError') && !isStorageFull(err);
+}

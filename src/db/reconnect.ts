@@ -4,9 +4,11 @@
  * the browser's `close` event, but the transaction that was running fails, and a database closed by
  * `db.close()` stays closed. `withReconnect` runs a piece of database work again on a fresh
  * connection; the work must be safe to run twice (a transaction that failed did not commit, and the
- * outbox checks its row id before writing again: src/db/outbox.ts).
+ * outbox checks its row id before writing again: src/db/outbox.ts). Work aborted by the page going
+ * into the back/forward cache runs again once the page is shown again.
  */
-import { isConnectionLost } from './idb-errors';
+import { isConnectionLost, wasAborted } from './idb-errors';
+import { pageLeaves, pageShown } from './leave-page';
 import { db } from './schema';
 
 const ATTEMPTS = 3;
@@ -26,10 +28,15 @@ export function reopenDb(): Promise<void> {
 
 export async function withReconnect<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const leaves = pageLeaves();
     try {
       return await work();
     } catch (err) {
-      if (attempt >= ATTEMPTS || !isConnectionLost(err)) throw err;
+      const left = pageLeaves() !== leaves;
+      if (attempt >= ATTEMPTS || !(isConnectionLost(err) || (left && wasAborted(err)))) throw err;
+      // The page went into the back/forward cache and aborted it (src/db/leave-page.ts): again once it is back.
+      if (left) await pageShown();
+      if (!isConnectionLost(err)) continue;
       console.warn('database: connection lost, reopening', err);
       await reopenDb();
     }
