@@ -27,9 +27,35 @@ export async function mutateOrNothing<K extends MutationName>(name: K, args: Mut
 }
 
 /** Keeps a photo on the phone (`blobs`) until the change that uploads it is sent as multipart: that change's `photo`. */
-export async function keepPhoto(image: Blob, filename = 'photo.jpg'): Promise<{ blobId: string; filename: string }> {
+async function keepPhoto(image: Blob, filename = 'photo.jpg'): Promise<{ blobId: string; filename: string }> {
   const { storeBlob } = await import('./outbox');
   return { blobId: await storeBlob(image), filename };
+}
+
+type KeptPhoto = Awaited<ReturnType<typeof keepPhoto>>;
+
+/**
+ * Makes a change that uploads `image` (when there is one): the photo is kept on the phone first, and
+ * removed again when the change was not queued (it failed, or nothing names the photo), so no photo
+ * stays on the phone for good.
+ */
+export async function changeWithPhoto<T extends OutboxRow | null>(
+  image: Blob | undefined,
+  filename: string | undefined,
+  change: (photo: KeptPhoto | undefined) => Promise<T>,
+): Promise<T> {
+  const photo = image ? await keepPhoto(image, filename) : undefined;
+  const forget = async () => {
+    if (photo) await (await import('./outbox')).forgetBlob(photo.blobId);
+  };
+  try {
+    const row = await change(photo);
+    if (!row) await forget();
+    return row;
+  } catch (err) {
+    await forget().catch((e: unknown) => console.warn('photo: not removed', e));
+    throw err;
+  }
 }
 
 /** A new post: its photo waits on the phone until the post is sent. Returns the post's id. */
@@ -38,16 +64,26 @@ export async function createPost(
   author: PostAuthor,
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const photo = input.image ? await keepPhoto(input.image, input.filename) : undefined;
-  await mutate('feed.create', {
-    id,
-    caption: input.caption.trim(),
-    author,
-    createdAt: new Date().toISOString(),
-    photo,
-    eventId: input.eventId,
-  });
+  await changeWithPhoto(input.image, input.filename, (photo) =>
+    mutate('feed.create', {
+      id,
+      caption: input.caption.trim(),
+      author,
+      createdAt: new Date().toISOString(),
+      photo,
+      eventId: input.eventId,
+    }),
+  );
   return id;
+}
+
+/**
+ * Loads the registry and opens the database before the first change, while the app is idle, so a
+ * first tap's write need not wait for them.
+ */
+export async function preloadChanges(): Promise<void> {
+  const [, { db }] = await Promise.all([import('./mutations'), import('./schema')]);
+  await db.open();
 }
 
 /** Saves or unsaves a post: bookmarks stay on this phone (SPEC §4.3), so this is no outbox change. */

@@ -128,6 +128,11 @@ export async function storeBlob(blob: Blob): Promise<string> {
   return id;
 }
 
+/** Removes a kept file that no row names (its change was not queued). */
+export async function forgetBlob(id: string): Promise<void> {
+  await withReconnect(() => db.blobs.delete(id));
+}
+
 /** Stores the files as ArrayBuffers in `blobs`, then enqueues the multipart row that names them. */
 export async function enqueueUpload(
   mutation: Mutation,

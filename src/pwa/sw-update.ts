@@ -19,6 +19,7 @@ import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { withLock } from '../outbox/lock';
 import { DRAIN_LOCK } from '../lib/lock-names';
+import { reloadPage } from '../lib/page-reload';
 
 const TAKEOVER_TIMEOUT_MS = 10_000;
 
@@ -67,10 +68,11 @@ function watch(wb: Workbox): void {
 export function registerServiceWorker(url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
   // A new worker taking over (this tab's Reload or another tab's) reloads the page; the first worker
-  // claiming a page that had none changes nothing the page runs, so that one is only noted.
+  // claiming a page that had none changes nothing the page runs, so that one is only noted. The reload
+  // waits for the taps still being written (src/lib/page-reload.ts).
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) window.location.reload();
+    if (controlled) void reloadPage();
     controlled = true;
   });
   const start = () =>

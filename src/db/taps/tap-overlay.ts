@@ -5,6 +5,7 @@
  * which the failure notice then tells (src/components/tap-failed-toast.tsx).
  */
 import type { TapArgs, TapName } from './tap-kinds';
+import { journaledTaps, tapOwner } from './tap-journal';
 
 export interface TapEntry<K extends TapName = TapName> {
   name: K;
@@ -70,3 +71,7 @@ export function failTap(key: string, entry: TapEntry): void {
   failure = { name: entry.name, tap: entry.tap };
   dropTap(key, entry);
 }
+
+// Taps a reload or a closed app cut off before their write show from the first frame, until
+// `replayTaps` (tap.ts) writes them.
+for (const t of journaledTaps(tapOwner())) showTap(t.key, t.name, t.args);
