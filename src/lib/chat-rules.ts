@@ -8,6 +8,7 @@ export const chatTexts = texts({
   loadConversationsFailed: 'chat:toast.loadConversationsFailed',
   loadMessagesFailed: 'chat:toast.loadMessagesFailed',
   sendFailed: 'chat:toast.sendFailed',
+  notKept: 'chat:toast.notKept',
   reactFailed: 'chat:toast.reactFailed',
   createFailed: 'chat:toast.createFailed',
   deleteFailed: 'chat:toast.deleteFailed',

@@ -98,7 +98,7 @@ describe('a typed message whose write the back/forward cache aborted', () => {
       id: 'k1',
       postId: 'p1',
       text: 'Lovely sunset',
-      author: { id: 'me', first_name: 'Maya', last_name: 'Reed', avatar_url: null },
+      author: { id: 'me', name: 'Maya Reed', avatar: null },
       createdAt: '2026-11-20T10:00:00.000Z',
     });
     await vi.waitFor(() => expect(leaving.left()).toBe(1));

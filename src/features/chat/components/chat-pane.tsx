@@ -19,7 +19,8 @@ interface Props {
   me: { id: string; role: string } | null;
   online: boolean;
   onBack: () => void;
-  onSend: (text: string, extras: MessageExtras) => Promise<void>;
+  /** Answers whether the message was kept. */
+  onSend: (text: string, extras: MessageExtras) => Promise<boolean>;
   onDelete: (message: ChatMessage) => void;
   onReact: (message: ChatMessage, emoji: string, on: boolean) => void;
   onLeave: () => void;
@@ -39,10 +40,13 @@ export function ChatPane({ conversation, messages, me, online, onBack, onSend, o
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const send = useCallback(
     async (text: string, extras: MessageExtras) => {
+      const answering = replyTo;
       setReplyTo(null);
-      await onSend(text, extras);
+      const kept = await onSend(text, extras);
+      if (!kept) setReplyTo((now) => now ?? answering);
+      return kept;
     },
-    [onSend],
+    [onSend, replyTo],
   );
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {

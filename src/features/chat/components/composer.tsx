@@ -12,7 +12,8 @@ interface Props {
   /** The message being answered, if any. */
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
-  onSend: (text: string, extras: MessageExtras) => Promise<void>;
+  /** Answers whether the message was kept: if not, its text and photo come back into the box. */
+  onSend: (text: string, extras: MessageExtras) => Promise<boolean>;
 }
 
 /** The message box: sends trimmed, non-empty text (SPEC §5), or a photo with an optional caption, maybe as a reply. */
@@ -32,9 +33,14 @@ export function Composer({ replyTo, onCancelReply, onSend }: Props) {
     e.preventDefault();
     const content = text.trim();
     if (!content && !image) return;
+    const typed = { text, image };
     setText('');
     setImage(null);
-    await onSend(content, { ...(replyTo ? { replyToId: replyTo.id } : {}), ...(image ? { image } : {}) });
+    const kept = await onSend(content, { ...(replyTo ? { replyToId: replyTo.id } : {}), ...(image ? { image } : {}) });
+    if (kept) return;
+    // Not kept: the camper gets back what they wrote, unless they started another message meanwhile.
+    setText((now) => now || typed.text);
+    setImage((now) => now ?? typed.image);
   };
   const replyName = replyTo?.Sender ? `${replyTo.Sender.profile.first_name} ${replyTo.Sender.profile.last_name}` : '';
   return (

@@ -36,11 +36,13 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
   const user = useAuthStore((s) => s.user);
   const [caption, setCaption] = useState('');
   const { file, preview, error, pick, clear } = usePickedPhoto();
+  const [notKept, setNotKept] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!user || !canSubmitCaption(caption)) return;
     setBusy(true);
+    setNotKept(false);
     try {
       const image = file ? await downscaleImage(file) : undefined;
       await createPost({ caption, image, filename: file?.name }, authorOf(user));
@@ -50,6 +52,7 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
       onClose();
     } catch (err) {
       console.warn('post creation failed', err);
+      setNotKept(true);
       setBusy(false);
     }
   };
@@ -74,6 +77,11 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
         </PhotoPicker>
       )}
       {error ? <p className={ui.error}>{error}</p> : null}
+      {notKept ? (
+        <p role="alert" className={ui.error}>
+          {t('feed:postNotKept')}
+        </p>
+      ) : null}
       <CaptionField value={caption} onChange={setCaption} placeholder={t('feed:captionPlaceholder')} />
       <button type="submit" className={`${ui.button} w-full`} disabled={busy || !canSubmitCaption(caption)}>
         {busy ? t('feed:posting') : t('feed:postButton')}
