@@ -3,6 +3,7 @@
  * refused, discarded) removes it with its blobs and fixes the local records in one transaction.
  */
 import { changeScreen } from '../lib/change-screen';
+import { isCurrentDrain } from './drain-generation';
 import { addRefusalNotice } from './notifications';
 import { recordRefusal, refusalSaid } from './outcomes-repo';
 import type { OutboxRow } from './schema';
@@ -14,18 +15,17 @@ export function outboxRows(): Promise<OutboxRow[]> {
   return db.outbox.orderBy('seq').toArray();
 }
 
-/** Rows left 'sending' by a drain that never finished (closed tab, crash) are sent again with the same key. */
-export async function recoverInterrupted(): Promise<void> {
-  await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
-}
-
 /**
  * Picks the rows to send and marks them 'sending' in one transaction, so an enqueue either
- * coalesces into a row before it is picked or, once picked, queues a new row behind it.
+ * coalesces into a row before it is picked or, once picked, queues a new row behind it. A drain
+ * that is no longer the current one (src/db/drain-generation.ts) picks from no rows.
  */
-export async function claimRows<R extends { batch: OutboxRow[]; singles: OutboxRow[] }>(pick: (rows: OutboxRow[]) => R): Promise<R> {
-  return db.transaction('rw', db.outbox, async () => {
-    const round = pick(await db.outbox.orderBy('seq').toArray());
+export async function claimRows<R extends { batch: OutboxRow[]; singles: OutboxRow[] }>(
+  generation: number,
+  pick: (rows: OutboxRow[]) => R,
+): Promise<R> {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    const round = pick((await isCurrentDrain(generation)) ? await db.outbox.orderBy('seq').toArray() : []);
     const rows = [...round.singles, ...round.batch];
     await db.outbox.bulkUpdate(rows.map((r) => ({ key: r.id, changes: { state: 'sending' as const, attempts: r.attempts + 1 } })));
     return round;

@@ -7,7 +7,8 @@
 import type { SyncOperation } from '../../contracts/batch';
 import { sendBatch, sendOne, type WireResponse } from '../api/outbox-wire';
 import { ownedBy } from '../db/outbox-owner';
-import { blobOf, claimRows, outboxRows, recoverInterrupted, retryAllNow } from '../db/outbox-rows';
+import { startDrain } from '../db/drain-generation';
+import { blobOf, claimRows, outboxRows, retryAllNow } from '../db/outbox-rows';
 import { withReconnect } from '../db/reconnect';
 import type { OutboxRow } from '../db/schema';
 import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
@@ -55,22 +56,25 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   if (!token) return { ...(await summarize(false)), signedOut: true };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ...(await summarize(false)), offline: true };
   if (refused && token === refused) return summarize(true);
-  await recoverInterrupted();
+  // Rows an earlier drain left 'sending' go again; a drain still running elsewhere (a page frozen by WebKit with its lock let go) settles nothing more.
+  const generation = await startDrain();
   if (options.retryNow) await retryAllNow();
   for (;;) {
-    const round = await claimRows((rows) => pickRound(rows.filter(mine), Date.now()));
+    const round = await claimRows(generation, (rows) => pickRound(rows.filter(mine), Date.now()));
     if (round.singles.length + round.batch.length === 0) break;
     const outcomes: Outcome[] = [];
-    for (const row of round.singles) outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token)));
+    for (const row of round.singles)
+      outcomes.push(...(await settleAll([{ row, res: await sendMultipart(row, token) }], token, generation)));
     const only = round.batch.length === 1 ? round.batch[0] : undefined;
     if (only)
       outcomes.push(
         ...(await settleAll(
           [{ row: only, res: await sendOne({ id: only.id, method: only.method, path: only.path, body: only.body }, token) }],
           token,
+          generation,
         )),
       );
-    else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token)));
+    else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token, generation)));
     totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
     totals.sent += outcomes.filter((o) => o === 'sent').length;
     totals.refused += outcomes.filter((o) => o === 'refused').length;
@@ -79,7 +83,7 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   return summarize(false);
 }
 
-async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
+async function sendRound(rows: OutboxRow[], token: string, generation: number): Promise<Outcome[]> {
   const operations: SyncOperation[] = rows.map((r) => ({ id: r.id, method: r.method, path: r.path, body: r.body, entity: r.entity }));
   const res = await sendBatch(operations, token);
   const byId = new Map(res.results?.map((r) => [r.id, r]));
@@ -96,7 +100,7 @@ async function sendRound(rows: OutboxRow[], token: string): Promise<Outcome[]> {
         : { ...res, status: batchFailureStatus(res.status) },
     };
   });
-  return settleAll(answers, token);
+  return settleAll(answers, token, generation);
 }
 
 /** A batch without an answer for the row: keep 401 (pause) and network/5xx; anything else is retried too. */

@@ -1,21 +1,27 @@
 import { serverError } from '../lib/server-error';
 import type { WireResponse } from '../api/outbox-wire';
+import { isCurrentDrain } from '../db/drain-generation';
 import { atomically, completeRows, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { pauseOutbox } from '../db/session-repo';
 import { settleAnswer } from '../db/mutations';
 import { backoffDelay, isRetryable } from './backoff';
 
-export type Outcome = 'sent' | 'retry' | 'refused' | 'paused';
+/** 'superseded': a newer drain started meanwhile (src/db/drain-generation.ts), so this one settled nothing. */
+export type Outcome = 'sent' | 'retry' | 'refused' | 'paused' | 'superseded';
 
 export interface Answered {
   row: OutboxRow;
   res: WireResponse;
 }
 
-/** Acts on the server's answers to a round's rows (`row.attempts` as read before this attempt), in one transaction. */
-export function settleAll(answers: Answered[], token: string): Promise<Outcome[]> {
+/**
+ * Acts on the server's answers to a round's rows (`row.attempts` as read before this attempt), in one
+ * transaction, unless the drain of `generation` is no longer the current one.
+ */
+export function settleAll(answers: Answered[], token: string, generation: number): Promise<Outcome[]> {
   return atomically(async () => {
+    if (!(await isCurrentDrain(generation))) return answers.map((): Outcome => 'superseded');
     const outcomes: Outcome[] = [];
     const accepted: OutboxRow[] = [];
     for (const { row, res } of answers) {
