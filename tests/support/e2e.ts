@@ -67,6 +67,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** Chromium's switches for the tests: no sandbox, GPU, QUIC or background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Headless Chromium with its own profile (so the service worker and IndexedDB are real and fresh). */
 export async function launchBrowser(opts: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
@@ -76,15 +87,7 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     executablePath,
     headless: true,
     viewport: opts.viewport ?? { width: 390, height: 844 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

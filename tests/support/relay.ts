@@ -11,8 +11,12 @@ export interface Relay {
   cut(): void;
   /** Keeps every connection open but passes nothing on: a server that stops answering. */
   freeze(): void;
-  /** Signal again (after a cut or a freeze). */
+  /** Signal again (after a cut or a freeze); the latency stays. */
   restore(): void;
+  /** Holds every chunk, both ways, `ms` longer (0: none): a slow radio. */
+  delay(ms: number): void;
+  /** The next answer to an HTTP request is cut off halfway and its connection reset (the server did the work). */
+  resetNextAnswer(): void;
   /** Connections attempted while cut (each one a request that tried to leave the phone). */
   refused(): number;
   /** Every HTTP exchange that crossed the relay since the last `resetTraffic()`, in order, with its bytes both ways. */
@@ -33,6 +37,8 @@ export async function startRelay(target: string): Promise<Relay> {
   let cut = false;
   let frozen = false;
   let refused = 0;
+  let latency = 0;
+  let resetNext = false;
   const exchanges: Exchange[] = [];
   let socketBytes = 0;
   const server = net.createServer((client) => {
@@ -52,14 +58,25 @@ export async function startRelay(target: string): Promise<Relay> {
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     const count = trafficCounter(exchanges, (n) => (socketBytes += n));
+    const toServer = later(() => latency);
+    const toClient = later(() => latency);
+    let socket = false;
     // Bytes sent while frozen are dropped, as by a host that went silent.
     client.on('data', (chunk: Buffer) => {
       count.fromClient(chunk);
-      if (!frozen) upstream.write(chunk);
+      socket ||= /^upgrade:/im.test(chunk.toString('latin1'));
+      if (!frozen) toServer(() => upstream.write(chunk));
     });
     upstream.on('data', (chunk: Buffer) => {
       count.fromServer(chunk);
-      if (!frozen) client.write(chunk);
+      if (frozen) return;
+      if (resetNext && !socket) {
+        resetNext = false;
+        client.write(chunk.subarray(0, chunk.length >> 1), () => client.resetAndDestroy());
+        upstream.destroy();
+        return;
+      }
+      toClient(() => client.write(chunk));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +95,12 @@ export async function startRelay(target: string): Promise<Relay> {
       cut = false;
       frozen = false;
     },
+    delay(ms) {
+      latency = ms;
+    },
+    resetNextAnswer() {
+      resetNext = true;
+    },
     refused: () => refused,
     exchanges: () => [...exchanges],
     socketBytes: () => socketBytes,
@@ -90,5 +113,16 @@ export async function startRelay(target: string): Promise<Relay> {
         for (const socket of open) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Runs each step `wait()` ms after it was given, never before the one given earlier. */
+function later(wait: () => number): (step: () => void) => void {
+  let last = 0;
+  return (step) => {
+    const ms = wait();
+    if (ms === 0 && last <= Date.now()) return step();
+    last = Math.max(last, Date.now() + ms);
+    setTimeout(step, last - Date.now());
   };
 }

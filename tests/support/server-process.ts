@@ -26,9 +26,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, options: { raiseFileLimit?: boolean } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers,
+ * on `options.port` (a restart keeps its address) or a free one.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { raiseFileLimit?: boolean; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const node = [process.execPath, '--import', 'tsx', path.resolve('server/main.ts')];
   // More open files than the usual 1024 (thousands of sockets).
   const [command, ...args] = options.raiseFileLimit ? ['/bin/sh', '-c', RAISED, ...node] : node;

@@ -1,0 +1,57 @@
+/**
+ * What the phones showed: for each set-state change (a tick, a like, an RSVP, a vote, a reaction) the state a phone
+ * showed after its camper's last tap, and every text (a message, a comment, a post's caption) a phone showed as
+ * written. The end of the run compares the server with it.
+ */
+export type StateKind = 'tick' | 'like' | 'rsvp' | 'vote' | 'react';
+export type TextKind = 'message' | 'comment' | 'post';
+
+export interface ShownState {
+  phone: string;
+  camperId: string;
+  kind: StateKind;
+  /** What the tap was on: an item's name, a post's caption, an event's title, a poll's question, a message's text. */
+  target: string;
+  /** What the phone showed after the tap: checked, liked, registered, the option voted for, reacted. */
+  shown: string | boolean;
+  /** The run's action number of that tap. */
+  action: number;
+}
+
+export interface ShownText {
+  phone: string;
+  kind: TextKind;
+  text: string;
+  /** Whether the phone showed it after the tap (a text typed but never shown may be lost; never doubled). */
+  shown: boolean;
+  action: number;
+}
+
+export class Ledger {
+  private readonly states = new Map<string, ShownState>();
+  readonly texts: ShownText[] = [];
+  private actions = 0;
+
+  /** Numbers the next action. */
+  nextAction(): number {
+    this.actions += 1;
+    return this.actions;
+  }
+
+  get actionCount(): number {
+    return this.actions;
+  }
+
+  showed(state: ShownState): void {
+    this.states.set(`${state.camperId}|${state.kind}|${state.target}`, state);
+  }
+
+  wrote(text: ShownText): void {
+    this.texts.push(text);
+  }
+
+  /** The last state shown for each camper and thing tapped. */
+  lastStates(): ShownState[] {
+    return [...this.states.values()];
+  }
+}
