@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
-import { keepPhoto, mutate } from '../../../db/mutate';
+import { changeWithPhoto, mutate } from '../../../db/mutate';
 import type { ChatMessage } from '../../../db/hooks/use-chat';
 import { chatTexts, directConversationWith, type ConversationDraft } from '../../../lib/chat-rules';
 import type { ToastKind } from '../../../components/toast';
@@ -35,16 +35,17 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
     async (text: string, extras: MessageExtras = {}): Promise<boolean> => {
       if (!me || !selectedId || (!text.trim() && !extras.image)) return false;
       try {
-        const photo = extras.image ? await keepPhoto(extras.image, extras.image.name || undefined) : undefined;
-        const row = await mutate('chat.send', {
-          id: crypto.randomUUID(),
-          conversationId: selectedId,
-          content: text.trim(),
-          sender: me,
-          createdAt: new Date().toISOString(),
-          ...(extras.replyToId ? { replyToId: extras.replyToId } : {}),
-          ...(photo ? { photo } : {}),
-        });
+        const row = await changeWithPhoto(extras.image, extras.image?.name || undefined, (photo) =>
+          mutate('chat.send', {
+            id: crypto.randomUUID(),
+            conversationId: selectedId,
+            content: text.trim(),
+            sender: me,
+            createdAt: new Date().toISOString(),
+            ...(extras.replyToId ? { replyToId: extras.replyToId } : {}),
+            ...(photo ? { photo } : {}),
+          }),
+        );
         follow(row, { refused: fail(chatTexts.sendFailed) });
         return true;
       } catch {
