@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUpload } from './stored-upload.js';
 
 export const conversationTypes = ['direct', 'group', 'broadcast'] as const;
 export type ConversationType = (typeof conversationTypes)[number];
@@ -7,7 +8,7 @@ export type ConversationType = (typeof conversationTypes)[number];
 const chatUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  profile: z.object({ first_name: z.string(), last_name: z.string(), avatar_url: z.string().nullable() }),
+  profile: z.object({ first_name: z.string(), last_name: z.string(), avatar_url: storedUpload().nullable() }),
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
@@ -38,8 +39,8 @@ export const messageSchema = z.object({
   read_at: z.string().nullable(),
   Sender: chatUserSchema.optional(),
   // Always sent by the server; optional for messages a phone stored before they existed.
-  image_url: z.string().nullish(),
-  thumb_url: z.string().nullish(),
+  image_url: storedUpload().nullish(),
+  thumb_url: storedUpload().nullish(),
   reply_to: replyQuoteSchema.nullish(),
   reactions: z.array(reactionSummarySchema).optional(),
 });

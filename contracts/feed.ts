@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUpload } from './stored-upload.js';
 import { inTimeRange } from './common.js';
 import { CAPTION_MAX, COMMENT_MAX } from './feed-limits.js';
 
@@ -7,7 +8,7 @@ export { PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './feed-limits.js';
 const postAuthorSchema = z.object({
   id: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: storedUpload().nullable(),
   first_name: z.string().optional(),
   last_name: z.string().optional(),
   email: z.string().optional(),
@@ -26,8 +27,8 @@ export type Comment = z.infer<typeof commentSchema>;
 export const postSchema = z.object({
   id: z.string(),
   user: postAuthorSchema,
-  image: z.string().nullable(),
-  thumb: z.string().nullable().optional(),
+  image: storedUpload().nullable(),
+  thumb: storedUpload().nullable().optional(),
   caption: z.string(),
   likes: z.number().int(),
   /** Every comment of the post, oldest first (newest last). */

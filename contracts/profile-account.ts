@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUpload } from './stored-upload.js';
 import { userSchema } from './profile.js';
 
 /** SPEC §5 Avatar and §9: at most 5 MB, JPEG, PNG or GIF. */
@@ -15,7 +16,7 @@ export const accountMessages = {
 } as const;
 
 /** POST /users/me/avatar answers the new address and the updated user. */
-export const avatarResponseSchema = z.object({ avatar_url: z.string(), user: userSchema });
+export const avatarResponseSchema = z.object({ avatar_url: storedUpload(), user: userSchema });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** DELETE /users/me. */
@@ -29,7 +30,7 @@ export const accountExportSchema = z.object({
   exported_at: stamp,
   account: userSchema,
   posts: z.array(
-    z.object({ id: z.string(), caption: z.string(), image_url: z.string().nullable(), is_pinned: z.boolean(), created_at: stamp }),
+    z.object({ id: z.string(), caption: z.string(), image_url: storedUpload().nullable(), is_pinned: z.boolean(), created_at: stamp }),
   ),
   comments: z.array(z.object({ id: z.string(), post_id: z.string(), text: z.string(), created_at: stamp })),
   likes: z.array(z.object({ post_id: z.string(), created_at: stamp })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUpload } from './stored-upload.js';
 import { roleSchema } from './common.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -10,7 +11,7 @@ const profileSchema = z.object({
   phone: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   dietary_restrictions: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  avatar_url: storedUpload().nullable(),
 });
 
 export const userSchema = z.object({
@@ -21,7 +22,7 @@ export const userSchema = z.object({
   must_change_password: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: storedUpload().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   date_of_birth: z.string().nullable().optional(),
@@ -30,13 +31,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /users/all entries. */
-const directoryUserSchema = z.object({
+export const directoryUserSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   role: roleSchema,
-  avatar_url: z.string().nullable(),
+  avatar_url: storedUpload().nullable(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 

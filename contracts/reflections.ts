@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedUpload } from './stored-upload.js';
 import { requiredText } from './fields.js';
 
 const REFLECTION_MAX = 2000;
@@ -34,7 +35,7 @@ const reflectionAuthorSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: storedUpload().nullable(),
 });
 
 /** GET /admin/camps/{id}/reflections: who submitted; the content only where public. */

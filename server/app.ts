@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { chatEventSchema } from '../contracts/chat.js';
 import { codeBody } from '../contracts/error-codes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -18,7 +19,7 @@ import { registerCommands } from './http/command.js';
 import { createMailer } from './infra/mail.js';
 import { registerRateLimit } from './auth/rate-limit.js';
 import { createHub, registerWsHub, type HubOptions } from './live/ws-hub.js';
-import { registerChangePoke } from './live/change-poke.js';
+import { createChangePoke, registerChangePoke } from './live/change-poke.js';
 import { registerTouchPrune } from './replication/touch-prune-job.js';
 import { registerStatic } from './http/static.js';
 import { registerUploads } from './storage/uploads.js';
@@ -56,13 +57,16 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
   const photoAddresses = createUploadAddresses(config.jwtSecret, now);
-  const live = createHub(database, { ...hub, prepare: (text) => photoAddresses.signJson(text) });
+  // The socket's events are chat's (contracts/chat.ts): their stored images' addresses are signed.
+  const live = createHub(database, { ...hub, prepare: (event) => photoAddresses.signFields(chatEventSchema, event) });
+  const pokes = createChangePoke(live);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
   app.decorate('ctx', {
     config,
     database,
     db: scopedDb(database.db),
     hub: live,
+    poke: pokes.poke,
     mail: createMailer(config, app.log),
     images: openImageStore(config),
     photoAddresses,
@@ -91,7 +95,7 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   registerCommands(app, { signIn, verifyResponses });
   await registerRateLimit(app);
   await registerWsHub(app);
-  registerChangePoke(app);
+  registerChangePoke(app, pokes.stop);
   registerTouchPrune(app);
   await registerUploads(app);
   await app.register(

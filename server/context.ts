@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './infra/mail.js';
+import type { Poke } from './live/change-poke.js';
 import type { Hub } from './live/ws-hub.js';
 import type { deltaOf, parseSince } from './replication/delta.js';
 import type { ImageStore } from './storage/image-store.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   mail: Mailer;
   hub: Hub;
+  /** Asks the phones of these people (or everyone) to pull soon, after the commit, on every instance (live/change-poke.ts). */
+  poke: Poke;
   /** Photos and avatars: DATA_DIR/uploads or the bucket (server/storage/). */
   images: ImageStore;
   /** Signs the /uploads/ addresses answers carry, and checks them when a photo is asked for. */

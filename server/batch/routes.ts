@@ -87,8 +87,9 @@ async function runOperation(app: FastifyInstance, request: FastifyRequest, user:
       claim: { userId: user.id, key: op.id, hash: jsonHash(op.method, url, op.body) },
     });
     noteOutcome(request, outcome);
-    // The body as the route sends it; a stored answer as it was first sent.
-    return result(outcome, outcome.replayed ? outcome.body : parseText(app.commands.text(command, outcome)));
+    // The body as the route sends it (a stored answer as it was first sent), its stored images' addresses signed.
+    const plainReplay = outcome.replayed && (outcome.body === null || typeof outcome.body !== 'object');
+    return result(outcome, plainReplay ? outcome.body : parseText(app.commands.text(command, outcome)));
   } catch (err) {
     return refused(err);
   }

@@ -74,7 +74,8 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const { since } = request.query;
       const access = await memberAccess(db, requireUser(request), request.params.id);
-      await markReadAndTell(access);
+      // Opening a conversation reads it: the same phones are poked as for a read (POST .../read).
+      fastify.ctx.poke(await markReadAndTell(access));
       if (!since) return messagesOf(db, access.user.id, access.conversation.id);
       const cursor = new Date(Date.now() - CURSOR_OVERLAP_MS).toISOString();
       const after = new Date(since === '0' ? 0 : since);

@@ -1,3 +1,4 @@
+import { conversationSchema, messageSchema } from '../../contracts/chat.js';
 import { deletedSince } from '../replication/delta.js';
 import type { PullSource } from '../replication/source.js';
 import {
@@ -16,6 +17,7 @@ const joinedOrReadAfter = (rows: { id: string; joined: boolean; read: boolean }[
 /** The person's conversations with members, last message and unread count: new, joined, read, changed or with new messages since. */
 export const conversationsSource: PullSource = {
   table: 'conversations',
+  rows: conversationSchema,
   async load(db, user, since) {
     const mine = await memberships(db, user.id, since);
     if (mine.length === 0) return [];
@@ -33,6 +35,7 @@ export const conversationsSource: PullSource = {
 /** Messages of the person's conversations: the recent ones of conversations new to the phone, then those sent, read or reacted to since. */
 export const messagesSource: PullSource = {
   table: 'messages',
+  rows: messageSchema,
   async load(db, user, since) {
     const mine = await memberships(db, user.id, since);
     if (mine.length === 0) return [];

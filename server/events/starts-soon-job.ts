@@ -3,6 +3,7 @@
  * a notice and a push. Each person once per event, on any number of instances: the job runs on one instance
  * at a time (infra/scheduled-job.ts), and each person told is noted in the same transaction as their notice
  * (event_start_notices), so a run repeated after a crash, or on another instance, tells only those not yet told.
+ * The phones of the people told are poked to pull (live/change-poke.ts) once their notices are committed.
  */
 import type { FastifyInstance } from 'fastify';
 import { ALARM_MINUTES_BEFORE } from '../../contracts/events-calendar.js';
@@ -16,7 +17,8 @@ import { eventsStartingBetween, noteStartsSoon } from './reminders-repository.js
 const CHECK_EVERY_MS = 60_000;
 const AHEAD_MS = ALARM_MINUTES_BEFORE * 60_000;
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'database'>;
+/** `poke` is absent only where the job runs without a server. */
+type Ctx = Pick<AppContext, 'db' | 'config' | 'database'> & Partial<Pick<AppContext, 'poke'>>;
 
 /** Tells everyone registered for the events starting within AHEAD_MS of `at` (not yet told); how many were told. */
 async function tellStartingSoon(ctx: Ctx, at: Date): Promise<number> {
@@ -26,6 +28,8 @@ async function tellStartingSoon(ctx: Ctx, at: Date): Promise<number> {
     told += await inTransaction(ctx.database.db, async () => {
       const people = await noteStartsSoon(ctx.db, event.id);
       await notify(ctx, people, noticeOf('eventStartsSoon', { event: event.title }, 'camp', noticePaths.event(event.id)));
+      // Their inboxes changed: their phones pull once the notices are committed.
+      ctx.poke?.(people);
       return people.length;
     });
   }

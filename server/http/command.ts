@@ -153,7 +153,8 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
       // The declared answer Fastify would pick: by status, then by its class (4xx), then the default.
       const response = (command.schema.response ?? {}) as Record<string, unknown>;
       const schema = response[status] ?? response[`${String(status)[0]}xx`] ?? response.default;
-      return serializerFor(schema, command.method, command.url, String(status), verifyResponses)(body);
+      const at = { method: command.method, url: command.url, status: String(status) };
+      return serializerFor(schema, at, { verify: verifyResponses, signFields: app.ctx.photoAddresses.signFields })(body);
     },
   } satisfies Commands);
 }

@@ -131,11 +131,11 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply
   if (outcome.retryAfter !== undefined) reply.header('retry-after', String(outcome.retryAfter));
   reply.code(outcome.status);
   if (!outcome.replayed) return reply.send(outcome.body);
-  // The response exactly as first sent.
+  // The response as first sent, its stored images' addresses signed anew by the route's serializer.
   const { text } = outcome.replayed;
   reply.header('idempotent-replayed', 'true');
   if (text) reply.header('content-type', isJson(text) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
-  return reply.send(text || undefined);
+  return reply.send(text && isJson(text) ? reply.serialize(outcome.body) : text || undefined);
 }
 
 /** The bytes sent for this body: objects are JSON. */

@@ -77,8 +77,8 @@ export interface HubOptions {
   now?: () => number;
   /** How often the running hub repeats its views (tests call refreshViews() themselves). */
   refreshMs?: number;
-  /** Last touch to an event's text before it goes to the sockets (photo addresses are signed here). */
-  prepare?: (text: string) => string;
+  /** Last touch to an event before it goes to the sockets (its stored images' addresses are signed here). */
+  prepare?: (event: { type: string }) => unknown;
 }
 
 /** Reads a socket's text message: its viewing signal, or null when it is something else. */
@@ -93,7 +93,7 @@ function viewingOf(text: string): string | null | undefined {
 
 export function createHub(
   database: Database,
-  { now = Date.now, refreshMs = VIEW_REFRESH_MS, prepare = (text) => text }: HubOptions = {},
+  { now = Date.now, refreshMs = VIEW_REFRESH_MS, prepare = (event) => event }: HubOptions = {},
 ): Hub {
   const pubsub: PubSub = database.kind === 'postgres' && database.url ? postgresPubSub(database.url) : memoryPubSub(database.db);
   const instance = randomUUID();
@@ -118,7 +118,7 @@ export function createHub(
       return;
     }
     // Serialised, signed and encoded once: every socket gets the same bytes, as a text frame (the app reads a string).
-    const data = Buffer.from(prepare(JSON.stringify(envelope.event)));
+    const data = Buffer.from(JSON.stringify(prepare(envelope.event)));
     const to = envelope.to.includes(EVERYONE) ? sockets.keys() : envelope.to;
     for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(data, { binary: false }));
   };

@@ -5,7 +5,7 @@ import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
 import { readInSnapshot } from './cursor.js';
-import { addressesToRenew, loadRenewing } from './renewed-addresses.js';
+import { loadSigned } from './renewed-addresses.js';
 import { pullSources } from './sources.js';
 
 /**
@@ -25,11 +25,10 @@ export default function pullRoutes(fastify: FastifyInstance): void {
       const user = requireUser(request);
       const { cursor } = request.query;
       const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
-      const renew = addressesToRenew(since, app.ctx.photoAddresses);
       const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
         const changes: Record<string, TableChanges> = {};
         for (const source of pullSources) {
-          const items = renew ? await loadRenewing(source, tx, user, since) : await source.load(tx, user, since);
+          const items = await loadSigned(source, tx, user, since, app.ctx.photoAddresses);
           const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
           if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
         }

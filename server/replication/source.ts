@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { deletedSince, type Since } from './delta.js';
 import type { AuthUser } from '../auth/authenticate.js';
@@ -14,6 +15,8 @@ export interface PullSource {
    * after `since` (read by an indexed change stamp, so a pull with nothing new costs little).
    */
   load(db: Db, user: AuthUser, since: Since): Promise<unknown[]>;
+  /** The contract schema of its rows, when they hold images the server stored: those fields are signed (storage/signed-fields.ts). */
+  rows?: z.ZodType;
   /**
    * Ids removed from what `user` may read since `since` (never asked on a full pull). Most sources
    * name their tombstone entities with `deletedFrom(...)` (lib/delta.ts recordDeletion writes them).

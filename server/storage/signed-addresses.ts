@@ -3,13 +3,17 @@
  * and an HMAC of its path and expiry, keyed from the server's secret (JWT_SECRET), so every instance
  * with the same secret accepts every other's. A leaked link stops working when it expires.
  *
+ * Only the server's own image fields are signed (storage/signed-fields.ts: the fields its contracts declare with
+ * `storedUpload()`), when an answer is built; a path typed into a text field stays text.
  * Addresses are signed when answers are sent, with the expiry counted from the start of the current
  * week (the window): within a window an address is always signed the same, so pulls do not re-send
  * rows for it, and each is good for 23 to 30 days. When the window moves, the pull re-sends the
  * rows that carry addresses (routes/pull.ts), so a phone's addresses are renewed long before they end.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { uploadKey } from './upload-keys.js';
+import { signStoredUploads } from './signed-fields.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SIGNATURE_WINDOW_MS = 7 * DAY_MS;
@@ -25,12 +29,9 @@ export interface UploadAddresses {
   check(url: string): AddressCheck;
   /** Seconds until a signed address expires (0 when it has). */
   secondsLeft(url: string): number;
-  /** Signs every /uploads/ address that is a whole string of a JSON text. */
-  signJson(json: string): string;
+  /** The value with the stored image fields its schema declares signed (storage/signed-fields.ts). */
+  signFields: <T>(schema: unknown, value: T) => T;
 }
-
-/** A JSON string that is exactly an upload address, with or without an earlier signature. */
-const addressInJson = /"(\/uploads\/[a-zA-Z0-9-]+\/[a-zA-Z0-9-]+\.(?:jpg|webp|png|gif))(?:\?[^"\\]*)?"/g;
 
 export function createUploadAddresses(secret: string, now: () => number = Date.now): UploadAddresses {
   const key = createHmac('sha256', secret).update('camp-weekend photo addresses').digest();
@@ -70,6 +71,8 @@ export function createUploadAddresses(secret: string, now: () => number = Date.n
       const exp = Number(new URLSearchParams(url.split('?')[1] ?? '').get('exp'));
       return Math.max(0, Math.floor(exp - now() / 1000));
     },
-    signJson: (json) => json.replace(addressInJson, (_whole, path: string) => `"${sign(path)}"`),
+    signFields: <T>(schema: unknown, value: T) =>
+      // Only an address of the store is signed: a field holding anything else is left as it is.
+      schema instanceof z.ZodType ? (signStoredUploads(schema, value, (url) => (uploadKey(url) ? sign(url) : url)) as T) : value,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * GET /uploads/*: the stored photos and avatars, streamed from the image store, only at an address
- * the server signed (storage/signed-addresses.ts); every JSON answer's addresses are signed on the
- * way out. Stored images never change (each gets a new name), so they are immutable, and private:
+ * the server signed (storage/signed-addresses.ts); an answer's own image fields are signed as it is
+ * serialized (http/openapi.ts). Stored images never change (each gets a new name), so they are immutable, and private:
  * these are photos of children, kept by the camper's browser and no shared cache.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +12,6 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 export function registerUploadFiles(app: FastifyInstance): void {
   const { photoAddresses } = app.ctx;
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string' || !payload.includes('/uploads/')) return payload;
-    return String(reply.getHeader('content-type') ?? '').includes('json') ? photoAddresses.signJson(payload) : payload;
-  });
 
   app.get('/uploads/*', async (request, reply) => {
     const key = uploadKey(request.url);
