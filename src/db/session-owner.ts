@@ -15,12 +15,11 @@ const OWNER_KEY = 'session-owner';
 const kept = new Set(['outbox', 'blobs', 'session']);
 const keptMeta = new Set([OWNER_KEY]);
 
-/** Empties the phone's copy of the camp, all but queued changes, their files and (unless `all`) the session. */
-async function clearCopy(all: boolean): Promise<void> {
+/** Empties the phone's copy of the camp: all but queued changes, their files, the session and whose phone it is. */
+async function clearCopy(): Promise<void> {
   for (const table of db.tables) {
-    if (table.name === 'outbox' || table.name === 'blobs') continue;
-    if (!all && kept.has(table.name)) continue;
-    if (table.name === 'meta' && !all) await table.filter((row: { key: string }) => !keptMeta.has(row.key)).delete();
+    if (kept.has(table.name)) continue;
+    if (table.name === 'meta') await table.filter((row: { key: string }) => !keptMeta.has(row.key)).delete();
     else await table.clear();
   }
 }
@@ -32,7 +31,7 @@ export async function adoptSessionOwner(userId: string | null): Promise<boolean>
     const previous = (await db.meta.get(OWNER_KEY))?.value;
     await db.meta.put({ key: OWNER_KEY, value: userId });
     if (typeof previous !== 'string' || previous === userId) return false;
-    await clearCopy(false);
+    await clearCopy();
     return true;
   });
 }
@@ -48,7 +47,10 @@ export function switchSession(token: string | null): Promise<boolean> {
   );
 }
 
-/** A switch that could not be stored: the phone's whole copy goes (queued changes stay with their owner). */
+/**
+ * A switch that could not be stored: the phone's copy of the camp goes (queued changes stay with their
+ * owner). Whose phone it was stays too, so a wipe that fails is done by the next sign-in's switch.
+ */
 export function wipeCopy(): Promise<void> {
-  return withReconnect(() => db.transaction('rw', db.tables, () => clearCopy(true)));
+  return withReconnect(() => db.transaction('rw', db.tables, clearCopy));
 }

@@ -27,6 +27,8 @@ export interface PageDriver {
   click(target: Target): Promise<void>;
   /** Types `value` into the first matching field, replacing what it held. */
   fill(target: Target, value: string): Promise<void>;
+  /** Clicks the first matching element, closes the page at once (as a camper swiping the app away), and opens `url` in a new one. */
+  clickThenClose(target: Target, url: string): Promise<void>;
   screenshot(file: string): Promise<void>;
 }
 
@@ -100,7 +102,8 @@ async function mark(drv: PageDriver, target: Target): Promise<string> {
   return `[data-driver-mark="${id}"]`;
 }
 
-export function chromiumDriver(page: Page): PageDriver {
+export function chromiumDriver(first: Page): PageDriver {
+  let page = first;
   const drv: PageDriver = {
     engine: 'chromium',
     goto: async (url) => void (await page.goto(url)),
@@ -108,6 +111,15 @@ export function chromiumDriver(page: Page): PageDriver {
     evaluate: (fn, arg) => page.evaluate(fn, arg as never),
     click: async (target) => page.locator(await mark(drv, target)).click(),
     fill: async (target, value) => page.locator(await mark(drv, target)).fill(value),
+    async clickThenClose(target, url) {
+      const tapped = page.locator(await mark(drv, target));
+      // The new page is opened first, then the tap and the close follow at once.
+      const next = await page.context().newPage();
+      await tapped.click();
+      await page.close();
+      page = next;
+      await page.goto(url);
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file })),
   };
   return drv;
@@ -131,6 +143,18 @@ export function webkitDriver(driver: WebDriver): PageDriver {
       const el = await driver.findElement(By.css(await mark(drv, target)));
       await el.clear();
       await el.sendKeys(value);
+    },
+    async clickThenClose(target, url) {
+      const el = await driver.findElement(By.css(await mark(drv, target)));
+      const old = await driver.getWindowHandle();
+      // The new page is opened first (closing a session's last window ends it), then the tap and the close follow at once.
+      await driver.switchTo().newWindow('tab');
+      const next = await driver.getWindowHandle();
+      await driver.switchTo().window(old);
+      await el.click();
+      await driver.close();
+      await driver.switchTo().window(next);
+      await driver.get(url);
     },
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
   };
