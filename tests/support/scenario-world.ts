@@ -2,6 +2,7 @@
  * What an engine-neutral browser scenario runs against: the real server with the built app, a TCP relay
  * in front of it (the phone's signal), and campers made for the test, with calls as they would make them.
  */
+import type { FastifyInstance } from 'fastify';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
 import { startE2eServer, type E2eServer } from './e2e.js';
@@ -21,8 +22,9 @@ export interface World {
 
 export const CAMPER_PASSWORD = 'lakeside-2025';
 
-export async function startWorld(env: Record<string, string> = {}): Promise<World> {
-  const server = await startE2eServer(env);
+/** `setup` may add to the server before it listens (e.g. a request gate, tests/support/request-gate.ts). */
+export async function startWorld(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<World> {
+  const server = await startE2eServer(env, setup);
   const relay = await startRelay(server.url);
   const api = async <T>(who: Session, method: string, path: string, body?: object) => {
     const res = await fetch(`${server.url}/api${path}`, {
