@@ -3,6 +3,7 @@ import { campsiteOffline } from '../scenarios/campsite-offline.js';
 import { chatOffline } from '../scenarios/chat-offline.js';
 import { passwordReset } from '../scenarios/password-reset.js';
 import { refusedRsvp } from '../scenarios/refused-rsvp.js';
+import { tapsKept } from '../scenarios/taps-kept.js';
 import { updateOffer } from '../scenarios/update-offer.js';
 import { waitlistScenario } from '../scenarios/waitlist.js';
 import { scenarioTest } from '../support/engine-scenario.js';
@@ -14,6 +15,10 @@ describe('Chromium: the campsite drive', () => {
     'keeps the camp and every offline change on the phone, and sends each exactly once when the signal returns',
     campsiteOffline,
   );
+});
+
+describe('Chromium: taps kept from the moment they show', () => {
+  scenarioTest('chromium', 'keeps ticks made offline through a reload at once and through the app closed at once', tapsKept);
 });
 
 describe('Chromium: a refused RSVP', () => {

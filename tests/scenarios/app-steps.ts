@@ -42,7 +42,7 @@ export const eventually = (check: () => Promise<boolean>, what: string, timeoutM
 
 /**
  * Waits until the phone's outbox holds `count` changes. A tap shows on screen in the next frame, before
- * its write commits; a test leaving the page must first wait for the change to be kept.
+ * its write commits; it is kept from the moment it shows, so a test leaving the page need not wait for this.
  */
 export const outboxHolds = (drv: PageDriver, count: number) =>
   eventually(async () => (await outboxCount(drv)) === count, `${count} changes kept in the phone's outbox`);

@@ -52,7 +52,7 @@ export function updateOffer(): { build: ServedBuild; scenario: Scenario } {
     // Offline, a tick waits to be sent; taking the update keeps it.
     relay.cut();
     await drv.click({ css: 'input[type="checkbox"]', in: { css: 'label', text: 'Swimsuit' } });
-    await waitFor(drv, { css: '[aria-label="Waiting to send"]', in: { css: 'label', text: 'Swimsuit' } });
+    await waitFor(drv, { css: 'input[type="checkbox"]:checked', in: { css: 'label', text: 'Swimsuit' } });
     await drv.click({ css: 'button', text: 'Reload', in: prompt });
     await waitInPage(
       drv,
