@@ -27,8 +27,8 @@ interface Props {
   event: CampEvent & { _pending?: boolean };
   /** The event has ended (on the phone's clock): "Ended" instead of the RSVP and waitlist buttons. */
   ended: boolean;
-  /** Another RSVP action is running: only one at a time (SPEC §4.2). */
-  locked: boolean;
+  /** Another RSVP action is running: only one at a time (SPEC §4.2); in the list, `RsvpLock` says so. */
+  locked?: boolean;
   busy: boolean;
   onRsvp: (register: boolean, party?: Party) => void;
   onWaitlist: (join: boolean, party?: Party) => void;

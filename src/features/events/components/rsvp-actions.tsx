@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { CampEvent, Party } from '../../../../contracts/events';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { isEventFull, partyFits, partyFor } from '../../../lib/event-rules';
 import { PartyPicker } from './party-picker';
+import { RsvpLock } from './rsvp-lock';
 
 interface Props {
   event: CampEvent;
   /** The event has ended: no RSVP, waitlist or party buttons, just "Ended" (the server refuses them too). */
   ended: boolean;
-  /** Another RSVP action is running: only one at a time (SPEC §4.2). */
-  locked: boolean;
+  /** Another RSVP action is running: only one at a time (SPEC §4.2); else as the list says (`RsvpLock`). */
+  locked?: boolean;
   busy: boolean;
   onRsvp: (register: boolean, party?: Party) => void;
   onWaitlist: (join: boolean, party?: Party) => void;
@@ -21,8 +22,9 @@ interface Props {
  * coming?", which opens the party picker for the household's adults, children and note. Once the event
  * has ended, "Ended" stands in their place.
  */
-export function RsvpActions({ event, ended, locked, busy, onRsvp, onWaitlist }: Props) {
+export function RsvpActions({ event, ended, busy, onRsvp, onWaitlist, ...props }: Props) {
   const { t } = useTranslation('events');
+  const locked = useContext(RsvpLock) || Boolean(props.locked);
   const [picking, setPicking] = useState(false);
   const waiting = event.waitlist_position != null;
   const registered = event.is_user_registered;

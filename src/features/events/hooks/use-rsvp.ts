@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Party } from '../../../../contracts/events';
 import { tap } from '../../../db/taps/tap';
 import type { TapArgs } from '../../../db/taps/tap-kinds';
@@ -30,41 +30,47 @@ export function useRsvp() {
   // The guard is a ref: a second tap before the next render must not start a second action.
   const running = useRef(false);
 
-  async function run<K extends StandingTap>(
-    name: K,
-    args: TapArgs<K> & { eventId: string },
-    says: (typeof toasts)[keyof typeof toasts],
-  ): Promise<void> {
-    if (running.current) return;
-    running.current = true;
-    setBusyId(args.eventId);
-    try {
-      const row = await tap(name, args);
-      if (!row) return;
-      let outcome = await outcomeOf(row.id);
-      // A drain already running may leave our row to the one it runs next.
-      for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
-        await requestDrain();
-        outcome = await outcomeOf(row.id);
+  const run = useCallback(
+    async function run<K extends StandingTap>(
+      name: K,
+      args: TapArgs<K> & { eventId: string },
+      says: (typeof toasts)[keyof typeof toasts],
+    ): Promise<void> {
+      if (running.current) return;
+      running.current = true;
+      setBusyId(args.eventId);
+      try {
+        const row = await tap(name, args);
+        if (!row) return;
+        let outcome = await outcomeOf(row.id);
+        // A drain already running may leave our row to the one it runs next.
+        for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
+          await requestDrain();
+          outcome = await outcomeOf(row.id);
+        }
+        if (outcome.state === 'sent') show(i18next.t(says.sent), 'success');
+        else if (outcome.state === 'refused') show(outcome.reason ?? i18next.t('events:rsvpFailed'), 'error');
+        else show(i18next.t(says.saved), 'info');
+      } catch {
+        show(i18next.t('events:rsvpFailed'), 'error');
+      } finally {
+        running.current = false;
+        setBusyId(null);
       }
-      if (outcome.state === 'sent') show(i18next.t(says.sent), 'success');
-      else if (outcome.state === 'refused') show(outcome.reason ?? i18next.t('events:rsvpFailed'), 'error');
-      else show(i18next.t(says.saved), 'info');
-    } catch {
-      show(i18next.t('events:rsvpFailed'), 'error');
-    } finally {
-      running.current = false;
-      setBusyId(null);
-    }
-  }
+    },
+    [show],
+  );
 
-  return {
-    toast,
-    show,
-    busyId,
-    rsvp: (eventId: string, register: boolean, party?: Party) =>
+  // The same functions on every draw, so a tap redraws only its own card (src/features/events/components/event-list.tsx).
+  const rsvp = useCallback(
+    (eventId: string, register: boolean, party?: Party) =>
       void run('events.rsvp', { eventId, register, party }, register ? toasts.register : toasts.cancel),
-    waitlist: (eventId: string, join: boolean, party?: Party) =>
+    [run],
+  );
+  const waitlist = useCallback(
+    (eventId: string, join: boolean, party?: Party) =>
       void run('events.waitlist', { eventId, join, party }, join ? toasts.join : toasts.leave),
-  };
+    [run],
+  );
+  return { toast, show, busyId, rsvp, waitlist };
 }
