@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contracts/chat.js';
+import type { CampEvent } from '../../contracts/events.js';
+import { createStartsSoonJob } from '../../server/events/starts-soon-job.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -97,5 +99,38 @@ describe("the 'changed' poke", () => {
     // A write that changes something, after them: its poke is the only one.
     expect((await inject('PUT', '/packing/7', bob, { is_checked: true })).statusCode).toBe(200);
     expect(await nextPoke()).toEqual(sorted(bob));
+  });
+});
+
+describe('the poke after a change no write request made', () => {
+  it('pokes the reader and the sender when opening a conversation reads it, and nobody when there was nothing to read', async () => {
+    const group = (
+      await inject('POST', '/conversations', alice, { type: 'group', name: 'Canoe crew', member_ids: [bob.id, carol.id] })
+    ).json<Conversation>();
+    expect((await inject('POST', `/conversations/${group.id}/messages`, alice, { content: 'Paddles?', type: 'text' })).statusCode).toBe(
+      201,
+    );
+    expect(await nextPoke()).toEqual(sorted(alice, bob, carol));
+    expect((await inject('GET', `/conversations/${group.id}/messages`, bob)).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual(sorted(alice, bob));
+    // Opened again, and through the delta: nothing new was read.
+    expect((await inject('GET', `/conversations/${group.id}/messages?since=0`, bob)).statusCode).toBe(200);
+    expect((await inject('PUT', '/packing/8', carol, { is_checked: true })).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual(sorted(carol));
+  });
+
+  it('pokes the people told after the starts-soon job, on its own clock', async () => {
+    const start = Date.UTC(2032, 6, 4, 16, 0);
+    const made = await inject('POST', '/admin/events', organizer, { title: 'Night hike', event_time: new Date(start).toISOString() });
+    const event = made.json<CampEvent>();
+    for (const who of [alice, bob]) expect((await inject('POST', `/events/${event.id}/register`, who)).statusCode).toBe(200);
+    expect(await nextPoke()).toBe('everyone');
+    const job = createStartsSoonJob({ ctx: server.app.ctx, now: () => new Date(start - 10 * 60_000) });
+    expect(await job.runOnce()).toEqual({ ran: true, result: 2 });
+    expect(await nextPoke()).toEqual(sorted(alice, bob));
+    // Run again, it tells nobody and pokes nobody.
+    expect(await job.runOnce()).toEqual({ ran: true, result: 0 });
+    expect((await inject('PUT', '/packing/9', carol, { is_checked: true })).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual(sorted(carol));
   });
 });
