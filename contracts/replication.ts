@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const pullQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d{1,17}(\.\d{1,20})?$/, 'cursor must be a value from an earlier answer, or 0.')
+    .regex(/^\d{1,17}(\.\d{1,20}(\.[0-9a-f]{32})?)?$/, 'cursor must be a value from an earlier answer, or 0.')
     .optional(),
 });
 
@@ -21,7 +21,10 @@ export type TableChanges = z.infer<typeof tableChangesSchema>;
 export const pullResponseSchema = z.object({
   /** Pass it back as ?cursor= next time. */
   cursor: z.string(),
-  /** True when the answer holds everything (the cursor was 0): the phone replaces what it holds. */
+  /**
+   * True when the answer holds everything: the cursor was 0, or one the server's database cannot vouch
+   * for (another database, a restored backup, too old). The phone replaces every table with it.
+   */
   full: z.boolean(),
   /** Only the tables that changed, by the name of the phone's table. */
   tables: z.record(z.string(), tableChangesSchema),

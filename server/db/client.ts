@@ -53,7 +53,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A transaction left open holds back every pull's cursor (replication/cursor.ts): ours end within a minute.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, idle_in_transaction_session_timeout: 60_000 });
     pool.on('connect', oneQueryAtATime);
     const db = drizzlePg(pool, { schema });
     // Two instances starting at once on an empty database would both create the tables: they take turns.

@@ -8,8 +8,8 @@
  *
  * The cursor is opaque to the app: microseconds since the epoch on the database's clock, taken a
  * few seconds early so a write committing while we read is sent again rather than missed. The
- * replication stream's cursor (`pullCursor`) adds the database's own commit order, so what the
- * phone already has is not sent again (see `pullCursor`).
+ * replication stream's cursor (cursor.ts) adds the database's own commit order, so what the
+ * phone already has is not sent again.
  * Deleted ids come from `tombstones` (call `recordDeletion` where rows are deleted).
  */
 import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
@@ -25,10 +25,12 @@ export interface Since {
   micros: string;
   full: boolean;
   /**
-   * The oldest transaction still running when the answer was read (`pullCursor`): rows last written by
-   * an older transaction were already in that answer. Without it, every row changed after `micros` counts.
+   * The replication stream's commit order (cursor.ts): rows last written by a transaction older than
+   * `xmin` (the oldest still running when the phone's answer was read) were already in that answer;
+   * `xmax` is this snapshot's, so rows' 32-bit `xmin` reads as a 64-bit id. Without it, every row
+   * changed after `micros` counts.
    */
-  xmin?: string;
+  commits?: { xmin: string; xmax: string };
 }
 
 export interface Delta<T> {
@@ -44,23 +46,21 @@ export function parseSince(query: unknown): Since | undefined {
   const raw = query && typeof query === 'object' && 'since' in query ? query.since : undefined;
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && /^\d{1,17}$/.test(raw)) return { micros: BigInt(raw).toString(), full: BigInt(raw) === 0n };
-  const pull = typeof raw === 'string' ? PULL_CURSOR.exec(raw) : null;
-  if (pull?.[1] && pull[2]) return { micros: BigInt(pull[1]).toString(), full: BigInt(pull[1]) === 0n, xmin: BigInt(pull[2]).toString() };
   const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
   if (!inTimeRange(ms)) throw invalidRequest('since must be a cursor from an earlier answer or a date.');
   return { micros: String(ms * 1000), full: ms <= 0 };
 }
 
-/** The replication stream's cursor: `<micros>.<xmin>` (see `pullCursor`). */
-const PULL_CURSOR = /^(\d{1,17})\.(\d{1,20})$/;
-
 /**
- * True for a row of `table` last written by a transaction that was not finished when the cursor was
- * read (transaction ids compared as PostgreSQL does, modulo 2^32: rows in the time window are recent).
+ * True for a row of `table` last written by a transaction at or after `commits.xmin`: the row's 32-bit
+ * `xmin` is read as the 64-bit id at most 2^32 before the snapshot's xmax, exact for a cursor less than
+ * 2^31 transactions behind (cursor.ts gives an older one a full pull).
  */
-function writtenSince(table: string, since: Since): SQL {
-  const xmin32 = (BigInt(since.xmin ?? '0') & 0xffffffffn).toString();
-  return sql`(((${sql.identifier(table)}.xmin::text::bigint - ${xmin32}::bigint) & 4294967295) < 2147483648)`;
+function writtenSince(table: string, commits: NonNullable<Since['commits']>): SQL {
+  const xmax = BigInt(commits.xmax);
+  const reach = (xmax - BigInt(commits.xmin)).toString();
+  const age = sql`((${(xmax & 0xffffffffn).toString()}::bigint - ${sql.identifier(table)}.xmin::text::bigint) & 4294967295)`;
+  return sql`(${age} <= ${reach}::bigint)`;
 }
 
 const asTimestamp = (since: Since) => sql`(timestamptz 'epoch' + (${since.micros}::bigint * interval '1 microsecond'))`;
@@ -69,7 +69,7 @@ const asTimestamp = (since: Since) => sql`(timestamptz 'epoch' + (${since.micros
 export function changedAfter(column: PgColumn, since: Since): SQL | undefined {
   if (since.full) return undefined;
   const after = sql`${column} > ${asTimestamp(since)}`;
-  return since.xmin === undefined ? after : sql`(${after} and ${writtenSince(getTableName(column.table), since)})`;
+  return since.commits ? sql`(${after} and ${writtenSince(getTableName(column.table), since.commits)})` : after;
 }
 
 /**
@@ -88,6 +88,12 @@ export function changedOrTouched(column: PgColumn, id: PgColumn, entity: string,
 /** Notes that a row changed through a child (a like, an RSVP, a vote) without locking the row. */
 export async function recordTouch(db: Db, entity: string, id: string): Promise<void> {
   await db.insert(touches).values({ entity, entityId: id });
+}
+
+/** `recordTouch` for several rows of one entity, in one statement (each id once). */
+export async function recordTouches(db: Db, entity: string, ids: Iterable<string>): Promise<void> {
+  const values = [...new Set(ids)].map((entityId) => ({ entity, entityId }));
+  if (values.length > 0) await db.insert(touches).values(values);
 }
 
 /** Wraps the changed items with the ids deleted since then and the next cursor. */

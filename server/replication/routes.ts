@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { pullQuerySchema, pullResponseSchema, type PullResponse, type TableChanges } from '../../contracts/replication.js';
-import { parseSince } from './delta.js';
 import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
-import { readInSnapshot } from './cursor.js';
+import { readPull } from './cursor.js';
 import { loadSigned } from './renewed-addresses.js';
 import { pullSources } from './sources.js';
 
 /**
  * The replication stream (ARCHITECTURE "How data flows"): one call brings every change the person
  * may read since their cursor, across every table. Every table is read in one snapshot, and the
- * cursor follows the database's commit order (pull/cursor.ts): a write committing meanwhile comes
- * next time, and nothing the phone already has comes again.
+ * cursor follows the database's commit order (cursor.ts): a write committing meanwhile comes
+ * next time, nothing the phone already has comes again, and a cursor this database cannot vouch
+ * for gets everything, flagged `full`.
  */
 export default function pullRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
@@ -23,9 +23,7 @@ export default function pullRoutes(fastify: FastifyInstance): void {
     { schema: { tags: ['sync'], querystring: pullQuerySchema, response: answers({ 200: pullResponseSchema }) } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { cursor } = request.query;
-      const since = parseSince({ since: cursor ?? '0' }) ?? { micros: '0', full: true };
-      const { result: tables, cursor: next } = await readInSnapshot(db, async (tx) => {
+      const pulled = await readPull(db, request.query.cursor, async (tx, since) => {
         const changes: Record<string, TableChanges> = {};
         for (const source of pullSources) {
           const items = await loadSigned(source, tx, user, since, app.ctx.photoAddresses);
@@ -34,7 +32,8 @@ export default function pullRoutes(fastify: FastifyInstance): void {
         }
         return changes;
       });
-      const answer: PullResponse = { cursor: next, full: since.full, tables };
+      // A full answer (no cursor, or one this database cannot vouch for) says so: the phone replaces its copy.
+      const answer: PullResponse = { cursor: pulled.cursor, full: pulled.since.full, tables: pulled.result };
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );

@@ -1,5 +1,6 @@
-/** Prunes the touches log (lib/touch-prune.ts) at start and then every hour, on one instance, on the injected clock. */
+/** Prunes the touches log (lib/touch-prune.ts) and the pull marks at start and then every hour, on one instance, on the injected clock. */
 import type { FastifyInstance } from 'fastify';
+import { prunePullMarks } from './pull-marks.js';
 import { pruneTouches } from './touch-prune.js';
 import { createScheduledJob, runWithServer, type ScheduledJob } from '../infra/scheduled-job.js';
 import type { JobOptions } from '../profile/account-purge-job.js';
@@ -7,7 +8,15 @@ import type { JobOptions } from '../profile/account-purge-job.js';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function createTouchPruneJob(options: JobOptions<number>): ScheduledJob<number> {
-  return createScheduledJob({ name: 'touch-prune', everyMs: PRUNE_EVERY_MS, ...options, run: (at) => pruneTouches(options.db, at) });
+  return createScheduledJob({
+    name: 'touch-prune',
+    everyMs: PRUNE_EVERY_MS,
+    ...options,
+    run: async (at) => {
+      await prunePullMarks(options.db, at);
+      return pruneTouches(options.db, at);
+    },
+  });
 }
 
 export function registerTouchPrune(app: FastifyInstance): void {

@@ -3,7 +3,7 @@
  * never see half a pull and the cursor never claims data the phone does not hold (a pull that fails,
  * for a lost connection or a full phone, keeps nothing and leaves the cursor where it was).
  */
-import type { PullResponse } from '../../contracts/replication';
+import type { PullResponse, TableChanges } from '../../contracts/replication';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';
@@ -23,11 +23,17 @@ export interface ReplicationState {
 
 export const replicatedTableNames = (): string[] => replicaTables.map((t) => t.table);
 
-/** Stores a whole pull answer and its cursor in one transaction. */
+const NOTHING: TableChanges = { items: [], deleted: [] };
+
+/**
+ * Stores a whole pull answer and its cursor in one transaction. A full answer (a first pull, a cleared
+ * copy, or a cursor the server could not vouch for, e.g. after its database was restored) replaces every
+ * table: what it does not list goes, except what the camper still has changes queued for.
+ */
 export async function storePull(answer: PullResponse, requestedAt: number): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     for (const spec of replicaTables) {
-      const changes = answer.tables[spec.table];
+      const changes = answer.tables[spec.table] ?? (answer.full ? NOTHING : undefined);
       if (!changes) continue;
       if (spec.store) await spec.store(changes, answer.full, requestedAt);
       else await storeChanges(spec, changes, answer.full, requestedAt);

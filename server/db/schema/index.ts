@@ -15,3 +15,4 @@ export * from './reminders.js';
 export * from './signups.js';
 export * from './rollcalls.js';
 export * from './password-resets.js';
+export * from './pull-marks.js';
