@@ -25,9 +25,8 @@ async function auditRoutes(page: Page): Promise<Record<string, Violation[]>> {
   const found: Record<string, Violation[]> = {};
   const seen = new Set<string>();
   for (const path of appRoutePaths()) {
-    await navigate(page, path);
     // A route that sends this visitor elsewhere (guards, redirects) is audited once, where it lands.
-    const shown = new URL(page.url()).pathname;
+    const shown = await navigate(page, path);
     if (seen.has(shown)) continue;
     seen.add(shown);
     const violations = await seriousViolations(page);

@@ -58,8 +58,7 @@ async function sweep(page: Page, routes: string[], console: { take(): string[] }
   const phone = width < 768;
   let framed = 0;
   for (const route of routes) {
-    await navigate(page, route);
-    const shown = new URL(page.url()).pathname;
+    const shown = await navigate(page, route);
     const problems = console.take();
     // A route that sends this visitor elsewhere (guards, redirects) is measured once, where it lands.
     if (!seen.has(shown)) {

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
+import { frameRoutePaths } from './app-routes.js';
 import type { E2eServer } from './e2e.js';
 import { apiLogin, type Session } from './e2e-session.js';
+import { waitUntilLanded } from './landed.js';
 
 /** The administrator and an approved camper (password 'campfire-123') signed in, with something on every screen. */
 export async function campWithActivity(
@@ -73,11 +75,21 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.body.innerText.includes('Loading…'));
 }
 
-/** Goes to `path` inside the app, as a link would (the router follows history), without reloading. */
-export async function navigate(page: Page, path: string): Promise<void> {
+const framed = frameRoutePaths();
+
+/** What shows that the screen at `path` is drawn: the frame's main beside its top bar, or a screen without the frame. */
+const screenLandmark = (path: string) => (framed.has(path) ? '#root header ~ main' : '#root:not(:has(header ~ main))');
+
+/**
+ * Goes to `path` inside the app, as a link would (the router follows history), without reloading; answers the path
+ * the visit landed on once it has (a guard may send the visitor elsewhere) and the screen there has rendered.
+ */
+export async function navigate(page: Page, path: string): Promise<string> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  const shown = await waitUntilLanded(page, screenLandmark);
   await settle(page);
+  return shown;
 }
