@@ -27,6 +27,8 @@ export interface ChaosReport {
   skipped: number;
   /** Actions that could not finish (a control that never showed): the harness's or the app's trouble, listed. */
   stuck: string[];
+  /** Taps whose screen showed no change within 3 s (no longer compared: what the phone showed is unknown). */
+  unshown: string[];
   faults: FaultCounts;
   reloads: number;
   closes: number;
@@ -49,11 +51,12 @@ async function tapAtRandom(
   while (!stopped()) {
     const action = ledger.nextAction();
     const [name, run] = random.pick(chaosActions);
-    const uniqueText = (what: string) => `chaos ${what} ${report.seed}-${phone.name.split(' ')[1]}-${(written += 1)}`;
+    const uniqueText = (what: string) => `chaos ${what} #${(written += 1)} of phone ${phone.name.split(' ')[1]} (seed ${report.seed})`;
+    const started = Date.now();
     try {
       const done = await run({ phone, camp, ledger, rng: random, action, uniqueText });
       if (done.skipped) report.skipped += 1;
-      log(`${phone.name} #${action} ${done.what}`);
+      log(`${phone.name} #${action} ${done.what} (${Date.now() - started} ms)`);
     } catch (err) {
       report.stuck.push(`${phone.name} action ${action} (${name}): ${String(err).split('\n')[0]}`);
     }
@@ -63,9 +66,11 @@ async function tapAtRandom(
       await new Promise((r) => setTimeout(r, random.int(0, 500)));
       try {
         if (after < 0.14) {
+          log(`${phone.name} reload`);
           report.reloads += 1;
           await phone.drv.reload();
         } else {
+          log(`${phone.name} page closed and opened again`);
           report.closes += 1;
           await phone.reopen();
         }
@@ -90,10 +95,11 @@ async function drained(phones: Phone[]): Promise<string[]> {
 }
 
 export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
-  const log = opts.log ?? (() => undefined);
+  const began = Date.now();
+  const log = (line: string) => opts.log?.(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${line}`);
   const random = rng(opts.seed);
   const report: ChaosReport = {
-    ...{ seed: opts.seed, actions: 0, skipped: 0, stuck: [], faults: noFaults(), reloads: 0, closes: 0 },
+    ...{ seed: opts.seed, actions: 0, skipped: 0, stuck: [], unshown: [], faults: noFaults(), reloads: 0, closes: 0 },
     ...{ findings: [], undrained: [], serverErrors: [] },
   };
   const phoneCount = opts.chromiumPhones + (opts.webkit ? 1 : 0);
@@ -110,12 +116,13 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     const stopped = () => Date.now() >= end;
     await Promise.all([
       ...phones.map((p) => tapAtRandom(p, camp, ledger, random.fork(), report, stopped, log)),
-      ...phones.map((p) => troubleRelay(p.relay, random.fork(), report.faults, stopped)),
-      troubleServer(() => camp.restart(), random.fork(), report.faults, stopped),
+      ...phones.map((p) => troubleRelay(p.relay, random.fork(), report.faults, stopped, (line) => log(`${p.name} relay: ${line}`))),
+      troubleServer(() => camp.restart(), random.fork(), report.faults, stopped, log),
     ]);
     log(`signal back for every phone after ${report.actions} actions; waiting for the phones to drain`);
     report.undrained = await drained(phones);
     report.findings = await compareWithServer(camp, ledger);
+    report.unshown = ledger.unshown;
     report.serverErrors = phones.flatMap((p) =>
       p.relay
         .exchanges()

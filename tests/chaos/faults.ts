@@ -23,27 +23,33 @@ export async function pause(ms: number, stopped: () => boolean): Promise<void> {
 }
 
 /** Troubles one relay until `stopped()`, then gives it its signal back whole. */
-export async function troubleRelay(relay: Relay, rng: Rng, counts: FaultCounts, stopped: () => boolean): Promise<void> {
+export async function troubleRelay(
+  ...[relay, rng, counts, stopped, log]: [Relay, Rng, FaultCounts, () => boolean, (line: string) => void]
+): Promise<void> {
   while (!stopped()) {
     await pause(rng.int(2000, 8000), stopped);
     if (stopped()) break;
     const fault = rng.pick(['cut', 'latency', 'blackhole', 'reset'] as const);
+    log(fault);
     if (fault === 'cut') {
       counts.cuts += 1;
       relay.cut();
       await pause(rng.int(1000, 20_000), stopped);
       relay.restore();
+      log('signal back');
     } else if (fault === 'latency') {
       counts.latencies += 1;
       relay.delay(rng.int(0, 2000));
       await pause(rng.int(3000, 15_000), stopped);
       relay.delay(0);
+      log('latency over');
     } else if (fault === 'blackhole') {
       counts.blackholes += 1;
       relay.freeze();
       await pause(rng.int(1000, 20_000), stopped);
       relay.cut();
       relay.restore();
+      log('blackhole over');
     } else {
       counts.resets += 1;
       relay.resetNextAnswer();
@@ -54,11 +60,15 @@ export async function troubleRelay(relay: Relay, rng: Rng, counts: FaultCounts, 
 }
 
 /** Kills the server (-9) now and then until `stopped()`, and starts it again each time. */
-export async function troubleServer(restart: () => Promise<void>, rng: Rng, counts: FaultCounts, stopped: () => boolean): Promise<void> {
+export async function troubleServer(
+  ...[restart, rng, counts, stopped, log]: [() => Promise<void>, Rng, FaultCounts, () => boolean, (line: string) => void]
+): Promise<void> {
   while (!stopped()) {
     await pause(rng.int(10_000, 40_000), stopped);
     if (stopped()) break;
     counts.restarts += 1;
+    log('server killed');
     await restart();
+    log('server started again');
   }
 }

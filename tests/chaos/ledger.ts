@@ -42,8 +42,17 @@ export class Ledger {
     return this.actions;
   }
 
-  showed(state: ShownState): void {
-    this.states.set(`${state.camperId}|${state.kind}|${state.target}`, state);
+  /** Taps whose screen did not change within 3 s: their state is unknown, so the thing is no longer compared. */
+  readonly unshown: string[] = [];
+
+  /** What the phone showed after a tap, or undefined when it showed no change. */
+  showed(state: Omit<ShownState, 'shown'> & { shown: string | boolean | undefined }): void {
+    const key = `${state.camperId}|${state.kind}|${state.target}`;
+    if (state.shown !== undefined) this.states.set(key, { ...state, shown: state.shown });
+    else {
+      this.states.delete(key);
+      this.unshown.push(`${state.phone} action ${state.action}: ${state.kind} ${state.target}`);
+    }
   }
 
   wrote(text: ShownText): void {

@@ -38,25 +38,10 @@ export const react: Action = async ({ phone, camp, ledger, rng, action }) => {
   const text = rng.pick(texts);
   const emoji = rng.pick(['👍', '❤️']);
   await phone.drv.click({ css: 'button[aria-label="Message actions"]', in: { css: '[data-testid="message"]', text } });
-  await tapControl(phone, { box: '[data-testid="message"]', text, control: `button[aria-label="React with ${emoji}"]` });
-  // The picker closes with the tap: the camper's own reaction shows as a pressed chip.
-  const mine = await phone.drv.evaluate(
-    (arg: { text: string; emoji: string }) => {
-      const box = Array.from(document.querySelectorAll('[data-testid="message"]')).find((el) => (el.textContent ?? '').includes(arg.text));
-      const chip = Array.from(box?.querySelectorAll('[data-testid="reaction-chip"]') ?? []).find((c) =>
-        (c.textContent ?? '').startsWith(arg.emoji),
-      );
-      return chip?.getAttribute('aria-pressed') === 'true';
-    },
-    { text, emoji },
-  );
-  ledger.showed({
-    phone: phone.name,
-    camperId: phone.camper.session.user.id,
-    kind: 'react',
-    target: `${text} ${emoji}`,
-    shown: mine,
-    action,
-  });
-  return { what: `react ${emoji} to "${text}": ${mine ? 'on' : 'off'}` };
+  const control = { box: '[data-testid="message"]', text, control: `button[aria-label="React with ${emoji}"]` };
+  const state = await tapControl(phone, control);
+  const shown = state === undefined ? undefined : state === 'true';
+  const camperId = phone.camper.session.user.id;
+  ledger.showed({ phone: phone.name, camperId, kind: 'react', target: `${text} ${emoji}`, shown, action });
+  return { what: `react ${emoji} to "${text}": ${shown === undefined ? 'no change shown' : shown ? 'on' : 'off'}` };
 };

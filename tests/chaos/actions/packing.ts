@@ -16,6 +16,13 @@ export const tick: Action = async ({ phone, ledger, rng, action }) => {
   await waitInPage(phone.drv, itemNamesReady, null, 'the packing list');
   const name = rng.pick(await phone.drv.evaluate(itemNames));
   const shown = await tapControl(phone, { box: 'li label', text: name, control: 'input[type="checkbox"]' });
-  ledger.showed({ phone: phone.name, camperId: phone.camper.session.user.id, kind: 'tick', target: name, shown: shown === 'true', action });
-  return { what: `tick ${name}: ${shown === 'true' ? 'ticked' : 'unticked'}` };
+  ledger.showed({
+    phone: phone.name,
+    camperId: phone.camper.session.user.id,
+    kind: 'tick',
+    target: name,
+    shown: shown === undefined ? undefined : shown === 'true',
+    action,
+  });
+  return { what: `tick ${name}: ${shown === undefined ? 'no change shown' : shown === 'true' ? 'ticked' : 'unticked'}` };
 };

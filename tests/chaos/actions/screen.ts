@@ -63,16 +63,22 @@ function controlState(arg: Control & { mark: boolean }): string | null {
 
 export const readControl = (phone: Phone, control: Control) => phone.drv.evaluate(controlState, { ...control, mark: false });
 
-/** Waits for the control, taps it, and answers the state the screen showed after the tap (once it changed, or after 3 s). */
-export async function tapControl(
-  phone: Phone,
-  control: Control,
-  settled: (state: string | null) => boolean = () => true,
-): Promise<string | null> {
-  await waitInPage(phone.drv, controlState, { ...control, mark: false }, `the control ${JSON.stringify(control)}`);
+export const waitForControl = (phone: Phone, control: Control) =>
+  waitInPage(phone.drv, controlState, { ...control, mark: false }, `the control ${JSON.stringify(control)}`);
+
+/** Waits for the control, taps it, and answers its state before the tap. */
+export async function tapMarked(phone: Phone, control: Control): Promise<string | null> {
+  await waitForControl(phone, control);
   const before = await phone.drv.evaluate(controlState, { ...control, mark: true });
   await phone.drv.click({ css: '[data-chaos-tap]' });
-  return shownAfter(phone, () => readControl(phone, control), before, settled);
+  return before;
+}
+
+/** Taps the control and answers the state it showed once that changed, or undefined when it did not within 3 s. */
+export async function tapControl(phone: Phone, control: Control): Promise<string | undefined> {
+  const before = await tapMarked(phone, control);
+  const after = await shownAfter(phone, () => readControl(phone, control), before);
+  return after === before || after === null ? undefined : after;
 }
 
 /** Reads the screen until it differs from `before` and `settled` accepts it, for up to 3 s; answers the last read. */
