@@ -5,6 +5,7 @@ import { journaledTaps, journalTap } from '../../src/db/taps/tap-journal';
 import { lastTapFailure } from '../../src/db/taps/tap-overlay';
 import { replayTaps, tap } from '../../src/db/taps/tap';
 import { useAuthStore } from '../../src/stores/auth-store';
+import { archery } from './support/camp-seed';
 import { jwtFor, resetDb } from './support/outbox-fixtures';
 
 /** Each test is another camper: a page writes a person's journal again once. */
@@ -52,6 +53,17 @@ describe('taps kept from the moment they show', () => {
     expect(await db.packing.get(4)).toMatchObject({ is_checked: true });
     expect(journaledTaps(me)).toEqual([]);
     expect(lastTapFailure()).toBe(failedBefore);
+  });
+
+  it('tells the camper when a journaled RSVP can no longer be kept (the event filled meanwhile)', async () => {
+    await db.events.put({ ...archery, registration_count: 4, available_spots: 0 });
+    const failedBefore = lastTapFailure();
+    journalTap(me, 'events.rsvp:e1', 'events.rsvp', { eventId: 'e1', register: true });
+    await replayTaps(me);
+    expect(lastTapFailure()).not.toBe(failedBefore);
+    expect(lastTapFailure()?.name).toBe('events.rsvp');
+    expect(await db.outbox.count()).toBe(0);
+    expect(journaledTaps(me)).toEqual([]);
   });
 
   it("writes only the signed-in person's journal", async () => {

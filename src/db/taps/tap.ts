@@ -62,35 +62,47 @@ function finishTaps(): Promise<unknown> {
 }
 finishBeforeReload(finishTaps);
 
+/** Whether the database already holds the tap (a replay that found nothing to do), rather than refused it. */
+async function alreadyKept<K extends TapName>(name: K, args: TapArgs<K>): Promise<boolean> {
+  const { db } = await import('../schema');
+  const id = tapKinds[name].idOf(args);
+  const row = await (name === 'feed.like'
+    ? db.posts.get(id)
+    : name === 'packing.tick'
+      ? db.packing.get(Number(id))
+      : name === 'polls.vote'
+        ? db.polls.get(id)
+        : db.events.get(id));
+  return row !== undefined && (tapKinds[name].shows as (row: object, args: TapArgs<K>) => boolean)(row, args);
+}
+
 interface Journaled {
   owner: string;
   id: string;
-  /** Written again at start: a plan with nothing to do means the database already holds it. */
+  /** Written again at start: a plan with nothing to do may mean the database already holds it (`alreadyKept`). */
   replay?: true;
 }
 
 function write<K extends TapName>(name: K, args: TapArgs<K>, key: string, journaled: Journaled | undefined) {
   const entry = showTap(key, name, args);
-  const forget = () => {
-    if (journaled) unjournalTap(journaled.owner, key, journaled.id);
-  };
   const before = writing.get(key) ?? Promise.resolve();
   const done = before
     .then(afterNextFrame)
-    .then(() => mutateOrNothing(name, args))
-    .then(
-      (made) => {
-        forget();
-        if (made !== 'nothing') markCommitted(key, entry);
-        else if (journaled?.replay) dropTap(key, entry);
-        else throw new Error(`${name}: nothing to do on this phone`);
-        return made === 'nothing' ? null : made;
-      },
-      (err: unknown) => {
-        forget();
-        throw err;
-      },
-    )
+    .then(async () => {
+      try {
+        const made = await mutateOrNothing(name, args);
+        if (made !== 'nothing') {
+          markCommitted(key, entry);
+          return made;
+        }
+        if (!journaled?.replay || !(await alreadyKept(name, args))) throw new Error(`${name}: nothing to do on this phone`);
+        dropTap(key, entry);
+        return null;
+      } finally {
+        // Written, or the camper is told it was not: either way it leaves the journal.
+        if (journaled) unjournalTap(journaled.owner, key, journaled.id);
+      }
+    })
     .catch((err: unknown) => {
       console.warn(`${name} not saved`, err);
       failTap(key, entry);
