@@ -23,7 +23,7 @@ function partsOf(schema: Schema): Schema[] {
 }
 
 /** Whether any field of the schema holds a stored image (worked out once per schema). */
-export function holdsStoredUpload(schema: Schema, within = new Set<Schema>()): boolean {
+function holdsStoredUpload(schema: Schema, within = new Set<Schema>()): boolean {
   const known = holding.get(schema);
   if (known !== undefined) return known;
   // A schema met again inside itself (z.lazy) counts as holding one, so nothing is missed.
