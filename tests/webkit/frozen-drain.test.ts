@@ -32,8 +32,25 @@ const refusalNotices = (drv: PageDriver) =>
       }),
   );
 
-/** Marks the page's window, so coming back tells a page restored from the back/forward cache from one loaded again. */
-const markPage = (drv: PageDriver) => drv.evaluate(() => void Object.assign(window, { frozenDrainPage: true }));
+/**
+ * Marks the page's window, so coming back tells a page restored from the back/forward cache from one
+ * loaded again, and has it take a Web Lock it never lets go of itself.
+ */
+const markPage = (drv: PageDriver) =>
+  drv.evaluate(
+    () =>
+      new Promise<void>((granted) => {
+        Object.assign(window, { frozenDrainPage: true });
+        void navigator.locks.request('frozen-page-probe', () => {
+          granted();
+          return new Promise(() => undefined);
+        });
+      }),
+  );
+
+/** Whether this page is granted the lock the marked page took (it is, once that page let go of it). */
+const probeLockFree = (drv: PageDriver) =>
+  drv.evaluate(() => navigator.locks.request('frozen-page-probe', { ifAvailable: true }, (lock) => lock !== null));
 
 /**
  * Taps RSVP on the card until it shows `registered`: a page just back from the back/forward cache may
@@ -110,7 +127,9 @@ describe('WebKit: a page frozen in the middle of a drain', () => {
     gate.allow(Number.POSITIVE_INFINITY);
     await drv.goto(`${relay.url}/more`);
     await eventually(async () => (await outboxCount(drv)) === 0, 'the next page to settle the refused RSVP');
-    // Two drains at once: the RSVP reached the server again while the frozen drain's request was still held.
+    // WebKit let go of the frozen page's locks: its own, and the drain's, so two drains ran at once (the RSVP
+    // reached the server again while the frozen drain's request was still held).
+    expect(await probeLockFree(drv)).toBe(true);
     expect(gate.held()).toBe(1);
     expect(gate.log.filter((p) => p.endsWith('/register'))).toHaveLength(2);
     expect(await refusalNotices(drv)).toHaveLength(1);
