@@ -14,8 +14,9 @@ import { uploadKey, uploadUrl } from '../server/storage/upload-keys.js';
 import { phonePhoto } from '../tests/support/downscale-in-chromium.js';
 import { startServerProcess } from '../tests/support/server-process.js';
 import { makePeople, openCamp } from './load/setup.js';
+import { benchSize } from './support/bench-size.js';
 
-const PHOTOS = Number(process.env.ARCHIVE_PHOTOS ?? 500);
+const PHOTOS = Number(process.env.ARCHIVE_PHOTOS ?? benchSize(500, 3));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The resident memory of a process, in bytes (Linux). */

@@ -13,9 +13,10 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { users } from '../server/db/schema/index.js';
 import { signToken } from '../server/auth/jwt.js';
+import { benchSize } from './support/bench-size.js';
 
-const CLIENTS = 200;
-const MESSAGES = 30;
+const CLIENTS = benchSize(200, 5);
+const MESSAGES = benchSize(30, 2);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

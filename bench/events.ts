@@ -14,9 +14,10 @@ import { openDatabase } from '../server/db/client.js';
 import { seed } from '../server/db/seed/index.js';
 import { users } from '../server/db/schema/index.js';
 import { signToken } from '../server/auth/jwt.js';
+import { benchSize } from './support/bench-size.js';
 
-const CAMPERS = 200;
-const PLACES = 30;
+const CAMPERS = benchSize(200, 10);
+const PLACES = benchSize(30, 5);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;

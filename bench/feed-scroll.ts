@@ -4,9 +4,10 @@
  * (requestAnimationFrame) and its long tasks while scrolling (goal: smooth, no task over 100 ms, a
  * stall a camper would feel). Chromium with the real service worker and IndexedDB, the built app.
  */
+import { benchSize } from './support/bench-size.js';
 import { offlinePhoneWithPosts, storedPosts } from './support/stored-posts.js';
 
-const POSTS = 1000;
+const POSTS = benchSize(1000, 20);
 const POST = '[data-testid="post"]';
 
 /** Records, in the page, every frame's time and every long task from now on (a string: it runs as written). */

@@ -17,11 +17,12 @@ import { startServerProcess } from '../tests/support/server-process.js';
 import { camperLoop, flatOut, type Sample, type World } from './load/campers.js';
 import { report, type Figures } from './load/report.js';
 import { makePeople, openCamp } from './load/setup.js';
+import { benchSize } from './support/bench-size.js';
 
-const CAMPERS = Number(process.env.LOAD_CAMPERS ?? 500);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const CAPACITY_CAMPERS = Number(process.env.LOAD_CAPACITY_CAMPERS ?? 40);
-const CAPACITY_SECONDS = Number(process.env.LOAD_CAPACITY_SECONDS ?? 15);
+const CAMPERS = Number(process.env.LOAD_CAMPERS ?? benchSize(500, 10));
+const SECONDS = Number(process.env.LOAD_SECONDS ?? benchSize(60, 3));
+const CAPACITY_CAMPERS = Number(process.env.LOAD_CAPACITY_CAMPERS ?? benchSize(40, 3));
+const CAPACITY_SECONDS = Number(process.env.LOAD_CAPACITY_SECONDS ?? benchSize(15, 2));
 const GROUP_SIZE = 20;
 const PG_INSTANCES = Math.max(1, Number(process.env.LOAD_PG_INSTANCES ?? 1));
 

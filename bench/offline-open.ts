@@ -3,11 +3,12 @@
  * no signal; the time from the start of the navigation to the first post on screen, median of 5
  * reloads (goal: 300 ms). Chromium with the real service worker and IndexedDB, the built app.
  */
+import { benchSize } from './support/bench-size.js';
 import { readyAt, readyMarkScript } from './support/ready-mark.js';
 import { offlinePhoneWithPosts, storedPosts } from './support/stored-posts.js';
 
-const POSTS = 200;
-const RUNS = 5;
+const POSTS = benchSize(200, 10);
+const RUNS = benchSize(5, 1);
 const POST = '[data-testid="post"]';
 
 export async function run(): Promise<void> {

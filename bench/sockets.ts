@@ -17,18 +17,20 @@ import { openDatabase } from '../server/db/client.js';
 import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
 import { signToken } from '../server/auth/jwt.js';
 import { startHaproxy } from '../tests/support/haproxy.js';
+import { haproxyPath } from '../tests/support/haproxy-path.mjs';
 import { dropDatabase, withAdmin } from '../tests/support/postgres-admin.js';
 import { RAISED, startServerProcess, type ServerProcess } from '../tests/support/server-process.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../tests/support/test-admin.js';
 import { fanOut, memoryOf, type Broadcast, type FanOut } from './sockets/fan-out.js';
+import { benchSize } from './support/bench-size.js';
 
-const SOCKETS = 2000;
-const MESSAGES = 20;
+const SOCKETS = benchSize(2000, 20);
+const MESSAGES = benchSize(20, 2);
 /**
  * Broadcasts sent first and reported apart: on new instances the first few run unoptimised code on new
  * connections (50–100% slower here), which a camp's server that has run for a while has left behind.
  */
-const WARM_UP = 5;
+const WARM_UP = benchSize(5, 1);
 // The phones' processes: one per core, so receipts on either are read as they arrive.
 const PHONE_PROCESSES = 2;
 const SECRET = 'bench-sockets-secret-0123456789';
@@ -126,7 +128,13 @@ export async function run(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const name = `cw_bench_sockets_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  if (!haproxyPath()) return console.log('sockets: skipped, HAProxy is not installed (node scripts/ensure-haproxy.mjs installs it)');
+  try {
+    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw err;
+    return console.log(`sockets: skipped, no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL or TEST_DATABASE_URL)`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });

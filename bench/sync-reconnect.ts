@@ -4,11 +4,12 @@
  * its bytes both ways (request line, headers and body; status line, headers and body).
  * Target: 1 request, under 2 KB both ways (DECISIONS 11).
  */
+import { benchSize } from './support/bench-size.js';
 import { benchCamper } from './support/camper.js';
 import { builtApp } from './support/built-app.js';
 import { describeTraffic, reconnect, reconnectPhone } from '../tests/support/reconnect-scenario.js';
 
-const RUNS = 3;
+const RUNS = benchSize(3, 1);
 
 export async function reconnectFigures(): Promise<void> {
   const phone = await reconnectPhone((server) => benchCamper(server, 'reconnect'), { env: { STATIC_DIR: await builtApp() } });

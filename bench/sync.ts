@@ -25,6 +25,7 @@ import { db as localDb } from '../src/db/schema.js';
 import { setSessionToken } from '../src/db/session-repo.js';
 import { drainOutbox } from '../src/outbox/drain.js';
 import { replicate } from '../src/replication/replicate.js';
+import { benchSize } from './support/bench-size.js';
 import { LATENCY_MS, latencyProxy, listen, type Wire } from './support/latency-proxy.js';
 import { reconnectFigures } from './sync-reconnect.js';
 import { compareWithWorkbox } from './workbox-sync.js';
@@ -112,7 +113,7 @@ export async function run(): Promise<void> {
     // The first sync warms the server the way a running one is (JIT, first queries); it is not counted.
     await syncOnce('warm-up');
     const runs = [];
-    for (let i = 1; i <= 3; i += 1) runs.push(await syncOnce(`camper${i}`));
+    for (let i = 1; i <= benchSize(3, 1); i += 1) runs.push(await syncOnce(`camper${i}`));
     console.log(runs[0]?.first);
     for (const r of runs) {
       console.log(

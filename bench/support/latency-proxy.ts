@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { benchSize } from './bench-size.js';
 
-/** The round trip a campsite link adds to every exchange. */
-export const LATENCY_MS = 300;
+/** The round trip a campsite link adds to every exchange (shorter in a smoke run, where the Workbox queue's 100 requests wait their turns). */
+export const LATENCY_MS = benchSize(300, 20);
 
 export interface Wire {
   requests: number;
