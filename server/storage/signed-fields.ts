@@ -10,7 +10,8 @@ import { uploadKey } from './upload-keys.js';
 type Schema = z.core.$ZodType;
 type Sign = (path: string) => string;
 
-const holding = new WeakMap<Schema, boolean>();
+/** What each schema met so far is: a stored image field, a schema holding one, or neither. */
+const kinds = new WeakMap<Schema, 'image' | 'holds' | 'none'>();
 
 /** The schemas a schema is made of (its fields, items, options...). */
 function partsOf(schema: Schema): Schema[] {
@@ -22,17 +23,31 @@ function partsOf(schema: Schema): Schema[] {
   return [...parts, ...Object.values(shape ?? {}), ...(options ?? [])].filter((part): part is Schema => Boolean(part));
 }
 
-/** Whether any field of the schema holds a stored image (worked out once per schema). */
-function holdsStoredUpload(schema: Schema, within = new Set<Schema>()): boolean {
-  const known = holding.get(schema);
-  if (known !== undefined) return known;
+/** Whether the schema is a stored image field, holds one among its parts, or neither (worked out once per schema). */
+function kindOf(schema: Schema, within?: Set<Schema>): 'image' | 'holds' | 'none' {
+  const known = kinds.get(schema);
+  if (known) return known;
+  return kindFound(schema, within ?? new Set());
+}
+
+function kindFound(schema: Schema, within: Set<Schema>): 'image' | 'holds' | 'none' {
   // A schema met again inside itself (z.lazy) counts as holding one, so nothing is missed.
-  if (within.has(schema)) return true;
+  if (within.has(schema)) return 'holds';
   within.add(schema);
-  const holds = Boolean(storedUploads.get(schema)) || partsOf(schema).some((part) => holdsStoredUpload(part, within));
+  const kind = storedUploads.get(schema) ? 'image' : partsOf(schema).some((part) => kindOf(part, within) !== 'none') ? 'holds' : 'none';
   within.delete(schema);
-  holding.set(schema, holds);
-  return holds;
+  kinds.set(schema, kind);
+  return kind;
+}
+
+/** An object schema's fields that are or hold stored images (worked out once per schema). */
+const imageFields = new WeakMap<Schema, [string, Schema][]>();
+function imageFieldsOf(schema: Schema, shape: Record<string, Schema>): [string, Schema][] {
+  const known = imageFields.get(schema);
+  if (known) return known;
+  const fields = Object.entries(shape).filter(([, field]) => kindOf(field) !== 'none');
+  imageFields.set(schema, fields);
+  return fields;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,15 +63,16 @@ function optionOf(def: { options: readonly Schema[]; discriminator?: string }, v
 
 /** The value with each stored image field signed; everything else as it was (never stripped). */
 export function signStoredUploads(schema: Schema, value: unknown, sign: Sign): unknown {
-  if (value === undefined || value === null || !holdsStoredUpload(schema)) return value;
-  if (storedUploads.get(schema)) return typeof value === 'string' ? sign(value) : value;
+  if (value === undefined || value === null) return value;
+  const kind = kindOf(schema);
+  if (kind !== 'holds') return kind === 'image' && typeof value === 'string' ? sign(value) : value;
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const walk = (part: unknown, v: unknown) => (part ? signStoredUploads(part as Schema, v, sign) : v);
   switch (def.type) {
     case 'object': {
       if (!isRecord(value)) return value;
       const signed = { ...value };
-      for (const [key, field] of Object.entries(def.shape as Record<string, Schema>))
+      for (const [key, field] of imageFieldsOf(schema, def.shape as Record<string, Schema>))
         if (key in value) signed[key] = walk(field, value[key]);
       return signed;
     }
@@ -73,7 +89,7 @@ export function signStoredUploads(schema: Schema, value: unknown, sign: Sign): u
     case 'intersection':
       return walk(def.right, walk(def.left, value));
     case 'pipe':
-      return walk(holdsStoredUpload(def.out as Schema) ? def.out : def.in, value);
+      return walk(kindOf(def.out as Schema) === 'none' ? def.in : def.out, value);
     case 'lazy':
       return walk((def.getter as () => Schema)(), value);
     default:
