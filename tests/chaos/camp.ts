@@ -6,6 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dropDatabase, withAdmin } from '../support/postgres-admin.js';
 import { apiLogin, approvedCamper, type Session } from '../support/e2e-session.js';
 import { CAMPER_PASSWORD, daysFromNow } from '../support/scenario-world.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -36,25 +38,43 @@ export interface Camp extends CampThings {
 
 const FIRST_NAMES = ['Alder', 'Brook', 'Cedar', 'Dune', 'Fern', 'Heath'];
 
-export async function startCamp(opts: { campers: number; seed: number; databaseUrl?: string }): Promise<Camp> {
+/** A new database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+async function freshPostgres(adminUrl: string, seed: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cw_chaos_${seed}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/** The camp's server on PGlite in a new folder, or (given `postgresAdminUrl`) on a new database of that PostgreSQL server. */
+export async function startCamp(opts: { campers: number; seed: number; postgresAdminUrl?: string }): Promise<Camp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-chaos-'));
+  const postgres = opts.postgresAdminUrl ? await freshPostgres(opts.postgresAdminUrl, opts.seed) : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     JWT_SECRET: 'chaos-secret-chaos-secret',
     STATIC_DIR: path.resolve(process.env.E2E_DIST ?? 'dist'),
-    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
   const port = await freePort();
   let server: ServerProcess = await startServerProcess(env, { port });
   const url = server.url;
   const api = async <T>(who: Session, method: string, route: string, body?: object) => {
-    const res = await fetch(`${url}/api${route}`, {
-      method,
-      headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    const send = () =>
+      fetch(`${url}/api${route}`, {
+        method,
+        headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    let res = await send();
+    // A busy PGlite server sheds load with 503 and Retry-After (server/http/db-queue.ts); the app retries, so do we.
+    for (let tries = 0; res.status === 503 && tries < 30; tries += 1) {
+      await new Promise((r) => setTimeout(r, 2000));
+      res = await send();
+    }
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   };
@@ -83,6 +103,7 @@ export async function startCamp(opts: { campers: number; seed: number; databaseU
     },
     async close() {
       await server.stop();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

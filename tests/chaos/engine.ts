@@ -16,8 +16,8 @@ export interface ChaosOptions {
   durationMs: number;
   chromiumPhones: number;
   webkit: boolean;
-  /** A fresh PostgreSQL database's address, instead of PGlite. */
-  databaseUrl?: string;
+  /** A PostgreSQL server's maintenance address: the run's server uses a new database there instead of PGlite. */
+  postgresAdminUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -35,8 +35,10 @@ export interface ChaosReport {
   findings: Finding[];
   /** Phones whose outbox still held changes at the end. */
   undrained: string[];
-  /** Answers with a 5xx status seen at the relays. */
+  /** Answers with a 5xx status seen at the relays, but 503: a busy PGlite server's Retry-After (server/http/db-queue.ts). */
   serverErrors: string[];
+  /** 503 answers: the server shedding load, which the app retries. */
+  busy: number;
 }
 
 export const failed = (r: ChaosReport) => r.findings.length > 0 || r.undrained.length > 0 || r.serverErrors.length > 0;
@@ -82,13 +84,19 @@ async function tapAtRandom(
   }
 }
 
-async function drained(phones: Phone[]): Promise<string[]> {
+/** Waits (up to DRAIN_BOUND_MS) for every phone's outbox to empty; answers those still holding changes. */
+async function drained(phones: Phone[], log: (line: string) => void): Promise<string[]> {
   const end = Date.now() + DRAIN_BOUND_MS;
   let waiting = phones;
+  let told = Date.now();
   while (waiting.length > 0 && Date.now() < end) {
-    const left: Phone[] = [];
-    for (const phone of waiting) if ((await outboxCount(phone.drv).catch(() => -1)) !== 0) left.push(phone);
-    waiting = left;
+    const left: string[] = [];
+    for (const phone of waiting) {
+      const count = await outboxCount(phone.drv).catch((err: unknown) => `? (${String(err).split('\n')[0]})`);
+      if (count !== 0) left.push(`${phone.name}: ${count}`);
+    }
+    waiting = waiting.filter((p) => left.some((l) => l.startsWith(`${p.name}:`)));
+    if (waiting.length > 0 && Date.now() - told > 15_000) [told] = [Date.now(), log(`still waiting to send: ${left.join(', ')}`)];
     if (waiting.length > 0) await new Promise((r) => setTimeout(r, 1000));
   }
   return Promise.all(waiting.map(async (p) => `${p.name}: ${await outboxCount(p.drv).catch(() => '?')} changes left`));
@@ -100,10 +108,10 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
   const random = rng(opts.seed);
   const report: ChaosReport = {
     ...{ seed: opts.seed, actions: 0, skipped: 0, stuck: [], unshown: [], faults: noFaults(), reloads: 0, closes: 0 },
-    ...{ findings: [], undrained: [], serverErrors: [] },
+    ...{ findings: [], undrained: [], serverErrors: [], busy: 0 },
   };
   const phoneCount = opts.chromiumPhones + (opts.webkit ? 1 : 0);
-  const camp = await startCamp({ campers: phoneCount, seed: opts.seed, databaseUrl: opts.databaseUrl });
+  const camp = await startCamp({ campers: phoneCount, seed: opts.seed, postgresAdminUrl: opts.postgresAdminUrl });
   const chromium = await launchChromium();
   const phones: Phone[] = [];
   try {
@@ -120,15 +128,14 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
       troubleServer(() => camp.restart(), random.fork(), report.faults, stopped, log),
     ]);
     log(`signal back for every phone after ${report.actions} actions; waiting for the phones to drain`);
-    report.undrained = await drained(phones);
+    report.undrained = await drained(phones, log);
     report.findings = await compareWithServer(camp, ledger);
     report.unshown = ledger.unshown;
-    report.serverErrors = phones.flatMap((p) =>
-      p.relay
-        .exchanges()
-        .filter((e) => (e.status ?? 0) >= 500)
-        .map((e) => `${p.name}: ${e.method} ${e.target.split('?')[0]} ${e.status}`),
-    );
+    const answers = phones.flatMap((p) => p.relay.exchanges().map((e) => ({ phone: p.name, ...e, status: e.status ?? 0 })));
+    report.busy = answers.filter((e) => e.status === 503).length;
+    report.serverErrors = answers
+      .filter((e) => e.status >= 500 && e.status !== 503)
+      .map((e) => `${e.phone}: ${e.method} ${e.target.split('?')[0]} ${e.status}`);
     return report;
   } finally {
     for (const phone of phones) await phone.close().catch(() => undefined);

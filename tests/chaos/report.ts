@@ -9,7 +9,7 @@ export function printReport(r: ChaosReport, print: (line: string) => void): void
       `faults: ${f.cuts} cuts, ${f.latencies} slow spells, ${f.blackholes} blackholes, ${f.resets} resets mid-answer; ` +
       `${r.reloads} reloads, ${r.closes} page closes, ${f.restarts} server restarts; ` +
       `lost ${count('lost')}, doubled ${count('doubled')}, mismatched ${count('mismatched')}, ` +
-      `undrained ${r.undrained.length}, 5xx ${r.serverErrors.length}`,
+      `undrained ${r.undrained.length}, 5xx ${r.serverErrors.length} (and ${r.busy} 503 busy, retried)`,
   );
   for (const x of r.findings) print(`  ${x.kind}: ${x.phone}, action ${x.action}, ${x.what}: expected ${x.expected}, found ${x.found}`);
   for (const x of r.undrained) print(`  undrained: ${x}`);
