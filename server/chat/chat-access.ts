@@ -5,8 +5,8 @@ import type { Db } from '../db/client.js';
 import { conversationRow, memberIds, type ConversationRow } from './repository.js';
 import { forbidden, notFound } from '../http/errors.js';
 
-/** Named here too for the account purge, which removes a person's messages. */
-export { messagesTombstone } from './repository.js';
+/** Named here too for removing a person (profile/remove-person.ts), whose messages go and whose reactions and replies change. */
+export { MESSAGE_TOUCHES, messagesTombstone } from './repository.js';
 
 export interface ConversationAccess {
   user: AuthUser;

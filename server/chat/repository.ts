@@ -28,7 +28,7 @@ const chatUser = (u: UserRow): ChatUser => ({
 });
 
 /** The entity of the touches log that sends a message again (a reaction, its original deleted). */
-const MESSAGE_TOUCHES = 'messages';
+export const MESSAGE_TOUCHES = 'messages';
 
 interface MessageWithSender {
   messages: MessageRow;

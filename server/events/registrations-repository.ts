@@ -101,8 +101,8 @@ async function promoteLine(tx: Db, event: OpenEvent, { now, onPromoted }: LineCo
   const promoted: string[] = [];
   for (const place of line) {
     if (!fits(event, taken, partySize(place))) continue;
-    const { userId, adults, children, note } = place;
-    await tx.insert(eventRegistrations).values({ eventId: event.id, userId, adults, children, note }).onConflictDoNothing();
+    const { userId, adults, children, note, answeredAt } = place;
+    await tx.insert(eventRegistrations).values({ eventId: event.id, userId, adults, children, note, answeredAt }).onConflictDoNothing();
     await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, userId)));
     taken += partySize(place);
     promoted.push(userId);
@@ -132,7 +132,7 @@ export async function register(db: Db, id: string, userId: string, input: PartyI
     if (before) {
       await tx
         .update(eventRegistrations)
-        .set(party)
+        .set({ ...party, answeredAt: sql`now()` })
         .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.userId, before.userId)));
     } else {
       // Two phones of one camper may RSVP at once to an event without a limit: the second finds it done.
@@ -200,7 +200,7 @@ export async function joinWaitlist(db: Db, id: string, userId: string, input: Pa
       if (sameParty(waiting, party)) return;
       await tx
         .update(eventWaitlist)
-        .set(party)
+        .set({ ...party, answeredAt: sql`now()` })
         .where(and(eq(eventWaitlist.eventId, id), eq(eventWaitlist.userId, waiting.userId)));
     } else {
       await tx.insert(eventWaitlist).values({ eventId: id, userId, ...party });
@@ -222,8 +222,22 @@ export async function leaveWaitlist(db: Db, id: string, userId: string): Promise
   });
 }
 
-/** After an edit (a capacity raised or lifted): the line fills the places now free, in the edit's transaction. */
+/**
+ * After an edit (a capacity raised or lifted), a household formed or a person removed: the line fills the
+ * places now free, in that change's transaction.
+ */
 export async function promoteWaiting(tx: Db, id: string, context: LineContext): Promise<void> {
   const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, id)).for('update');
   if (event) await promoteLine(tx, event, context);
+}
+
+/**
+ * Locks the events until the transaction ends, in one order, before a change that rewrites the RSVPs and
+ * places in line of several events at once (a household formed, a person removed): RSVPs to them queue
+ * behind it, and two such changes queue behind each other instead of deadlocking.
+ */
+export async function lockEvents(tx: Db, ids: Iterable<string>): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length > 0)
+    await tx.select({ id: events.id }).from(events).where(inArray(events.id, sorted)).orderBy(asc(events.id)).for('update');
 }

@@ -5,11 +5,15 @@ import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
+import { lineContext } from '../events/promotion-notice.js';
+import { mergeHouseholdAnswers } from './merge-answers.js';
 import { deleteHousehold, householdById, householdIdFrom, insertHousehold, listHouseholds, updateHousehold } from './repository.js';
 
 /** Households in User Management: administrators manage them, organizers may read them. */
 export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
   const { app, command, tags, db } = routeGroup(fastify, 'households');
+  // Members who answered apart before joining leave one answer per event and slot, and the line moves up.
+  const merge = mergeHouseholdAnswers(lineContext(fastify.ctx));
 
   app.get('/households', { schema: { tags, response: answers({ 200: householdListSchema }) } }, async (request) => {
     requireRole(request, 'admin', 'organizer');
@@ -21,7 +25,7 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) },
     async ({ user, body }) => {
       checkRole(user, 'admin');
-      return created(await householdById(db, await insertHousehold(db, body())));
+      return created(await householdById(db, await insertHousehold(db, body(), merge)));
     },
   );
 
@@ -31,7 +35,7 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     async ({ user, params, body }) => {
       checkRole(user, 'admin');
       const id = householdIdFrom(params);
-      await updateHousehold(db, id, body());
+      await updateHousehold(db, id, body(), merge);
       return ok(await householdById(db, id));
     },
   );

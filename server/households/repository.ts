@@ -117,8 +117,14 @@ interface HouseholdFields {
   children: number;
 }
 
-/** Adds a household with its members; returns its id. */
-export async function insertHousehold(db: Db, input: HouseholdFields): Promise<string> {
+/**
+ * Makes the answers of a household's members (all of them, after a change) one per event and per slot, in
+ * the household's transaction (merge-answers.ts); passed in, as it promotes waiting lists of server/events.
+ */
+export type MergeAnswers = (tx: Db, memberIds: string[]) => Promise<void>;
+
+/** Adds a household with its members, whose answers become the household's one answer each; returns its id. */
+export async function insertHousehold(db: Db, input: HouseholdFields, mergeAnswers: MergeAnswers): Promise<string> {
   return db.transaction(async (tx) => {
     await checkMembers(tx, input.member_ids, null);
     const [row] = await tx.insert(households).values({ name: input.name, children: input.children }).returning({ id: households.id });
@@ -126,6 +132,7 @@ export async function insertHousehold(db: Db, input: HouseholdFields): Promise<s
     if (input.member_ids.length > 0)
       await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId: row.id })));
     await touchWhatMembersAnswered(tx, input.member_ids);
+    await mergeAnswers(tx, input.member_ids);
     return row.id;
   });
 }
@@ -133,8 +140,9 @@ export async function insertHousehold(db: Db, input: HouseholdFields): Promise<s
 /**
  * Renames the household, sets its children and its members (what is given), and stamps it changed so
  * every phone that shows it reads it again; the people removed get a tombstone, so their phones drop it.
+ * Members added bring their answers into the household's (`mergeAnswers`).
  */
-export async function updateHousehold(db: Db, id: string, patch: Partial<HouseholdFields>): Promise<void> {
+export async function updateHousehold(db: Db, id: string, patch: Partial<HouseholdFields>, mergeAnswers: MergeAnswers): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: households.id }).from(households).where(eq(households.id, id)).for('update');
     if (!row) throw notFound('household_gone');
@@ -151,6 +159,7 @@ export async function updateHousehold(db: Db, id: string, patch: Partial<Househo
       if (added.length > 0) await tx.insert(householdMembers).values(added.map((userId) => ({ userId, householdId: id })));
       if (removed.length > 0 || added.length > 0)
         await touchWhatMembersAnswered(tx, [...kept.map((k) => k.userId), ...removed.map((r) => r.userId), ...added]);
+      if (added.length > 0) await mergeAnswers(tx, [...kept.map((k) => k.userId), ...added]);
     }
     await tx
       .update(households)

@@ -1,7 +1,6 @@
-/** Runs the account purge (lib/account-purge.ts) at start and then every hour, on one instance, on the injected clock. */
+/** Runs the account purge (account-purge.ts) at start and then every hour, on one instance, on the injected clock. */
 import type { FastifyInstance } from 'fastify';
-import type { ImageStore } from '../storage/image-store.js';
-import { purgeDeletedAccounts } from './account-purge.js';
+import { purgeDeletedAccounts, type PurgeContext } from './account-purge.js';
 import { createScheduledJob, runWithServer, type JobOptions, type ScheduledJob } from '../infra/scheduled-job.js';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -11,18 +10,16 @@ export type { JobOptions };
 
 export type PurgeJob = ScheduledJob<string[]>;
 
-export function createPurgeJob({ images, ...options }: JobOptions<string[]> & { images: ImageStore }): PurgeJob {
+export function createPurgeJob({ ctx, ...options }: Omit<JobOptions<string[]>, 'db'> & { ctx: PurgeContext }): PurgeJob {
   return createScheduledJob({
     name: 'account-purge',
     everyMs: PURGE_EVERY_MS,
+    db: ctx.db,
     ...options,
-    run: (at) => purgeDeletedAccounts(options.db, images, at),
+    run: (at) => purgeDeletedAccounts(ctx, at),
   });
 }
 
 export function registerAccountPurge(app: FastifyInstance): void {
-  runWithServer(
-    app,
-    createPurgeJob({ db: app.ctx.db, images: app.ctx.images, onError: (err) => app.log.error({ err }, 'Account purge failed') }),
-  );
+  runWithServer(app, createPurgeJob({ ctx: app.ctx, onError: (err) => app.log.error({ err }, 'Account purge failed') }));
 }

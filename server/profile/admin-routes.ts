@@ -16,7 +16,11 @@ import { conflict, forbidden, notFound } from '../http/errors.js';
 import { hashPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
 import { createAccount, setPassword } from '../auth/repository.js';
-import { allUsers, deleteUser, findUser, setRole, setStatus } from './repository.js';
+import { allUsers, findUser, setRole, setStatus } from './repository.js';
+import { removePerson } from './remove-person.js';
+import { lineContext } from '../events/promotion-notice.js';
+import { afterCommit } from '../http/request-tx.js';
+import { removeImages } from '../storage/images.js';
 import { serializeUser } from './serialize-user.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
@@ -25,7 +29,8 @@ import { routeGroup } from '../http/route-input.js';
 
 /** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
 export default function adminUsersRoutes(fastify: FastifyInstance): void {
-  const { app, command, tags, db, config, mail, hub } = routeGroup(fastify, 'admin');
+  const { app, command, tags, db, config, mail, hub, images } = routeGroup(fastify, 'admin');
+  const line = lineContext(fastify.ctx);
   const oneUser = { tags, params: idParams, response: answers({ 200: userSchema }) };
 
   const userOf = async (id: string) => {
@@ -59,14 +64,18 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
   command.delete(
     '/admin/users/:id',
     { tags, params: idParams, response: answers({ 200: deleteUserResponseSchema }) },
-    async ({ user, params }) => {
+    async ({ user, params, log }) => {
       const me = checkRole(user, 'admin');
       const target = await userOf(params.id);
       if (target.id === me.id) throw forbidden('delete_self');
-      await db.transaction(async (tx) => {
+      const photos = await db.transaction(async (tx) => {
         await assertAdminRemains(tx, me.id, target, 'last_admin_delete');
-        await deleteUser(tx, target.id);
+        return removePerson(tx, target.id, line);
       });
+      // Once the removal has committed (a keyed request commits after this answer is stored).
+      afterCommit(
+        () => void removeImages(images, photos).catch((err: unknown) => log.error({ err }, 'Photos of a deleted account not removed')),
+      );
       await hub.disconnect([target.id]);
       return ok({ message: msg.deleted });
     },

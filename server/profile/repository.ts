@@ -22,9 +22,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import type { UserRow } from '../auth/repository.js';
-import { messagesTombstone } from '../chat/chat-access.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
-import { stampHouseholdOf } from '../households/repository.js';
 
 const listed = and(eq(users.status, 'approved'), isNull(users.deletionRequestedAt));
 
@@ -70,11 +68,6 @@ export const updateProfile = (
 export const setRole = (db: Db, id: string, role: Role) => setUser(db, id, { role });
 
 export const setStatus = (db: Db, id: string, status: UserRow['status']) => setUser(db, id, { status });
-
-export async function deleteUser(db: Db, id: string): Promise<void> {
-  await stampHouseholdOf(db, id);
-  await db.delete(users).where(eq(users.id, id));
-}
 
 /**
  * Locks every active administrator (in one order, so two admins acting on each other at once take
@@ -161,61 +154,6 @@ export async function exportRows(db: Db, id: string) {
 /** The accounts whose deletion was asked for at or before `cutoff`. */
 export const dueForPurge = (db: Db, cutoff: Date) =>
   db
-    .select({ id: users.id, avatarUrl: users.avatarUrl })
+    .select({ id: users.id })
     .from(users)
     .where(and(isNotNull(users.deletionRequestedAt), lte(users.deletionRequestedAt, cutoff)));
-
-const ids = <T>(rows: T[], pick: (r: T) => string) => [...new Set(rows.map(pick))];
-
-/**
- * Deletes the account and everything it holds, in one transaction. Phones are told: the person's posts
- * and messages are tombstoned, and the posts, polls, events and conversations they touched are stamped
- * as changed so counts and member lists come right on the next pull. Returns the addresses of the
- * person's stored photos (posts and photo messages), to remove once the rows are gone.
- */
-export async function purgeAccount(db: Db, userId: string): Promise<(string | null)[]> {
-  return db.transaction(async (tx) => {
-    const own = await tx
-      .select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl })
-      .from(posts)
-      .where(eq(posts.userId, userId));
-    const touchedPosts = [
-      ...ids(await tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, userId)), (r) => r.id),
-      ...ids(await tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId)), (r) => r.id),
-    ];
-    const touchedPolls = ids(await tx.select({ id: pollVotes.pollId }).from(pollVotes).where(eq(pollVotes.userId, userId)), (r) => r.id);
-    const touchedEvents = ids(
-      await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId)),
-      (r) => r.id,
-    );
-    const memberOf = ids(
-      await tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, userId)),
-      (r) => r.id,
-    );
-    const sent = await tx
-      .select({ id: messages.id, conversationId: messages.conversationId, imageUrl: messages.imageUrl, thumbUrl: messages.thumbUrl })
-      .from(messages)
-      .where(eq(messages.senderId, userId));
-
-    await tx.delete(users).where(eq(users.id, userId));
-
-    await recordDeletion(
-      tx,
-      'posts',
-      own.map((p) => p.id),
-    );
-    for (const conversationId of ids(sent, (m) => m.conversationId)) {
-      await recordDeletion(
-        tx,
-        messagesTombstone(conversationId),
-        sent.filter((m) => m.conversationId === conversationId).map((m) => m.id),
-      );
-    }
-    const now = sql`now()`;
-    if (touchedPosts.length) await tx.update(posts).set({ updatedAt: now }).where(inArray(posts.id, touchedPosts));
-    if (touchedPolls.length) await tx.update(polls).set({ updatedAt: now }).where(inArray(polls.id, touchedPolls));
-    if (touchedEvents.length) await tx.update(events).set({ updatedAt: now }).where(inArray(events.id, touchedEvents));
-    if (memberOf.length) await tx.update(conversations).set({ updatedAt: now }).where(inArray(conversations.id, memberOf));
-    return [...own, ...sent].flatMap((p) => [p.imageUrl, p.thumbUrl]);
-  });
-}

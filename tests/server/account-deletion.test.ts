@@ -91,7 +91,7 @@ describe('the purge job', () => {
     expect((await inject(camper, 'DELETE', '/users/me')).statusCode).toBe(200);
 
     let now = new Date(Date.now() + 29 * DAY_MS);
-    const job = createPurgeJob({ db: server.database.db, images: server.app.ctx.images, now: () => now, everyMs: 25 });
+    const job = createPurgeJob({ ctx: server.app.ctx, now: () => now, everyMs: 25 });
     const early = await job.runOnce();
     expect(early.ran && early.result).not.toContain(camper.id);
     expect(early.ran).toBe(true);

@@ -37,7 +37,7 @@ describe('scheduled jobs on several instances', () => {
     // A day on, so each job is due again after the server's own runs at start.
     const now = () => new Date(Date.now() + DAY_MS);
     const options = { db, now, everyMs: HOUR_MS };
-    const purge = twoInstances((onTick) => createPurgeJob({ ...options, images: server.app.ctx.images, onTick }));
+    const purge = twoInstances((onTick) => createPurgeJob({ ctx: server.app.ctx, now, everyMs: HOUR_MS, onTick }));
     const prune = twoInstances((onTick) => createTouchPruneJob({ ...options, onTick }));
     const forget = twoInstances((onTick) => createIdempotencyPurgeJob({ ...options, onTick }));
     const all = [purge, prune, forget];

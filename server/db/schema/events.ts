@@ -13,11 +13,15 @@ export const events = replicatedTable('events', {
   capacity: integer('capacity').notNull().default(0),
 });
 
-/** A party: how many people an RSVP or a place in line stands for, and its note (what the kitchen should know). */
+/**
+ * A party: how many people an RSVP or a place in line stands for, and its note (what the kitchen should know);
+ * and when it was last answered (given or changed), so a household formed of two answers keeps the latest.
+ */
 const party = () => ({
   adults: integer('adults').notNull().default(1),
   children: integer('children').notNull().default(0),
   note: text('note').notNull().default(''),
+  answeredAt: moment('answered_at').notNull().defaultNow(),
 });
 
 /**
