@@ -19,7 +19,7 @@ export interface Camper {
   session: Session;
 }
 
-export interface CampThings {
+interface CampThings {
   conversation: { id: string; name: string };
   events: { id: string; title: string }[];
   polls: { id: string; question: string; options: { id: string; text: string }[] }[];

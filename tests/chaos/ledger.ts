@@ -3,8 +3,8 @@
  * showed after its camper's last tap, and every text (a message, a comment, a post's caption) a phone showed as
  * written. The end of the run compares the server with it.
  */
-export type StateKind = 'tick' | 'like' | 'rsvp' | 'vote' | 'react';
-export type TextKind = 'message' | 'comment' | 'post';
+type StateKind = 'tick' | 'like' | 'rsvp' | 'vote' | 'react';
+type TextKind = 'message' | 'comment' | 'post';
 
 export interface ShownState {
   phone: string;

@@ -5,7 +5,7 @@ import type { Phone } from '../phones.js';
 import type { Camp } from '../camp.js';
 import type { Rng } from '../prng.js';
 
-export interface ActionContext {
+interface ActionContext {
   phone: Phone;
   camp: Camp;
   ledger: Ledger;
@@ -17,7 +17,7 @@ export interface ActionContext {
 }
 
 /** What an action did, for the run's log; `skipped` when the screen offered nothing to do (a poll already voted). */
-export interface ActionDone {
+interface ActionDone {
   what: string;
   skipped?: boolean;
 }
