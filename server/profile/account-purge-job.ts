@@ -1,5 +1,6 @@
 /** Runs the account purge (account-purge.ts) at start and then every hour, on one instance, on the injected clock. */
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
 import { purgeDeletedAccounts, type PurgeContext } from './account-purge.js';
 import { createScheduledJob, runWithServer, type JobOptions, type ScheduledJob } from '../infra/scheduled-job.js';
 
@@ -10,13 +11,21 @@ export type { JobOptions };
 
 export type PurgeJob = ScheduledJob<string[]>;
 
-export function createPurgeJob({ ctx, ...options }: Omit<JobOptions<string[]>, 'db'> & { ctx: PurgeContext }): PurgeJob {
+/** `poke` is absent only where the job runs without a server. */
+type PurgeJobContext = PurgeContext & Partial<Pick<AppContext, 'poke'>>;
+
+export function createPurgeJob({ ctx, ...options }: Omit<JobOptions<string[]>, 'db'> & { ctx: PurgeJobContext }): PurgeJob {
   return createScheduledJob({
     name: 'account-purge',
     everyMs: PURGE_EVERY_MS,
     db: ctx.db,
     ...options,
-    run: (at) => purgeDeletedAccounts(ctx, at),
+    run: async (at) => {
+      const purged = await purgeDeletedAccounts(ctx, at);
+      // People left the directory, feed and chats: every phone pulls, once the purge has committed.
+      if (purged.length > 0) ctx.poke?.('everyone');
+      return purged;
+    },
   });
 }
 

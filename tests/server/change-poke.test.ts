@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contracts/chat.js';
 import type { CampEvent } from '../../contracts/events.js';
 import { createStartsSoonJob } from '../../server/events/starts-soon-job.js';
+import { createPurgeJob } from '../../server/profile/account-purge-job.js';
 import { createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -132,5 +133,19 @@ describe('the poke after a change no write request made', () => {
     expect(await job.runOnce()).toEqual({ ran: true, result: 0 });
     expect((await inject('PUT', '/packing/9', carol, { is_checked: true })).statusCode).toBe(200);
     expect(await nextPoke()).toEqual(sorted(carol));
+  });
+
+  it('pokes everyone after the purge removed someone, and nobody after a purge with no one due', async () => {
+    const leaving = await server.user();
+    expect((await inject('DELETE', '/users/me', leaving)).statusCode).toBe(200);
+    expect(await nextPoke()).toBe('everyone');
+    let now = new Date();
+    const job = createPurgeJob({ ctx: server.app.ctx, now: () => now });
+    expect(await job.runOnce()).toEqual({ ran: true, result: [] });
+    expect((await inject('PUT', '/packing/10', carol, { is_checked: true })).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual(sorted(carol));
+    now = new Date(Date.now() + 31 * 86_400_000);
+    expect(await job.runOnce()).toEqual({ ran: true, result: [leaving.id] });
+    expect(await nextPoke()).toBe('everyone');
   });
 });
