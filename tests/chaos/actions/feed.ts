@@ -1,6 +1,6 @@
 /** The home feed: liking and unliking the run's posts, commenting on them, and posting a photo. */
 import sharp from 'sharp';
-import { waitFor, type Target } from '../../support/page-driver.js';
+import { waitFor, waitInPage, type Target } from '../../support/page-driver.js';
 import type { Phone } from '../phones.js';
 import { openScreen, shownAfter, tapControl, type Action } from './screen.js';
 
@@ -15,9 +15,21 @@ const postShows = (phone: Phone, caption: string, text: string) =>
     { caption, text },
   );
 
-export const like: Action = async ({ phone, camp, ledger, rng, action }) => {
+/** Scrolls down the feed until the post is drawn (newer photo posts push the run's first posts down). */
+function revealPost(caption: string): boolean {
+  const found = Array.from(document.querySelectorAll('[data-testid="post"]')).some((el) => (el.textContent ?? '').includes(caption));
+  if (!found) window.scrollTo(0, document.body.scrollHeight);
+  return found;
+}
+
+async function openPost(phone: Phone, caption: string): Promise<void> {
   await openScreen(phone, '/');
+  await waitInPage(phone.drv, revealPost, caption, `the post "${caption}"`);
+}
+
+export const like: Action = async ({ phone, camp, ledger, rng, action }) => {
   const { caption } = rng.pick(camp.posts);
+  await openPost(phone, caption);
   const control = { box: '[data-testid="post"]', text: caption, control: 'button[aria-pressed]:has([data-testid="like-count"])' };
   const state = await tapControl(phone, control);
   const shown = state === undefined ? undefined : state === 'true';
@@ -26,8 +38,8 @@ export const like: Action = async ({ phone, camp, ledger, rng, action }) => {
 };
 
 export const comment: Action = async ({ phone, camp, ledger, rng, action, uniqueText }) => {
-  await openScreen(phone, '/');
   const { caption } = rng.pick(camp.posts);
+  await openPost(phone, caption);
   const text = uniqueText('comment');
   await phone.drv.fill({ css: 'input[aria-label="Add a comment"]', in: post(caption) }, text);
   await phone.drv.click({ css: 'button[type="submit"]', in: post(caption) });
