@@ -24,6 +24,13 @@ let retry: ReturnType<typeof setTimeout> | undefined;
 /** A reconnect waits on this socket for its pull: if it cannot open, pull without it. */
 let pullIfItFails = false;
 
+let onOpen: (() => void) | undefined;
+
+/** Called each time the socket opens: the server answers again, whether or not the phone fired `online`. */
+export function onSocketOpen(listener: () => void): void {
+  onOpen = listener;
+}
+
 const catchUpNow = () => void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
 
 export function socketUrl(token: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -41,6 +48,7 @@ function open(token: string): void {
     pullIfItFails = false;
     attachViewingSocket((text) => ws.readyState === OPEN && ws.send(text));
     catchUpNow();
+    onOpen?.();
   };
   ws.onmessage = (e: MessageEvent) => {
     const event = parseChatEvent(e.data);

@@ -1,6 +1,6 @@
 /**
  * When the page syncs (ARCHITECTURE "How data flows"): the outbox drains on start, `online`,
- * becoming visible, right after an enqueue, on a timer while rows wait, and after a new sign-in;
+ * the live socket opening, becoming visible, right after an enqueue, on a timer while rows wait, and after a new sign-in;
  * the replication loop runs at sign-in and start, on focus and reconnect, and after a drain that
  * sent or was refused something. A renewed token of the same person pulls nothing, and a reconnect
  * pulls once: through the live socket's catch-up when the socket reopens, so the pull starts after
@@ -14,7 +14,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainOptions, type DrainResult } from '../outbox/drain';
 import { replicate } from './replicate';
 import { mirrorSession } from './session-mirror';
-import { reconnectSocketNow } from './socket';
+import { onSocketOpen, reconnectSocketNow } from './socket';
 
 let started = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,6 +104,9 @@ export function startSync(): void {
     void requestDrain({ retryNow: true });
     if (!reconnectSocketNow()) void replicate();
   });
+  // Signal that comes back without an `online` event (a weak link that recovers, a server restarted) shows
+  // as the live socket opening again: what waits out its backoff goes now rather than minutes later.
+  onSocketOpen(() => void requestDrain({ retryNow: true }));
   window.addEventListener('focus', () => void replicateOnFocus());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestDrain();
