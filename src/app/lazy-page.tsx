@@ -15,8 +15,13 @@ function Shown({ mark }: { mark: boolean }) {
 /** While a screen's code loads: the page the server rendered, if this is it, else a short note. */
 function Loading() {
   const markup = prerenderedMarkup();
-  if (markup) return <div className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
-  return <div className="p-6 text-center text-slate-600 dark:text-slate-400">{loadedText('common:loading')}</div>;
+  // aria-busy: assistive technology (and the tests) know the screen is not there yet.
+  if (markup) return <div className="contents" aria-busy="true" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <div className="p-6 text-center text-slate-600 dark:text-slate-400" aria-busy="true">
+      {loadedText('common:loading')}
+    </div>
+  );
 }
 
 /** A lazily loaded screen whose code can be fetched ahead of its first render. */

@@ -78,7 +78,9 @@ export async function settle(page: Page): Promise<void> {
 const framed = frameRoutePaths();
 
 /** What shows that the screen at `path` is drawn: the frame's main beside its top bar, or a screen without the frame. */
-const screenLandmark = (path: string) => (framed.has(path) ? '#root header ~ main' : '#root:not(:has(header ~ main))');
+// A screen whose code is still loading (its guard not yet run) is not there yet: nothing under #root is busy.
+const screenLandmark = (path: string) =>
+  framed.has(path) ? '#root:not(:has([aria-busy="true"])) header ~ main' : '#root:not(:has(header ~ main)):not(:has([aria-busy="true"]))';
 
 /**
  * Goes to `path` inside the app, as a link would (the router follows history), without reloading; answers the path
