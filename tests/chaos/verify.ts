@@ -5,9 +5,10 @@
  */
 import type { Message } from '../../contracts/chat.js';
 import type { CampEvent } from '../../contracts/events.js';
-import type { Post } from '../../contracts/feed.js';
+import { postCursor, type Post } from '../../contracts/feed.js';
 import type { PackingItem } from '../../contracts/packing.js';
 import type { Poll } from '../../contracts/polls.js';
+import type { Session } from '../support/e2e-session.js';
 import type { Camp } from './camp.js';
 import type { Ledger, ShownState } from './ledger.js';
 
@@ -18,6 +19,21 @@ export interface Finding {
   what: string;
   expected: string;
   found: string;
+}
+
+/** Every post on the server, page after page (a long run pushes its first posts past the first page). */
+async function allPosts(camp: Camp, who: Session): Promise<Post[]> {
+  const posts: Post[] = [];
+  for (let before: string | undefined; ;) {
+    const route = before ? `/posts?before=${encodeURIComponent(before)}` : '/posts';
+    const res = await camp.api<Post[]>(who, 'GET', route);
+    if (res.status !== 200) throw new Error(`GET ${route}: ${res.status}`);
+    const fresh = res.body.filter((p) => !posts.some((held) => held.id === p.id));
+    posts.push(...fresh);
+    const last = res.body.filter((p) => !p.isPinned).at(-1);
+    if (fresh.length === 0 || !last) return posts;
+    before = postCursor(last);
+  }
 }
 
 /** What the server holds for one camper, as `kind|target` -> state. */
@@ -31,7 +47,7 @@ async function serverStates(camp: Camp, camperId: string): Promise<Map<string, s
   };
   const states = new Map<string, string | boolean>();
   for (const item of await get<PackingItem[]>('/packing')) states.set(`tick|${item.item_name}`, item.is_checked);
-  for (const post of await get<Post[]>('/posts')) states.set(`like|${post.caption}`, post.isLiked);
+  for (const post of await allPosts(camp, who)) states.set(`like|${post.caption}`, post.isLiked);
   for (const event of await get<CampEvent[]>('/events')) states.set(`rsvp|${event.title}`, event.is_user_registered);
   for (const poll of await get<Poll[]>('/polls')) {
     states.set(`vote|${poll.question}`, poll.options.find((o) => o.id === poll.userVote)?.text ?? 'no vote');
@@ -50,7 +66,7 @@ async function serverTexts(camp: Camp): Promise<Map<string, number>> {
   const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   const messages = await camp.api<Message[]>(who, 'GET', `/conversations/${camp.conversation.id}/messages`);
   for (const m of messages.body) count(`message|${m.content}`);
-  for (const post of (await camp.api<Post[]>(who, 'GET', '/posts')).body) {
+  for (const post of await allPosts(camp, who)) {
     count(`post|${post.caption}`);
     for (const c of post.comments) count(`comment|${c.text}`);
   }
