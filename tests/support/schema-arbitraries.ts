@@ -67,8 +67,11 @@ function dateIn(s: JsonSchema, dateOnly: boolean): fc.Arbitrary<string> {
 }
 
 function validString(s: JsonSchema, known?: KnownValues): fc.Arbitrary<string> {
-  if (s.format === 'uuid')
-    return known?.strings.length ? fc.oneof(fc.constantFrom(...known.strings), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+  if (s.format === 'uuid') {
+    // Answers also carry ids that are not UUIDs (a sample's names, a key); only UUIDs fit here.
+    const ids = known?.strings.filter((v) => z.uuid().safeParse(v).success) ?? [];
+    return ids.length ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+  }
   if (s.format === 'date-time') return dateIn(s, false);
   if (s.format === 'date') return dateIn(s, true);
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254) && z.email().safeParse(e).success);
