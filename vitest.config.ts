@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // Generous bounds for a busy machine: findBy and waitFor wait up to 10 s (tests/unit/setup.ts).
+          // Generous bounds for a busy machine: findBy, waitFor and vi.waitFor wait up to 10 s (tests/unit/setup.ts).
           testTimeout: 30_000,
         },
       },

@@ -17,7 +17,6 @@ const bob = jwtFor('bob');
 const signIn = (token: string) => useAuthStore.setState({ token, isAuthenticated: true });
 
 let stopMirror: (() => void) | undefined;
-let restore: (() => Promise<void>) | undefined;
 let mirrored: (string | null)[] = [];
 
 beforeEach(async () => {
@@ -32,8 +31,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   stopMirror?.();
-  await restore?.();
-  restore = undefined;
   useAuthStore.setState({ token: null, user: null, isAuthenticated: false });
   vi.restoreAllMocks();
 });
@@ -41,7 +38,7 @@ afterEach(async () => {
 describe('the account switch on a shared phone, when the connection was lost just before sign-in', () => {
   it("reopens the connection and clears Alice's conversations before Bob's session is stored", async () => {
     let lost = 0;
-    restore = await failWrites((table) => {
+    await failWrites((table) => {
       if (table !== 'meta' || lost > 0) return undefined;
       lost++;
       dropBackendConnection(true);
@@ -59,7 +56,7 @@ describe('the account switch on a shared phone, when the connection was lost jus
   it('signs Bob out and wipes the phone, and says so, when the switch cannot be stored even on a fresh connection', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let tries = 0;
-    restore = await failWrites((table) => {
+    await failWrites((table) => {
       if (table !== 'session') return undefined;
       tries++;
       dropBackendConnection(false);

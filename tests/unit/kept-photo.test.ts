@@ -5,15 +5,12 @@ import { author } from './support/camp-seed';
 import { failWrites } from './support/failing-idb';
 import { resetDb } from './support/outbox-fixtures';
 
-let restore: (() => Promise<void>) | undefined;
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   if (!db.isOpen()) await db.open();
   await resetDb();
 });
 afterEach(async () => {
-  await restore?.();
-  restore = undefined;
   vi.restoreAllMocks();
 });
 
@@ -27,7 +24,7 @@ describe('a photo kept for a post', () => {
   });
 
   it('is removed from the phone when the post could not be queued (the phone ran out of room for it)', async () => {
-    restore = await failWrites((table) =>
+    await failWrites((table) =>
       table === 'outbox' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : undefined,
     );
     await expect(createPost({ caption: 'Sunrise over the lake', image: photo(), filename: 'sunrise.jpg' }, author)).rejects.toThrow();

@@ -5,7 +5,6 @@ import { CampDb, db } from '../../src/db/schema';
 import { dropBackendConnection, failWrites, lostConnection } from './support/failing-idb';
 import { resetDb } from './support/outbox-fixtures';
 
-let restore: (() => Promise<void>) | undefined;
 beforeEach(async () => {
   // Each reopening is logged; the tests check what the camper would notice instead.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -13,8 +12,6 @@ beforeEach(async () => {
   await resetDb();
 });
 afterEach(async () => {
-  await restore?.();
-  restore = undefined;
   vi.restoreAllMocks();
 });
 
@@ -58,7 +55,7 @@ describe('a lost IndexedDB connection: the app reopens it and the change lands o
 
   it('when the write itself fails with "Connection to Indexed Database server lost", it is tried again on a fresh connection, once', async () => {
     let failures = 0;
-    restore = await failWrites((table) => {
+    await failWrites((table) => {
       if (table !== 'outbox' || failures > 0) return undefined;
       failures++;
       dropBackendConnection(true);
@@ -99,7 +96,7 @@ describe('a lost IndexedDB connection: the app reopens it and the change lands o
     const reading = liveRead(() => db.outbox.count()).subscribe((n) => seen.push(n));
     await vi.waitFor(() => expect(seen).toEqual([0]));
     let failures = 0;
-    restore = await failWrites((table) => (table === 'outbox' && failures++ === 0 ? lostConnection() : undefined));
+    await failWrites((table) => (table === 'outbox' && failures++ === 0 ? lostConnection() : undefined));
     await mutate('packing.tick', { id: 1, checked: true });
     await vi.waitFor(() => expect(seen.at(-1)).toBe(1));
     reading.unsubscribe();

@@ -1,7 +1,7 @@
-import type { DBCore, Middleware } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutate } from '../../src/db/mutate';
 import { CampDb, db } from '../../src/db/schema';
+import { wrapTablesForTest } from './support/failing-idb';
 import { resetDb } from './support/outbox-fixtures';
 
 /** What the back/forward cache does: pagehide (persisted) when the page is put in it, pageshow when it comes back. */
@@ -9,40 +9,20 @@ const leavePage = () => window.dispatchEvent(new PageTransitionEvent('pagehide',
 const comeBack = () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
 
 /** Leaves the page while the first write to `table` is on its way, so src/db/leave-page.ts aborts its transaction under it. */
-async function leaveDuringWrite(table: string): Promise<{ left: () => number; restore: () => Promise<void> }> {
+async function leaveDuringWrite(table: string): Promise<{ left: () => number }> {
   let left = 0;
-  const middleware: Middleware<DBCore> & { name: string } = {
-    stack: 'dbcore',
-    name: 'leave-during-write',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const inner = down.table(name);
-        return {
-          ...inner,
-          mutate: (req) => {
-            const writing = inner.mutate(req);
-            if (name === table && left === 0) {
-              left += 1;
-              leavePage();
-            }
-            return writing;
-          },
-        };
-      },
-    }),
-  };
-  db.close({ disableAutoOpen: false });
-  db.use(middleware);
-  await db.open();
-  return {
-    left: () => left,
-    async restore() {
-      db.close({ disableAutoOpen: false });
-      db.unuse(middleware);
-      await db.open();
+  await wrapTablesForTest((name, inner) => ({
+    ...inner,
+    mutate: (req) => {
+      const writing = inner.mutate(req);
+      if (name === table && left === 0) {
+        left += 1;
+        leavePage();
+      }
+      return writing;
     },
-  };
+  }));
+  return { left: () => left };
 }
 
 /** What another connection reads: only what was committed. */
@@ -57,22 +37,18 @@ async function committed() {
 
 const me = { id: 'me', email: 'me@camp.test', profile: { first_name: 'Maya', last_name: 'Reed', avatar_url: null } };
 
-let restore: (() => Promise<void>) | undefined;
 beforeEach(async () => {
   if (!db.isOpen()) await db.open();
   await resetDb();
 });
 afterEach(async () => {
   comeBack();
-  await restore?.();
-  restore = undefined;
   vi.restoreAllMocks();
 });
 
 describe('a typed message whose write the back/forward cache aborted', () => {
   it('is written again once the page is back, and queued exactly once', async () => {
     const leaving = await leaveDuringWrite('outbox');
-    restore = leaving.restore;
     const sending = mutate('chat.send', {
       id: 'm1',
       conversationId: 'c1',
@@ -93,7 +69,6 @@ describe('a typed message whose write the back/forward cache aborted', () => {
 
   it('is written again at once when the page was already back by the time the abort was heard', async () => {
     const leaving = await leaveDuringWrite('outbox');
-    restore = leaving.restore;
     const sending = mutate('feed.comment', {
       id: 'k1',
       postId: 'p1',

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
 import { getMeta, setMeta } from '../../src/db/meta-repo';
 import { mutate } from '../../src/db/mutate';
@@ -16,7 +16,6 @@ const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExcee
 const abortedForQuota = () => new Dexie.AbortError('Transaction aborted', quota());
 
 let full = false;
-let restore: (() => Promise<void>) | undefined;
 let shape: () => Error = quota;
 beforeEach(async () => {
   await resetDb();
@@ -24,10 +23,7 @@ beforeEach(async () => {
   full = false;
   shape = quota;
   // The phone's small bookkeeping (meta) still fits; the camp's data and changes do not.
-  restore = await failWrites((table) => (full && table !== 'meta' ? shape() : undefined));
-});
-afterEach(async () => {
-  await restore?.();
+  await failWrites((table) => (full && table !== 'meta' ? shape() : undefined));
 });
 
 const packing = async () => (await db.packing.orderBy('id').toArray()).map((i) => [i.id, i.is_checked]);

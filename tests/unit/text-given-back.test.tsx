@@ -33,7 +33,6 @@ const group: Conversation = {
 const noRoom = () =>
   failWrites((table) => (table === 'outbox' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : undefined));
 
-let restore: (() => Promise<void>) | undefined;
 beforeEach(async () => {
   Element.prototype.scrollIntoView = () => undefined;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -46,8 +45,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   cleanup();
-  await restore?.();
-  restore = undefined;
   vi.restoreAllMocks();
 });
 
@@ -61,7 +58,7 @@ describe('typed text the phone could not keep comes back into its box, and the s
     );
     fireEvent.click(await screen.findByRole('button', { name: /Canoe crew/ }));
     await screen.findByRole('heading', { name: 'Canoe crew', level: 2 });
-    restore = await noRoom();
+    await noRoom();
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Paddles at ten?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Message not sent: it is back in the box to send again');
@@ -71,7 +68,7 @@ describe('typed text the phone could not keep comes back into its box, and the s
 
   it('a comment', async () => {
     render(<CommentForm postId="p1" />);
-    restore = await noRoom();
+    await noRoom();
     fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'Lovely sunset' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Comment not posted: it is back in the box to post again');
