@@ -138,6 +138,37 @@ const dexieAndKy = [
   { name: 'ky', message: 'Only src/api talks HTTP.' },
 ];
 
+/**
+ * Drizzle and the schema's tables live in the server's data files: an area's repository.ts and *-repository.ts,
+ * its pull-source.ts, and server/db. Everything else asks a repository. The shared rooms below keep tables of
+ * their own and read them where they use them; each is listed with its reason.
+ */
+const serverDataFiles = [
+  'server/**/repository.ts',
+  'server/**/*-repository.ts',
+  'server/**/pull-source.ts',
+  'server/db/**',
+  'server/http/idempotency.ts', // a keyed request's stored answer, written in the request's own transaction
+  'server/http/idempotency-purge-job.ts', // forgets the stored answers after their retention
+  'server/http/client-created.ts', // reads the tombstones: a phone's id deleted since is refused
+  'server/infra/scheduled-job.ts', // the job leases that let one instance run each job
+  'server/replication/cursor.ts', // the pull's snapshot and its cursor
+  'server/replication/delta.ts', // the delta conditions every pull source builds on, tombstones and touches
+  'server/replication/pull-marks.ts', // the pull marks a cursor names
+  'server/replication/touch-prune.ts', // the touches log's prune and its cutoffs
+];
+
+const drizzleOutsideData = {
+  paths: [...dexieAndKy, { name: 'drizzle-orm', message: 'Only repositories, pull sources and server/db use drizzle: ask a repository.' }],
+  patterns: [
+    { group: ['drizzle-orm/*'], message: 'Only repositories, pull sources and server/db use drizzle: ask a repository.' },
+    {
+      regex: '(^|/)db/schema(/|$)',
+      message: "Only repositories, pull sources and server/db read the schema's tables: ask a repository.",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'server/db/migrations', 'dev-dist', 'coverage', 'tests/lint-fixtures'] },
   js.configs.recommended,
@@ -182,6 +213,11 @@ export default tseslint.config(
     files: ['src/features/**'],
     ignores: onlineOnlyScreens,
     rules: { 'import-x/no-restricted-paths': restrictedPaths(offlineFeatureZones) },
+  },
+  {
+    files: ['server/**'],
+    ignores: serverDataFiles,
+    rules: { 'no-restricted-imports': ['error', drizzleOutsideData] },
   },
   {
     files: ['src/db/**', 'tests/**'],

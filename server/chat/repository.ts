@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { reactionSummaries, replyQuote, type ChatUser, type Conversation, type Message, type ReactionUsers } from '../../contracts/chat.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { conversationMembers, conversations, messageReactions, messages, tombstones, users } from '../db/schema/index.js';
 import { changedAfter, changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
@@ -431,4 +432,23 @@ export async function reactionUsers(db: Db, messageId: string): Promise<Reaction
 export async function replyTarget(db: Db, conversationId: string, messageId: string): Promise<'here' | 'deleted' | undefined> {
   if (await messageIn(db, conversationId, messageId)) return 'here';
   return (await isMessageDeleted(db, conversationId, messageId)) ? 'deleted' : undefined;
+}
+
+/** The messages the person sent, for their data export, in the order they were sent. */
+export async function chatExport(db: Db, userId: string): Promise<Pick<AccountExport, 'messages'>> {
+  const sent = await db
+    .select({ message: messages, conversation: conversations.name })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.senderId, userId))
+    .orderBy(asc(messages.createdAt));
+  return {
+    messages: sent.map((m) => ({
+      id: m.message.id,
+      conversation_id: m.message.conversationId,
+      conversation: m.conversation,
+      content: m.message.content,
+      created_at: m.message.createdAt.toISOString(),
+    })),
+  };
 }

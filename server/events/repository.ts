@@ -2,6 +2,7 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { EventGuests } from '../../contracts/events-guests.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -190,4 +191,22 @@ export async function eventGuests(db: Db, id: string): Promise<EventGuests> {
   const adults = parties.reduce((n, p) => n + p.adults, 0);
   const children = parties.reduce((n, p) => n + p.children, 0);
   return { people: adults + children, adults, children, parties };
+}
+
+/** The person's RSVPs for their data export, by the time of the event. */
+export async function eventsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'rsvps'>> {
+  const rsvps = await db
+    .select({ rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(asc(events.eventTime));
+  return {
+    rsvps: rsvps.map((r) => ({
+      event_id: r.rsvp.eventId,
+      title: r.title,
+      event_time: r.eventTime.toISOString(),
+      created_at: r.rsvp.createdAt.toISOString(),
+    })),
+  };
 }

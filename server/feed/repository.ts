@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
 import { POSTS_PAGE_SIZE, type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { comments, events, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
 import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
@@ -235,4 +236,22 @@ export async function feedStamp(db: Db): Promise<string> {
     })
     .from(sql`(select 1) as one`);
   return row?.stamp ?? '';
+}
+
+/** The person's posts, comments and likes for their data export, each in the order it was made. */
+export async function feedExport(db: Db, userId: string): Promise<Pick<AccountExport, 'posts' | 'comments' | 'likes'>> {
+  const own = await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt));
+  const said = await db.select().from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt));
+  const liked = await db.select().from(postLikes).where(eq(postLikes.userId, userId)).orderBy(asc(postLikes.createdAt));
+  return {
+    posts: own.map((p) => ({
+      id: p.id,
+      caption: p.caption,
+      image_url: p.imageUrl,
+      is_pinned: p.isPinned,
+      created_at: p.createdAt.toISOString(),
+    })),
+    comments: said.map((c) => ({ id: c.id, post_id: c.postId, text: c.text, created_at: c.createdAt.toISOString() })),
+    likes: liked.map((l) => ({ post_id: l.postId, created_at: l.createdAt.toISOString() })),
+  };
 }

@@ -6,7 +6,7 @@ import { checkRole, requireRole } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { lineContext } from '../events/promotion-notice.js';
-import { mergeHouseholdAnswers } from './merge-answers.js';
+import { mergeHouseholdAnswers } from './merge-answers-repository.js';
 import { deleteHousehold, householdById, householdIdFrom, insertHousehold, listHouseholds, updateHousehold } from './repository.js';
 
 /** Households in User Management: administrators manage them, organizers may read them. */

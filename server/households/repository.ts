@@ -2,13 +2,36 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'dr
 import type { Household } from '../../contracts/households.js';
 import type { Db } from '../db/client.js';
 import { deleteRow } from '../db/rows.js';
-import { householdMembers, households, users } from '../db/schema/index.js';
+import { eventRegistrations, eventWaitlist, householdMembers, households, signupClaims, users } from '../db/schema/index.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
-import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
-import { touchWhatMembersAnswered } from './member-touches.js';
+import { changedAfter, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
 export const householdIdFrom = (params: unknown) => uuidParam(params, 'household_gone');
+
+/** The events `userIds` answered, once per answer (an RSVP or a place in line); one query at a time: a transaction is one connection. */
+export async function eventsAnsweredBy(tx: Db, userIds: string[]): Promise<string[]> {
+  const registered = await tx
+    .select({ id: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.userId, userIds));
+  const waiting = await tx.select({ id: eventWaitlist.eventId }).from(eventWaitlist).where(inArray(eventWaitlist.userId, userIds));
+  return [...registered, ...waiting].map((r) => r.id);
+}
+
+/**
+ * When people join or leave a household, what they answered for it changes hands: an RSVP, a place in line
+ * or a sign-up claim of one member is the household's. Touches those events and sheets, so every phone
+ * reads them again with the household as it is now (the members who joined see the RSVP, the one who left
+ * no longer does).
+ */
+async function touchWhatMembersAnswered(tx: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const answered = await eventsAnsweredBy(tx, userIds);
+  const claimed = await tx.selectDistinct({ id: signupClaims.sheetId }).from(signupClaims).where(inArray(signupClaims.userId, userIds));
+  for (const id of new Set(answered)) await recordTouch(tx, 'events', id);
+  for (const { id } of claimed) await recordTouch(tx, 'signups', id);
+}
 
 /** The tombstones of the households a person left: their phone drops the household, the others' phones keep it. */
 export const leftHouseholdsTombstone = (userId: string) => `households:${userId}`;
@@ -119,7 +142,7 @@ interface HouseholdFields {
 
 /**
  * Makes the answers of a household's members (all of them, after a change) one per event and per slot, in
- * the household's transaction (merge-answers.ts); passed in, as it promotes waiting lists of server/events.
+ * the household's transaction (merge-answers-repository.ts); passed in, as it promotes waiting lists of server/events.
  */
 export type MergeAnswers = (tx: Db, memberIds: string[]) => Promise<void>;
 

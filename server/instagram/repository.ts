@@ -1,5 +1,6 @@
 /** Linked Instagram accounts in the database (the token sealed by linked-account.ts), and the camp photos one may cross-post. */
 import { and, eq, or } from 'drizzle-orm';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { instagramAccounts, posts } from '../db/schema/index.js';
 
@@ -29,4 +30,10 @@ export async function ownPhotoAt(db: Db, userId: string, path: string): Promise<
     .where(and(eq(posts.userId, userId), or(eq(posts.imageUrl, path), eq(posts.thumbUrl, path))))
     .limit(1);
   return post?.imageUrl;
+}
+
+/** The person's linked Instagram account for their data export, or null. */
+export async function instagramExport(db: Db, userId: string): Promise<Pick<AccountExport, 'instagram'>> {
+  const [linked] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId)).limit(1);
+  return { instagram: linked ? { username: linked.username, connected_at: linked.createdAt.toISOString() } : null };
 }

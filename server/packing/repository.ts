@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PackingItem } from '../../contracts/packing.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
 import { changedAfter, type Since } from '../replication/delta.js';
@@ -45,4 +46,22 @@ export async function resetPackingChecks(db: Db, userId: string): Promise<void> 
     .update(packingChecks)
     .set({ isChecked: false, updatedAt: sql`now()` })
     .where(and(eq(packingChecks.userId, userId), eq(packingChecks.isChecked, true)));
+}
+
+/** The person's ticks for their data export, in the list's order. */
+export async function packingExport(db: Db, userId: string): Promise<Pick<AccountExport, 'packing'>> {
+  const ticks = await db
+    .select({ check: packingChecks, name: packingItems.itemName })
+    .from(packingChecks)
+    .innerJoin(packingItems, eq(packingItems.id, packingChecks.itemId))
+    .where(eq(packingChecks.userId, userId))
+    .orderBy(asc(packingItems.position));
+  return {
+    packing: ticks.map((p) => ({
+      item_id: p.check.itemId,
+      item_name: p.name,
+      is_checked: p.check.isChecked,
+      updated_at: p.check.updatedAt.toISOString(),
+    })),
+  };
 }

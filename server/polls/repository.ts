@@ -1,6 +1,7 @@
 /** Every read and write of polls, their options and votes; reads in the shape of SPEC §3 (Poll) for one person. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -145,4 +146,23 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
     if (added.length === 0) throw conflict('poll_already_voted');
     await recordTouch(tx, 'polls', id);
   });
+}
+
+/** The person's votes for their data export, in the order they were given. */
+export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'votes'>> {
+  const votes = await db
+    .select({ vote: pollVotes, question: polls.question, option: pollOptions.text })
+    .from(pollVotes)
+    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
+    .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
+    .where(eq(pollVotes.userId, userId))
+    .orderBy(asc(pollVotes.createdAt));
+  return {
+    votes: votes.map((v) => ({
+      poll_id: v.vote.pollId,
+      question: v.question,
+      option: v.option,
+      created_at: v.vote.createdAt.toISOString(),
+    })),
+  };
 }

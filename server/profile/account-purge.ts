@@ -1,14 +1,14 @@
 /**
  * The scheduled purge (DECISIONS "Account deletion"): 30 days after a person asked for their account
  * to be deleted, the account and everything it holds go, as when an administrator deletes it
- * (remove-person.ts: every phone is told, and the places it held go to the waiting lists), then its photos.
+ * (remove-person-repository.ts: every phone is told, and the places it held go to the waiting lists), then its photos.
  */
 import { DELETION_GRACE_DAYS } from '../../contracts/profile-account.js';
 import type { AppContext } from '../context.js';
 import { lineContext } from '../events/promotion-notice.js';
 import { inTransaction } from '../http/request-tx.js';
 import { removeImages } from '../storage/images.js';
-import { removePerson } from './remove-person.js';
+import { removePerson } from './remove-person-repository.js';
 import { dueForPurge } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

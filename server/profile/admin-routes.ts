@@ -17,7 +17,7 @@ import { hashPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
 import { createAccount, setPassword } from '../auth/repository.js';
 import { allUsers, findUser, setRole, setStatus } from './repository.js';
-import { removePerson } from './remove-person.js';
+import { removePerson } from './remove-person-repository.js';
 import { lineContext } from '../events/promotion-notice.js';
 import { afterCommit } from '../http/request-tx.js';
 import { removeImages } from '../storage/images.js';

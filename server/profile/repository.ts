@@ -1,26 +1,8 @@
-/** People in the database: the directory, profiles, User Management, avatars, deletion requests, export and purge. */
+/** People in the database: the directory, profiles, User Management, avatars, deletion requests and purge. */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Role } from '../../contracts/common.js';
 import type { Db } from '../db/client.js';
-import {
-  camps,
-  comments,
-  conversationMembers,
-  conversations,
-  eventRegistrations,
-  events,
-  instagramAccounts,
-  messages,
-  packingChecks,
-  packingItems,
-  pollOptions,
-  pollVotes,
-  polls,
-  postLikes,
-  posts,
-  reflections,
-  users,
-} from '../db/schema/index.js';
+import { conversationMembers, conversations, instagramAccounts, posts, users } from '../db/schema/index.js';
 import type { UserRow } from '../auth/repository.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -108,47 +90,6 @@ export async function requestDeletion(tx: Db, userId: string, at: Date): Promise
   await tx.update(users).set({ deletionRequestedAt: at, updatedAt: at }).where(eq(users.id, userId));
   await tx.delete(instagramAccounts).where(eq(instagramAccounts.userId, userId));
   await recordDeletion(tx, 'users', [userId]);
-}
-
-/** Everything the person created, for their data export, each in the order it was made. */
-export async function exportRows(db: Db, id: string) {
-  return {
-    posts: await db.select().from(posts).where(eq(posts.userId, id)).orderBy(asc(posts.createdAt)),
-    comments: await db.select().from(comments).where(eq(comments.userId, id)).orderBy(asc(comments.createdAt)),
-    likes: await db.select().from(postLikes).where(eq(postLikes.userId, id)).orderBy(asc(postLikes.createdAt)),
-    votes: await db
-      .select({ vote: pollVotes, question: polls.question, option: pollOptions.text })
-      .from(pollVotes)
-      .innerJoin(polls, eq(polls.id, pollVotes.pollId))
-      .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
-      .where(eq(pollVotes.userId, id))
-      .orderBy(asc(pollVotes.createdAt)),
-    rsvps: await db
-      .select({ rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime })
-      .from(eventRegistrations)
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(eq(eventRegistrations.userId, id))
-      .orderBy(asc(events.eventTime)),
-    messages: await db
-      .select({ message: messages, conversation: conversations.name })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(messages.senderId, id))
-      .orderBy(asc(messages.createdAt)),
-    reflections: await db
-      .select({ reflection: reflections, camp: camps.name, year: camps.year })
-      .from(reflections)
-      .innerJoin(camps, eq(camps.id, reflections.campId))
-      .where(eq(reflections.userId, id))
-      .orderBy(asc(camps.year)),
-    packing: await db
-      .select({ check: packingChecks, name: packingItems.itemName })
-      .from(packingChecks)
-      .innerJoin(packingItems, eq(packingItems.id, packingChecks.itemId))
-      .where(eq(packingChecks.userId, id))
-      .orderBy(asc(packingItems.position)),
-    instagram: (await db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, id)).limit(1))[0],
-  };
 }
 
 /** The accounts whose deletion was asked for at or before `cutoff`. */

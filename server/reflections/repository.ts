@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublicReflection, Reflection, ReflectionCamp, ReflectionSubmission } from '../../contracts/reflections.js';
 import { uuidSchema } from '../../contracts/common.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { camps, reflections, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
@@ -136,4 +137,27 @@ export async function submissions(db: Db, campId: string): Promise<ReflectionSub
 export async function publicReflections(db: Db, camp: typeof camps.$inferSelect): Promise<PublicReflection[]> {
   const rows = await campReflections(db, camp.id, eq(reflections.isPublic, true));
   return rows.map(({ r, user }) => ({ ...reflectionView(r, camp), user }));
+}
+
+/** The person's reflections for their data export, by the year of their camp. */
+export async function reflectionsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'reflections'>> {
+  const rows = await db
+    .select({ reflection: reflections, camp: camps.name, year: camps.year })
+    .from(reflections)
+    .innerJoin(camps, eq(camps.id, reflections.campId))
+    .where(eq(reflections.userId, userId))
+    .orderBy(asc(camps.year));
+  return {
+    reflections: rows.map(({ reflection: r, camp, year }) => ({
+      id: r.id,
+      camp_id: r.campId,
+      camp,
+      year,
+      high: r.high,
+      low: r.low,
+      glitter: r.glitter,
+      is_public: r.isPublic,
+      submitted_at: r.submittedAt.toISOString(),
+    })),
+  };
 }

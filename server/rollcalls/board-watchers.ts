@@ -1,15 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { users } from '../db/schema/index.js';
+import { boardWatcherIds } from './board-repository.js';
 
 /** Tells the organizers' and admins' open sockets that a board changed, so their board reads it again at once. */
 export async function tellBoardWatchers(ctx: Pick<AppContext, 'db' | 'hub'>, rollCallId: string): Promise<void> {
-  const watchers = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.role, ['admin', 'organizer']));
-  await ctx.hub.send(
-    watchers.map((w) => w.id),
-    { type: 'roll_call_changed', roll_call_id: rollCallId },
-  );
+  await ctx.hub.send(await boardWatcherIds(ctx.db), { type: 'roll_call_changed', roll_call_id: rollCallId });
 }

@@ -13,7 +13,7 @@ import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { noticeRollCall } from '../notifications/camp-notices.js';
-import { rollCallBoard, rollCallSummaries } from './board.js';
+import { rollCallBoard, rollCallSummaries } from './board-repository.js';
 import { answerRollCall, closeRollCall, myRollCall, rollCallIdFrom, startRollCall } from './repository.js';
 import { tellBoardWatchers } from './board-watchers.js';
 

@@ -173,6 +173,23 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
     expect(await lint('api-imports-ky-and-dexie.ts', 'src/api/boundary-fixture.ts')).toEqual([restricted(3, 'Only src/db touches Dexie')]);
   });
 
+  it('refuses drizzle and the tables outside the data files, and lets repositories, pull sources and server/db use them', async () => {
+    const says = 'Only repositories, pull sources and server/db';
+    expect(await lint('route-imports-drizzle.ts', 'server/teams/routes.ts')).toEqual([
+      restricted(2, says),
+      restricted(3, says),
+      restricted(4, says),
+    ]);
+    for (const file of ['server/teams/repository.ts', 'server/teams/members-repository.ts', 'server/teams/pull-source.ts']) {
+      expect(await lint('route-imports-drizzle.ts', file)).toEqual([]);
+    }
+    // server/db itself reads its tables (a shared room, so without the area's import).
+    const inDb = fixture('route-imports-drizzle.ts')
+      .replace("'../db/schema/", "'./schema/")
+      .replace(/^import .* from '\.\.\/rollcalls\/.*$/m, '');
+    expect(await lintSource(inDb, 'server/db/boundary-fixture.ts')).toEqual([]);
+  });
+
   // The rest.
   it('refuses an import cycle, but not one made of type-only imports', async () => {
     expect(await lint('cycle/cycle-a.ts', 'tests/lint-fixtures/cycle/cycle-a.ts')).toEqual([

@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text, index, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, parentId, updatedAt, updatedIndex } from './columns.js';
-import { ownerId, personId } from './users.js';
+import { ownerId, personId } from './profile.js';
 
 export const conversations = pgTable(
   'conversations',

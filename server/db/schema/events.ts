@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, parentId, replicatedTable } from './columns.js';
-import { ownerId } from './users.js';
+import { ownerId } from './profile.js';
 
 export const events = replicatedTable('events', {
   title: text('title').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, parentId, replicatedTable } from './columns.js';
-import { users } from './users.js';
+import { users } from './profile.js';
 
 /** A family at camp: its name and how many children come with it who have no account. */
 export const households = replicatedTable('households', {

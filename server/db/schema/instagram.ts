@@ -1,6 +1,6 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { moment, stamps } from './columns.js';
-import { users } from './users.js';
+import { users } from './profile.js';
 
 /** A camper's linked Instagram professional account (DECISIONS "Instagram"). The token never leaves the server. */
 export const instagramAccounts = pgTable('instagram_accounts', {

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from './columns.js';
 
 /**
- * One row per scheduled job (lib/scheduled-job.ts): the instance holding it until `lease_until`, and
+ * One row per scheduled job (server/infra/scheduled-job.ts): the instance holding it until `lease_until`, and
  * when its last complete run started, so every instance leaves it alone until the next one is due,
  * and how many runs completed.
  */

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, stamps } from './columns.js';
-import { ownerId } from './users.js';
+import { ownerId } from './profile.js';
 
 /** The server inbox (issue "server inbox"): one row per person and notice; it reaches the phone through the pull. */
 export const notifications = pgTable(

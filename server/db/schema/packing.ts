@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
-import { ownerId } from './users.js';
+import { ownerId } from './profile.js';
 
 /** The camp's server packing list (the 43 items of SPEC §9). */
 export const packingItems = pgTable('packing_items', {

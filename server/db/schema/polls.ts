@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, parentId, replicatedTable } from './columns.js';
-import { ownerId, personId } from './users.js';
+import { ownerId, personId } from './profile.js';
 
 export const polls = replicatedTable('polls', {
   question: text('question').notNull(),

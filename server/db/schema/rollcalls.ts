@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, moment, parentId, stamps, updatedIndex } from './columns.js';
-import { ownerId, personId } from './users.js';
+import { ownerId, personId } from './profile.js';
 
 /** A roll call: open until closed. At most one is open, even when two organizers start one at once (the partial unique index). */
 export const rollCalls = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, linkId, parentId, replicatedTable } from './columns.js';
 import { events } from './events.js';
-import { ownerId, personId } from './users.js';
+import { ownerId, personId } from './profile.js';
 
 /** A sign-up sheet: its slots are what families claim (a dish, a shift); it may belong to an event. */
 export const signupSheets = replicatedTable('signup_sheets', {

@@ -1,7 +1,7 @@
 import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt, parentId } from './columns.js';
 import { events } from './events.js';
-import { ownerId, personId } from './users.js';
+import { ownerId, personId } from './profile.js';
 
 /** Who was told an event starts soon: one row per event and person, so each hears it once whatever the instances. */
 export const eventStartNotices = pgTable(

@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, eventWaitlist, signupClaims } from '../db/schema/index.js';
 import { lockEvents, promoteWaiting, type LineContext } from '../events/registrations-repository.js';
+import { eventsAnsweredBy } from './repository.js';
 import { recordTouch } from '../replication/delta.js';
 
 type Answer = { eventId: string; userId: string; answeredAt: Date; createdAt: Date };
@@ -24,13 +25,8 @@ const latestFirst = (a: Answer, b: Answer) => b.answeredAt.getTime() - a.answere
 
 /** The events where `members` hold more than one answer between them (RSVPs and places in line together). */
 async function eventsAnsweredTwice(tx: Db, members: string[]): Promise<string[]> {
-  const registered = await tx
-    .select({ eventId: eventRegistrations.eventId })
-    .from(eventRegistrations)
-    .where(inArray(eventRegistrations.userId, members));
-  const waiting = await tx.select({ eventId: eventWaitlist.eventId }).from(eventWaitlist).where(inArray(eventWaitlist.userId, members));
   const counts = new Map<string, number>();
-  for (const { eventId } of [...registered, ...waiting]) counts.set(eventId, (counts.get(eventId) ?? 0) + 1);
+  for (const eventId of await eventsAnsweredBy(tx, members)) counts.set(eventId, (counts.get(eventId) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > 1).map(([id]) => id);
 }
 

@@ -1,7 +1,7 @@
 import { boolean, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
 import { createdAt, id, linkId, parentId, stamps, updatedIndex } from './columns.js';
 import { events } from './events.js';
-import { ownerId } from './users.js';
+import { ownerId } from './profile.js';
 
 export const posts = pgTable(
   'posts',

@@ -1,5 +1,8 @@
-/** The roll call's board: every approved person with their answer, those needing help first, then pending, then safe. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+/**
+ * The roll call's board: every approved person with their answer, those needing help first, then pending, then safe;
+ * every roll call's counts; who watches the boards.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BoardPerson, RollCallBoard, RollCallCounts, RollCallSummary } from '../../contracts/rollcalls.js';
 import type { Db } from '../db/client.js';
@@ -71,4 +74,13 @@ export async function rollCallSummaries(db: Db): Promise<RollCallSummary[]> {
     counts.pending = Math.max(0, (approved?.n ?? 0) - counts.help - counts.safe);
     return { ...toRollCall(row), counts };
   });
+}
+
+/** The organizers and admins, whose open sockets show the boards. */
+export async function boardWatcherIds(db: Db): Promise<string[]> {
+  const watchers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'organizer']));
+  return watchers.map((w) => w.id);
 }

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns.js';
-import { ownerId } from './users.js';
+import { ownerId } from './profile.js';
 
 /**
  * Password reset links sent by email: only a SHA-256 hash of each link's token is kept. A link works
