@@ -3,8 +3,8 @@
  * (pushes): the same words the app shows, read from the app's `seed` catalogs. A name an organizer wrote
  * or edited is not one of the sample's, and stays as written.
  */
-import spanish from '../../src/i18n/locales/es/seed.json';
-import french from '../../src/i18n/locales/fr/seed.json';
+import spanish from '../../texts/es/seed.json';
+import french from '../../texts/fr/seed.json';
 import { sampleTextKey } from '../../contracts/sample-texts.js';
 
 type Tree = { [key: string]: string | Tree };

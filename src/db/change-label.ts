@@ -3,7 +3,7 @@
  * catalog with its values, said in the camper's language when shown. The row also keeps the English
  * words, which a row queued before labels had keys holds alone.
  */
-import englishOutbox from '../i18n/locales/en/outbox.json';
+import englishOutbox from '../../texts/en/outbox.json';
 import { i18next } from '../i18n';
 
 export interface ChangeLabel {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../contracts/error-codes';
 import { mutate } from '../../src/db/mutate';
-import englishErrors from '../../src/i18n/locales/en/errors.json';
+import englishErrors from '../../texts/en/errors.json';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db } from '../../src/db/schema';
 import { loadAreas, switchLanguage } from '../../src/i18n';
