@@ -1,6 +1,6 @@
 /**
  * The server's error sentences in each language the camp speaks, for what it writes itself (pushes):
- * the same sentences the app shows, read from the app's `errors` catalogs (English is the server's own).
+ * the same sentences the app shows, from the `errors` catalogs of texts/ (English is what the server answers).
  */
 import spanish from '../../texts/es/errors.json';
 import french from '../../texts/fr/errors.json';
