@@ -48,7 +48,7 @@ export default defineConfig({
       output: {
         // A text catalog's chunk says whose texts it holds (texts-es-feed-*.js), never just the area's name.
         chunkFileNames: (chunk) => {
-          const catalogs = chunk.moduleIds.map((id) => /\/i18n\/locales\/(\w+)\/([\w-]+)\.json$/.exec(id));
+          const catalogs = chunk.moduleIds.map((id) => /\/texts\/(\w+)\/([\w-]+)\.json$/.exec(id));
           const catalog = catalogs.length > 0 && catalogs.every(Boolean) ? catalogs[0] : null;
           return catalog ? `assets/texts-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },

@@ -1,6 +1,6 @@
 /**
  * Every text of the sample camp a camper reads (its events, rules and Camp Map locations), with its key in
- * the app's `seed` catalog (src/i18n/locales/<language>/seed.json). The app shows a text in the camper's
+ * the app's `seed` catalog (texts/<language>/seed.json). The app shows a text in the camper's
  * language only while it is exactly one of these: a text an organizer wrote or edited is shown as written.
  * The keys come from the English words, so a changed sample text needs its catalog entries changed too
  * (tests/unit/seed-text.test.ts says which). The app shows them (src/lib/seed-text.ts), and the server

@@ -1,9 +1,9 @@
 /**
  * The server's error sentences in each language the camp speaks, for what it writes itself (pushes):
- * the same sentences the app shows, read from the app's `errors` catalogs (English is the server's own).
+ * the same sentences the app shows, from the `errors` catalogs of texts/ (English is what the server answers).
  */
-import spanish from '../../src/i18n/locales/es/errors.json';
-import french from '../../src/i18n/locales/fr/errors.json';
+import spanish from '../../texts/es/errors.json';
+import french from '../../texts/fr/errors.json';
 import type { SentenceOf } from '../../contracts/notifications-notices.js';
 
 const catalogs: Record<'es' | 'fr', Record<string, string>> = { es: spanish, fr: french };

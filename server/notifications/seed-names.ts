@@ -1,10 +1,10 @@
 /**
  * The sample camp's event names in each language the camp speaks, for what the server writes itself
- * (pushes): the same words the app shows, read from the app's `seed` catalogs. A name an organizer wrote
+ * (pushes): the same words the app shows, from the `seed` catalogs of texts/. A name an organizer wrote
  * or edited is not one of the sample's, and stays as written.
  */
-import spanish from '../../src/i18n/locales/es/seed.json';
-import french from '../../src/i18n/locales/fr/seed.json';
+import spanish from '../../texts/es/seed.json';
+import french from '../../texts/fr/seed.json';
 import { sampleTextKey } from '../../contracts/sample-texts.js';
 
 type Tree = { [key: string]: string | Tree };

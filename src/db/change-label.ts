@@ -3,7 +3,8 @@
  * catalog with its values, said in the camper's language when shown. The row also keeps the English
  * words, which a row queued before labels had keys holds alone.
  */
-import englishOutbox from '../i18n/locales/en/outbox.json';
+import englishOutbox from '../../texts/en/outbox.json';
+import { fillText } from '../../contracts/fill-text';
 import { i18next } from '../i18n';
 
 export interface ChangeLabel {
@@ -13,13 +14,10 @@ export interface ChangeLabel {
   values?: Record<string, string>;
 }
 
-const fill = (template: string, values: Record<string, string> = {}) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
 /** The label in English, e.g. "Tick 'Sunscreen'" (stored with the row; the server and pushes read English). */
 export function englishLabel(label: ChangeLabel): string {
   const name = label.key.slice('outbox:label.'.length) as keyof typeof englishOutbox.label;
-  return fill(englishOutbox.label[name], label.values);
+  return fillText(englishOutbox.label[name], label.values);
 }
 
 /** The label in the current language (the `outbox` catalog asked for by the component), else its English words. */

@@ -5,7 +5,7 @@ import type { Language } from './languages';
 import { areaOfFile, sharedOptions } from './options';
 
 /**
- * One catalog per area and language: locales/<language>/<area>.json, an i18next namespace, used as
+ * One catalog per area and language: texts/<language>/<area>.json, an i18next namespace, used as
  * t('feed:createPost') by a component that called useTranslation('feed'). The areas are those of
  * contracts/ and server/ (an area's admin screens read its catalog too: camps, teams, dashboard, users
  * in profile); common, frame, errors, outbox and pwa are shared by every screen. A catalog is loaded when a
@@ -13,19 +13,19 @@ import { areaOfFile, sharedOptions } from './options';
  * screen's texts weigh on another's first paint. The shared `common` catalog in English is part of the
  * bundle; everything else is its own small chunk, precached by the service worker for offline use.
  */
-const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
-const commonEnglish = import.meta.glob<ResourceKey>('./locales/en/common.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<ResourceKey>('../../texts/*/*.json', { import: 'default' });
+const commonEnglish = import.meta.glob<ResourceKey>('../../texts/en/common.json', { eager: true, import: 'default' });
 
 /** The areas that have a catalog, e.g. ['common', 'feed', …]. */
 export const areas = Object.keys(catalogs)
-  .filter((file) => file.startsWith('./locales/en/'))
+  .filter((file) => file.startsWith('../../texts/en/'))
   .map(areaOfFile);
 
 const fromChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, area, done) {
-    const load = catalogs[`./locales/${language}/${area}.json`];
+    const load = catalogs[`../../texts/${language}/${area}.json`];
     if (!load) return done(new Error(`No ${language} catalog for ${area}`), false);
     load().then(
       (catalog) => done(null, catalog),
@@ -40,7 +40,7 @@ void i18next
   .init({
     ...sharedOptions,
     ns: ['common'],
-    resources: { en: { common: commonEnglish['./locales/en/common.json'] ?? {} } },
+    resources: { en: { common: commonEnglish['../../texts/en/common.json'] ?? {} } },
     partialBundledLanguages: true,
   });
 

@@ -13,7 +13,7 @@ export const sharedOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** 'feed' for './locales/en/feed.json'. */
+/** 'feed' for '../../texts/en/feed.json'. */
 export function areaOfFile(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
 }

@@ -1,5 +1,5 @@
 import { i18next } from '../i18n';
-import englishOutbox from '../i18n/locales/en/outbox.json';
+import englishOutbox from '../../texts/en/outbox.json';
 
 type Screen = keyof typeof englishOutbox.open;
 

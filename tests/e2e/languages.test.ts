@@ -13,7 +13,7 @@ type Tree = { [key: string]: string | Tree };
 /** A text as the catalog holds it, e.g. text('es', 'frame:nav.events'), so the test follows the catalogs. */
 function text(language: Language, key: string): string {
   const [area = '', dotted = ''] = key.split(':');
-  const file = path.resolve('src/i18n/locales', language, `${area}.json`);
+  const file = path.resolve('texts', language, `${area}.json`);
   let node: string | Tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
   for (const part of dotted.split('.')) {
     if (typeof node === 'string' || !(part in node)) throw new Error(`no ${key} in ${language}`);

@@ -3,9 +3,9 @@ import { sampleEvents } from '../../contracts/sample-events';
 import { sampleLocations } from '../../contracts/sample-map';
 import { sampleRules } from '../../contracts/sample-rules';
 import { sampleTexts } from '../../contracts/sample-texts';
-import en from '../../src/i18n/locales/en/seed.json';
-import es from '../../src/i18n/locales/es/seed.json';
-import fr from '../../src/i18n/locales/fr/seed.json';
+import en from '../../texts/en/seed.json';
+import es from '../../texts/es/seed.json';
+import fr from '../../texts/fr/seed.json';
 
 type Tree = { [key: string]: string | Tree };
 
