@@ -2,6 +2,7 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { EventGuests } from '../../contracts/events-guests.js';
+import { availableSpots } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -30,7 +31,7 @@ export function scheduledEvent(row: EventRow, people: number, waiting: number): 
     location: row.location,
     capacity: row.capacity,
     registration_count: people,
-    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - people) : null,
+    available_spots: availableSpots(row.capacity, people),
     waitlist_count: waiting,
     created_at: row.createdAt.toISOString(),
   };
