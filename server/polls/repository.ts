@@ -1,6 +1,7 @@
 /** Every read and write of polls, their options and votes; reads in the shape of SPEC §3 (Poll) for one person. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
+import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -11,11 +12,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PollRow = typeof polls.$inferSelect;
 
 export const pollIdFrom = (params: unknown): string => uuidParam(params, 'poll_gone');
-
-/** A poll is live while not ended by an admin and not past its expiry (SPEC §4.4). */
-export function isLive(row: { isActive: boolean; expiresAt: Date | null }, now = Date.now()): boolean {
-  return row.isActive && (!row.expiresAt || row.expiresAt.getTime() > now);
-}
 
 /** Polls, newest first, with vote counts and `userId`'s vote; `where` narrows them. */
 async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
@@ -39,7 +35,7 @@ async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> 
       id: p.id,
       question: p.question,
       options: opts,
-      isActive: isLive(p),
+      isActive: isPollOpen(p),
       createdAt: p.createdAt.toISOString(),
       expiresAt: p.expiresAt ? p.expiresAt.toISOString() : null,
       totalVotes: opts.reduce((sum, o) => sum + o.votes, 0),
@@ -128,7 +124,7 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
     const [poll] = await tx.select().from(polls).where(eq(polls.id, id)).for('share');
     if (!poll) throw notFound('poll_gone');
     if (!poll.isActive) throw conflict('poll_ended');
-    if (!isLive(poll)) throw conflict('poll_expired');
+    if (!isPollOpen(poll)) throw conflict('poll_expired');
     const [already] = await tx
       .select({ optionId: pollVotes.optionId })
       .from(pollVotes)
