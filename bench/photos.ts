@@ -5,7 +5,8 @@
  * Also the bytes a phone downloads per photo: feed cards and the grid load the smaller copy, only the
  * viewer loads the full-size one.
  */
-import { reencode, THUMB_MAX_EDGE } from '../server/storage/images.js';
+import { PHOTO_MAX_EDGE, PHOTO_THUMB_MAX_EDGE } from '../contracts/photo-rules.js';
+import { reencode } from '../server/storage/images.js';
 import { downscaledInChromium, HEIGHT, phonePhoto, WIDTH } from '../tests/support/downscale-in-chromium.js';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -15,7 +16,7 @@ export async function run(): Promise<void> {
   console.log(`12-megapixel JPEG (${WIDTH}x${HEIGHT}), uploaded as is: ${original.length} bytes (${mb(original.length)})`);
   const stored = await reencode(original);
   console.log(
-    `downloaded per photo: full size (2048 px) ${stored.display.length} bytes, feed card and grid copy (${THUMB_MAX_EDGE} px) ${stored.thumb.length} bytes`,
+    `downloaded per photo: full size (${PHOTO_MAX_EDGE} px) ${stored.display.length} bytes, feed card and grid copy (${PHOTO_THUMB_MAX_EDGE} px) ${stored.thumb.length} bytes`,
   );
   const small = await downscaledInChromium(original);
   if (!small) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from './auth-rules.js';
 import { userSchema } from './profile.js';
 
 export { authMessages } from './auth-messages.js';
@@ -7,7 +8,7 @@ export { authMessages } from './auth-messages.js';
 /** POST /auth/register */
 export const registerRequestSchema = z.object({
   email: emailField,
-  password: passwordField(8, 'Password must be at least 8 characters long'),
+  password: passwordField(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters long`),
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
   date_of_birth: dateOfBirthField(),
@@ -23,7 +24,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
-    .max(200, 'Password must be at most 200 characters.'),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
 });
 
 /** Login, refresh and password change all answer with a session. */
@@ -38,8 +39,8 @@ export const passwordChangeRequestSchema = z.object({
   current_password: z
     .string({ error: 'Current password is required.' })
     .min(1, 'Current password is required.')
-    .max(200, 'Current password must be at most 200 characters.'),
-  new_password: passwordField(6, 'Password must be at least 6 characters', 'New password'),
+    .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters.`),
+  new_password: passwordField(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters`, 'New password'),
 });
 
 /** The old token stays valid, so a client may keep it or switch to the fresh one. */

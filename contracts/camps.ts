@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMP_LIMITS } from './camps-rules.js';
 
 const contactInfoSchema = z.object({
   website: z.string().optional(),
@@ -83,7 +84,7 @@ const currentYear = () => new Date().getFullYear();
  */
 export const campInputSchema = z
   .object({
-    name: requiredText('Name', 200),
+    name: requiredText('Name', CAMP_LIMITS.name),
     year: z.coerce
       .number({ error: 'Year must be a number.' })
       .int('Year must be a whole number.')

@@ -28,18 +28,6 @@ export function campClockParts(at: number | Date): { year: number; month: number
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
 }
 
-/** An event without an end time lasts an hour: it ends then, and the calendar files say so too. */
-const EVENT_LENGTH_WITHOUT_END_MS = 60 * 60 * 1000;
-
-type Timed = { event_time: string; end_time: string | null };
-
-/** When the event ends (ms since the epoch): its end time, else an hour after it starts. */
-export const eventEndsAt = (e: Timed): number =>
-  e.end_time ? Date.parse(e.end_time) : Date.parse(e.event_time) + EVENT_LENGTH_WITHOUT_END_MS;
-
-/** An event has ended once its end (eventEndsAt) is past: no RSVP or place in line is taken any more. */
-export const hasEnded = (e: Timed, now: number): boolean => eventEndsAt(e) < now;
-
 /** An event as some servers send it: registrations_count instead of registration_count (SPEC §3). */
 export function normalizeEvent(raw: unknown): CampEvent {
   const e = raw as CampEvent & { registrations_count?: number };

@@ -1,4 +1,4 @@
-import { eventEndsAt } from './events-basics.js';
+import { eventEndsAt } from './events-rules.js';
 
 /**
  * iCalendar (RFC 5545) text for camp events: one event for "Add to calendar", or the whole camp for a

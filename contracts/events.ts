@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { boundedTime } from './common.js';
+import { PARTY_LIMITS } from './events-rules.js';
 
 export { adminEventTypes } from './events-basics.js';
-
-/** The most people one RSVP or place in line may bring, and the longest note. */
-export const PARTY_LIMITS = { adults: 20, children: 20, note: 300 } as const;
 
 /** Who comes with an RSVP: the household's adults and children, and a note for the organizers (allergies...). */
 const partySchema = z.object({

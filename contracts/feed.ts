@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { storedUpload } from './stored-upload.js';
 import { inTimeRange } from './common.js';
-import { CAPTION_MAX, COMMENT_MAX } from './feed-limits.js';
-
-export { PHOTO_MAX_BYTES, POSTS_PAGE_SIZE } from './feed-limits.js';
+import { CAPTION_MAX, COMMENT_MAX } from './feed-rules.js';
 
 const postAuthorSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './auth-rules.js';
 
 /** Shared field rules for account forms: every failure reads as a sentence a camper understands. */
 
@@ -41,7 +42,7 @@ export function passwordField(min: number, tooShort: string, label = 'Password')
     .string({ error: (iss) => (missing(iss.input) ? `${label} is required.` : `${label} must be text.`) })
     .min(1, `${label} is required.`)
     .min(min, tooShort)
-    .max(200, `${label} must be at most 200 characters.`);
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
 }
 
 /** The latest calendar date anywhere on Earth (UTC+14), so no camper's "today" counts as the future. */

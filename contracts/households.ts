@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
-
-/** The most children without an account a household may bring: more is a typing slip, not a family. */
-export const HOUSEHOLD_MAX_CHILDREN = 20;
-/** The most accounts one household holds. */
-const HOUSEHOLD_MAX_MEMBERS = 30;
+import { HOUSEHOLD_LIMITS } from './households-rules.js';
 
 const householdMemberSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -27,14 +23,14 @@ const childrenField = z
   .number({ error: 'Children must be a number.' })
   .int('Children must be a whole number.')
   .min(0, 'Children cannot be negative.')
-  .max(HOUSEHOLD_MAX_CHILDREN, `A household brings at most ${HOUSEHOLD_MAX_CHILDREN} children.`);
+  .max(HOUSEHOLD_LIMITS.children, `A household brings at most ${HOUSEHOLD_LIMITS.children} children.`);
 
 const memberIdsField = z
   .array(z.uuid('Each member must be an account id.'), { error: 'Members must be a list of account ids.' })
-  .max(HOUSEHOLD_MAX_MEMBERS, `A household has at most ${HOUSEHOLD_MAX_MEMBERS} members.`)
+  .max(HOUSEHOLD_LIMITS.members, `A household has at most ${HOUSEHOLD_LIMITS.members} members.`)
   .refine((ids) => new Set(ids).size === ids.length, 'A person is listed twice.');
 
-const nameField = requiredText('Household name', 100);
+const nameField = requiredText('Household name', HOUSEHOLD_LIMITS.name);
 
 /** POST /admin/households. */
 export const householdInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientIdField, requiredText } from './fields.js';
+import { LOCATION_LIMITS } from './map-rules.js';
 
 export const mapIcons = ['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPin'] as const;
 export type MapIcon = (typeof mapIcons)[number];
@@ -17,7 +18,7 @@ export type MapLocation = z.infer<typeof mapLocationSchema>;
 /** POST /map/locations and PUT /map/locations/{id} (SPEC §5 Map location: name and description required). */
 export const mapLocationInputSchema = z.object({
   id: clientIdField,
-  name: requiredText('Name', 120),
-  description: requiredText('Description', 2000),
+  name: requiredText('Name', LOCATION_LIMITS.name),
+  description: requiredText('Description', LOCATION_LIMITS.description),
   icon: z.enum(mapIcons, 'Icon must be one of Home, Mountain, Tent, Car, Navigation or MapPin.').default('MapPin'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedTimeMeta, inTimeRange } from './common.js';
+import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX, POLL_QUESTION_MAX } from './polls-rules.js';
 
 const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
 
@@ -23,8 +24,11 @@ export const voteInputSchema = z.object({ optionId: z.string().min(1, 'Choose an
 /** POST /admin/polls and PUT /admin/polls/{id}: no expiry means 24 hours from now (SPEC §9). */
 const filled = (max: number) => z.string().trim().min(1, 'Please fill in all fields').max(max);
 export const pollInputSchema = z.object({
-  question: filled(500),
-  options: z.array(filled(200)).min(2, 'A poll needs at least 2 options').max(20),
+  question: filled(POLL_QUESTION_MAX),
+  options: z
+    .array(filled(POLL_OPTION_MAX))
+    .min(POLL_MIN_OPTIONS, `A poll needs at least ${POLL_MIN_OPTIONS} options`)
+    .max(POLL_MAX_OPTIONS),
   expiresAt: z
     .string()
     .refine((s) => s === '' || inTimeRange(Date.parse(s)), 'must be a date and time')
@@ -32,5 +36,3 @@ export const pollInputSchema = z.object({
     .nullish(),
 });
 export type PollInput = z.input<typeof pollInputSchema>;
-
-export const POLL_DEFAULT_DURATION_MS = 24 * 60 * 60 * 1000;

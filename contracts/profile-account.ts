@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { storedUpload } from './stored-upload.js';
 import { userSchema } from './profile.js';
 
-/** SPEC §5 Avatar and §9: at most 5 MB, JPEG, PNG or GIF. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
-/** The square copy the server keeps (pixels a side). */
-export const AVATAR_EDGE = 512;
 /** DECISIONS "Account deletion": the data goes 30 days after the request. */
 export const DELETION_GRACE_DAYS = 30;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
 import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { NEW_PASSWORD_MIN } from './auth-rules.js';
 import { userSchema } from './profile.js';
 
 /** The sentences of User Management's successful answers (a refusal is a code of contracts/error-codes.ts). */
@@ -14,7 +15,7 @@ const roleField = z.enum(roleSchema.options, { error: 'Role must be admin, organ
 /** POST /admin/users: approved at once, and asked to change the password at first sign-in unless told otherwise. */
 export const createUserRequestSchema = z.object({
   email: emailField,
-  password: passwordField(6, 'Password must be at least 6 characters long'),
+  password: passwordField(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters long`),
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
   date_of_birth: dateOfBirthField('Date of birth is required.'),
@@ -33,7 +34,7 @@ export const changeRoleRequestSchema = z.object({
 
 /** PUT /admin/users/{id}/password: signs the user out everywhere. */
 export const resetPasswordRequestSchema = z.object({
-  password: passwordField(6, 'Password must be at least 6 characters'),
+  password: passwordField(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters`),
   must_change_password: z.boolean({ error: 'must_change_password must be true or false.' }).default(true),
 });
 

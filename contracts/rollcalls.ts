@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLLCALL_LIMITS } from './rollcalls-rules.js';
 
 /** A roll call (POST /roll-calls answers it with 201): open while `closed_at` is null. */
 export const rollCallSchema = z.object({
@@ -34,14 +35,14 @@ export const startRollCallSchema = z.object({
     .string({ error: 'Please write what the roll call is about.' })
     .trim()
     .min(1, 'Please write what the roll call is about.')
-    .max(500, 'The message must be at most 500 characters.'),
+    .max(ROLLCALL_LIMITS.message, `The message must be at most ${ROLLCALL_LIMITS.message} characters.`),
 });
 export type StartRollCall = z.input<typeof startRollCallSchema>;
 
 /** POST /roll-calls/{id}/answer: `household` answers for every member of the caller's household. */
 export const rollCallAnswerSchema = z.object({
   status: rollCallStatusSchema,
-  note: z.string().trim().max(500, 'The note must be at most 500 characters.').optional(),
+  note: z.string().trim().max(ROLLCALL_LIMITS.note, `The note must be at most ${ROLLCALL_LIMITS.note} characters.`).optional(),
   household: z.boolean().optional(),
 });
 

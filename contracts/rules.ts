@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientIdField, requiredText } from './fields.js';
+import { RULE_LIMITS } from './rules-rules.js';
 
 export const ruleCategories = ['General', 'Safety', 'Environment', 'Health'] as const;
 export const ruleImportance = ['low', 'medium', 'high', 'critical'] as const;
@@ -24,8 +25,8 @@ export const RULE_SAMPLE_AUTHOR = 'Camp Organizers';
 /** POST /rules and PUT /rules/{id} (SPEC §5 Rule: title and description required). */
 export const ruleInputSchema = z.object({
   id: clientIdField,
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  title: requiredText('Title', RULE_LIMITS.title),
+  description: requiredText('Description', RULE_LIMITS.description),
   category: z.enum(ruleCategories, 'Category must be General, Safety, Environment or Health.').default('General'),
   importance: z.enum(ruleImportance, 'Importance must be low, medium, high or critical.').default('medium'),
 });

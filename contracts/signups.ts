@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_LIMITS } from './signups-rules.js';
 
 /**
  * Sign-up sheets: slots (a potluck dish, a kitchen shift) that families claim. A slot is taken by a
@@ -27,8 +28,6 @@ export const signupSheetSchema = z.object({
 });
 export type SignupSheet = z.infer<typeof signupSheetSchema>;
 export type SignupSlot = z.infer<typeof signupSlotSchema>;
-
-export const SIGNUP_LIMITS = { title: 200, description: 2000, label: 200, slots: 50, capacity: 100 } as const;
 
 /**
  * A slot of the editor: with the `id` of one of the sheet's slots it is that slot, kept with its claims;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { TEAM_LIMITS } from './teams-rules.js';
 
 export const teamColors = ['red', 'orange', 'yellow', 'blue', 'green', 'purple'] as const;
 export type TeamColor = (typeof teamColors)[number];
@@ -31,13 +32,18 @@ export const teamListQuerySchema = z.object({ year: yearField.optional() });
 
 /** POST /admin/teams: members are name strings; empty ones are dropped (SPEC §5 Team). */
 export const teamInputSchema = z.object({
-  name: requiredText('Team name', 100),
+  name: requiredText('Team name', TEAM_LIMITS.name),
   color: z.enum(teamColors, 'Color must be red, orange, yellow, blue, green or purple.'),
   year: yearField,
   members: z
-    .array(z.string({ error: 'Each member must be a name.' }).max(100, 'A member name must be at most 100 characters.'), {
-      error: 'Members must be a list of names.',
-    })
+    .array(
+      z
+        .string({ error: 'Each member must be a name.' })
+        .max(TEAM_LIMITS.memberName, `A member name must be at most ${TEAM_LIMITS.memberName} characters.`),
+      {
+        error: 'Members must be a list of names.',
+      },
+    )
     .default([])
     .transform((names) => names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 0))
     .refine((names) => names.length <= 200, 'A team has at most 200 members.'),

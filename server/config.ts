@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { NEW_PASSWORD_MIN } from '../contracts/auth-rules.js';
 import type { BucketSettings } from './storage/bucket-store.js';
 
 const envSchema = z.object({
@@ -12,7 +13,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().default('camp-weekend:'),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_PASSWORD: z.string().min(NEW_PASSWORD_MIN).optional(),
   JWT_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Camp Weekend <camp@localhost>'),

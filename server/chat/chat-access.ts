@@ -1,4 +1,5 @@
 /** Who may read, post to and manage a conversation (DECISIONS "Permissions": only members). */
+import { canPostIn } from '../../contracts/chat-rules.js';
 import { uuidSchema } from '../../contracts/common.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { Db } from '../db/client.js';
@@ -25,6 +26,5 @@ export async function memberAccess(db: Db, user: AuthUser, id: string): Promise<
 }
 
 /** Broadcasts are written by admins, organizers and their creator only. */
-export function canPost({ user, conversation }: ConversationAccess): boolean {
-  return conversation.type !== 'broadcast' || user.role === 'admin' || user.role === 'organizer' || conversation.createdBy === user.id;
-}
+export const canPost = ({ user, conversation }: ConversationAccess): boolean =>
+  canPostIn({ type: conversation.type, created_by: conversation.createdBy }, user);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conversationSchema, newConversationSchema } from '../../contracts/chat.js';
+import { canStartBroadcast, draftProblem } from '../../contracts/chat-rules.js';
 import { memberAccess } from './chat-access.js';
 import {
   approvedAmong,
@@ -39,9 +40,9 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       const input = body();
       const others = [...new Set(input.member_ids)].filter((id) => id !== user.id);
       const name = input.name?.trim() || null;
-      if (input.type === 'direct' && others.length !== 1) throw badRequest('direct_members');
-      if (input.type === 'group' && !name) throw badRequest('group_name');
-      if (input.type === 'broadcast' && user.role === 'camper') throw forbidden('broadcast_create_forbidden');
+      const problem = draftProblem(input.type, others.length, name);
+      if (problem) throw badRequest(problem);
+      if (input.type === 'broadcast' && !canStartBroadcast(user.role)) throw forbidden('broadcast_create_forbidden');
       if (others.length === 0) throw badRequest('choose_member');
       if ((await approvedAmong(db, others)).length !== others.length) throw badRequest('members_not_found');
       if (input.id) {

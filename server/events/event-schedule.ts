@@ -11,10 +11,11 @@
  * after its stamp, so it is never older than the stamp it is kept under.
  */
 import type { CampEvent } from '../../contracts/events.js';
+import { partySize } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
 import { householdMemberIds } from '../households/repository.js';
 import type { Since } from '../replication/delta.js';
-import { partySize, personalViews } from './personal-view.js';
+import { personalViews } from './personal-view.js';
 import { changedEvents, scheduledEvent, scheduleRows, scheduleStamp, type ScheduledEvent } from './repository.js';
 
 interface Schedule {

@@ -16,9 +16,6 @@ export interface PartyRow extends Party {
 
 const partyOf = ({ adults, children, note }: Party): Party => ({ adults, children, note });
 
-/** People a party stands for. */
-export const partySize = (p: Pick<Party, 'adults' | 'children'>) => p.adults + p.children;
-
 /** Registrations by person, and places in line by person (with their position, 1 = next), from one read. */
 export function personalViews(registrations: PartyRow[], lineInOrder: PartyRow[]) {
   const registered = new Map<string, Map<string, Party>>();

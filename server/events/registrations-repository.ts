@@ -3,19 +3,18 @@
  * household's: it is kept under the member who answered, and any member finds, changes or takes back
  * that one row (docs/ARCHITECTURE.md, "RSVPs for a household"). Capacity counts people. Whenever places
  * free up, the first parties in line that fit are registered in the same transaction, so no reader ever
- * sees the freed places empty. An event that has ended (contracts/events-basics.ts `hasEnded`, on the
+ * sees the freed places empty. An event that has ended (contracts/events-rules.ts `hasEnded`, on the
  * server's clock) takes no RSVP and no place in line, and its line is no longer promoted; an RSVP or a place
  * in line can still be taken back.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Party, PartyInput } from '../../contracts/events.js';
-import { hasEnded } from '../../contracts/events-basics.js';
+import { fitsCapacity, hasEnded, partySize, sameParty } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { householdMemberIds } from '../households/repository.js';
 import { recordTouch } from '../replication/delta.js';
-import { partySize } from './personal-view.js';
 
 /** Runs, in the promoting transaction, for the people whose party just left the line for an RSVP. */
 export type OnPromoted = (tx: Db, userIds: string[], event: { id: string; title: string }) => Promise<void>;
@@ -84,9 +83,7 @@ const merged = (input: PartyInput, before?: Party): Party => ({
   note: input.note ?? before?.note ?? '',
 });
 
-const sameParty = (a: Party, b: Party) => a.adults === b.adults && a.children === b.children && a.note === b.note;
-
-const fits = (event: OpenEvent, taken: number, people: number) => event.capacity === 0 || taken + people <= event.capacity;
+const fits = (event: OpenEvent, taken: number, people: number) => fitsCapacity(event.capacity, taken, people);
 
 /** Registers the first parties in line that fit the free places, and tells them (not once the event has ended). */
 async function promoteLine(tx: Db, event: OpenEvent, { now, onPromoted }: LineContext): Promise<void> {

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } f
 import type { CampEvent } from '../../contracts/events.js';
 import type { EventGuests } from '../../contracts/events-guests.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
+import { availableSpots } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -31,7 +32,7 @@ export function scheduledEvent(row: EventRow, people: number, waiting: number): 
     location: row.location,
     capacity: row.capacity,
     registration_count: people,
-    available_spots: row.capacity > 0 ? Math.max(0, row.capacity - people) : null,
+    available_spots: availableSpots(row.capacity, people),
     waitlist_count: waiting,
     created_at: row.createdAt.toISOString(),
   };

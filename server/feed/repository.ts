@@ -1,7 +1,8 @@
 /** Every read and write of posts, comments and likes; reads in the shape of SPEC §3 (Post, Comment) for one viewer. */
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
-import { POSTS_PAGE_SIZE, type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
+import { POSTS_PAGE_SIZE } from '../../contracts/feed-rules.js';
+import { type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { comments, events, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { POLL_DEFAULT_DURATION_MS, pollInputSchema, pollSchema } from '../../contracts/polls.js';
+import { pollInputSchema, pollSchema } from '../../contracts/polls.js';
+import { POLL_DEFAULT_DURATION_MS, isExpired, isPollOpen } from '../../contracts/polls-rules.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { createPoll, deletePoll, isLive, pollForUser, pollIdFrom, pollRow, setPollActive, updatePoll } from './repository.js';
+import { createPoll, deletePoll, pollForUser, pollIdFrom, pollRow, setPollActive, updatePoll } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
@@ -49,9 +50,8 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
     const id = pollIdFrom(params);
     const poll = await pollRow(db, id);
     if (!poll) throw notFound('poll_gone');
-    const live = isLive(poll);
-    const expired = poll.expiresAt !== null && poll.expiresAt.getTime() <= Date.now();
-    await setPollActive(db, id, !live, !live && expired ? new Date(Date.now() + POLL_DEFAULT_DURATION_MS) : undefined);
+    const live = isPollOpen(poll);
+    await setPollActive(db, id, !live, !live && isExpired(poll.expiresAt) ? new Date(Date.now() + POLL_DEFAULT_DURATION_MS) : undefined);
     return ok(await pollForUser(db, id, admin.id));
   });
 

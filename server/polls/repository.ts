@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
+import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -12,11 +13,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PollRow = typeof polls.$inferSelect;
 
 export const pollIdFrom = (params: unknown): string => uuidParam(params, 'poll_gone');
-
-/** A poll is live while not ended by an admin and not past its expiry (SPEC §4.4). */
-export function isLive(row: { isActive: boolean; expiresAt: Date | null }, now = Date.now()): boolean {
-  return row.isActive && (!row.expiresAt || row.expiresAt.getTime() > now);
-}
 
 /** Polls, newest first, with vote counts and `userId`'s vote; `where` narrows them. */
 async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
@@ -40,7 +36,7 @@ async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> 
       id: p.id,
       question: p.question,
       options: opts,
-      isActive: isLive(p),
+      isActive: isPollOpen(p),
       createdAt: p.createdAt.toISOString(),
       expiresAt: p.expiresAt ? p.expiresAt.toISOString() : null,
       totalVotes: opts.reduce((sum, o) => sum + o.votes, 0),
@@ -129,7 +125,7 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
     const [poll] = await tx.select().from(polls).where(eq(polls.id, id)).for('share');
     if (!poll) throw notFound('poll_gone');
     if (!poll.isActive) throw conflict('poll_ended');
-    if (!isLive(poll)) throw conflict('poll_expired');
+    if (!isPollOpen(poll)) throw conflict('poll_expired');
     const [already] = await tx
       .select({ optionId: pollVotes.optionId })
       .from(pollVotes)

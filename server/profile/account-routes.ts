@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES,
   accountExportSchema,
   accountMessages,
   avatarResponseSchema,
@@ -10,6 +9,7 @@ import {
   type AvatarResponse,
   type DeletionResponse,
 } from '../../contracts/profile-account.js';
+import { AVATAR_MAX_BYTES } from '../../contracts/profile-rules.js';
 import { buildExport } from './account-export.js';
 import { purgeDue } from './account-purge.js';
 import { assertAdminRemains } from './admin-guard.js';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { AVATAR_EDGE } from '../../contracts/profile-account.js';
+import { AVATAR_EDGE } from '../../contracts/profile-rules.js';
 import type { ImageStore } from '../storage/image-store.js';
 import { uploadUrl } from '../storage/upload-keys.js';
 import { HttpError } from '../http/errors.js';

@@ -1,6 +1,7 @@
 /** Every read and write of sign-up sheets, their slots and claims; reads in the shape of contracts/signups.ts for one person. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SignupSheet } from '../../contracts/signups.js';
+import { isSlotFull } from '../../contracts/signups-rules.js';
 import type { Db } from '../db/client.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -159,7 +160,7 @@ export async function setClaim(db: Db, sheetId: string, slotId: string, userId: 
     const [held] = await tx.select({ userId: signupClaims.userId }).from(signupClaims).where(family).limit(1);
     if (held) return;
     const [taken] = await tx.select({ n: count() }).from(signupClaims).where(eq(signupClaims.slotId, slotId));
-    if ((taken?.n ?? 0) >= slot.capacity) throw conflict('slot_full');
+    if (isSlotFull({ taken: taken?.n ?? 0, capacity: slot.capacity })) throw conflict('slot_full');
     await tx.insert(signupClaims).values({ slotId, sheetId, userId });
     await recordTouch(tx, 'signups', sheetId);
   });

@@ -5,16 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { PHOTO_MAX_EDGE, PHOTO_THUMB_MAX_EDGE } from '../../contracts/photo-rules.js';
 import type { ImageStore } from './image-store.js';
 import { uploadKey, uploadUrl } from './upload-keys.js';
 import { HttpError } from '../http/errors.js';
-
-const DISPLAY_MAX_EDGE = 2048;
-/**
- * The smaller copy that feed cards and the photo grid load (about 1080 px is what a phone shows a
- * full-width photo at); only the full-size viewer loads the display image, saving campsite bandwidth.
- */
-export const THUMB_MAX_EDGE = 1080;
 
 /** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -42,18 +36,21 @@ async function assertImage(bytes: Buffer): Promise<void> {
   if (!format || !acceptedFormats.has(format)) throw new HttpError(415, 'not_an_image');
 }
 
-/** Display JPEG (long edge at most 2048 px) and WebP thumbnail (at most 1080 px), both upright and without metadata. */
+/**
+ * Resizes to the display JPEG (long edge at most PHOTO_MAX_EDGE, as the phone already did before upload) and
+ * the WebP thumbnail that feed cards and the photo grid load (PHOTO_THUMB_MAX_EDGE), both upright and without metadata.
+ */
 export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb: Buffer }> {
   try {
     const upright = sharp(bytes, input).rotate();
     const display = await upright
       .clone()
-      .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
     const thumb = await upright
       .clone()
-      .resize({ width: THUMB_MAX_EDGE, height: THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: PHOTO_THUMB_MAX_EDGE, height: PHOTO_THUMB_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
     return { display, thumb };

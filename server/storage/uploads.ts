@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES } from '../../contracts/feed.js';
+import { PHOTO_MAX_BYTES } from '../../contracts/photo-rules.js';
 import type { ServerErrorCode } from '../../contracts/error-codes.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { assertNoNul } from '../http/input-rules.js';

@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '../../contracts/feed-limits';
+import { CAPTION_MAX } from '../../contracts/feed-rules';
 import { captionCounter } from '../lib/caption';
 import { useTranslation } from '../i18n';
 import { ui } from './ui';

@@ -2,7 +2,7 @@
  * The Photos screen's albums, from the posts and events on the phone: one per camp day, and one per
  * event a photo was shared for ("Which moment?").
  */
-import { eventEndsAt } from '../../contracts/events-basics';
+import { eventEndsAt } from '../../contracts/events-rules';
 import type { CampEvent } from '../../contracts/events';
 import type { Post } from '../../contracts/feed';
 import { campDayKey } from './camp-time';

@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '../../contracts/feed-limits';
+import { CAPTION_MAX } from '../../contracts/feed-rules';
 
 /** SPEC §5: a post caption is required and non-blank after trimming; photo captions are at most 300 characters. */
 export function canSubmitCaption(caption: string): boolean {

@@ -1,5 +1,6 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
 import { type Conversation, type ConversationType, type Message, type ReactionSummary } from '../../contracts/chat';
+import { draftProblem } from '../../contracts/chat-rules';
 import type { DirectoryUser } from '../../contracts/profile';
 import { i18next, texts } from '../i18n';
 
@@ -54,22 +55,13 @@ export interface ConversationDraft {
 
 /** The §5 message that blocks creating this draft, in the current language, or null when it may be created. */
 export function draftError(draft: ConversationDraft): string | null {
-  if (draft.type === 'direct' && draft.member_ids.length !== 1) return i18next.t('chat:draft.directMembers');
-  if (draft.type === 'group' && !draft.name.trim()) return i18next.t('chat:draft.groupName');
-  return null;
+  const problem = draftProblem(draft.type, draft.member_ids.length, draft.name);
+  if (!problem) return null;
+  return i18next.t(problem === 'direct_members' ? 'chat:draft.directMembers' : 'chat:draft.groupName');
 }
 
 /** Create stays disabled until at least one member is chosen. */
 export const canCreate = (draft: ConversationDraft): boolean => draft.member_ids.length > 0;
-
-/** Only admins and organizers may start a broadcast. */
-export const canStartBroadcast = (role: string | undefined): boolean => role === 'admin' || role === 'organizer';
-
-/** Whether this user may write in the conversation (broadcasts: admins, organizers and the creator). */
-export function canPostIn(conversation: Pick<Conversation, 'type' | 'created_by'>, user: { id: string; role: string } | null): boolean {
-  if (!user) return false;
-  return conversation.type !== 'broadcast' || canStartBroadcast(user.role) || conversation.created_by === user.id;
-}
 
 /** The name shown for a conversation: its name, or for a direct one the other member's name. */
 export function conversationTitle(conversation: Pick<Conversation, 'name' | 'type' | 'Members'>, selfId: string | undefined): string {

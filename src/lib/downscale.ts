@@ -1,17 +1,18 @@
+import { PHOTO_MAX_EDGE } from '../../contracts/photo-rules';
+
 /**
- * Downscales a photo before upload (DECISIONS "Photos": at most 2048 px on the long edge) to save
- * campsite bandwidth: WebP where the browser encodes it (about a third smaller than JPEG for the same
- * look on a real photo), JPEG otherwise, at the best quality that fits the upload budget. Small photos
- * and images the browser cannot decode are sent as they are.
+ * Downscales (resizes) a photo before upload to the long edge the server keeps (PHOTO_MAX_EDGE,
+ * contracts/photo-rules.ts) to save campsite bandwidth: WebP where the browser encodes it (about a third
+ * smaller than JPEG for the same look on a real photo), JPEG otherwise, at the best quality that fits the
+ * upload budget. Small photos and images the browser cannot decode are sent as they are.
  */
-export const UPLOAD_MAX_EDGE = 2048;
 /** A 12-megapixel phone photo goes up as at most this many bytes. */
 export const UPLOAD_BUDGET_BYTES = 600_000;
 /** Tried in order: the first that fits the budget is sent (the last one in any case). */
 export const UPLOAD_QUALITIES = [0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
 
 /** The size that fits within `maxEdge` on the long edge, keeping the aspect; unchanged when already small enough. */
-export function fitWithin(width: number, height: number, maxEdge = UPLOAD_MAX_EDGE): { width: number; height: number } {
+export function fitWithin(width: number, height: number, maxEdge = PHOTO_MAX_EDGE): { width: number; height: number } {
   const longEdge = Math.max(width, height);
   if (longEdge <= maxEdge) return { width, height };
   const scale = maxEdge / longEdge;
@@ -35,7 +36,7 @@ async function encodeWithinBudget(canvas: HTMLCanvasElement): Promise<Blob | nul
   return smallest;
 }
 
-export async function downscaleImage(file: Blob, maxEdge = UPLOAD_MAX_EDGE): Promise<Blob> {
+export async function downscaleImage(file: Blob, maxEdge = PHOTO_MAX_EDGE): Promise<Blob> {
   if (typeof createImageBitmap !== 'function' || file.type === 'image/gif') return file;
   let bitmap: ImageBitmap;
   try {

@@ -1,14 +1,10 @@
 import { userEventTypes } from '../../contracts/events-basics';
 import type { CampEvent, Party } from '../../contracts/events';
+import { availableSpots, partyFits, peopleIn } from '../../contracts/events-rules';
 import { i18next } from '../i18n';
 import { campDayKey } from './camp-time';
 
 type Fill = Pick<CampEvent, 'capacity' | 'registration_count'>;
-
-/** SPEC §4.2: full means a capacity is set and the registrations reach it. */
-export function isEventFull(e: Fill): boolean {
-  return e.capacity > 0 && e.registration_count >= e.capacity;
-}
 
 type Standing = Pick<
   CampEvent,
@@ -17,25 +13,13 @@ type Standing = Pick<
 
 const ONE_ADULT: Party = { adults: 1, children: 0, note: '' };
 
-/** People a party stands for; an RSVP of a phone that does not know its party counts one. */
-const peopleIn = (p: Pick<Party, 'adults' | 'children'> | null | undefined) => (p ? p.adults + p.children : 1);
-
 /** The party an RSVP or a place in line sends: the one chosen, else the household's, else one adult. */
 export const partyFor = (e: Pick<CampEvent, 'party'>, party?: Party): Party => party ?? e.party ?? ONE_ADULT;
-
-export const sameParty = (a: Party | null | undefined, b: Party | null | undefined) =>
-  a?.adults === b?.adults && a?.children === b?.children && a?.note === b?.note;
-
-/** The party fits the places left (counting the household's own RSVP as given back). */
-export function partyFits(e: Pick<Standing, 'capacity' | 'registration_count' | 'is_user_registered' | 'party'>, party: Party): boolean {
-  const own = e.is_user_registered ? peopleIn(e.party) : 0;
-  return e.capacity === 0 || e.registration_count - own + peopleIn(party) <= e.capacity;
-}
 
 const withCount = <T extends Standing>(e: T, count: number): T => ({
   ...e,
   registration_count: count,
-  available_spots: e.capacity > 0 ? Math.max(0, e.capacity - count) : null,
+  available_spots: availableSpots(e.capacity, count),
 });
 
 /**

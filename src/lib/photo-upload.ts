@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '../../contracts/feed-limits';
+import { PHOTO_MAX_BYTES } from '../../contracts/photo-rules';
 import { i18next } from '../i18n';
 
 /** SPEC §5 and §8 photo messages, as catalog keys: i18next.t(NOT_AN_IMAGE) reads the text in the chosen language. */

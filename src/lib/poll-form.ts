@@ -1,4 +1,5 @@
 import type { Poll, PollInput } from '../../contracts/polls';
+import { POLL_MIN_OPTIONS } from '../../contracts/polls-rules';
 import { i18next } from '../i18n';
 import { isoToLocalInput, localInputToIso } from './local-time';
 
@@ -8,8 +9,6 @@ export interface PollForm {
   options: string[];
   expiresAt: string;
 }
-
-const MIN_POLL_OPTIONS = 2;
 
 export const emptyPollForm = (): PollForm => ({ question: '', options: ['', ''], expiresAt: '' });
 
@@ -22,7 +21,7 @@ export const formFromPoll = (poll: Poll): PollForm => ({
 export const addOption = (form: PollForm): PollForm => ({ ...form, options: [...form.options, ''] });
 
 /** A remove button shows only when more than 2 options exist (SPEC §2.3). */
-export const canRemoveOption = (form: PollForm): boolean => form.options.length > MIN_POLL_OPTIONS;
+export const canRemoveOption = (form: PollForm): boolean => form.options.length > POLL_MIN_OPTIONS;
 
 export function removeOption(form: PollForm, index: number): PollForm {
   return canRemoveOption(form) ? { ...form, options: form.options.filter((_, i) => i !== index) } : form;
@@ -35,7 +34,7 @@ export function setOption(form: PollForm, index: number, text: string): PollForm
 /** SPEC §5: question and every option non-empty, at least 2 options, expiry not earlier than now. null when valid. */
 export function validatePollForm(form: PollForm, now: number = Date.now()): string | null {
   if (!form.question.trim() || form.options.some((o) => !o.trim())) return i18next.t('polls:fillAllFields');
-  if (form.options.length < MIN_POLL_OPTIONS) return i18next.t('polls:twoOptions');
+  if (form.options.length < POLL_MIN_OPTIONS) return i18next.t('polls:twoOptions');
   if (form.expiresAt.trim()) {
     const iso = localInputToIso(form.expiresAt);
     if (!iso) return i18next.t('polls:invalidExpiry');

@@ -1,18 +1,10 @@
 import type { Poll } from '../../contracts/polls';
+import { isPollOpen } from '../../contracts/polls-rules';
 import { i18next } from '../i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-export function isExpired(expiresAt: string | null, now: number = Date.now()): boolean {
-  return expiresAt !== null && Date.parse(expiresAt) <= now;
-}
-
-/** Open for votes: not ended by an admin and not past its expiry (SPEC §4.4). */
-export function isPollOpen(poll: Pick<Poll, 'isActive' | 'expiresAt'>, now: number = Date.now()): boolean {
-  return poll.isActive && !isExpired(poll.expiresAt, now);
-}
 
 /** The feed's countdown (SPEC §4.4): days, hours or minutes remaining, or 'Expired'; null without an expiry. */
 export function feedRemaining(expiresAt: string | null, now: number = Date.now()): string | null {

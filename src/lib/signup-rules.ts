@@ -1,7 +1,5 @@
 import type { SignupSheet, SignupSlot } from '../../contracts/signups';
-
-/** A slot is full once the families holding it reach its capacity. */
-export const isSlotFull = (slot: Pick<SignupSlot, 'taken' | 'capacity'>): boolean => slot.taken >= slot.capacity;
+import { isSlotFull } from '../../contracts/signups-rules';
 
 /** Whether the family can claim it now (theirs already, or a place left). */
 export const canClaim = (slot: Pick<SignupSlot, 'taken' | 'capacity' | 'mine'>): boolean => slot.mine || !isSlotFull(slot);

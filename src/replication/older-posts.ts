@@ -1,4 +1,5 @@
-import { POSTS_PAGE_SIZE, postCursor } from '../../contracts/feed';
+import { postCursor } from '../../contracts/feed';
+import { POSTS_PAGE_SIZE } from '../../contracts/feed-rules';
 import { getPosts } from '../api/feed';
 import { oldestUnpinnedPost, storeOlderPage } from '../db/feed';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { canPostIn } from '../../contracts/chat-rules';
 import type { DirectoryUser } from '../../contracts/profile';
 import {
   CHAT_TOAST_MS,
   canCreate,
-  canPostIn,
   chatTexts,
   conversationTitle,
   draftError,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, eventTypeChips, filterByType, groupByDay, isEventFull } from '../../src/lib/event-rules';
+import { isEventFull } from '../../contracts/events-rules';
+import { availabilityText, eventTypeChips, filterByType, groupByDay } from '../../src/lib/event-rules';
 import { emptyEventForm, toEventInput, validateEventForm } from '../../src/lib/event-form';
 import { campDayKey, campHour, campInputToIso, campTimeRange, dayHeading, isoToCampInput } from '../../src/lib/camp-time';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
-import { isEventFull } from '../../src/lib/event-rules';
+import { isEventFull } from '../../contracts/events-rules';
 import { canVote } from '../../src/lib/poll-rules';
 import { mutate } from '../../src/db/mutate';
 import { storeChanges } from '../../src/db/replica-changes';

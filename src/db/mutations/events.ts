@@ -6,7 +6,8 @@
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
-import { partyFits, partyFor, sameParty, withRsvp, withWaitlist } from '../../lib/event-rules';
+import { partyFits, sameParty } from '../../../contracts/events-rules';
+import { partyFor, withRsvp, withWaitlist } from '../../lib/event-rules';
 import { db } from '../schema';
 import { changeRow, defineArea, defineMutation } from './define';
 

@@ -1,4 +1,5 @@
 import type { Role } from '../../../contracts/common';
+import { NEW_PASSWORD_MIN } from '../../../contracts/auth-rules';
 import { texts } from '../../i18n';
 import { isAfterToday } from './dates';
 
@@ -35,7 +36,7 @@ function trimmed(form: AdminCreateUserForm): AdminCreateUserForm {
 export function validateAdminCreateUser(form: AdminCreateUserForm, now: Date = new Date()): string | null {
   const f = trimmed(form);
   if (!f.email || !f.password || !f.first_name || !f.last_name || !f.date_of_birth) return adminCreateUserMessages.required;
-  if (f.password.length < 6) return adminCreateUserMessages.passwordLength;
+  if (f.password.length < NEW_PASSWORD_MIN) return adminCreateUserMessages.passwordLength;
   if (isAfterToday(f.date_of_birth, now)) return adminCreateUserMessages.dobFuture;
   return null;
 }

@@ -1,4 +1,5 @@
-import { HOUSEHOLD_MAX_CHILDREN, type Household, type HouseholdInput } from '../../../contracts/households';
+import type { Household, HouseholdInput } from '../../../contracts/households';
+import { HOUSEHOLD_LIMITS } from '../../../contracts/households-rules';
 import { i18next } from '../../i18n';
 
 /** The household form of User Management: the children as typed, the members as chosen. */
@@ -20,8 +21,8 @@ const childrenOf = (form: HouseholdForm) => (form.children.trim() === '' ? 0 : N
 export function validateHouseholdForm(form: HouseholdForm): string | null {
   if (!form.name.trim()) return i18next.t('households:form.nameRequired');
   const children = childrenOf(form);
-  if (!Number.isInteger(children) || children < 0 || children > HOUSEHOLD_MAX_CHILDREN)
-    return i18next.t('households:form.childrenRange', { max: HOUSEHOLD_MAX_CHILDREN });
+  if (!Number.isInteger(children) || children < 0 || children > HOUSEHOLD_LIMITS.children)
+    return i18next.t('households:form.childrenRange', { max: HOUSEHOLD_LIMITS.children });
   return null;
 }
 

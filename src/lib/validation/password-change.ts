@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_MIN } from '../../../contracts/auth-rules';
 import { texts } from '../../i18n';
 
 /** The messages of SPEC §5, read in the chosen language each time one is shown. */
@@ -12,6 +13,6 @@ const passwordChangeMessages = texts({
  */
 export function validateNewPassword(password: string, confirm: string): string | null {
   if (password !== confirm) return passwordChangeMessages.mismatch;
-  if (password.length < 6) return passwordChangeMessages.length;
+  if (password.length < NEW_PASSWORD_MIN) return passwordChangeMessages.length;
   return null;
 }

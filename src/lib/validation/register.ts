@@ -1,3 +1,4 @@
+import { REGISTER_PASSWORD_MIN } from '../../../contracts/auth-rules';
 import { texts } from '../../i18n';
 import { isAfterToday } from './dates';
 
@@ -30,7 +31,7 @@ export function validateRegister(form: RegisterForm, now: Date = new Date()): st
 
 /** The registration's password rules (also a reset's by email): at least 8 characters, typed twice alike. */
 export function registerPasswordProblem(password: string, confirm: string): string | null {
-  if (password.length < 8) return registerMessages.passwordLength;
+  if (password.length < REGISTER_PASSWORD_MIN) return registerMessages.passwordLength;
   if (password !== confirm) return registerMessages.mismatch;
   return null;
 }

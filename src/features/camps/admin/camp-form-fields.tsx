@@ -1,3 +1,4 @@
+import { CAMP_LIMITS } from '../../../../contracts/camps-rules';
 import { Field } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
 import type { CampForm } from '../../../lib/validation/camp';
@@ -11,7 +12,7 @@ export function CampFormFields({ form, change }: { form: CampForm; change: (fiel
   const set = (key: TextKey) => (value: string) => change({ [key]: value });
   return (
     <>
-      <Field label={t('camps:form.name')} value={form.name} onChange={set('name')} maxLength={200} />
+      <Field label={t('camps:form.name')} value={form.name} onChange={set('name')} maxLength={CAMP_LIMITS.name} />
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('camps:form.year')} value={form.year} onChange={set('year')} inputMode="numeric" />
         <label className="flex items-end gap-2 pb-2 text-sm">

@@ -5,7 +5,8 @@ import { Modal } from '../../../components/modal';
 import { Field } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { canCreate, canStartBroadcast, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
+import { canStartBroadcast } from '../../../../contracts/chat-rules';
+import { canCreate, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
 import { MemberPicker } from './member-picker';
 
 interface Props {

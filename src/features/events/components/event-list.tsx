@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { CampEvent, Party } from '../../../../contracts/events';
-import { hasEnded } from '../../../../contracts/events-basics';
+import { hasEnded } from '../../../../contracts/events-rules';
 import { useTranslation } from '../../../i18n';
 import { groupByDay } from '../../../lib/event-rules';
 import { dayHeading } from '../../../lib/camp-time';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PARTY_LIMITS, type Party } from '../../../../contracts/events';
+import type { Party } from '../../../../contracts/events';
+import { PARTY_LIMITS } from '../../../../contracts/events-rules';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 

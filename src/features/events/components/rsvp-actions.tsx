@@ -2,7 +2,8 @@ import { useContext, useState } from 'react';
 import type { CampEvent, Party } from '../../../../contracts/events';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { isEventFull, partyFits, partyFor } from '../../../lib/event-rules';
+import { isEventFull, partyFits } from '../../../../contracts/events-rules';
+import { partyFor } from '../../../lib/event-rules';
 import { PartyPicker } from './party-picker';
 import { RsvpLock } from './rsvp-lock';
 

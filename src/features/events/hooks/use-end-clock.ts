@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { eventEndsAt } from '../../../../contracts/events-basics';
+import { eventEndsAt } from '../../../../contracts/events-rules';
 import type { CampEvent } from '../../../../contracts/events';
 
 /** setTimeout holds at most this many milliseconds (about 24.8 days); a later end waits in steps. */

@@ -1,4 +1,5 @@
 import { mapIcons, type MapLocation } from '../../../../contracts/map';
+import { LOCATION_LIMITS } from '../../../../contracts/map-rules';
 import { Field } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { ui } from '../../../components/ui';
@@ -29,12 +30,18 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
     >
       {(form, change) => (
         <>
-          <Field label={t('map:fieldName')} value={form.name} onChange={(name) => change({ name })} maxLength={120} required />
+          <Field
+            label={t('map:fieldName')}
+            value={form.name}
+            onChange={(name) => change({ name })}
+            maxLength={LOCATION_LIMITS.name}
+            required
+          />
           <Field
             label={t('map:fieldDescription')}
             value={form.description}
             onChange={(description) => change({ description })}
-            maxLength={2000}
+            maxLength={LOCATION_LIMITS.description}
             rows={3}
             required
           />

@@ -2,7 +2,8 @@ import { Pencil, Power, RotateCcw, Trash2 } from 'lucide-react';
 import type { Poll } from '../../../../contracts/polls';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
-import { adminRemaining, isPollOpen } from '../../../lib/poll-rules';
+import { isPollOpen } from '../../../../contracts/polls-rules';
+import { adminRemaining } from '../../../lib/poll-rules';
 import { OptionBars } from './option-bars';
 
 interface Props {

@@ -5,7 +5,8 @@ import type { Poll } from '../../../../contracts/polls';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
-import { canVote, feedRemaining, isExpired, isPollOpen, pollReading } from '../../../lib/poll-rules';
+import { isExpired, isPollOpen } from '../../../../contracts/polls-rules';
+import { canVote, feedRemaining, pollReading } from '../../../lib/poll-rules';
 import { OptionBars } from './option-bars';
 
 interface Props {

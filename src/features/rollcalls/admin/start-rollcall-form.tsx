@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RollCall } from '../../../../contracts/rollcalls';
+import { ROLLCALL_LIMITS } from '../../../../contracts/rollcalls-rules';
 import { errorText } from '../../../api/client';
 import { startRollCall } from '../../../api/rollcalls';
 import { ui } from '../../../components/ui';
@@ -46,7 +47,7 @@ export function StartRollCallForm({ onStarted }: { onStarted: (rollCall: RollCal
         id="roll-call-message"
         className={ui.input}
         rows={2}
-        maxLength={500}
+        maxLength={ROLLCALL_LIMITS.message}
         required
         placeholder={t('rollcalls:board.messagePlaceholder')}
         value={message}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RollCallStatus } from '../../../../contracts/rollcalls';
+import { ROLLCALL_LIMITS } from '../../../../contracts/rollcalls-rules';
 import { useTranslation } from '../../../i18n';
 
 const pill = 'rounded-full px-3 py-1 text-xs font-semibold text-white disabled:opacity-50';
@@ -52,7 +53,7 @@ export function AnswerForm(props: {
             className="min-w-0 flex-1 rounded border border-red-300 bg-white px-2 py-1 text-xs text-slate-900 dark:bg-slate-900 dark:text-slate-100"
             aria-label={t('rollcalls:banner.note')}
             placeholder={t('rollcalls:banner.note')}
-            maxLength={500}
+            maxLength={ROLLCALL_LIMITS.note}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />

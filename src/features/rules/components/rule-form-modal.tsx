@@ -1,4 +1,5 @@
 import { ruleCategories, ruleImportance, type Rule } from '../../../../contracts/rules';
+import { RULE_LIMITS } from '../../../../contracts/rules-rules';
 import { Field, SelectField } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
@@ -27,12 +28,18 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
     >
       {(form, change) => (
         <>
-          <Field label={t('rules:fieldTitle')} value={form.title} onChange={(title) => change({ title })} maxLength={200} required />
+          <Field
+            label={t('rules:fieldTitle')}
+            value={form.title}
+            onChange={(title) => change({ title })}
+            maxLength={RULE_LIMITS.title}
+            required
+          />
           <Field
             label={t('rules:fieldDescription')}
             value={form.description}
             onChange={(description) => change({ description })}
-            maxLength={5000}
+            maxLength={RULE_LIMITS.description}
             rows={4}
             required
           />

@@ -1,4 +1,5 @@
-import { SIGNUP_LIMITS, type SignupSheet, type SignupSheetInput } from '../../../../contracts/signups';
+import type { SignupSheet, SignupSheetInput } from '../../../../contracts/signups';
+import { SIGNUP_LIMITS } from '../../../../contracts/signups-rules';
 import { i18next } from '../../../i18n';
 
 /** The sheet editor's form: a kept slot carries its id, so its claims stay; capacity is the field's text. */

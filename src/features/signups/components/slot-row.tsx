@@ -1,7 +1,7 @@
 import type { SignupSlot } from '../../../../contracts/signups';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { isSlotFull } from '../../../lib/signup-rules';
+import { isSlotFull } from '../../../../contracts/signups-rules';
 
 interface Props {
   slot: SignupSlot;

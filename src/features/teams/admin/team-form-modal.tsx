@@ -1,4 +1,5 @@
 import { teamColors, teamYears, type Team } from '../../../../contracts/teams';
+import { TEAM_LIMITS } from '../../../../contracts/teams-rules';
 import { createTeam } from '../../../api/teams';
 import { FormDialog } from '../../../components/form-dialog';
 import { AddRowButton, Field, RowInput, SelectField } from '../../../components/form-fields';
@@ -21,7 +22,7 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
     >
       {(form, change) => (
         <>
-          <Field label={t('teams:form.name')} value={form.name} onChange={(name) => change({ name })} maxLength={100} />
+          <Field label={t('teams:form.name')} value={form.name} onChange={(name) => change({ name })} maxLength={TEAM_LIMITS.name} />
           <fieldset>
             <legend className={ui.label}>{t('teams:form.color')}</legend>
             <div className="flex gap-2">

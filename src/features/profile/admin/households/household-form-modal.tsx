@@ -1,4 +1,5 @@
-import { HOUSEHOLD_MAX_CHILDREN, type Household } from '../../../../../contracts/households';
+import type { Household } from '../../../../../contracts/households';
+import { HOUSEHOLD_LIMITS } from '../../../../../contracts/households-rules';
 import type { User } from '../../../../../contracts/profile';
 import { errorText } from '../../../../api/client';
 import { createHousehold, memberTakenBy, updateHousehold } from '../../../../api/households';
@@ -43,13 +44,18 @@ export function HouseholdFormModal({ household, households, users, onClose, onSa
     >
       {(form, change) => (
         <>
-          <Field label={t('households:form.name')} value={form.name} onChange={(name) => change({ name })} maxLength={100} />
+          <Field
+            label={t('households:form.name')}
+            value={form.name}
+            onChange={(name) => change({ name })}
+            maxLength={HOUSEHOLD_LIMITS.name}
+          />
           <Field
             label={t('households:form.children')}
             type="number"
             inputMode="numeric"
             min={0}
-            max={HOUSEHOLD_MAX_CHILDREN}
+            max={HOUSEHOLD_LIMITS.children}
             value={form.children}
             onChange={(children) => change({ children })}
           />
