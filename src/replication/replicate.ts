@@ -12,7 +12,7 @@ import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull,
 import { getSessionToken } from '../db/session-repo';
 import { storing } from '../db/storage-full';
 import { tokenSubject } from '../lib/token-subject';
-import { foldingCalls } from '../outbox/lock';
+import { foldingCalls } from './folding-calls';
 import { warmImages } from './warm-images';
 
 export type ReplicateOutcome = 'updated' | 'unchanged' | 'offline' | 'signed-out' | 'failed';

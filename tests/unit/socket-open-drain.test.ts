@@ -5,6 +5,7 @@ import { db } from '../../src/db/schema';
 import { getSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { startSocket } from '../../src/replication/socket';
+import { startDraining } from '../../src/outbox/drain-triggers';
 import { startSync } from '../../src/replication/triggers';
 import { fakeFetch, jwtFor, resetDb, tick, type FakeRequest } from './support/outbox-fixtures';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const token = jwtFor('camper-1');
   useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, token);
   startSync();
+  startDraining();
   startSocket();
   await waitFor(async () => expect(await getSessionToken()).toBe(token));
 });

@@ -5,7 +5,7 @@ import type { TapArgs } from '../../../db/taps/tap-kinds';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
-import { requestDrain } from '../../../replication/triggers';
+import { requestDrain } from '../../../outbox/schedule';
 
 const RSVP_TOAST_MS = 4000;
 

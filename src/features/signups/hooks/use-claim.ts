@@ -3,7 +3,7 @@ import { mutateOrNothing } from '../../../db/mutate';
 import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
-import { requestDrain } from '../../../replication/triggers';
+import { requestDrain } from '../../../outbox/schedule';
 
 const CLAIM_TOAST_MS = 4000;
 
