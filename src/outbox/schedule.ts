@@ -1,12 +1,14 @@
 /**
  * When the page's outbox drains again (ARCHITECTURE "How data flows"): `requestDrain()` drains now,
  * folding calls that arrive while a drain runs into one more drain; a row waiting out its backoff
- * wakes a timer; a refused session signs the camper out (the queue resumes with the next sign-in).
+ * wakes a timer; a refused session signs the camper out (the queue resumes with the next sign-in); and
+ * the phone pulls after a drain when the answers it stored are not the whole story (`pullsAfter`).
  * What starts a drain (an enqueue, signal returning, the page shown again) is in drain-triggers.ts.
  */
 import { getPausedToken } from '../db/session-repo';
 import { foldingCalls } from '../replication/folding-calls';
 import { replicate } from '../replication/replicate';
+import { liveSocketOpen } from '../replication/socket';
 import { useAuthStore } from '../stores/auth-store';
 import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
 
@@ -30,9 +32,18 @@ export function requestDrain(options: DrainOptions = {}): Promise<DrainResult | 
   return drainFolded();
 }
 
+/**
+ * Whether the phone pulls after a drain: after a refusal (undone on the phone, which must show the
+ * server's truth: Full, Ended), after a change whose answer is not its row's whole new state, and
+ * whenever no live socket is open to poke the phone about what else the server changed meanwhile.
+ */
+function pullsAfter(result: DrainResult): boolean {
+  if (result.refused > 0) return true;
+  return result.sent > 0 && (result.answered < result.sent || !liveSocketOpen());
+}
+
 async function afterDrain(result: DrainResult): Promise<DrainResult> {
-  // What was sent or refused may have changed more than its own record (counts, Full, Ended): catch up.
-  if (result.sent + result.refused > 0) void replicate();
+  if (pullsAfter(result)) void replicate();
   // The server refused this very token: ask the camper to sign in; the queue resumes with the new token.
   const auth = useAuthStore.getState();
   if (result.paused && auth.token && auth.token === (await getPausedToken())) auth.logout();

@@ -5,10 +5,12 @@
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
-import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
+import { eventSchema, type CampEvent } from '../../../contracts/events';
 import { partyFits, partyFor, sameParty, withRsvp, withWaitlist } from '../../lib/event-rules';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
+import { eventTaps } from './events-taps';
 
 const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;
 
@@ -24,7 +26,8 @@ const settle = async (answer: unknown) => {
 
 export const eventMutations = defineArea('events', {
   /** Register the household (with `party`, else its party as before, else one adult), change its party, or cancel. */
-  rsvp: defineMutation<{ eventId: string; register: boolean; party?: Party }>({
+  rsvp: defineMutation({
+    tap: eventTaps.rsvp,
     async plan({ eventId, register, party }) {
       const current = await db.events.get(eventId);
       if (!current) return null;
@@ -46,9 +49,11 @@ export const eventMutations = defineArea('events', {
     },
     apply: ({ eventId, register, party }) => changeRow(db.events, eventId, (event) => withRsvp(event, register, party)),
     settle,
+    answerIsRow: true,
   }),
   /** Join the line of a full event (registered at once when the party fits), or leave it. */
-  waitlist: defineMutation<{ eventId: string; join: boolean; party?: Party }>({
+  waitlist: defineMutation({
+    tap: eventTaps.waitlist,
     async plan({ eventId, join, party }) {
       const current = await db.events.get(eventId);
       if (!current || (join && current.is_user_registered)) return null;
@@ -70,5 +75,6 @@ export const eventMutations = defineArea('events', {
     },
     apply: ({ eventId, join, party }) => changeRow(db.events, eventId, (event) => withWaitlist(event, join, party)),
     settle,
+    answerIsRow: true,
   }),
 });

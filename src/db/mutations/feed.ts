@@ -7,13 +7,16 @@ import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '..
 import { withLike } from '../../lib/post-rules';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../feed';
 import { db, type UndoStep } from '../schema';
-import { addRow, changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { addRow, changeRow, defineMutation } from './define';
+import { feedTaps } from './feed-taps';
 
 const postEntity = (id: string) => `post:${id}`;
 
 export const feedMutations = defineArea('feed', {
   /** Sends the desired state `{ liked }`: liking then unliking offline sends nothing. */
-  like: defineMutation<{ postId: string; liked: boolean }>({
+  like: defineMutation({
+    tap: feedTaps.like,
     async plan({ postId, liked }) {
       const current = await db.posts.get(postId);
       if (!current || current.isLiked === liked) return null;
@@ -29,6 +32,7 @@ export const feedMutations = defineArea('feed', {
     async settle(answer, { postId }, row) {
       await storeLike(postId, likeResultSchema.parse(answer), row);
     },
+    answerIsRow: true,
   }),
 
   comment: defineMutation<{ id: string; postId: string; text: string; author: PostAuthor; createdAt: string }>({

@@ -3,10 +3,13 @@ import { outboxRequest } from '../../../contracts/outbox-routes';
 import { pollSchema } from '../../../contracts/polls';
 import { canVote, withVote } from '../../lib/poll-rules';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
+import { pollTaps } from './polls-taps';
 
 export const pollMutations = defineArea('polls', {
-  vote: defineMutation<{ pollId: string; optionId: string }>({
+  vote: defineMutation({
+    tap: pollTaps.vote,
     async plan({ pollId, optionId }) {
       const current = await db.polls.get(pollId);
       if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
@@ -21,5 +24,6 @@ export const pollMutations = defineArea('polls', {
     async settle(answer) {
       await db.polls.put(pollSchema.parse(answer));
     },
+    answerIsRow: true,
   }),
 });
