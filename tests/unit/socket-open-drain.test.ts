@@ -85,7 +85,7 @@ it('sends a change waiting out its backoff as soon as the live socket opens agai
   expect(writes().map((c) => c.path)).toEqual(['/packing/4']);
 });
 
-it('pulls after a drain only when an answer is not its row\'s whole new state, or no live socket would bring the rest', async () => {
+it("pulls after a drain only when an answer is not its row's whole new state, or no live socket would bring the rest", async () => {
   expect(FakeSocket.last?.readyState).toBe(1);
   await requestDrain();
   vi.mocked(replicate).mockClear();
