@@ -6,7 +6,7 @@
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { eventSchema, type CampEvent } from '../../../contracts/events';
-import { partyFits, partyFor, sameParty, withRsvp, withWaitlist } from '../../lib/event-rules';
+import { partyFits, partyFor, sameParty, withWaitlist } from '../../lib/event-rules';
 import { db } from '../schema';
 import { defineArea } from './area-names';
 import { changeRow, defineMutation } from './define';
@@ -47,7 +47,7 @@ export const eventMutations = defineArea('events', {
         label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
       };
     },
-    apply: ({ eventId, register, party }) => changeRow(db.events, eventId, (event) => withRsvp(event, register, party)),
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.rsvp.show(event, args)),
     settle,
     answerIsRow: true,
   }),
@@ -73,7 +73,7 @@ export const eventMutations = defineArea('events', {
         label: { key: join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist', values: { event: current.title } },
       };
     },
-    apply: ({ eventId, join, party }) => changeRow(db.events, eventId, (event) => withWaitlist(event, join, party)),
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.waitlist.show(event, args)),
     settle,
     answerIsRow: true,
   }),

@@ -4,7 +4,6 @@
  */
 import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
 import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/feed';
-import { withLike } from '../../lib/post-rules';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../feed';
 import { db, type UndoStep } from '../schema';
 import { defineArea } from './area-names';
@@ -28,7 +27,7 @@ export const feedMutations = defineArea('feed', {
         label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
       };
     },
-    apply: ({ postId, liked }) => changeRow(db.posts, postId, (post) => withLike(post, liked)),
+    apply: (args) => changeRow(db.posts, args.postId, (post) => feedTaps.like.show(post, args)),
     async settle(answer, { postId }, row) {
       await storeLike(postId, likeResultSchema.parse(answer), row);
     },

@@ -21,7 +21,7 @@ export const packingMutations = defineArea('packing', {
         label: { key: checked ? 'outbox:label.tick' : 'outbox:label.untick', values: { item: current.item_name } },
       };
     },
-    apply: ({ id, checked }) => changeRow(db.packing, id, (item) => ({ ...item, is_checked: checked })),
+    apply: (args) => changeRow(db.packing, args.id, (item) => packingTaps.tick.show(item, args)),
     // Unless a newer tick of the item by the same camper still waits to be sent.
     async settle(answer, _args, row) {
       const item = packingItemSchema.parse(answer);

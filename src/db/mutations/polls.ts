@@ -1,7 +1,7 @@
 /** A vote (POST /polls/{id}/vote) shows at once; a refusal (poll ended, already voted) rolls it back. */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { pollSchema } from '../../../contracts/polls';
-import { canVote, withVote } from '../../lib/poll-rules';
+import { canVote } from '../../lib/poll-rules';
 import { db } from '../schema';
 import { defineArea } from './area-names';
 import { changeRow, defineMutation } from './define';
@@ -20,7 +20,7 @@ export const pollMutations = defineArea('polls', {
         label: { key: 'outbox:label.vote', values: { question: current.question } },
       };
     },
-    apply: ({ pollId, optionId }) => changeRow(db.polls, pollId, (poll) => withVote(poll, optionId)),
+    apply: (args) => changeRow(db.polls, args.pollId, (poll) => pollTaps.vote.show(poll, args)),
     async settle(answer) {
       await db.polls.put(pollSchema.parse(answer));
     },

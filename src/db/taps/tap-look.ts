@@ -10,7 +10,7 @@ export interface TapLook<Args, Row extends { id: string | number }> {
   idOf(args: Args): string | number;
   /** The row already reads as the tap left it. */
   shows(row: Row, args: Args): boolean;
-  /** The row as the tap leaves it (the kind's `apply` writes the same). */
+  /** The row as the tap leaves it: the kind's `apply` writes it to the database. */
   show<R extends Row>(row: R, args: Args): R;
   /** What the camper is told when the phone could not keep it (a key of the `common` catalog). */
   notSaved: `common:tapNotSaved.${string}`;
