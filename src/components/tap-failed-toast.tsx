@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { lastTapFailure, subscribeTaps } from '../db/taps/tap-overlay';
-import { tapKinds } from '../db/taps/tap-kinds';
 import { useTranslation } from '../i18n';
 import { Toast, useToast } from './toast';
 
@@ -15,7 +14,7 @@ export function TapFailedToast() {
   useEffect(() => {
     if (!failure || failure === told.current) return;
     told.current = failure;
-    show(t(tapKinds[failure.name].notSaved), 'error');
+    show(t(failure.says), 'error');
   }, [failure, show, t]);
   return <Toast toast={toast} />;
 }

@@ -99,7 +99,7 @@ function write<K extends TapName>(name: K, args: TapArgs<K>, key: string, journa
     })
     .catch((err: unknown) => {
       console.warn(`${name} not saved`, err);
-      failTap(key, entry);
+      failTap(key, entry, tapKinds[name].notSaved);
       return undefined;
     });
   writing.set(key, done);
