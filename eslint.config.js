@@ -103,6 +103,11 @@ const zones = [
     message: "src/lib holds plain helpers: code that reads or writes the phone's database lives in src/db.",
   },
   {
+    target: './src/replication',
+    from: './src/outbox',
+    message: 'Replication never imports the outbox: the outbox decides when it drains and asks for the pull after a drain.',
+  },
+  {
     target: './src/db',
     from: './src/api',
     message: 'src/db keeps what is on the phone and never calls the server: src/outbox and src/replication carry changes both ways.',

@@ -1,6 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { UPLOADS_CACHE, photoBudget, trimPhotoCache } from '../src/replication/photo-cache';
-import { foldingCalls } from '../src/outbox/lock';
+import { foldingCalls } from '../src/replication/folding-calls';
 
 /** Trims the uploads cache to the photo budget; calls during a trim fold into one more. */
 const trim = foldingCalls(async () => {

@@ -24,8 +24,13 @@ export function startBackgroundWhenSignedIn(): void {
 }
 
 async function startBackground(): Promise<void> {
-  const [{ startSync }, { startSocket }] = await Promise.all([import('../replication/triggers'), import('../replication/socket')]);
+  const [{ startSync }, { startDraining }, { startSocket }] = await Promise.all([
+    import('../replication/triggers'),
+    import('../outbox/drain-triggers'),
+    import('../replication/socket'),
+  ]);
   startSync();
+  startDraining();
   startSocket();
   // A quiet moment after the first screen: the first tap's write need not load the registry or open the database.
   void import('../db/mutate').then((door) => door.preloadChanges()).catch((err: unknown) => console.warn('changes: not preloaded', err));

@@ -3,7 +3,7 @@ import { labelText } from '../db/change-label';
 import { discardRow, retryRow } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
 import { i18next, useTranslation } from '../i18n';
-import { requestDrain } from '../replication/triggers';
+import { requestDrain } from '../outbox/schedule';
 import { Modal } from './modal';
 import { ui } from './ui';
 

@@ -23,7 +23,8 @@
  *   Waiting list (src/db/outbox-rows.ts): retryRow(id), discardRow(id); live list: src/db/hooks/use-outbox.ts.
  *   Answers: the row's `kind` names its registry entry, whose settle step stores the server's entity.
  *   Sending: src/outbox/drain.ts `drainOutbox({ retryNow? })` (page and service worker; retryNow when
- *       connectivity just returned); the page's triggers: src/replication/triggers.ts `startSync()`, `requestDrain()`.
+ *       connectivity just returned); when the page drains: src/outbox/drain-triggers.ts `startDraining()`,
+ *       src/outbox/schedule.ts `requestDrain()`.
  *   Rows that depend on each other (a comment on a post created offline) must share an entity.
  *   A lost connection (Safari, after the background) is reopened and the transaction tried again
  *   (src/db/reconnect.ts); the row's id is chosen before the first try, and a try again that finds it

@@ -20,6 +20,8 @@ import { settleAll, type Answered, type Outcome } from './settle';
 
 export interface DrainResult {
   sent: number;
+  /** Of `sent`, the changes whose answer, now stored, is their row's whole new state (the kind's `answerIsRow`). */
+  answered: number;
   refused: number;
   /** The signed-in person's rows still in the outbox (others' rows wait for their own session). */
   waiting: number;
@@ -46,7 +48,7 @@ export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
 }
 
 async function drainLocked(options: DrainOptions): Promise<DrainResult> {
-  const totals = { sent: 0, refused: 0, requests: 0 };
+  const totals = { sent: 0, answered: 0, refused: 0, requests: 0 };
   const token = await getSessionToken();
   const refused = await getPausedToken();
   // Changes queued by someone else who used this phone wait for that person's own session.
@@ -76,7 +78,8 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
       );
     else if (round.batch.length > 1) outcomes.push(...(await sendRound(round.batch, token, generation)));
     totals.requests += round.singles.length + (round.batch.length > 0 ? 1 : 0);
-    totals.sent += outcomes.filter((o) => o === 'sent').length;
+    totals.sent += outcomes.filter((o) => o === 'sent' || o === 'answered').length;
+    totals.answered += outcomes.filter((o) => o === 'answered').length;
     totals.refused += outcomes.filter((o) => o === 'refused').length;
     if (outcomes.includes('paused')) return summarize(true);
   }

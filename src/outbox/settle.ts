@@ -7,8 +7,11 @@ import { pauseOutbox } from '../db/session-repo';
 import { settleAnswer } from '../db/mutations';
 import { backoffDelay, isRetryable } from './backoff';
 
-/** 'superseded': a newer drain started meanwhile (src/db/drain-generation.ts), so this one settled nothing. */
-export type Outcome = 'sent' | 'retry' | 'refused' | 'paused' | 'superseded';
+/**
+ * 'answered': sent, and the answer now stored is its row's whole new state (the kind's `answerIsRow`);
+ * 'superseded': a newer drain started meanwhile (src/db/drain-generation.ts), so this one settled nothing.
+ */
+export type Outcome = 'sent' | 'answered' | 'retry' | 'refused' | 'paused' | 'superseded';
 
 export interface Answered {
   row: OutboxRow;
@@ -26,9 +29,8 @@ export function settleAll(answers: Answered[], token: string, generation: number
     const accepted: OutboxRow[] = [];
     for (const { row, res } of answers) {
       if (isDone(row, res)) {
-        await runSettle(row, res.body);
+        outcomes.push((await runSettle(row, res.body)) ? 'answered' : 'sent');
         accepted.push(row);
-        outcomes.push('sent');
       } else outcomes.push(await settleFailure(row, res, token));
     }
     await completeRows(accepted);
@@ -55,12 +57,14 @@ async function settleFailure(row: OutboxRow, res: WireResponse, token: string): 
   return 'refused';
 }
 
-async function runSettle(row: OutboxRow, body: unknown): Promise<void> {
+/** Whether the answer, stored, is the row's whole new state. */
+async function runSettle(row: OutboxRow, body: unknown): Promise<boolean> {
   try {
-    await settleAnswer(row, body);
+    return await settleAnswer(row, body);
   } catch (err) {
     // The server has the change; a broken local copy is fixed by the next pull.
     console.warn(`outbox: settling ${row.kind ?? row.path} failed`, err);
+    return false;
   }
 }
 

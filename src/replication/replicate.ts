@@ -1,8 +1,9 @@
 /**
  * The replication loop (ARCHITECTURE "How data flows"): one GET /api/pull brings every change the
  * camper may read since the last cursor, and src/db stores it in one transaction. It runs at sign-in,
- * on start, focus and reconnect, after each drain and when the live socket says something changed;
- * calls that arrive while one runs are folded into one more run. Screens never pull: they read Dexie.
+ * on start, focus and reconnect, after a drain that needs it (src/outbox/schedule.ts) and when the live
+ * socket says something changed; calls that arrive while one runs are folded into one more run. Screens
+ * never pull: they read Dexie.
  */
 import { fetchPull } from '../api/replication';
 import { noteCampHeld, noticeIfCleared } from '../db/cleared-copy';
@@ -12,7 +13,7 @@ import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull,
 import { getSessionToken } from '../db/session-repo';
 import { storing } from '../db/storage-full';
 import { tokenSubject } from '../lib/token-subject';
-import { foldingCalls } from '../outbox/lock';
+import { foldingCalls } from './folding-calls';
 import { warmImages } from './warm-images';
 
 export type ReplicateOutcome = 'updated' | 'unchanged' | 'offline' | 'signed-out' | 'failed';

@@ -19,6 +19,15 @@ async function signOutAndWipe(err: unknown): Promise<void> {
   if (useAuthStore.getState().token) useAuthStore.getState().logout();
 }
 
+type SessionListener = (token: string | null) => void;
+const stored = new Set<SessionListener>();
+
+/** Follows the session once the phone has stored it (start, sign-in, renewal, sign-out): the outbox drains with it. */
+export function onSessionStored(listener: SessionListener): () => void {
+  stored.add(listener);
+  return () => stored.delete(listener);
+}
+
 /**
  * Keeps Dexie `session` equal to the auth store's token, so the service worker can sign the
  * outbox's calls, and clears the previous person's cache when someone else signs in; then writes
@@ -34,6 +43,7 @@ export function mirrorSession(onChange: (token: string | null) => void): () => v
       console.error('session: the sign-out could not be stored', err);
     }
     onChange(token);
+    for (const listener of stored) listener(token);
     const owner = tokenSubject(token);
     if (owner) await replayTaps(owner);
   };

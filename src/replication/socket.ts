@@ -31,6 +31,9 @@ export function onSocketOpen(listener: () => void): void {
   onOpen = listener;
 }
 
+/** Whether the live socket is open now, so the server's pokes reach the phone. */
+export const liveSocketOpen = (): boolean => socket?.readyState === OPEN;
+
 const catchUpNow = () => void catchUp().catch((err: unknown) => console.warn('chat: catch-up failed', err));
 
 export function socketUrl(token: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {

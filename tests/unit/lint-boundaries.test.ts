@@ -112,6 +112,13 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('refuses replication importing the outbox, and lets the outbox ask for a pull', async () => {
+    expect(await lint('replication-imports-outbox.ts', 'src/replication/boundary-fixture.ts')).toEqual([
+      zone(2, 'Replication never imports the outbox'),
+    ]);
+    expect(await lint('replication-imports-outbox.ts', 'src/outbox/boundary-fixture.ts')).toEqual([]);
+  });
+
   it('refuses src/db calling the server', async () => {
     expect(await lint('db-imports-api.ts', 'src/db/boundary-fixture.ts')).toEqual([zone(2, 'src/db keeps what is on the phone')]);
   });

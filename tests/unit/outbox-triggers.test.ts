@@ -5,7 +5,9 @@ import { db } from '../../src/db/schema';
 import { getSessionToken } from '../../src/db/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { replicate } from '../../src/replication/replicate';
-import { requestDrain, startSync } from '../../src/replication/triggers';
+import { startDraining } from '../../src/outbox/drain-triggers';
+import { requestDrain } from '../../src/outbox/schedule';
+import { startSync } from '../../src/replication/triggers';
 import { fakeFetch, jwtFor, resetDb, tick, type FakeAnswer, type FakeRequest } from './support/outbox-fixtures';
 
 vi.mock('../../src/replication/replicate', async (original) => {
@@ -24,6 +26,7 @@ beforeAll(async () => {
   calls = fakeFetch((req) => answer(req));
   useAuthStore.getState().login({ id: 'camper-1', role: 'camper' } as User, token);
   startSync();
+  startDraining();
   await waitFor(async () => expect(await getSessionToken()).toBe(token));
 });
 

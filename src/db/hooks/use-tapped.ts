@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { tapKey, tapKinds, type TapName, type TapRows } from '../taps/tap-kinds';
+import { tapKey, tapKinds, type TapName, type TapRow } from '../taps/tap-kinds';
 import { dropTap, subscribeTaps, tapEntries, tapEntriesOf, type TapEntry } from '../taps/tap-overlay';
 
-function shownRow<K extends TapName, R extends TapRows[K]>(name: K, row: R, entry: TapEntry | undefined): R {
+function shownRow<K extends TapName, R extends TapRow<K>>(name: K, row: R, entry: TapEntry | undefined): R {
   const kind = tapKinds[name];
   if (!entry) return row;
   const { args } = entry as TapEntry<K>;
@@ -14,7 +14,7 @@ function shownRow<K extends TapName, R extends TapRows[K]>(name: K, row: R, entr
  * tap, or it was read after the commit (not the row seen while the write ran), so a later change
  * (a refusal's undo) won. `under` keeps, per tap, the row seen while its write ran.
  */
-function retire<K extends TapName>(name: K, row: TapRows[K], entry: TapEntry | undefined, under: WeakMap<object, unknown>): void {
+function retire<K extends TapName>(name: K, row: TapRow<K>, entry: TapEntry | undefined, under: WeakMap<object, unknown>): void {
   if (!entry) return;
   if (!entry.committed) {
     under.set(entry.tap, row);
@@ -24,7 +24,7 @@ function retire<K extends TapName>(name: K, row: TapRows[K], entry: TapEntry | u
 }
 
 /** The live query's rows as the camper's taps of kind `name` left them (src/db/taps/tap.ts), before the database has them. */
-export function useTappedRows<K extends TapName, R extends TapRows[K]>(name: K, rows: R[] | undefined): R[] | undefined {
+export function useTappedRows<K extends TapName, R extends TapRow<K>>(name: K, rows: R[] | undefined): R[] | undefined {
   const entries = useSyncExternalStore(
     subscribeTaps,
     () => tapEntriesOf(name),
@@ -43,7 +43,7 @@ export function useTappedRows<K extends TapName, R extends TapRows[K]>(name: K, 
 }
 
 /** One row as the camper's taps left it; only a tap of this row draws it again. */
-export function useTappedRow<K extends TapName, R extends TapRows[K]>(name: K, row: R): R {
+export function useTappedRow<K extends TapName, R extends TapRow<K>>(name: K, row: R): R {
   const key = tapKey(name, row.id);
   const entry = useSyncExternalStore(
     subscribeTaps,

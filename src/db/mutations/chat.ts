@@ -27,7 +27,8 @@ import {
 } from '../chat';
 import { db, type UndoStep } from '../schema';
 import { getSessionToken } from '../session-repo';
-import { addRow, changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { addRow, changeRow, defineMutation } from './define';
 
 const conversationEntity = (id: string) => `conversation:${id}`;
 

@@ -1,6 +1,6 @@
 /**
  * How a kind of change is declared (ARCHITECTURE "How data flows" → Writes): one `defineMutation`
- * entry in its area's file (src/db/mutations/<area>.ts), named `<area>.<kind>` by `defineArea`. The
+ * entry in its area's file (src/db/mutations/<area>.ts), named `<area>.<kind>` by `defineArea` (area-names.ts). The
  * registry (index.ts) derives every name and argument type from these entries.
  */
 import type { IndexableType } from 'dexie';
@@ -8,6 +8,7 @@ import type { OutboxRequest } from '../../../contracts/outbox-routes';
 import type { ChangeLabel } from '../change-label';
 import type { OutboxRow, UndoStep } from '../schema';
 import { myWaitingRows } from '../outbox-owner';
+import type { TapLook } from '../taps/tap-look';
 
 /** What `plan` decides from the phone's data before the change is queued. */
 export interface Planned {
@@ -38,19 +39,27 @@ export interface MutationDef<Args> {
   apply(args: Args): Promise<UndoStep[]>;
   /** Stores the server's answer once it accepted the change (the canonical entity). */
   settle?(answer: unknown, args: Args, row: OutboxRow): Promise<void>;
+  /**
+   * The answer `settle` stores is the whole new state of the row the change made, counts included (an
+   * event's Full, a poll's votes): the drain need not pull again for it (src/outbox/schedule.ts).
+   */
+  answerIsRow?: true;
 }
 
-/** A kind of change taking `Args` (what the screen passes to `mutate`, kept on the queued row). */
-export const defineMutation = <Args>(def: MutationDef<Args>): MutationDef<Args> => def;
+/**
+ * A tap (src/db/taps/tap.ts): a change that shows in the next frame, before the database has it. Its
+ * look is declared beside the area's entries, free of Dexie (src/db/mutations/<area>-taps.ts), so the
+ * first screen draws it without loading the registry.
+ */
+export interface TappedMutationDef<Args, Row extends { id: string | number }> extends MutationDef<Args> {
+  tap: TapLook<Args, Row>;
+}
 
-type Named<Area extends string, Kinds> = { [Kind in keyof Kinds & string as `${Area}.${Kind}`]: Kinds[Kind] };
-
-/** An area's kinds, named `<area>.<kind>` after the area (src/features/<area>, contracts/<area>.ts). */
-export function defineArea<Area extends string, Kinds extends Record<string, MutationDef<never>>>(
-  area: Area,
-  kinds: Kinds,
-): Named<Area, Kinds> {
-  return Object.fromEntries(Object.entries(kinds).map(([kind, def]) => [`${area}.${kind}`, def])) as Named<Area, Kinds>;
+/** A kind of change taking `Args` (what the screen passes to `mutate`, kept on the queued row); a tap's `Args` are its look's. */
+export function defineMutation<Args, Row extends { id: string | number }>(def: TappedMutationDef<Args, Row>): TappedMutationDef<Args, Row>;
+export function defineMutation<Args>(def: MutationDef<Args>): MutationDef<Args>;
+export function defineMutation<Args>(def: MutationDef<Args>): MutationDef<Args> {
+  return def;
 }
 
 /** What the steps below need of a Dexie table (any table of src/db/schema.ts holding `T`). */

@@ -5,11 +5,13 @@
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
-import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
+import { eventSchema, type CampEvent } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
-import { partyFor, withRsvp, withWaitlist } from '../../lib/event-rules';
+import { partyFor, withWaitlist } from '../../lib/event-rules';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
+import { eventTaps } from './events-taps';
 
 const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;
 
@@ -25,7 +27,8 @@ const settle = async (answer: unknown) => {
 
 export const eventMutations = defineArea('events', {
   /** Register the household (with `party`, else its party as before, else one adult), change its party, or cancel. */
-  rsvp: defineMutation<{ eventId: string; register: boolean; party?: Party }>({
+  rsvp: defineMutation({
+    tap: eventTaps.rsvp,
     async plan({ eventId, register, party }) {
       const current = await db.events.get(eventId);
       if (!current) return null;
@@ -45,11 +48,13 @@ export const eventMutations = defineArea('events', {
         label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
       };
     },
-    apply: ({ eventId, register, party }) => changeRow(db.events, eventId, (event) => withRsvp(event, register, party)),
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.rsvp.show(event, args)),
     settle,
+    answerIsRow: true,
   }),
   /** Join the line of a full event (registered at once when the party fits), or leave it. */
-  waitlist: defineMutation<{ eventId: string; join: boolean; party?: Party }>({
+  waitlist: defineMutation({
+    tap: eventTaps.waitlist,
     async plan({ eventId, join, party }) {
       const current = await db.events.get(eventId);
       if (!current || (join && current.is_user_registered)) return null;
@@ -69,7 +74,8 @@ export const eventMutations = defineArea('events', {
         label: { key: join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist', values: { event: current.title } },
       };
     },
-    apply: ({ eventId, join, party }) => changeRow(db.events, eventId, (event) => withWaitlist(event, join, party)),
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.waitlist.show(event, args)),
     settle,
+    answerIsRow: true,
   }),
 });

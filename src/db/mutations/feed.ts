@@ -4,16 +4,18 @@
  */
 import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
 import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/feed';
-import { withLike } from '../../lib/post-rules';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../feed';
 import { db, type UndoStep } from '../schema';
-import { addRow, changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { addRow, changeRow, defineMutation } from './define';
+import { feedTaps } from './feed-taps';
 
 const postEntity = (id: string) => `post:${id}`;
 
 export const feedMutations = defineArea('feed', {
   /** Sends the desired state `{ liked }`: liking then unliking offline sends nothing. */
-  like: defineMutation<{ postId: string; liked: boolean }>({
+  like: defineMutation({
+    tap: feedTaps.like,
     async plan({ postId, liked }) {
       const current = await db.posts.get(postId);
       if (!current || current.isLiked === liked) return null;
@@ -25,10 +27,11 @@ export const feedMutations = defineArea('feed', {
         label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
       };
     },
-    apply: ({ postId, liked }) => changeRow(db.posts, postId, (post) => withLike(post, liked)),
+    apply: (args) => changeRow(db.posts, args.postId, (post) => feedTaps.like.show(post, args)),
     async settle(answer, { postId }, row) {
       await storeLike(postId, likeResultSchema.parse(answer), row);
     },
+    answerIsRow: true,
   }),
 
   comment: defineMutation<{ id: string; postId: string; text: string; author: PostAuthor; createdAt: string }>({

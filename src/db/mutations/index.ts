@@ -75,9 +75,13 @@ export function isMutationName(name: unknown): name is MutationName {
   return typeof name === 'string' && Object.hasOwn(mutations, name);
 }
 
-/** Stores the server's answer to an accepted row through its kind's settle step (rows of no known kind have none). */
-export async function settleAnswer(row: OutboxRow, answer: unknown): Promise<void> {
-  if (!isMutationName(row.kind)) return;
+/**
+ * Stores the server's answer to an accepted row through its kind's settle step (rows of no known kind
+ * have none); true when what it stored is the row's whole new state (`answerIsRow`).
+ */
+export async function settleAnswer(row: OutboxRow, answer: unknown): Promise<boolean> {
+  if (!isMutationName(row.kind)) return false;
   const def = mutations[row.kind] as MutationDef<unknown>;
   await def.settle?.(answer, row.args, row);
+  return def.answerIsRow === true;
 }

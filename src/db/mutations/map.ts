@@ -2,7 +2,7 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { mapLocationSchema, type MapLocation } from '../../../contracts/map';
 import { db } from '../schema';
-import { defineArea } from './define';
+import { defineArea } from './area-names';
 import { editedList } from './edited-list';
 
 export const mapMutations = defineArea(

@@ -7,7 +7,8 @@ import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-rou
 import type { AppNotification } from '../../../contracts/notifications';
 import type { ChangeLabel } from '../change-label';
 import { db, type UndoStep } from '../schema';
-import { defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { defineMutation } from './define';
 
 const isServer = (n: AppNotification | undefined): n is AppNotification => n?.source === 'server';
 const putBack = (rows: AppNotification[]): UndoStep[] => rows.map((n) => ({ table: 'notifications', key: n.id, value: n }));

@@ -3,10 +3,13 @@ import { outboxRequest } from '../../../contracts/outbox-routes';
 import { packingItemSchema } from '../../../contracts/packing';
 import { myWaitingRows } from '../outbox-owner';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
+import { packingTaps } from './packing-taps';
 
 export const packingMutations = defineArea('packing', {
-  tick: defineMutation<{ id: number; checked: boolean }>({
+  tick: defineMutation({
+    tap: packingTaps.tick,
     async plan({ id, checked }) {
       const current = await db.packing.get(id);
       if (!current || current.is_checked === checked) return null;
@@ -18,12 +21,13 @@ export const packingMutations = defineArea('packing', {
         label: { key: checked ? 'outbox:label.tick' : 'outbox:label.untick', values: { item: current.item_name } },
       };
     },
-    apply: ({ id, checked }) => changeRow(db.packing, id, (item) => ({ ...item, is_checked: checked })),
+    apply: (args) => changeRow(db.packing, args.id, (item) => packingTaps.tick.show(item, args)),
     // Unless a newer tick of the item by the same camper still waits to be sent.
     async settle(answer, _args, row) {
       const item = packingItemSchema.parse(answer);
       const newer = (await myWaitingRows(row.owner ?? null, `packing:${item.id}`)).filter((r) => r.id !== row.id);
       if (newer.length === 0) await db.packing.put(item);
     },
+    answerIsRow: true,
   }),
 });

@@ -1,12 +1,15 @@
 /** A vote (POST /polls/{id}/vote) shows at once; a refusal (poll ended, already voted) rolls it back. */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { pollSchema } from '../../../contracts/polls';
-import { canVote, withVote } from '../../lib/poll-rules';
+import { canVote } from '../../lib/poll-rules';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
+import { pollTaps } from './polls-taps';
 
 export const pollMutations = defineArea('polls', {
-  vote: defineMutation<{ pollId: string; optionId: string }>({
+  vote: defineMutation({
+    tap: pollTaps.vote,
     async plan({ pollId, optionId }) {
       const current = await db.polls.get(pollId);
       if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
@@ -17,9 +20,10 @@ export const pollMutations = defineArea('polls', {
         label: { key: 'outbox:label.vote', values: { question: current.question } },
       };
     },
-    apply: ({ pollId, optionId }) => changeRow(db.polls, pollId, (poll) => withVote(poll, optionId)),
+    apply: (args) => changeRow(db.polls, args.pollId, (poll) => pollTaps.vote.show(poll, args)),
     async settle(answer) {
       await db.polls.put(pollSchema.parse(answer));
     },
+    answerIsRow: true,
   }),
 });

@@ -6,7 +6,8 @@ import { outboxRequest } from '../../../contracts/outbox-routes';
 import { updateProfileResponseSchema } from '../../../contracts/profile';
 import { normalizeProfile, profileFieldsOf, withProfile, type ProfileFields } from '../../lib/profile-fields';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation, storeLatest } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation, storeLatest } from './define';
 
 export const profileMutations = defineArea('profile', {
   update: defineMutation<{ userId: string; fields: ProfileFields }>({

@@ -2,7 +2,8 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { myRollCallSchema, type RollCallStatus } from '../../../contracts/rollcalls';
 import { db } from '../schema';
-import { changeRow, defineArea, defineMutation, storeLatest } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation, storeLatest } from './define';
 
 interface AnswerArgs {
   rollCallId: string;

@@ -2,7 +2,7 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { ruleSchema, type Rule } from '../../../contracts/rules';
 import { db } from '../schema';
-import { defineArea } from './define';
+import { defineArea } from './area-names';
 import { editedList } from './edited-list';
 
 export const ruleMutations = defineArea(

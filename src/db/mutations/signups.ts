@@ -8,7 +8,8 @@ import { signupSheetSchema, type SignupSheet } from '../../../contracts/signups'
 import { canClaim, withClaim } from '../../lib/signup-rules';
 import { myWaitingRows } from '../outbox-owner';
 import { db, type OutboxRow } from '../schema';
-import { changeRow, defineArea, defineMutation } from './define';
+import { defineArea } from './area-names';
+import { changeRow, defineMutation } from './define';
 
 const sheetEntity = (sheetId: string) => `signup-claim:${sheetId}:`;
 
@@ -43,5 +44,6 @@ export const signupMutations = defineArea('signups', {
     async settle(answer, { sheetId }, row) {
       await db.signups.put(await answeredSheet(answer, sheetId, row));
     },
+    answerIsRow: true,
   }),
 });

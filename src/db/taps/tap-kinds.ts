@@ -1,63 +1,31 @@
 /**
- * The taps that answer at once, and how each one reads on screen before its change is in the
- * database: pure functions of the row and the tap's arguments (no Dexie, so the first screen loads
- * none of it). The mutations' `apply` steps make the same change in the database.
+ * The taps that answer at once, by name: each one's look, read off its registry entry's `tap`
+ * (src/db/mutations/<area>-taps.ts). Only the looks load here, with no Dexie, so the first screen
+ * loads none of the registry; `TapName` is every registry entry with a look.
  */
-import type { CampEvent } from '../../../contracts/events';
-import type { PackingItem } from '../../../contracts/packing';
-import type { Poll } from '../../../contracts/polls';
-import type { Post } from '../../../contracts/feed';
-import { sameParty } from '../../../contracts/events-rules';
-import { withRsvp, withWaitlist } from '../../lib/event-rules';
-import { withVote } from '../../lib/poll-rules';
-import { withLike } from '../../lib/post-rules';
-import type { MutationArgs } from '../mutations';
+import type { MutationArgs, mutations } from '../mutations';
+import { defineArea } from '../mutations/area-names';
+import { eventTaps } from '../mutations/events-taps';
+import { feedTaps } from '../mutations/feed-taps';
+import { packingTaps } from '../mutations/packing-taps';
+import { pollTaps } from '../mutations/polls-taps';
+import type { TapLook } from './tap-look';
 
-type EventStanding = Pick<
-  CampEvent,
-  'id' | 'is_user_registered' | 'registration_count' | 'capacity' | 'available_spots' | 'party' | 'waitlist_position' | 'waitlist_count'
->;
+type Registry = typeof mutations;
 
-/** The least of a row each tap reads and changes. */
-export interface TapRows {
-  'feed.like': Pick<Post, 'id' | 'isLiked' | 'likes'>;
-  'packing.tick': Pick<PackingItem, 'id' | 'is_checked'>;
-  'events.rsvp': EventStanding;
-  'events.waitlist': EventStanding;
-  'polls.vote': Pick<Poll, 'id' | 'userVote' | 'totalVotes' | 'options'>;
-}
-
-export type TapName = keyof TapRows;
+export type TapName = { [K in keyof Registry]: Registry[K] extends { tap: object } ? K : never }[keyof Registry];
 export type TapArgs<K extends TapName> = MutationArgs[K];
+/** The least of a row the tap of kind `K` reads and changes. */
+export type TapRow<K extends TapName> = Registry[K] extends { tap: TapLook<never, infer Row> } ? Row : never;
 
-interface TapKind<K extends TapName> {
-  /** The id of the row the tap changes. */
-  idOf(args: TapArgs<K>): string;
-  /** The row already reads as the tap left it. */
-  shows(row: TapRows[K], args: TapArgs<K>): boolean;
-  /** The row as the tap leaves it. */
-  show<R extends TapRows[K]>(row: R, args: TapArgs<K>): R;
-}
-
-export const tapKinds: { [K in TapName]: TapKind<K> } = {
-  'feed.like': { idOf: (a) => a.postId, shows: (row, a) => row.isLiked === a.liked, show: (row, a) => withLike(row, a.liked) },
-  'packing.tick': {
-    idOf: (a) => String(a.id),
-    shows: (row, a) => row.is_checked === a.checked,
-    show: (row, a) => ({ ...row, is_checked: a.checked }),
-  },
-  'events.rsvp': {
-    idOf: (a) => a.eventId,
-    shows: (row, a) => row.is_user_registered === a.register && (!a.register || !a.party || sameParty(row.party, a.party)),
-    show: (row, a) => withRsvp(row, a.register, a.party),
-  },
-  'events.waitlist': {
-    idOf: (a) => a.eventId,
-    shows: (row, a) => (a.join ? row.is_user_registered || row.waitlist_position != null : row.waitlist_position == null),
-    show: (row, a) => withWaitlist(row, a.join, a.party),
-  },
-  'polls.vote': { idOf: (a) => a.pollId, shows: (row, a) => row.userVote === a.optionId, show: (row, a) => withVote(row, a.optionId) },
+export const tapKinds: { [K in TapName]: TapLook<TapArgs<K>, TapRow<K>> } = {
+  ...defineArea('feed', feedTaps),
+  ...defineArea('packing', packingTaps),
+  ...defineArea('events', eventTaps),
+  ...defineArea('polls', pollTaps),
 };
 
 /** The overlay's key of a row: one tap at a time shows per row. */
 export const tapKey = (name: TapName, id: string | number) => `${name}:${id}`;
+
+export const isTapName = (name: string): name is TapName => Object.hasOwn(tapKinds, name);

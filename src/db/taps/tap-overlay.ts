@@ -17,6 +17,8 @@ export interface TapEntry<K extends TapName = TapName> {
 
 interface TapFailure {
   name: TapName;
+  /** What the camper is told: the kind's `notSaved` sentence, passed in so the frame's notice loads no tap looks. */
+  says: string;
   /** A new object per failure, so the same kind failing twice is told twice. */
   tap: object;
 }
@@ -66,9 +68,9 @@ export function dropTap(key: string, entry: TapEntry): void {
 }
 
 /** The write failed: the screen goes back to the database's row and says so (unless a newer tap of the row followed). */
-export function failTap(key: string, entry: TapEntry): void {
+export function failTap(key: string, entry: TapEntry, says: string): void {
   if (!isCurrent(key, entry)) return;
-  failure = { name: entry.name, tap: entry.tap };
+  failure = { name: entry.name, says, tap: entry.tap };
   dropTap(key, entry);
 }
 

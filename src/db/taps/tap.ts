@@ -65,15 +65,9 @@ finishBeforeReload(finishTaps);
 /** Whether the database already holds the tap (a replay that found nothing to do), rather than refused it. */
 async function alreadyKept<K extends TapName>(name: K, args: TapArgs<K>): Promise<boolean> {
   const { db } = await import('../schema');
-  const id = tapKinds[name].idOf(args);
-  const row = await (name === 'feed.like'
-    ? db.posts.get(id)
-    : name === 'packing.tick'
-      ? db.packing.get(Number(id))
-      : name === 'polls.vote'
-        ? db.polls.get(id)
-        : db.events.get(id));
-  return row !== undefined && (tapKinds[name].shows as (row: object, args: TapArgs<K>) => boolean)(row, args);
+  const look = tapKinds[name];
+  const row = await db.table<object, string | number>(look.table).get(look.idOf(args));
+  return row !== undefined && (look.shows as (row: object, args: TapArgs<K>) => boolean)(row, args);
 }
 
 interface Journaled {
@@ -105,7 +99,7 @@ function write<K extends TapName>(name: K, args: TapArgs<K>, key: string, journa
     })
     .catch((err: unknown) => {
       console.warn(`${name} not saved`, err);
-      failTap(key, entry);
+      failTap(key, entry, tapKinds[name].notSaved);
       return undefined;
     });
   writing.set(key, done);

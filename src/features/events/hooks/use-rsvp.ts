@@ -1,11 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Party } from '../../../../contracts/events';
-import { tap } from '../../../db/taps/tap';
 import type { TapArgs } from '../../../db/taps/tap-kinds';
-import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
-import { requestDrain } from '../../../replication/triggers';
+import { mutateAndWait } from '../../../outbox/mutate-and-wait';
 
 const RSVP_TOAST_MS = 4000;
 
@@ -40,16 +38,11 @@ export function useRsvp() {
       running.current = true;
       setBusyId(args.eventId);
       try {
-        const row = await tap(name, args);
-        if (!row) return;
-        let outcome = await outcomeOf(row.id);
-        // A drain already running may leave our row to the one it runs next.
-        for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
-          await requestDrain();
-          outcome = await outcomeOf(row.id);
-        }
-        if (outcome.state === 'sent') show(i18next.t(says.sent), 'success');
-        else if (outcome.state === 'refused') show(outcome.reason ?? i18next.t('events:rsvpFailed'), 'error');
+        // A tap: never 'nothing' (a change the phone could not keep is told by the taps' own notice).
+        const answer = await mutateAndWait(name, args);
+        if (!answer || answer === 'nothing') return;
+        if (answer.state === 'sent') show(i18next.t(says.sent), 'success');
+        else if (answer.state === 'refused') show(answer.reason ?? i18next.t('events:rsvpFailed'), 'error');
         else show(i18next.t(says.saved), 'info');
       } catch {
         show(i18next.t('events:rsvpFailed'), 'error');

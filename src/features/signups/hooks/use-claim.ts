@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
-import { mutateOrNothing } from '../../../db/mutate';
-import { outcomeOf } from '../../../db/outcomes-repo';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
-import { requestDrain } from '../../../replication/triggers';
+import { mutateAndWait } from '../../../outbox/mutate-and-wait';
 
 const CLAIM_TOAST_MS = 4000;
 
@@ -23,17 +21,11 @@ export function useClaim() {
     running.current = true;
     setBusySlot(slotId);
     try {
-      const row = await mutateOrNothing('signups.claim', { sheetId, slotId, claimed });
-      if (row === 'nothing') return show(i18next.t('signups:slotFull'), 'error');
-      if (!row) return;
-      let outcome = await outcomeOf(row.id);
-      // A drain already running may leave our row to the one it runs next.
-      for (let tries = 0; tries < 2 && outcome.state === 'waiting' && navigator.onLine; tries++) {
-        await requestDrain();
-        outcome = await outcomeOf(row.id);
-      }
-      if (outcome.state === 'sent') show(i18next.t(claimed ? 'signups:claimedToast' : 'signups:releasedToast'), 'success');
-      else if (outcome.state === 'refused') show(outcome.reason, 'error');
+      const answer = await mutateAndWait('signups.claim', { sheetId, slotId, claimed });
+      if (answer === 'nothing') return show(i18next.t('signups:slotFull'), 'error');
+      if (!answer) return;
+      if (answer.state === 'sent') show(i18next.t(claimed ? 'signups:claimedToast' : 'signups:releasedToast'), 'success');
+      else if (answer.state === 'refused') show(answer.reason, 'error');
       else show(i18next.t('signups:savedOffline'), 'info');
     } catch {
       show(i18next.t('signups:claimFailed'), 'error');
