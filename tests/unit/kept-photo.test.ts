@@ -24,9 +24,7 @@ describe('a photo kept for a post', () => {
   });
 
   it('is removed from the phone when the post could not be queued (the phone ran out of room for it)', async () => {
-    await failWrites((table) =>
-      table === 'outbox' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : undefined,
-    );
+    await failWrites((table) => (table === 'outbox' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : undefined));
     await expect(createPost({ caption: 'Sunrise over the lake', image: photo(), filename: 'sunrise.jpg' }, author)).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.posts.count()).toBe(0);
