@@ -4,9 +4,9 @@ import { eventsForUser } from './event-schedule.js';
 import { lineContext } from './promotion-notice.js';
 import { eventForUser, eventIdFrom } from './repository.js';
 import { joinWaitlist, leaveWaitlist, register, unregister } from './registrations-repository.js';
-import { sendList } from '../http/list-reply.js';
-import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
-import { requireUser, type AuthUser } from '../auth/authenticate.js';
+import { listRoute } from '../replication/list-route.js';
+import { answers, idParams } from '../http/route-schemas.js';
+import { type AuthUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -16,18 +16,16 @@ import { routeGroup } from '../http/route-input.js';
  * An event that has ended (on the server's clock) takes no new RSVP or place in line: 409 "This event has ended".
  */
 export default function eventsRoutes(fastify: FastifyInstance): void {
-  const { app, command, db } = routeGroup(fastify, 'events');
+  const { command, db } = routeGroup(fastify, 'events');
   const rsvp = { tags: ['events'], params: idParams, response: answers({ 200: eventSchema }) };
 
   // The plain list of SPEC §7, or with ?since= the changes for a delta pull (DECISIONS 11); an RSVP counts as a change of its event.
-  app.get(
-    '/events',
-    { schema: { tags: ['events'], querystring: sinceQuery, response: answers({ 200: listOrDelta(eventSchema) }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return sendList(request, reply, db, 'events', (since) => eventsForUser(db, user.id, since));
-    },
-  );
+  listRoute(fastify, '/events', {
+    tag: 'events',
+    item: eventSchema,
+    entity: 'events',
+    load: (user, since) => eventsForUser(db, user.id, since),
+  });
 
   const line = lineContext(fastify.ctx);
   const withParty = { ...rsvp, body: partyInputSchema };

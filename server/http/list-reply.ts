@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { sendWithEtag } from './etag.js';
 
 /** A list route's `?since=` as the replication area reads it (`ctx.deltas`, given by app.ts). */
-type Since = NonNullable<ReturnType<AppContext['deltas']['parseSince']>>;
+export type Since = NonNullable<ReturnType<AppContext['deltas']['parseSince']>>;
 
 /**
  * A list route's answer: the plain list of SPEC §7, or with `?since=` a delta of what changed

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mapLocationInputSchema, mapLocationSchema } from '../../contracts/map.js';
 import { createOnce } from '../http/client-created.js';
 import { notFound } from '../http/errors.js';
-import { sendList } from '../http/list-reply.js';
+import { listRoute } from '../replication/list-route.js';
 import {
   deleteMapLocation,
   insertMapLocation,
@@ -11,18 +11,20 @@ import {
   mapLocationById,
   updateMapLocation,
 } from './repository.js';
-import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
-import { checkRole, requireUser } from '../auth/authenticate.js';
+import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { checkRole } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** The Camp Map's key locations (SPEC §2.3): everyone signed in reads them; only admins edit them (SPEC §6). */
 export default function mapRoutes(fastify: FastifyInstance): void {
-  const { app, command, tags, db } = routeGroup(fastify, 'map');
+  const { command, tags, db } = routeGroup(fastify, 'map');
 
-  app.get('/map/locations', { schema: listSchema(tags, mapLocationSchema) }, async (request, reply) => {
-    requireUser(request);
-    return sendList(request, reply, db, 'map_locations', (since) => listMapLocations(db, since));
+  listRoute(fastify, '/map/locations', {
+    tag: 'map',
+    item: mapLocationSchema,
+    entity: 'map_locations',
+    load: (_user, since) => listMapLocations(db, since),
   });
 
   command.post(

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { packingIdParamsSchema, packingItemSchema, packingListSchema, packingUpdateSchema } from '../../contracts/packing.js';
 import { listPacking, resetPackingChecks, setPackingCheck } from './repository.js';
-import { sendList } from '../http/list-reply.js';
+import { listRoute } from '../replication/list-route.js';
 import { notFound } from '../http/errors.js';
-import { answers, listSchema } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
+import { answers } from '../http/route-schemas.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 export default function packingRoutes(fastify: FastifyInstance): void {
-  const { app, command, tags, db } = routeGroup(fastify, 'packing');
+  const { command, tags, db } = routeGroup(fastify, 'packing');
 
   /** The full list, or with `?since=` only what changed (DECISIONS 11); both answer 304 to a matching If-None-Match. */
-  app.get('/packing', { schema: listSchema(tags, packingItemSchema) }, async (request, reply) => {
-    const user = requireUser(request);
-    return sendList(request, reply, db, 'packing', (since) => listPacking(db, user.id, since));
+  listRoute(fastify, '/packing', {
+    tag: 'packing',
+    item: packingItemSchema,
+    entity: 'packing',
+    load: (user, since) => listPacking(db, user.id, since),
   });
 
   command.put(

@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { pollSchema, voteInputSchema } from '../../contracts/polls.js';
-import { sendList } from '../http/list-reply.js';
+import { listRoute } from '../replication/list-route.js';
 import { castVote, pollForUser, pollIdFrom, pollsForUser } from './repository.js';
-import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
+import { answers, idParams } from '../http/route-schemas.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** Snap polls for campers (SPEC §7, §4.4): one vote per user, only while the poll is live (DECISIONS 8). */
 export default function pollsRoutes(fastify: FastifyInstance): void {
-  const { app, command, db } = routeGroup(fastify, 'polls');
+  const { command, db } = routeGroup(fastify, 'polls');
 
   // The plain list, or with ?since= the changes for a delta pull (DECISIONS 11); a vote touches the poll row.
-  app.get(
-    '/polls',
-    { schema: { tags: ['polls'], querystring: sinceQuery, response: answers({ 200: listOrDelta(pollSchema) }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return sendList(request, reply, db, 'polls', (since) => pollsForUser(db, user.id, since));
-    },
-  );
+  listRoute(fastify, '/polls', {
+    tag: 'polls',
+    item: pollSchema,
+    entity: 'polls',
+    load: (user, since) => pollsForUser(db, user.id, since),
+  });
 
   command.post(
     '/polls/:id/vote',

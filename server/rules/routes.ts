@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ruleInputSchema, ruleSchema } from '../../contracts/rules.js';
 import { createOnce } from '../http/client-created.js';
 import { notFound } from '../http/errors.js';
-import { sendList } from '../http/list-reply.js';
+import { listRoute } from '../replication/list-route.js';
 import { deleteRule, insertRule, listRules, ruleById, ruleIdFrom, updateRule } from './repository.js';
-import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
-import { checkRole, requireUser } from '../auth/authenticate.js';
+import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { checkRole } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -14,12 +14,9 @@ import { routeGroup } from '../http/route-input.js';
  * reads them; admins and organizers write them, and are named as the last writer.
  */
 export default function rulesRoutes(fastify: FastifyInstance): void {
-  const { app, command, tags, db } = routeGroup(fastify, 'rules');
+  const { command, tags, db } = routeGroup(fastify, 'rules');
 
-  app.get('/rules', { schema: listSchema(tags, ruleSchema) }, async (request, reply) => {
-    requireUser(request);
-    return sendList(request, reply, db, 'rules', (since) => listRules(db, since));
-  });
+  listRoute(fastify, '/rules', { tag: 'rules', item: ruleSchema, entity: 'rules', load: (_user, since) => listRules(db, since) });
 
   command.post(
     '/rules',

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { claimInputSchema, signupSheetSchema } from '../../contracts/signups.js';
-import { sendList } from '../http/list-reply.js';
+import { listRoute } from '../replication/list-route.js';
 import { setClaim, sheetForUser, sheetIdFrom, sheetsForUser, slotIdFrom } from './repository.js';
-import { answers, listOrDelta, sinceQuery } from '../http/route-schemas.js';
-import { requireUser } from '../auth/authenticate.js';
+import { answers } from '../http/route-schemas.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -12,17 +11,15 @@ const slotParams = z.object({ id: z.string(), slotId: z.string() });
 
 /** Sign-up sheets for every camper: the list, and claiming or releasing a slot for one's family (set semantics). */
 export default function signupsRoutes(fastify: FastifyInstance): void {
-  const { app, command, db } = routeGroup(fastify, 'signups');
+  const { command, db } = routeGroup(fastify, 'signups');
 
   // The plain list, or with ?since= the changes for a delta pull; a claim touches its sheet.
-  app.get(
-    '/signups',
-    { schema: { tags: ['signups'], querystring: sinceQuery, response: answers({ 200: listOrDelta(signupSheetSchema) }) } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return sendList(request, reply, db, 'signups', (since) => sheetsForUser(db, user.id, since));
-    },
-  );
+  listRoute(fastify, '/signups', {
+    tag: 'signups',
+    item: signupSheetSchema,
+    entity: 'signups',
+    load: (user, since) => sheetsForUser(db, user.id, since),
+  });
 
   command.post(
     '/signups/:id/slots/:slotId/claim',

@@ -19,9 +19,12 @@ interface Props<F> {
   /** Shown above the fields, e.g. that the dialog needs a connection; `disabled` keeps the submit off meanwhile. */
   notice?: ReactNode;
   disabled?: boolean;
-  /** The fields: `change` merges a few fields into the form. */
-  children: (form: F, change: (fields: Partial<F>) => void) => ReactNode;
+  /** The fields: `change` merges a few fields into the form; `field(key)` is one field's value and its setter, for an input. */
+  children: (form: F, change: (fields: Partial<F>) => void, field: FieldBinding<F>) => ReactNode;
 }
+
+/** One field of the form as an input takes it: its value, and what merges a new value into the form. */
+export type FieldBinding<F> = <K extends keyof F>(key: K) => { value: F[K]; onChange: (value: F[K]) => void };
 
 /**
  * The dialog around one form (admin tools, rules, map, events, polls): the fields, the sentence of a
@@ -32,6 +35,11 @@ export function FormDialog<F>({ texts, initial, problem, ready, save, failure, o
   const { t } = useTranslation('common');
   const [form, setForm] = useState<F>(initial);
   const sending = useSending(failure);
+  const change = (fields: Partial<F>): void => setForm((current) => ({ ...current, ...fields }));
+  const field: FieldBinding<F> = (key) => ({
+    value: form[key],
+    onChange: (value) => setForm((current) => ({ ...current, [key]: value })),
+  });
 
   async function onSubmit(e: FormEvent): Promise<void> {
     e.preventDefault();
@@ -44,7 +52,7 @@ export function FormDialog<F>({ texts, initial, problem, ready, save, failure, o
       <form className="space-y-3" noValidate onSubmit={(e) => void onSubmit(e)}>
         {notice}
         <FormError text={sending.error} />
-        {children(form, (fields) => setForm((current) => ({ ...current, ...fields })))}
+        {children(form, change, field)}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={ui.buttonSecondary} onClick={onClose}>
             {t('common:cancel')}

@@ -32,6 +32,10 @@ export function PhotoViewer({
   const previous = onMove && at > 0 ? posts[at - 1] : undefined;
   const next = onMove && at >= 0 ? posts[at + 1] : undefined;
   const go = (to: FeedPost | undefined) => to && onMove?.(to.id);
+  const arrows = [
+    { to: previous, label: t('common:previousPhoto'), icon: ChevronLeft, side: 'left-2' },
+    { to: next, label: t('common:nextPhoto'), icon: ChevronRight, side: 'right-2' },
+  ];
 
   useEffect(() => {
     const keys = (e: KeyboardEvent) => {
@@ -69,24 +73,18 @@ export function PhotoViewer({
           alt={post.caption.slice(0, 80) || t('common:campPhoto')}
           className="max-h-[80dvh] max-w-full object-contain"
         />
-        {previous ? (
-          <IconButton
-            label={t('common:previousPhoto')}
-            icon={ChevronLeft}
-            iconClass="h-6 w-6"
-            className={`${arrowButton} left-2`}
-            onClick={() => go(previous)}
-          />
-        ) : null}
-        {next ? (
-          <IconButton
-            label={t('common:nextPhoto')}
-            icon={ChevronRight}
-            iconClass="h-6 w-6"
-            className={`${arrowButton} right-2`}
-            onClick={() => go(next)}
-          />
-        ) : null}
+        {arrows.map(({ to, label, icon, side }) =>
+          to ? (
+            <IconButton
+              key={side}
+              label={label}
+              icon={icon}
+              iconClass="h-6 w-6"
+              className={`${arrowButton} ${side}`}
+              onClick={() => go(to)}
+            />
+          ) : null,
+        )}
       </div>
       <div className="p-4 text-sm">
         <p className="font-semibold">{post.user.name}</p>

@@ -1,5 +1,6 @@
 import { Check, ChevronRight, X } from 'lucide-react';
 import type { AppNotification } from '../../../contracts/notifications';
+import { IconButton } from '../../components/icon-button';
 import { formatAgo, useTranslation } from '../../i18n';
 import { useNoticeText } from '../../lib/server-text';
 import { shownText } from './notification-text';
@@ -54,25 +55,21 @@ export function NotificationItem({ notification: n, now, onOpen, onMarkRead, onR
       </button>
       <span className="flex shrink-0 flex-col gap-1">
         {n.read ? null : (
-          <button
-            type="button"
+          <IconButton
             className={smallButton}
-            aria-label={t('notifications:markRead', { title: text.title })}
+            label={t('notifications:markRead', { title: text.title })}
             title={t('notifications:markReadTitle')}
+            icon={Check}
             onClick={() => onMarkRead(n.id)}
-          >
-            <Check className="h-4 w-4" aria-hidden />
-          </button>
+          />
         )}
-        <button
-          type="button"
+        <IconButton
           className={smallButton}
-          aria-label={t('notifications:remove', { title: text.title })}
+          label={t('notifications:remove', { title: text.title })}
           title={t('notifications:removeTitle')}
+          icon={X}
           onClick={() => onRemove(n.id)}
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        />
       </span>
     </li>
   );

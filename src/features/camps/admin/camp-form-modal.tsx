@@ -31,7 +31,7 @@ export function CampFormModal({ camp, onClose, onSaved }: { camp?: Camp; onClose
       }}
       onClose={onClose}
     >
-      {(form, change) => <CampFormFields form={form} change={change} />}
+      {(form, change, field) => <CampFormFields form={form} change={change} field={field} />}
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Field, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../replication/replicate';
-import { emptyEventForm, formFromEvent, toEventInput, validateEventForm, type EventForm } from '../../../lib/event-form';
+import { emptyEventForm, formFromEvent, toEventInput, validateEventForm } from '../../../lib/event-form';
 import { useOnline } from '../../../lib/use-online';
 import { useTypeName } from '../components/type-badge';
 
@@ -48,38 +48,28 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
       notice={online ? null : <p className={ui.error}>{t('events:offlineForm')}</p>}
       disabled={!online}
     >
-      {(form, change) => {
-        const set = (field: Exclude<keyof EventForm, 'event_type'>) => (value: string) => change({ [field]: value });
-        return (
-          <>
-            <Field label={t('events:fieldTitle')} value={form.title} onChange={set('title')} required />
-            <Field label={t('events:fieldDescription')} rows={3} value={form.description} onChange={set('description')} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field label={t('events:fieldStarts')} type="datetime-local" value={form.event_time} onChange={set('event_time')} required />
-              <Field label={t('events:fieldEnds')} type="datetime-local" value={form.end_time} onChange={set('end_time')} />
-            </div>
-            <Field label={t('events:fieldLocation')} value={form.location} onChange={set('location')} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field
-                label={t('events:fieldCapacity')}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                placeholder={t('events:availability.unlimited')}
-                value={form.capacity}
-                onChange={set('capacity')}
-              />
-              <SelectField
-                label={t('events:fieldType')}
-                value={form.event_type}
-                options={types}
-                labelOf={typeName}
-                onChange={(event_type) => change({ event_type })}
-              />
-            </div>
-          </>
-        );
-      }}
+      {(_form, _change, field) => (
+        <>
+          <Field label={t('events:fieldTitle')} {...field('title')} required />
+          <Field label={t('events:fieldDescription')} rows={3} {...field('description')} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('events:fieldStarts')} type="datetime-local" {...field('event_time')} required />
+            <Field label={t('events:fieldEnds')} type="datetime-local" {...field('end_time')} />
+          </div>
+          <Field label={t('events:fieldLocation')} {...field('location')} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label={t('events:fieldCapacity')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              placeholder={t('events:availability.unlimited')}
+              {...field('capacity')}
+            />
+            <SelectField label={t('events:fieldType')} {...field('event_type')} options={types} labelOf={typeName} />
+          </div>
+        </>
+      )}
     </FormDialog>
   );
 }

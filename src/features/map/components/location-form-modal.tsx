@@ -28,23 +28,10 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
       failure={() => t('map:saveFailed')}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(form, change, field) => (
         <>
-          <Field
-            label={t('map:fieldName')}
-            value={form.name}
-            onChange={(name) => change({ name })}
-            maxLength={LOCATION_LIMITS.name}
-            required
-          />
-          <Field
-            label={t('map:fieldDescription')}
-            value={form.description}
-            onChange={(description) => change({ description })}
-            maxLength={LOCATION_LIMITS.description}
-            rows={3}
-            required
-          />
+          <Field label={t('map:fieldName')} {...field('name')} maxLength={LOCATION_LIMITS.name} required />
+          <Field label={t('map:fieldDescription')} {...field('description')} maxLength={LOCATION_LIMITS.description} rows={3} required />
           <fieldset>
             <legend className={ui.label}>{t('map:fieldIcon')}</legend>
             <div className="flex flex-wrap gap-2">

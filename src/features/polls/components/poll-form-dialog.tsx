@@ -33,14 +33,9 @@ export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
       failure={() => t('polls:saveFailed')}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(form, change, field) => (
         <>
-          <Field
-            label={t('polls:question')}
-            value={form.question}
-            onChange={(question) => change({ question })}
-            placeholder={t('polls:questionPlaceholder')}
-          />
+          <Field label={t('polls:question')} {...field('question')} placeholder={t('polls:questionPlaceholder')} />
           <fieldset className="space-y-2">
             <legend className={ui.label}>{t('polls:options')}</legend>
             {form.options.map((text, i) => (

@@ -34,29 +34,25 @@ export function CreateUserModal({ onClose, onCreated }: { onClose: () => void; o
       }}
       onClose={onClose}
     >
-      {(form, change) => {
-        const set = (key: Exclude<keyof AdminCreateUserForm, 'role'>) => (value: string) => change({ [key]: value });
-        return (
-          <>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label={t('profile:users.form.firstName')} value={form.first_name} onChange={set('first_name')} />
-              <Field label={t('profile:users.form.lastName')} value={form.last_name} onChange={set('last_name')} />
-            </div>
-            <Field label={t('profile:users.form.email')} type="email" value={form.email} onChange={set('email')} />
-            <Field label={t('profile:users.form.temporaryPassword')} autoComplete="off" value={form.password} onChange={set('password')} />
-            <BirthDateField label={t('profile:users.form.dateOfBirth')} value={form.date_of_birth} onChange={set('date_of_birth')} />
-            <Field label={t('profile:users.form.phone')} type="tel" value={form.phone} onChange={set('phone')} />
-            <SelectField
-              label={t('profile:users.role')}
-              value={form.role}
-              options={roleSchema.options}
-              labelOf={(r) => t(`profile:users.roleName.${r}`)}
-              onChange={(role) => change({ role })}
-            />
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile:users.form.mustChooseHint')}</p>
-          </>
-        );
-      }}
+      {(_form, _change, field) => (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label={t('profile:users.form.firstName')} {...field('first_name')} />
+            <Field label={t('profile:users.form.lastName')} {...field('last_name')} />
+          </div>
+          <Field label={t('profile:users.form.email')} type="email" {...field('email')} />
+          <Field label={t('profile:users.form.temporaryPassword')} autoComplete="off" {...field('password')} />
+          <BirthDateField label={t('profile:users.form.dateOfBirth')} {...field('date_of_birth')} />
+          <Field label={t('profile:users.form.phone')} type="tel" {...field('phone')} />
+          <SelectField
+            label={t('profile:users.role')}
+            {...field('role')}
+            options={roleSchema.options}
+            labelOf={(r) => t(`profile:users.roleName.${r}`)}
+          />
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('profile:users.form.mustChooseHint')}</p>
+        </>
+      )}
     </FormDialog>
   );
 }

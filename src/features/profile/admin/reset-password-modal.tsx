@@ -31,17 +31,10 @@ export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onCl
       failure={() => t('profile:users.resetFailed')}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(form, change, field) => (
         <>
           {entries.map(({ key, label }) => (
-            <Field
-              key={key}
-              label={label}
-              type="password"
-              autoComplete="new-password"
-              value={form[key]}
-              onChange={(value) => change({ [key]: value })}
-            />
+            <Field key={key} label={label} type="password" autoComplete="new-password" {...field(key)} />
           ))}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={form.mustChange} onChange={(e) => change({ mustChange: e.target.checked })} />

@@ -26,37 +26,22 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
       failure={() => t('rules:saveFailed')}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(_form, _change, field) => (
         <>
-          <Field
-            label={t('rules:fieldTitle')}
-            value={form.title}
-            onChange={(title) => change({ title })}
-            maxLength={RULE_LIMITS.title}
-            required
-          />
-          <Field
-            label={t('rules:fieldDescription')}
-            value={form.description}
-            onChange={(description) => change({ description })}
-            maxLength={RULE_LIMITS.description}
-            rows={4}
-            required
-          />
+          <Field label={t('rules:fieldTitle')} {...field('title')} maxLength={RULE_LIMITS.title} required />
+          <Field label={t('rules:fieldDescription')} {...field('description')} maxLength={RULE_LIMITS.description} rows={4} required />
           <div className="grid grid-cols-2 gap-3">
             <SelectField
               label={t('rules:fieldCategory')}
-              value={form.category}
+              {...field('category')}
               options={ruleCategories}
               labelOf={(c) => t(`rules:category.${c}`)}
-              onChange={(category) => change({ category })}
             />
             <SelectField
               label={t('rules:fieldImportance')}
-              value={form.importance}
+              {...field('importance')}
               options={ruleImportance}
               labelOf={(i) => t(`rules:importance.${i}`)}
-              onChange={(importance) => change({ importance })}
             />
           </div>
         </>

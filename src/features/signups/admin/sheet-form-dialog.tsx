@@ -33,21 +33,15 @@ export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Pr
       notice={online ? null : <p className={ui.error}>{t('signups:offlineChange')}</p>}
       disabled={!online}
     >
-      {(form, change) => (
+      {(form, change, field) => (
         <>
-          <Field label={t('signups:form.title')} value={form.title} onChange={(title) => change({ title })} />
-          <Field
-            label={t('signups:form.description')}
-            rows={2}
-            value={form.description}
-            onChange={(description) => change({ description })}
-          />
+          <Field label={t('signups:form.title')} {...field('title')} />
+          <Field label={t('signups:form.description')} rows={2} {...field('description')} />
           <SelectField
             label={t('signups:form.event')}
-            value={form.eventId}
+            {...field('eventId')}
             options={['', ...events.map((e) => e.id)]}
             labelOf={(id) => (id ? (titles.get(id) ?? id) : t('signups:form.noEvent'))}
-            onChange={(eventId) => change({ eventId })}
           />
           <fieldset className="space-y-2">
             <legend className={ui.label}>{t('signups:form.slots')}</legend>

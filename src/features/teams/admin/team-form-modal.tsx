@@ -20,9 +20,9 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
       failure={() => teamMessages.createFailed}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(form, change, field) => (
         <>
-          <Field label={t('teams:form.name')} value={form.name} onChange={(name) => change({ name })} maxLength={TEAM_LIMITS.name} />
+          <Field label={t('teams:form.name')} {...field('name')} maxLength={TEAM_LIMITS.name} />
           <fieldset>
             <legend className={ui.label}>{t('teams:form.color')}</legend>
             <div className="flex gap-2">
@@ -38,7 +38,7 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
               ))}
             </div>
           </fieldset>
-          <SelectField label={t('teams:year')} value={form.year} options={teamYears} onChange={(year) => change({ year })} />
+          <SelectField label={t('teams:year')} {...field('year')} options={teamYears} />
           <fieldset className="space-y-2">
             <legend className={ui.label}>{t('teams:form.members')}</legend>
             {form.members.map((m, i) => (

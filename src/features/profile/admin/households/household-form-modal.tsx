@@ -42,30 +42,18 @@ export function HouseholdFormModal({ household, households, users, onClose, onSa
       }}
       onClose={onClose}
     >
-      {(form, change) => (
+      {(_form, _change, field) => (
         <>
-          <Field
-            label={t('households:form.name')}
-            value={form.name}
-            onChange={(name) => change({ name })}
-            maxLength={HOUSEHOLD_LIMITS.name}
-          />
+          <Field label={t('households:form.name')} {...field('name')} maxLength={HOUSEHOLD_LIMITS.name} />
           <Field
             label={t('households:form.children')}
             type="number"
             inputMode="numeric"
             min={0}
             max={HOUSEHOLD_LIMITS.children}
-            value={form.children}
-            onChange={(children) => change({ children })}
+            {...field('children')}
           />
-          <MemberPicker
-            users={users}
-            households={households}
-            own={household?.id}
-            chosen={form.member_ids}
-            onChange={(member_ids) => change({ member_ids })}
-          />
+          <MemberPicker users={users} households={households} own={household?.id} {...field('member_ids')} />
         </>
       )}
     </FormDialog>

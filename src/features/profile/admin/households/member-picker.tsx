@@ -11,13 +11,14 @@ interface Props {
   households: Household[];
   /** The household being edited, whose own members are free to keep. */
   own?: string;
-  chosen: string[];
+  /** The ids ticked. */
+  value: string[];
   onChange: (ids: string[]) => void;
 }
 
 const nameOf = (u: User) => `${u.first_name} ${u.last_name}`.trim();
 /** The members of a household, ticked from the camp's approved accounts; a person in another household is shown there and left off. */
-export function MemberPicker({ users, households, own, chosen, onChange }: Props) {
+export function MemberPicker({ users, households, own, value: chosen, onChange }: Props) {
   const { t } = useTranslation('households');
   const [find, setFind] = useState('');
   const elsewhere = new Map(households.filter((h) => h.id !== own).flatMap((h) => h.members.map((m) => [m.id, h.name] as const)));
