@@ -42,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/test-database-templates.ts'],
+          setupFiles: ['tests/support/report-pages-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
 import type { UploadAddresses } from '../../server/storage/signed-addresses.js';
 import { chromiumPath } from './chromium-path.mjs';
+import { keepDiary } from './page-diary.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
 import { openSeededTestDatabase } from './test-database.js';
 
@@ -90,6 +91,7 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  keepDiary(page);
   return {
     context,
     page,
