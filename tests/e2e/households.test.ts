@@ -37,9 +37,10 @@ describe('households, in Chromium', () => {
     const mine = await fetch(`${server.url}/api/households/mine`, { headers: { authorization: `Bearer ${camper.token}` } });
     expect(((await mine.json()) as Household).name).toBe('The Vega Family');
 
+    // Another person on the same phone: the admin's copy goes and Rosa's whole camp comes down first.
     await openSignedIn(page, server.url, camper, '/profile');
     const household = page.getByRole('region', { name: 'My household' });
-    await household.getByText('The Vega Family').waitFor();
+    await household.getByText('The Vega Family').waitFor({ timeout: 60_000 });
     await waitForServiceWorker(page);
     await context.setOffline(true);
     try {
