@@ -125,6 +125,10 @@ const unrelated: Record<string, { value: number; why: string }[]> = {
   'src/lib/post-rules.ts': [{ value: 100, why: "a shared post's text (SPEC §9: the caption's first 100 characters), the phone's alone" }],
   'src/features/photos/online/archive-download.tsx': [{ value: 100, why: 'the download progress bar, in percent' }],
   'server/http/idempotency.ts': [{ value: 200, why: 'the Idempotency-Key header of a request, no text a camper writes' }],
+  'src/db/live-read.ts': [
+    { value: 5, why: 'the lost database connections in a row a read survives, not the wrong tries of a sign-in code' },
+  ],
+  'server/replication/touch-prune.ts': [{ value: 30, why: "the days a removal is kept for a phone that slept, not an invitation's days" }],
 };
 
 describe('a limit is written once', () => {
