@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
 import { useActiveCamp } from '../db/hooks/use-camps';
 import { useConversations } from '../db/hooks/use-chat';
-import { useEvents } from '../db/hooks/use-events';
+import { useEvents } from '../db/events/use-events';
 import { useTranslation } from '../i18n';
 import { campIsOver } from '../lib/camp-over';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';

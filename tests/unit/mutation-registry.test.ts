@@ -4,7 +4,7 @@ import { mutate } from '../../src/db/mutate';
 import { isMutationName, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
 import type { Planned } from '../../src/db/mutations/define';
 import { chatMutations } from '../../src/db/mutations/chat';
-import { eventMutations } from '../../src/db/mutations/events';
+import { eventMutations } from '../../src/db/events/events-mutations';
 import { feedMutations } from '../../src/db/mutations/feed';
 import { mapMutations } from '../../src/db/mutations/map';
 import { pollMutations } from '../../src/db/mutations/polls';

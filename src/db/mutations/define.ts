@@ -1,6 +1,6 @@
 /**
  * How a kind of change is declared (ARCHITECTURE "How data flows" → Writes): one `defineMutation`
- * entry in its area's file (src/db/mutations/<area>.ts), named `<area>.<kind>` by `defineArea` (area-names.ts). The
+ * entry in its area's file (src/db/<area>/<area>-mutations.ts), named `<area>.<kind>` by `defineArea` (area-names.ts). The
  * registry (index.ts) derives every name and argument type from these entries.
  */
 import type { IndexableType } from 'dexie';
@@ -48,7 +48,7 @@ export interface MutationDef<Args> {
 
 /**
  * A tap (src/db/taps/tap.ts): a change that shows in the next frame, before the database has it. Its
- * look is declared beside the area's entries, free of Dexie (src/db/mutations/<area>-taps.ts), so the
+ * look is declared beside the area's entries, free of Dexie (src/db/<area>/<area>-taps.ts), so the
  * first screen draws it without loading the registry.
  */
 export interface TappedMutationDef<Args, Row extends { id: string | number }> extends MutationDef<Args> {

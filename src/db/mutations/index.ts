@@ -12,7 +12,7 @@ import { withReconnect } from '../reconnect';
 import type { OutboxRow } from '../schema';
 import { chatMutations } from './chat';
 import type { MutationDef } from './define';
-import { eventMutations } from './events';
+import { eventMutations } from '../events/events-mutations';
 import { feedMutations } from './feed';
 import { mapMutations } from './map';
 import { notificationMutations } from './notifications';
@@ -22,7 +22,7 @@ import { profileMutations } from './profile';
 import { reflectionMutations } from './reflections';
 import { rollCallMutations } from './rollcalls';
 import { ruleMutations } from './rules';
-import { signupMutations } from './signups';
+import { signupMutations } from '../signups/signups-mutations';
 
 export const mutations = {
   ...feedMutations,

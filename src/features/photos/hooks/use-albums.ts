@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useEvents } from '../../../db/hooks/use-events';
+import { useEvents } from '../../../db/events/use-events';
 import type { FeedPost } from '../../../db/hooks/use-feed';
 import { campDayKey, dayHeading } from '../../../lib/camp-time';
 import { dayAlbums, eventAlbums, type AlbumRef } from '../../../lib/albums';

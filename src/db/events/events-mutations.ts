@@ -7,10 +7,10 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { eventSchema, type CampEvent } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
-import { partyFor, withWaitlist } from '../../lib/event-rules';
+import { partyFor, withWaitlist } from './event-rules';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation } from '../mutations/define';
 import { eventTaps } from './events-taps';
 
 const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;

@@ -1,5 +1,5 @@
-import type { SignupSheet, SignupSlot } from '../../contracts/signups';
-import { isSlotFull } from '../../contracts/signups-rules';
+import type { SignupSheet, SignupSlot } from '../../../contracts/signups';
+import { isSlotFull } from '../../../contracts/signups-rules';
 
 /** Whether the family can claim it now (theirs already, or a place left). */
 export const canClaim = (slot: Pick<SignupSlot, 'taken' | 'capacity' | 'mine'>): boolean => slot.mine || !isSlotFull(slot);

@@ -5,11 +5,11 @@
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { signupSheetSchema, type SignupSheet } from '../../../contracts/signups';
-import { canClaim, withClaim } from '../../lib/signup-rules';
+import { canClaim, withClaim } from './signup-rules';
 import { myWaitingRows } from '../outbox-owner';
 import { db, type OutboxRow } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation } from '../mutations/define';
 
 const sheetEntity = (sheetId: string) => `signup-claim:${sheetId}:`;
 

@@ -1,7 +1,7 @@
 /** An RSVP and a place in line, as they read before the database has them (their entries: events.ts). */
 import type { CampEvent, Party } from '../../../contracts/events';
 import { sameParty } from '../../../contracts/events-rules';
-import { withRsvp, withWaitlist } from '../../lib/event-rules';
+import { withRsvp, withWaitlist } from './event-rules';
 import { defineTap } from '../taps/tap-look';
 
 type EventStanding = Pick<

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { SignupSheet } from '../../contracts/signups';
-import { useEventSignups } from '../db/hooks/use-signups';
-import { useTranslation } from '../i18n';
-import { openSlots } from '../lib/signup-rules';
+import type { SignupSheet } from '../../../../contracts/signups';
+import { useEventSignups } from '../../../db/signups/use-signups';
+import { useTranslation } from '../../../i18n';
+import { openSlots } from '../../../db/signups/signup-rules';
 
 function SheetLinks({ sheets }: { sheets: SignupSheet[] }) {
   const { t } = useTranslation('signups');

@@ -1,8 +1,8 @@
-import { userEventTypes } from '../../contracts/events-basics';
-import type { CampEvent, Party } from '../../contracts/events';
-import { availableSpots, partyFits, peopleIn } from '../../contracts/events-rules';
-import { i18next } from '../i18n';
-import { campDayKey } from './camp-time';
+import { userEventTypes } from '../../../contracts/events-basics';
+import type { CampEvent, Party } from '../../../contracts/events';
+import { availableSpots, partyFits, peopleIn } from '../../../contracts/events-rules';
+import { i18next } from '../../i18n';
+import { campDayKey } from '../../lib/camp-time';
 
 type Fill = Pick<CampEvent, 'capacity' | 'registration_count'>;
 

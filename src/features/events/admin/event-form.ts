@@ -1,6 +1,6 @@
-import type { CampEvent, EventInput } from '../../contracts/events';
-import { i18next } from '../i18n';
-import { campInputToIso, isoToCampInput } from './camp-time';
+import type { CampEvent, EventInput } from '../../../../contracts/events';
+import { i18next } from '../../../i18n';
+import { campInputToIso, isoToCampInput } from '../../../lib/camp-time';
 
 /** The Event Management form (SPEC §5): times as date-time text on the camp clock, capacity as typed. */
 export interface EventForm {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { CampEvent } from '../../../contracts/events';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';
