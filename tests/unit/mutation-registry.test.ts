@@ -7,7 +7,7 @@ import { chatMutations } from '../../src/db/mutations/chat';
 import { eventMutations } from '../../src/db/events/events-mutations';
 import { feedMutations } from '../../src/db/mutations/feed';
 import { mapMutations } from '../../src/db/mutations/map';
-import { pollMutations } from '../../src/db/mutations/polls';
+import { pollMutations } from '../../src/db/polls/polls-mutations';
 import { ruleMutations } from '../../src/db/mutations/rules';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';

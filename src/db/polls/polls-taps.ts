@@ -1,6 +1,6 @@
 /** A vote, as it reads before the database has it (its entry: polls.ts). */
 import type { Poll } from '../../../contracts/polls';
-import { withVote } from '../../lib/poll-rules';
+import { withVote } from './poll-rules';
 import { defineTap } from '../taps/tap-look';
 
 export const pollTaps = {

@@ -3,9 +3,9 @@
  * replication stream; ticks are the 'packing.tick' change), `packingLocal` is the 43-item
  * checklist that never leaves the phone.
  */
-import { packingCatalog } from '../../contracts/packing-catalog';
-import { mutate } from './mutate';
-import { db } from './schema';
+import { packingCatalog } from '../../../contracts/packing-catalog';
+import { mutate } from '../mutate';
+import { db } from '../schema';
 
 /** Unticks every ticked item of the synced list. */
 export async function resetPacking(): Promise<void> {

@@ -1,6 +1,6 @@
-import type { Poll } from '../../contracts/polls';
-import { isPollOpen } from '../../contracts/polls-rules';
-import { i18next } from '../i18n';
+import type { Poll } from '../../../contracts/polls';
+import { isPollOpen } from '../../../contracts/polls-rules';
+import { i18next } from '../../i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { packingCatalog } from '../../../contracts/packing-catalog';
 import type { PackingItem } from '../../../contracts/packing';
 import type { LocalMark, LocalPackingItem } from '../schema';

@@ -1,8 +1,8 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { Poll } from '../../../contracts/polls';
 import type { LocalMark } from '../schema';
 import { getMeta } from '../meta-repo';
-import { DEFAULT_POLL_VOTE } from '../polls';
+import { DEFAULT_POLL_VOTE } from './polls-store';
 import { db } from '../schema';
 
 /** Cached polls, newest first (undefined while loading). */

@@ -3,8 +3,8 @@ import { outboxRequest } from '../../../contracts/outbox-routes';
 import { packingItemSchema } from '../../../contracts/packing';
 import { myWaitingRows } from '../outbox-owner';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation } from '../mutations/define';
 import { packingTaps } from './packing-taps';
 
 export const packingMutations = defineArea('packing', {

@@ -1,10 +1,10 @@
 /** A vote (POST /polls/{id}/vote) shows at once; a refusal (poll ended, already voted) rolls it back. */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { pollSchema } from '../../../contracts/polls';
-import { canVote } from '../../lib/poll-rules';
+import { canVote } from './poll-rules';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation } from '../mutations/define';
 import { pollTaps } from './polls-taps';
 
 export const pollMutations = defineArea('polls', {

@@ -1,5 +1,5 @@
-/** Snap polls on the phone: filled by the replication stream; votes are in src/db/mutations/polls.ts. */
-import { setMeta } from './meta-repo';
+/** Snap polls on the phone: filled by the replication stream; votes are in polls-mutations.ts. */
+import { setMeta } from '../meta-repo';
 
 /** Meta key of the vote on the default poll of SPEC §8, which exists on no server. */
 export const DEFAULT_POLL_VOTE = 'default-poll-vote';
