@@ -41,7 +41,7 @@ export async function directory(): Promise<{ users: DirectoryUser[]; stories: Ma
 }
 
 export { storyPostsOf };
-export { chatUnreadTotal } from './chat';
+export { chatUnreadTotal } from './chat/chat-store';
 
 export function unreadCount(): Promise<number> {
   return db.notifications.filter((n) => !n.read).count();

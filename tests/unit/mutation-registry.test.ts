@@ -3,7 +3,7 @@ import { outboxRequest } from '../../contracts/outbox-routes';
 import { mutate } from '../../src/db/mutate';
 import { isMutationName, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
 import type { Planned } from '../../src/db/mutations/define';
-import { chatMutations } from '../../src/db/mutations/chat';
+import { chatMutations } from '../../src/db/chat/chat-mutations';
 import { eventMutations } from '../../src/db/events/events-mutations';
 import { feedMutations } from '../../src/db/mutations/feed';
 import { mapMutations } from '../../src/db/mutations/map';

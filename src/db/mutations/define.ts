@@ -22,7 +22,7 @@ export interface Planned {
   baseline?: unknown;
   /** For 'set' rows: the state the change leads to, compared with the baseline (default: the request's body). */
   state?: unknown;
-  /** Later rows of the entity wait for its answer (it may move them: src/db/chat.ts `moveConversation`). */
+  /** Later rows of the entity wait for its answer (it may move them: src/db/chat/chat-store.ts `moveConversation`). */
   solo?: true;
   /** What the camper did, e.g. { key: 'outbox:label.tick', values: { item: 'Sunscreen' } } (waiting list, refusal notice). */
   label: ChangeLabel;

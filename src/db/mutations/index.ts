@@ -10,7 +10,7 @@ import { englishLabel } from '../change-label';
 import { enqueue } from '../outbox';
 import { withReconnect } from '../reconnect';
 import type { OutboxRow } from '../schema';
-import { chatMutations } from './chat';
+import { chatMutations } from '../chat/chat-mutations';
 import type { MutationDef } from './define';
 import { eventMutations } from '../events/events-mutations';
 import { feedMutations } from './feed';

@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putConversation } from '../../../src/db/chat';
+import { putConversation } from '../../../src/db/chat/chat-store';
 import { storePulledPosts } from '../../../src/db/feed';
 import { db } from '../../../src/db/schema';
 import { setMeta } from '../../../src/db/meta-repo';

@@ -1,4 +1,4 @@
-import { useConversations } from '../../../db/hooks/use-chat';
+import { useConversations } from '../../../db/chat/use-chat';
 import { useDirectory } from '../../../db/hooks/use-profile';
 import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed';
 import { profileStats, type ProfileStats } from '../../../lib/profile-card';

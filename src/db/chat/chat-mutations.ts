@@ -13,7 +13,7 @@ import {
   type ConversationType,
 } from '../../../contracts/chat';
 import { LOCAL_BLOB_PREFIX } from '../feed-page';
-import { withReaction } from '../../lib/chat-rules';
+import { withReaction } from './chat-rules';
 import { tokenSubject } from '../../lib/token-subject';
 import {
   moveConversation,
@@ -24,11 +24,11 @@ import {
   removeMessage,
   storeMessage,
   unreadOf,
-} from '../chat';
+} from './chat-store';
 import { db, type UndoStep } from '../schema';
 import { getSessionToken } from '../session-repo';
-import { defineArea } from './area-names';
-import { addRow, changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { addRow, changeRow, defineMutation } from '../mutations/define';
 
 const conversationEntity = (id: string) => `conversation:${id}`;
 

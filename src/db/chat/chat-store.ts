@@ -1,12 +1,12 @@
 /**
  * Chat on the phone: `conversations` (with Members and the last message as preview) and `messages`,
- * filled by the replication stream and the live socket. Changes are in src/db/mutations/chat.ts.
+ * filled by the replication stream and the live socket. Changes are in chat-mutations.ts.
  */
 import Dexie from 'dexie';
-import { reactionSummaries, replyQuote, type Conversation, type Message, type ReactionUsers } from '../../contracts/chat';
-import { tokenSubject } from '../lib/token-subject';
-import { db, type UndoStep } from './schema';
-import { getSessionToken } from './session-repo';
+import { reactionSummaries, replyQuote, type Conversation, type Message, type ReactionUsers } from '../../../contracts/chat';
+import { tokenSubject } from '../../lib/token-subject';
+import { db, type UndoStep } from '../schema';
+import { getSessionToken } from '../session-repo';
 
 type StoredMessage = Message & { _pending?: boolean };
 /** A conversation with its unread count on this phone. */

@@ -1,6 +1,6 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { Conversation, Message } from '../../../contracts/chat';
-import { getStoredConversation, listConversations, listMessages, type ListedConversation } from '../chat';
+import { getStoredConversation, listConversations, listMessages, type ListedConversation } from './chat-store';
 
 export type ChatMessage = Message & { _pending?: boolean };
 

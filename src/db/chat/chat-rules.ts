@@ -1,8 +1,8 @@
 /** Pure rules of chat (SPEC §4.6, §5): the member picker, the new-conversation draft, titles, message status. */
-import { type Conversation, type ConversationType, type Message, type ReactionSummary } from '../../contracts/chat';
-import { draftProblem } from '../../contracts/chat-rules';
-import type { DirectoryUser } from '../../contracts/profile';
-import { i18next, texts } from '../i18n';
+import { type Conversation, type ConversationType, type Message, type ReactionSummary } from '../../../contracts/chat';
+import { draftProblem } from '../../../contracts/chat-rules';
+import type { DirectoryUser } from '../../../contracts/profile';
+import { i18next, texts } from '../../i18n';
 
 /** The texts of chat (SPEC §8 Chat, exactly in English), and what the screen says while a change waits for signal; each read in the current language. */
 export const chatTexts = texts({
