@@ -5,7 +5,7 @@ import { isMutationName, mutations, settleAnswer, type MutationArgs, type Mutati
 import type { Planned } from '../../src/db/mutations/define';
 import { chatMutations } from '../../src/db/chat/chat-mutations';
 import { eventMutations } from '../../src/db/events/events-mutations';
-import { feedMutations } from '../../src/db/mutations/feed';
+import { feedMutations } from '../../src/db/feed/feed-mutations';
 import { mapMutations } from '../../src/db/mutations/map';
 import { pollMutations } from '../../src/db/polls/polls-mutations';
 import { ruleMutations } from '../../src/db/mutations/rules';

@@ -12,7 +12,7 @@ import {
   type ChatUser,
   type ConversationType,
 } from '../../../contracts/chat';
-import { LOCAL_BLOB_PREFIX } from '../feed-page';
+import { LOCAL_BLOB_PREFIX } from '../feed/feed-page';
 import { withReaction } from './chat-rules';
 import { tokenSubject } from '../../lib/token-subject';
 import {

@@ -13,7 +13,7 @@ import type { OutboxRow } from '../schema';
 import { chatMutations } from '../chat/chat-mutations';
 import type { MutationDef } from './define';
 import { eventMutations } from '../events/events-mutations';
-import { feedMutations } from './feed';
+import { feedMutations } from '../feed/feed-mutations';
 import { mapMutations } from './map';
 import { notificationMutations } from './notifications';
 import { packingMutations } from '../packing/packing-mutations';

@@ -6,7 +6,7 @@
 import type { MutationArgs, mutations } from '../mutations';
 import { defineArea } from '../mutations/area-names';
 import { eventTaps } from '../events/events-taps';
-import { feedTaps } from '../mutations/feed-taps';
+import { feedTaps } from '../feed/feed-taps';
 import { packingTaps } from '../packing/packing-taps';
 import { pollTaps } from '../polls/polls-taps';
 import type { TapLook } from './tap-look';

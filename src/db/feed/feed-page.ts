@@ -2,8 +2,8 @@
  * The feed as the screen shows it, from the rows of the phone's posts, comments and saved list:
  * one shaping for the first read (plain IndexedDB) and the live query, so the second draws the same.
  */
-import type { Comment, Post } from '../../contracts/feed';
-import type { LocalMark } from './schema';
+import type { Comment, Post } from '../../../contracts/feed';
+import type { LocalMark } from '../schema';
 
 export type FeedPost = Omit<Post, 'comments'> & LocalMark & { comments: (Comment & LocalMark)[] };
 

@@ -1,15 +1,15 @@
 /**
  * The feed on the phone: `posts` (stored without their comments) and `comments`, filled by the
- * replication stream (and older pages by infinite scroll). Changes to them are in src/db/mutations/feed.ts.
+ * replication stream (and older pages by infinite scroll). Changes to them are in feed-mutations.ts.
  */
-import type { LikeResult, Post } from '../../contracts/feed';
+import type { LikeResult, Post } from '../../../contracts/feed';
 import { LOCAL_BLOB_PREFIX, SAVED_POSTS_KEY } from './feed-page';
-import { getMeta, setMeta } from './meta-repo';
-import type { TableChanges } from '../../contracts/replication';
-import { sessionWaitingRows } from './outbox-owner';
-import { storeChanges } from './replica-changes';
-import type { MutationName } from './mutations';
-import { db, type OutboxRow } from './schema';
+import { getMeta, setMeta } from '../meta-repo';
+import type { TableChanges } from '../../../contracts/replication';
+import { sessionWaitingRows } from '../outbox-owner';
+import { storeChanges } from '../replica-changes';
+import type { MutationName } from '../mutations';
+import { db, type OutboxRow } from '../schema';
 
 /** Kept beside the feed's shaping (feed-page.ts), which reads without Dexie. */
 export { LOCAL_BLOB_PREFIX };

@@ -4,10 +4,10 @@
  */
 import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
 import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/feed';
-import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from '../feed';
+import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from './feed-store';
 import { db, type UndoStep } from '../schema';
-import { defineArea } from './area-names';
-import { addRow, changeRow, defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { addRow, changeRow, defineMutation } from '../mutations/define';
 import { feedTaps } from './feed-taps';
 
 const postEntity = (id: string) => `post:${id}`;

@@ -1,5 +1,5 @@
-import { i18next } from '../i18n';
-import { shareText } from './post-rules';
+import { i18next } from '../../i18n';
+import { shareText } from '../../lib/post-rules';
 
 /** The catalog key of SPEC §8 'Post link copied to clipboard!'. */
 export const LINK_COPIED = 'feed:linkCopied';

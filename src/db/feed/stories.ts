@@ -1,7 +1,7 @@
 /** Stories: each person's posts of the last day, and which of them this phone has watched (kept on the phone only). */
-import type { Post } from '../../contracts/feed';
-import { getMeta, setMeta } from './meta-repo';
-import { db } from './schema';
+import type { Post } from '../../../contracts/feed';
+import { getMeta, setMeta } from '../meta-repo';
+import { db } from '../schema';
 
 const WATCHED_STORIES_KEY = 'watched-stories';
 /** A story is a post of the last 24 hours. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { markFirstScreenShown } from '../../lib/first-screen';
-import type { FeedPost } from '../feed-page';
-import { firstFeedIfRead, readFirstFeed, retireFirstFeed } from '../first-feed-read';
-import { useLazyLiveQuery } from './lazy-live-query';
+import type { FeedPost } from './feed-page';
+import { firstFeedIfRead, readFirstFeed, retireFirstFeed } from './first-feed-read';
+import { useLazyLiveQuery } from '../hooks/lazy-live-query';
 
-export type { FeedPost } from '../feed-page';
+export type { FeedPost } from './feed-page';
 
 /**
  * The cached feed with its comments (oldest first) and local saves, pinned first; undefined while

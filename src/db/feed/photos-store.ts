@@ -3,7 +3,7 @@
  * kept in IndexedDB (as an ArrayBuffer with its type) until the photos screen picks it up, and the
  * avatars the phone shows (kept in the uploads cache by src/replication/cache-photos.ts).
  */
-import { db } from './schema';
+import { db } from '../schema';
 
 const PENDING_ID = 'pendingUpload';
 

@@ -3,10 +3,10 @@
  * starts with the app, beside the screen's code, and the first posts draw from it while the database
  * code loads. The live query (src/db/live-queries.ts) takes over with the same rows.
  */
-import type { Comment, Post } from '../../contracts/feed';
-import { abortWhenPageFrozen } from './leave-page';
+import type { Comment, Post } from '../../../contracts/feed';
+import { abortWhenPageFrozen } from '../leave-page';
 import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
-import type { KeyValue, LocalMark } from './schema';
+import type { KeyValue, LocalMark } from '../schema';
 
 const DATABASE = 'camp-weekend';
 
