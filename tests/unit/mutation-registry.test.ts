@@ -6,9 +6,9 @@ import type { Planned } from '../../src/db/mutations/define';
 import { chatMutations } from '../../src/db/chat/chat-mutations';
 import { eventMutations } from '../../src/db/events/events-mutations';
 import { feedMutations } from '../../src/db/feed/feed-mutations';
-import { mapMutations } from '../../src/db/mutations/map';
+import { mapMutations } from '../../src/db/map/map-mutations';
 import { pollMutations } from '../../src/db/polls/polls-mutations';
-import { ruleMutations } from '../../src/db/mutations/rules';
+import { ruleMutations } from '../../src/db/rules/rules-mutations';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 

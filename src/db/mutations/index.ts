@@ -14,14 +14,14 @@ import { chatMutations } from '../chat/chat-mutations';
 import type { MutationDef } from './define';
 import { eventMutations } from '../events/events-mutations';
 import { feedMutations } from '../feed/feed-mutations';
-import { mapMutations } from './map';
+import { mapMutations } from '../map/map-mutations';
 import { notificationMutations } from './notifications';
 import { packingMutations } from '../packing/packing-mutations';
 import { pollMutations } from '../polls/polls-mutations';
 import { profileMutations } from './profile';
-import { reflectionMutations } from './reflections';
+import { reflectionMutations } from '../reflections/reflections-mutations';
 import { rollCallMutations } from './rollcalls';
-import { ruleMutations } from './rules';
+import { ruleMutations } from '../rules/rules-mutations';
 import { signupMutations } from '../signups/signups-mutations';
 
 export const mutations = {

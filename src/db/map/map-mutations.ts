@@ -2,8 +2,8 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { mapLocationSchema, type MapLocation } from '../../../contracts/map';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { editedList } from './edited-list';
+import { defineArea } from '../mutations/area-names';
+import { editedList } from '../mutations/edited-list';
 
 export const mapMutations = defineArea(
   'map',

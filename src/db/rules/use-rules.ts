@@ -1,6 +1,6 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { Rule } from '../../../contracts/rules';
-import { byImportance } from '../../lib/rule-order';
+import { byImportance } from './rule-order';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';
 

@@ -1,4 +1,4 @@
-import { ruleCategories, ruleImportance, type Rule, type RuleCategory } from '../../contracts/rules';
+import { ruleCategories, ruleImportance, type Rule, type RuleCategory } from '../../../contracts/rules';
 
 const rank = (r: Pick<Rule, 'importance'>) => ruleImportance.indexOf(r.importance);
 

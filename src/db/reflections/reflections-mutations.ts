@@ -7,8 +7,8 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { reflectionSchema, type Reflection } from '../../../contracts/reflections';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { answerIsLatest, defineMutation, removeRow } from './define';
+import { defineArea } from '../mutations/area-names';
+import { answerIsLatest, defineMutation, removeRow } from '../mutations/define';
 
 const slot = (campId: string) => `reflection:${campId}`;
 const wire = (r: Pick<Reflection, 'id' | 'camp_id' | 'high' | 'low' | 'glitter' | 'is_public'>) => ({

@@ -2,8 +2,8 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { ruleSchema, type Rule } from '../../../contracts/rules';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { editedList } from './edited-list';
+import { defineArea } from '../mutations/area-names';
+import { editedList } from '../mutations/edited-list';
 
 export const ruleMutations = defineArea(
   'rules',

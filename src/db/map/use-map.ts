@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { MapLocation } from '../../../contracts/map';
 import type { LocalMark } from '../schema';
 import { db } from '../schema';
