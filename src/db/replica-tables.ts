@@ -5,7 +5,7 @@
  */
 import { normalizeEvent } from '../../contracts/events-basics';
 import type { TableChanges } from '../../contracts/replication';
-import { storePulledNotifications } from './notifications';
+import { storePulledNotifications } from './notifications/notifications-store';
 import { storePulledPosts } from './feed/feed-store';
 import type { ChangeSpec } from './replica-changes';
 

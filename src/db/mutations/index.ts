@@ -15,7 +15,7 @@ import type { MutationDef } from './define';
 import { eventMutations } from '../events/events-mutations';
 import { feedMutations } from '../feed/feed-mutations';
 import { mapMutations } from '../map/map-mutations';
-import { notificationMutations } from './notifications';
+import { notificationMutations } from '../notifications/notifications-mutations';
 import { packingMutations } from '../packing/packing-mutations';
 import { pollMutations } from '../polls/polls-mutations';
 import { profileMutations } from './profile';

@@ -1,5 +1,5 @@
-import type { AppNotification } from '../../contracts/notifications';
-import { welcome } from '../../texts/en/notifications.json';
+import type { AppNotification } from '../../../contracts/notifications';
+import { welcome } from '../../../texts/en/notifications.json';
 
 /** The welcome notices by kind; the inbox shows each in the current language (the welcome texts of the notifications catalog). */
 export const welcomeKinds = { 'welcome-packing': 'packing', 'welcome-photos': 'photos', 'welcome-dark-mode': 'darkMode' } as const;

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { AppNotification } from '../../../contracts/notifications';
 import { db } from '../schema';
 

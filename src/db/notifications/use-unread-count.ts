@@ -1,4 +1,4 @@
-import { useLazyLiveQuery } from './lazy-live-query';
+import { useLazyLiveQuery } from '../hooks/lazy-live-query';
 
 /** How many notifications in the inbox are unread (the bell's badge). */
 export function useUnreadCount(): number {

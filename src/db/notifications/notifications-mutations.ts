@@ -1,14 +1,14 @@
 /**
  * The server inbox on the phone: marking read, removing and clearing go through the outbox, so they
  * follow the person to another phone. They touch only the server's notices (source 'server'); the
- * app's own notices (welcome, refusals) stay on this phone (src/db/notifications-inbox.ts splits the two).
+ * app's own notices (welcome, refusals) stay on this phone (notifications-inbox.ts splits the two).
  */
 import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-routes';
 import type { AppNotification } from '../../../contracts/notifications';
 import type { ChangeLabel } from '../change-label';
 import { db, type UndoStep } from '../schema';
-import { defineArea } from './area-names';
-import { defineMutation } from './define';
+import { defineArea } from '../mutations/area-names';
+import { defineMutation } from '../mutations/define';
 
 const isServer = (n: AppNotification | undefined): n is AppNotification => n?.source === 'server';
 const putBack = (rows: AppNotification[]): UndoStep[] => rows.map((n) => ({ table: 'notifications', key: n.id, value: n }));

@@ -2,9 +2,9 @@
  * What the inbox screen does. The server's notices change through the outbox (mutation registry),
  * so the change follows the person to another phone; the app's own notices change on this phone only.
  */
-import { mutate } from './mutate';
-import * as local from './notifications';
-import { db } from './schema';
+import { mutate } from '../mutate';
+import * as local from './notifications-store';
+import { db } from '../schema';
 
 export async function markRead(id: string): Promise<void> {
   const n = await db.notifications.get(id);

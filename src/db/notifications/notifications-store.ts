@@ -2,14 +2,14 @@
  * The notifications inbox (SPEC §3, §4.5), kept in IndexedDB so both the page and the service
  * worker's outbox (a 'Not saved' notice when the server refuses a queued change) can add to it.
  * These are the app's own notices: they never go to the server, and the functions below leave the
- * server's notices (source 'server', changed through src/db/notifications-inbox.ts) alone.
+ * server's notices (source 'server', changed through notifications-inbox.ts) alone.
  */
-import { noticeText } from '../../contracts/notifications-notices';
-import { serverNotificationSchema, type AppNotification } from '../../contracts/notifications';
-import type { TableChanges } from '../../contracts/replication';
-import { welcomeNotifications } from '../lib/welcome-notifications';
-import { storeChanges } from './replica-changes';
-import { db } from './schema';
+import { noticeText } from '../../../contracts/notifications-notices';
+import { serverNotificationSchema, type AppNotification } from '../../../contracts/notifications';
+import type { TableChanges } from '../../../contracts/replication';
+import { welcomeNotifications } from './welcome-notifications';
+import { storeChanges } from '../replica-changes';
+import { db } from '../schema';
 
 export type NewNotification = Pick<AppNotification, 'title' | 'message' | 'type'> &
   Partial<Pick<AppNotification, 'actionLabel' | 'actionPath' | 'changeId' | 'kind' | 'params'>>;
