@@ -19,7 +19,7 @@ const features = fs
 /**
  * The online-only screens: the only feature code allowed to import src/api. They need the network
  * by nature (admin tools, sign-in and registration, data export, avatar upload, Instagram) and say
- * clearly when offline. Every other screen reads Dexie through src/db/hooks and writes with mutate(),
+ * clearly when offline. Every other screen reads Dexie through the hooks of src/db (src/db/<area>/) and writes with mutate(),
  * so it works at the campsite. This is the one list; docs/ARCHITECTURE.md ("Layer boundaries")
  * explains it. A new online-only screen goes under one of these paths.
  */

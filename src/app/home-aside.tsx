@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
 import { useActiveCamp } from '../db/hooks/use-camps';
-import { useConversations } from '../db/hooks/use-chat';
-import { useEvents } from '../db/hooks/use-events';
+import { useConversations } from '../db/chat/use-chat';
+import { useEvents } from '../db/events/use-events';
 import { useTranslation } from '../i18n';
 import { campIsOver } from '../lib/camp-over';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';
-import { conversationTitle } from '../lib/chat-rules';
+import { conversationTitle } from '../db/chat/chat-rules';
 import { useSeedText } from '../lib/seed-text';
 import { unreadBadgeText } from '../lib/unread-badge';
 import { useAuthStore } from '../stores/auth-store';

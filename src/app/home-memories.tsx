@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PostPhoto } from '../components/post-photo';
 import { ui } from '../components/ui';
 import { useActiveCamp } from '../db/hooks/use-camps';
-import type { FeedPost } from '../db/hooks/use-feed';
+import type { FeedPost } from '../db/feed/use-feed';
 import { useTranslation } from '../i18n';
 import { campIsOver, campPhotos } from '../lib/camp-over';
 import { previewImage } from '../lib/post-rules';

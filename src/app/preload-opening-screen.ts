@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { readFirstFeed } from '../db/first-feed-read';
+import { readFirstFeed } from '../db/feed/first-feed-read';
 import { useAuthStore } from '../stores/auth-store';
 import { GuestOnly, RequireAuth } from './guards';
 import type { PreloadableScreen } from './lazy-page';

@@ -4,7 +4,7 @@ import { useDialog } from './dialog-stack';
 import { IconButton } from './icon-button';
 import { PostPhoto } from './post-photo';
 import { useSwipe } from './use-swipe';
-import type { FeedPost } from '../db/hooks/use-feed';
+import type { FeedPost } from '../db/feed/use-feed';
 import { postImage } from '../lib/post-rules';
 import { useTranslation } from '../i18n';
 

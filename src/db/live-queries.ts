@@ -1,17 +1,17 @@
 /**
  * The live reads of the signed-in frame and the home feed, in one module with Dexie: their hooks
- * (src/db/hooks) load it once the opening screen has drawn, so the first posts never wait for it.
+ * (src/db/hooks, src/db/feed/use-feed.ts) load it once the opening screen has drawn, so the first posts never wait for it.
  */
 import type { DirectoryUser } from '../../contracts/profile';
 import { tokenSubject } from '../lib/token-subject';
-import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed-page';
+import { feedOf, SAVED_POSTS_KEY, type FeedPost } from './feed/feed-page';
 import { ownedBy } from './outbox-owner';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
 import { getSessionToken, PAUSE_KEY } from './session-repo';
 import { directoryUsers } from './profile';
-import { storyPostsOf, storyRings } from './stories';
+import { storyPostsOf, storyRings } from './feed/stories';
 
 export { liveRead } from './live-read';
 
@@ -41,7 +41,7 @@ export async function directory(): Promise<{ users: DirectoryUser[]; stories: Ma
 }
 
 export { storyPostsOf };
-export { chatUnreadTotal } from './chat';
+export { chatUnreadTotal } from './chat/chat-store';
 
 export function unreadCount(): Promise<number> {
   return db.notifications.filter((n) => !n.read).count();

@@ -88,6 +88,6 @@ export async function preloadChanges(): Promise<void> {
 
 /** Saves or unsaves a post: bookmarks stay on this phone (SPEC §4.3), so this is no outbox change. */
 export async function toggleSaved(postId: string): Promise<void> {
-  const feed = await import('./feed');
+  const feed = await import('./feed/feed-store');
   await feed.toggleSaved(postId);
 }

@@ -4,7 +4,7 @@
  */
 import { changeScreen } from '../lib/change-screen';
 import { isCurrentDrain } from './drain-generation';
-import { addRefusalNotice } from './notifications';
+import { addRefusalNotice } from './notifications/notifications-store';
 import { recordRefusal, refusalSaid } from './outcomes-repo';
 import type { OutboxRow } from './schema';
 import { db } from './schema';

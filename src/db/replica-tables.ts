@@ -5,8 +5,8 @@
  */
 import { normalizeEvent } from '../../contracts/events-basics';
 import type { TableChanges } from '../../contracts/replication';
-import { storePulledNotifications } from './notifications';
-import { storePulledPosts } from './feed';
+import { storePulledNotifications } from './notifications/notifications-store';
+import { storePulledPosts } from './feed/feed-store';
 import type { ChangeSpec } from './replica-changes';
 
 export interface ReplicaTable extends ChangeSpec {

@@ -1,6 +1,14 @@
 /** Writes the socket's chat events into Dexie (SPEC §4.6); the screens see them through live queries. */
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
-import { hasConversation, markRead, putConversation, removeConversation, removeMessage, storeMessage, storeReactions } from '../db/chat';
+import {
+  hasConversation,
+  markRead,
+  putConversation,
+  removeConversation,
+  removeMessage,
+  storeMessage,
+  storeReactions,
+} from '../db/chat/chat-store';
 import { mutate } from '../db/mutate';
 import { replicate } from './replicate';
 import { setViewedConversation } from './viewing';

@@ -5,8 +5,8 @@
  * run at a time, kept here so the screen can be left and found again with its progress. Stopped, it
  * picks up where it stopped: what is already on the phone is not fetched again.
  */
-import { avatarUrls } from '../db/photos';
-import { newestPhotoUrls } from '../db/feed';
+import { avatarUrls } from '../db/feed/photos-store';
+import { newestPhotoUrls } from '../db/feed/feed-store';
 import { cachePhotos, type CachePhotosOutcome } from './cache-photos';
 import { loadOlderPosts } from './older-posts';
 import { replicate } from './replicate';

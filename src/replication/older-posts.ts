@@ -1,7 +1,7 @@
 import { postCursor } from '../../contracts/feed';
 import { POSTS_PAGE_SIZE } from '../../contracts/feed-rules';
 import { getPosts } from '../api/feed';
-import { oldestUnpinnedPost, storeOlderPage } from '../db/feed';
+import { oldestUnpinnedPost, storeOlderPage } from '../db/feed/feed-store';
 
 /**
  * Infinite scroll past what the replication stream keeps on the phone (the newest page): loads the

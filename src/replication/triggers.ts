@@ -6,7 +6,7 @@
  * listens and nothing falls between them. When the outbox drains is the outbox's own
  * (src/outbox/drain-triggers.ts). Call `startSync()` once; it is idempotent.
  */
-import { seedWelcomeNotifications } from '../db/notifications';
+import { seedWelcomeNotifications } from '../db/notifications/notifications-store';
 import { tokenSubject } from '../lib/token-subject';
 import { replicate } from './replicate';
 import { mirrorSession } from './session-mirror';

@@ -1,4 +1,4 @@
-import { newestPhotoUrls } from '../db/feed';
+import { newestPhotoUrls } from '../db/feed/feed-store';
 import { cachePhotos } from './cache-photos';
 
 /** How many of the newest posts' photos are kept ready for offline. */

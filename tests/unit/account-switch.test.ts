@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listConversations, listMessages } from '../../src/db/chat';
+import { listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { db } from '../../src/db/schema';
 import { getSessionToken } from '../../src/db/session-repo';
 import { mirrorSession } from '../../src/replication/session-mirror';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages } from '../../src/db/chat';
+import { listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { db } from '../../src/db/schema';
 import { applyChatEvent, parseChatEvent } from '../../src/replication/chat-events';
 

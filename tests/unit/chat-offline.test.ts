@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages, storeMessage } from '../../src/db/chat';
+import { listConversations, listMessages, storeMessage } from '../../src/db/chat/chat-store';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { drainOutbox } from '../../src/outbox/drain';

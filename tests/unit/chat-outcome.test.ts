@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
-import { listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat';
+import { listConversations, listMessages, putConversation, storeMessage } from '../../src/db/chat/chat-store';
 import { mutate } from '../../src/db/mutate';
 import { watchOutcome, type QueuedState } from '../../src/db/outcomes-repo';
 import { storeChanges } from '../../src/db/replica-changes';

@@ -12,7 +12,7 @@ import {
   pickMember,
   previewText,
   searchConversations,
-} from '../../src/lib/chat-rules';
+} from '../../src/db/chat/chat-rules';
 
 const person = (id: string, first: string, last: string, role: DirectoryUser['role'] = 'camper'): DirectoryUser => ({
   id,

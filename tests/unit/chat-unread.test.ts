@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isOneEmoji, type Conversation, type Message } from '../../contracts/chat';
-import { chatUnreadTotal, listConversations, listMessages } from '../../src/db/chat';
+import { chatUnreadTotal, listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';
-import { withReaction } from '../../src/lib/chat-rules';
+import { withReaction } from '../../src/db/chat/chat-rules';
 import { applyChatEvent } from '../../src/replication/chat-events';
 import { jwtFor } from './support/outbox-fixtures';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../contracts/teams';
 import { activeCampOf } from '../../contracts/camps';
 import { counselorContactsOf, officeEmailOf } from '../../src/lib/counselors';
-import { byImportance, ruleSummary, rulesInTab } from '../../src/lib/rule-order';
+import { byImportance, ruleSummary, rulesInTab } from '../../src/db/rules/rule-order';
 import type { Rule } from '../../contracts/rules';
 
 describe('counselor contacts come from the camp record', () => {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeedPost } from '../../src/db/hooks/use-feed';
+import type { FeedPost } from '../../src/db/feed/use-feed';
 import { PostHeader } from '../../src/features/feed/components/post-header';
 import { PhotoCard } from '../../src/features/photos/components/photo-card';
 import { formatDate, formatDateRange, formatPercent, switchLanguage } from '../../src/i18n';

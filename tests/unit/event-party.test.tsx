@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { CampEvent } from '../../contracts/events';
 import { EventCard } from '../../src/features/events/components/event-card';
-import { withRsvp, withWaitlist } from '../../src/lib/event-rules';
+import { withRsvp, withWaitlist } from '../../src/db/events/event-rules';
 import { scriptedServer } from './support/scripted-server';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEventFull } from '../../contracts/events-rules';
-import { availabilityText, eventTypeChips, filterByType, groupByDay } from '../../src/lib/event-rules';
-import { emptyEventForm, toEventInput, validateEventForm } from '../../src/lib/event-form';
+import { availabilityText, eventTypeChips, filterByType, groupByDay } from '../../src/db/events/event-rules';
+import { emptyEventForm, toEventInput, validateEventForm } from '../../src/features/events/admin/event-form';
 import { campDayKey, campHour, campInputToIso, campTimeRange, dayHeading, isoToCampInput } from '../../src/lib/camp-time';
 
 const fill = (registration_count: number, capacity: number) => ({ registration_count, capacity });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Camp } from '../../contracts/camps';
 import { HomeAside } from '../../src/app/home-aside';
 import { HomeMemories } from '../../src/app/home-memories';
-import type { FeedPost } from '../../src/db/hooks/use-feed';
+import type { FeedPost } from '../../src/db/feed/use-feed';
 import { db } from '../../src/db/schema';
 import { switchLanguage } from '../../src/i18n';
 import { campEvent } from '../support/camp-event';

@@ -123,6 +123,30 @@ describe('layer boundaries in eslint.config.js', { timeout: 120_000 }, () => {
     expect(await lint('db-imports-api.ts', 'src/db/boundary-fixture.ts')).toEqual([zone(2, 'src/db keeps what is on the phone')]);
   });
 
+  it("keeps an area's data folder (src/db/<area>/) inside src/db's fences", async () => {
+    // The fixtures written for src/<layer>/, linted one folder deeper, in an area's data home.
+    const deeper = (name: string) => fixture(name).replaceAll("'../", "'../../");
+    expect(await lintSource(deeper('shared-imports-screens.ts'), 'src/db/events/boundary-fixture.ts')).toEqual([
+      zone(2, 'Shared code flows one way'),
+      zone(3, 'Shared code flows one way'),
+    ]);
+    expect(await lintSource(deeper('db-imports-api.ts'), 'src/db/events/boundary-fixture.ts')).toEqual([
+      zone(2, 'src/db keeps what is on the phone'),
+    ]);
+    expect(await lint('db-plain-live-query.ts', 'src/db/events/use-boundary-fixture.ts')).toEqual([
+      restricted(2, 'Use liveRead (src/db/live-read.ts)'),
+      restricted(3, 'Use useLiveQuery of src/db/hooks/use-live-query.ts'),
+    ]);
+    // A shared helper never leans on an area's data, and an area's data opens Dexie.
+    const libOnArea = fixture('lib-imports-db.ts').replace(
+      "{ isConnectionLost } from '../db/idb-errors'",
+      "{ groupByDay as isConnectionLost } from '../db/events/event-rules'",
+    );
+    expect(await lintSource(libOnArea, 'src/lib/boundary-fixture.ts')).toEqual([zone(2, "code that reads or writes the phone's database")]);
+    const dexie = fixture('dexie-where-allowed.ts').replace('Dexie, { liveQuery }', 'Dexie').replace('[Dexie, liveQuery]', '[Dexie]');
+    expect(await lintSource(dexie, 'src/db/events/boundary-fixture.ts')).toEqual([]);
+  });
+
   it('refuses src/api storing what it fetched', async () => {
     expect(await lint('api-imports-db.ts', 'src/api/boundary-fixture.ts')).toEqual([zone(2, 'src/api only talks HTTP')]);
   });

@@ -1,6 +1,6 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePackingItems } from '../../src/db/hooks/use-packing';
+import { usePackingItems } from '../../src/db/packing/use-packing';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
 import { dropBackendConnection } from './support/failing-idb';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DaySeparator } from '../../src/features/chat/components/day-separator';
-import { daysAgo, sameDay } from '../../src/lib/message-days';
+import { daysAgo, sameDay } from '../../src/features/chat/message-days';
 
 afterEach(cleanup);
 

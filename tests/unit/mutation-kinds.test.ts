@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listConversations, listMessages, storeMessage } from '../../src/db/chat';
+import { listConversations, listMessages, storeMessage } from '../../src/db/chat/chat-store';
 import { createPost, mutate } from '../../src/db/mutate';
 import { mutations, type MutationName } from '../../src/db/mutations';
 import { outcomeOf } from '../../src/db/outcomes-repo';

@@ -3,12 +3,12 @@ import { outboxRequest } from '../../contracts/outbox-routes';
 import { mutate } from '../../src/db/mutate';
 import { isMutationName, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
 import type { Planned } from '../../src/db/mutations/define';
-import { chatMutations } from '../../src/db/mutations/chat';
-import { eventMutations } from '../../src/db/mutations/events';
-import { feedMutations } from '../../src/db/mutations/feed';
-import { mapMutations } from '../../src/db/mutations/map';
-import { pollMutations } from '../../src/db/mutations/polls';
-import { ruleMutations } from '../../src/db/mutations/rules';
+import { chatMutations } from '../../src/db/chat/chat-mutations';
+import { eventMutations } from '../../src/db/events/events-mutations';
+import { feedMutations } from '../../src/db/feed/feed-mutations';
+import { mapMutations } from '../../src/db/map/map-mutations';
+import { pollMutations } from '../../src/db/polls/polls-mutations';
+import { ruleMutations } from '../../src/db/rules/rules-mutations';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 

@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../contracts/notifications';
-import { seedWelcomeNotifications } from '../../src/db/notifications';
+import { seedWelcomeNotifications } from '../../src/db/notifications/notifications-store';
 import { db } from '../../src/db/schema';
 import { NotificationsPage } from '../../src/features/notifications/notifications-page';
 import { loadAreas, switchLanguage } from '../../src/i18n';

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { addNotification, clearAll, markAllRead, markRead, remove, seedWelcomeNotifications } from '../../src/db/notifications';
+import {
+  addNotification,
+  clearAll,
+  markAllRead,
+  markRead,
+  remove,
+  seedWelcomeNotifications,
+} from '../../src/db/notifications/notifications-store';
 
 const inbox = () => db.notifications.orderBy('timestamp').reverse().toArray();
 

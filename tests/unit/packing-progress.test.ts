@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packingProgress } from '../../src/lib/packing-progress';
+import { packingProgress } from '../../src/features/packing/packing-progress';
 
 const items = (checked: number, total: number) => Array.from({ length: total }, (_, i) => ({ checked: i < checked }));
 

@@ -3,7 +3,7 @@ import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';
 import { mutate } from '../../src/db/mutate';
 import { settleAnswer } from '../../src/db/mutations';
-import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing';
+import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../src/db/packing/packing-store';
 import { db, type OutboxRow } from '../../src/db/schema';
 
 const item = (id: number, is_checked = false): PackingItem => ({

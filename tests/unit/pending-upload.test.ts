@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearPendingUpload, getPendingUpload, savePendingUpload } from '../../src/db/photos';
+import { clearPendingUpload, getPendingUpload, savePendingUpload } from '../../src/db/feed/photos-store';
 
 describe('pending upload from the camera button', () => {
   it('keeps the picked image with its type until cleared', async () => {

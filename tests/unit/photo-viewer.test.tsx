@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoViewer } from '../../src/components/photo-viewer';
-import type { FeedPost } from '../../src/db/hooks/use-feed';
+import type { FeedPost } from '../../src/db/feed/use-feed';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminRemaining, canVote, defaultPoll, feedRemaining, pollReading, pollTotals } from '../../src/lib/poll-rules';
-import { addOption, canRemoveOption, emptyPollForm, removeOption, toPollInput, validatePollForm } from '../../src/lib/poll-form';
+import { adminRemaining, canVote, defaultPoll, feedRemaining, pollReading, pollTotals } from '../../src/db/polls/poll-rules';
+import { addOption, canRemoveOption, emptyPollForm, removeOption, toPollInput, validatePollForm } from '../../src/features/polls/poll-form';
 
 const now = Date.parse('2025-09-06T12:00:00Z');
 const inMs = (ms: number) => new Date(now + ms).toISOString();

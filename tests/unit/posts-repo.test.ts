@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/feed';
 import { mutate } from '../../src/db/mutate';
 import { createPost } from '../../src/db/mutate';
-import { LOCAL_BLOB_PREFIX, storeOlderPage, storePulledPosts } from '../../src/db/feed';
+import { LOCAL_BLOB_PREFIX, storeOlderPage, storePulledPosts } from '../../src/db/feed/feed-store';
 import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerNotification } from '../../contracts/notifications';
 import { enqueue } from '../../src/db/outbox';
 import { refuseRow } from '../../src/db/outbox-rows';
-import { storePulledNotifications } from '../../src/db/notifications';
+import { storePulledNotifications } from '../../src/db/notifications/notifications-store';
 import { db, type OutboxRow } from '../../src/db/schema';
 import { loadAreas, switchLanguage } from '../../src/i18n';
 import { noticeSaid } from '../../src/lib/server-text';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
 import { isEventFull } from '../../contracts/events-rules';
-import { canVote } from '../../src/lib/poll-rules';
+import { canVote } from '../../src/db/polls/poll-rules';
 import { mutate } from '../../src/db/mutate';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as inbox from '../../src/db/notifications-inbox';
-import { addNotification, addRefusalNotice, storePulledNotifications } from '../../src/db/notifications';
+import * as inbox from '../../src/db/notifications/notifications-inbox';
+import { addNotification, addRefusalNotice, storePulledNotifications } from '../../src/db/notifications/notifications-store';
 import { db } from '../../src/db/schema';
 import { resetDb } from './support/outbox-fixtures';
 

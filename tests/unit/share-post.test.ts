@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../src/i18n';
-import { LINK_COPIED, sharePost } from '../../src/lib/share-post';
+import { LINK_COPIED, sharePost } from '../../src/features/feed/share-post';
 
 const post = { id: 'p1', caption: `${'a'.repeat(100)} and more` };
 const origin = 'https://camp.example';

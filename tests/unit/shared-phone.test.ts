@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mutate } from '../../src/db/mutate';
-import { storePulledPosts } from '../../src/db/feed';
+import { storePulledPosts } from '../../src/db/feed/feed-store';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
 import { setSessionToken } from '../../src/db/session-repo';

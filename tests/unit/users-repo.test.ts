@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
 import { directoryUsers, replaceDirectory } from '../../src/db/profile';
-import { markStoryWatched, storyPostsOf, storyRings } from '../../src/db/stories';
+import { markStoryWatched, storyPostsOf, storyRings } from '../../src/db/feed/stories';
 
 const user = (id: string) => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uvLabel } from '../../src/lib/uv-label';
+import { uvLabel } from '../../src/features/safety/uv-label';
 
 describe('UV label (SPEC §9)', () => {
   it('is Very High at 8 or more', () => {

@@ -22,7 +22,7 @@ export function ImagePickButton({
   async function picked(file: File | undefined) {
     if (!file) return;
     // The database code loads here, not with the frame: the first screen draws without it.
-    const { savePendingUpload } = await import('../../db/photos');
+    const { savePendingUpload } = await import('../../db/feed/photos-store');
     await savePendingUpload(file);
     void navigate('/photos');
   }

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { CalendarDays, Home, Menu, MessageCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { useChatUnreadTotal } from '../../db/hooks/use-chat-unread';
+import { useChatUnreadTotal } from '../../db/chat/use-chat-unread';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useTranslation } from '../../i18n';
 

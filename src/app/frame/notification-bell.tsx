@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Bell } from 'lucide-react';
-import { useUnreadCount } from '../../db/hooks/use-unread-count';
+import { useUnreadCount } from '../../db/notifications/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useTranslation } from '../../i18n';
 

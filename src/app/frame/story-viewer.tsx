@@ -6,7 +6,7 @@ import { IconButton } from '../../components/icon-button';
 import { useDialog } from '../../components/dialog-stack';
 import { useSwipe } from '../../components/use-swipe';
 import { useStoryPosts } from '../../db/hooks/use-profile';
-import { markStoryWatched } from '../../db/stories';
+import { markStoryWatched } from '../../db/feed/stories';
 import { formatAgo, useTranslation } from '../../i18n';
 import type { Participant } from '../../lib/participants';
 import { postImage } from '../../lib/post-rules';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChatUnreadTotal } from '../../db/hooks/use-chat-unread';
+import { useChatUnreadTotal } from '../../db/chat/use-chat-unread';
 
 /** The Badging API, where the browser offers it (an installed app's icon). */
 interface BadgingNavigator {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { LOCAL_BLOB_PREFIX } from '../feed-page';
+import { LOCAL_BLOB_PREFIX } from '../feed/feed-page';
 import { useLazyLiveQuery } from './lazy-live-query';
 
 /** An image address the <img> can show: a photo still waiting on this phone becomes an object URL. */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from './use-live-query';
-import { newestPhotoUrls } from '../feed';
+import { newestPhotoUrls } from '../feed/feed-store';
 import { db } from '../schema';
 
 /** What the camp has put on this phone, area by area (the Ready for camp screen). */

@@ -1,6 +1,6 @@
 /**
  * How a kind of change is declared (ARCHITECTURE "How data flows" → Writes): one `defineMutation`
- * entry in its area's file (src/db/mutations/<area>.ts), named `<area>.<kind>` by `defineArea` (area-names.ts). The
+ * entry in its area's file (src/db/<area>/<area>-mutations.ts), named `<area>.<kind>` by `defineArea` (area-names.ts). The
  * registry (index.ts) derives every name and argument type from these entries.
  */
 import type { IndexableType } from 'dexie';
@@ -22,7 +22,7 @@ export interface Planned {
   baseline?: unknown;
   /** For 'set' rows: the state the change leads to, compared with the baseline (default: the request's body). */
   state?: unknown;
-  /** Later rows of the entity wait for its answer (it may move them: src/db/chat.ts `moveConversation`). */
+  /** Later rows of the entity wait for its answer (it may move them: src/db/chat/chat-store.ts `moveConversation`). */
   solo?: true;
   /** What the camper did, e.g. { key: 'outbox:label.tick', values: { item: 'Sunscreen' } } (waiting list, refusal notice). */
   label: ChangeLabel;
@@ -48,7 +48,7 @@ export interface MutationDef<Args> {
 
 /**
  * A tap (src/db/taps/tap.ts): a change that shows in the next frame, before the database has it. Its
- * look is declared beside the area's entries, free of Dexie (src/db/mutations/<area>-taps.ts), so the
+ * look is declared beside the area's entries, free of Dexie (src/db/<area>/<area>-taps.ts), so the
  * first screen draws it without loading the registry.
  */
 export interface TappedMutationDef<Args, Row extends { id: string | number }> extends MutationDef<Args> {

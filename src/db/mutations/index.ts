@@ -10,19 +10,19 @@ import { englishLabel } from '../change-label';
 import { enqueue } from '../outbox';
 import { withReconnect } from '../reconnect';
 import type { OutboxRow } from '../schema';
-import { chatMutations } from './chat';
+import { chatMutations } from '../chat/chat-mutations';
 import type { MutationDef } from './define';
-import { eventMutations } from './events';
-import { feedMutations } from './feed';
-import { mapMutations } from './map';
-import { notificationMutations } from './notifications';
-import { packingMutations } from './packing';
-import { pollMutations } from './polls';
+import { eventMutations } from '../events/events-mutations';
+import { feedMutations } from '../feed/feed-mutations';
+import { mapMutations } from '../map/map-mutations';
+import { notificationMutations } from '../notifications/notifications-mutations';
+import { packingMutations } from '../packing/packing-mutations';
+import { pollMutations } from '../polls/polls-mutations';
 import { profileMutations } from './profile';
-import { reflectionMutations } from './reflections';
+import { reflectionMutations } from '../reflections/reflections-mutations';
 import { rollCallMutations } from './rollcalls';
-import { ruleMutations } from './rules';
-import { signupMutations } from './signups';
+import { ruleMutations } from '../rules/rules-mutations';
+import { signupMutations } from '../signups/signups-mutations';
 
 export const mutations = {
   ...feedMutations,

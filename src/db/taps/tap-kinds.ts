@@ -1,14 +1,14 @@
 /**
  * The taps that answer at once, by name: each one's look, read off its registry entry's `tap`
- * (src/db/mutations/<area>-taps.ts). Only the looks load here, with no Dexie, so the first screen
+ * (src/db/<area>/<area>-taps.ts). Only the looks load here, with no Dexie, so the first screen
  * loads none of the registry; `TapName` is every registry entry with a look.
  */
 import type { MutationArgs, mutations } from '../mutations';
 import { defineArea } from '../mutations/area-names';
-import { eventTaps } from '../mutations/events-taps';
-import { feedTaps } from '../mutations/feed-taps';
-import { packingTaps } from '../mutations/packing-taps';
-import { pollTaps } from '../mutations/polls-taps';
+import { eventTaps } from '../events/events-taps';
+import { feedTaps } from '../feed/feed-taps';
+import { packingTaps } from '../packing/packing-taps';
+import { pollTaps } from '../polls/polls-taps';
 import type { TapLook } from './tap-look';
 
 type Registry = typeof mutations;

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n';
 import { CreatePostModal } from './components/create-post-modal';
 import { PostCard } from './components/post-card';
 import { useFeed } from './hooks/use-feed';
-import type { FeedPost } from '../../db/hooks/use-feed';
+import type { FeedPost } from '../../db/feed/use-feed';
 import { useInfiniteScroll } from './hooks/use-infinite-scroll';
 
 const iconLink = 'rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800';

@@ -5,7 +5,7 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
 import { useActiveCamp } from '../../db/hooks/use-camps';
-import { useMapLocations } from '../../db/hooks/use-map';
+import { useMapLocations } from '../../db/map/use-map';
 import { useTranslation } from '../../i18n';
 import { CampMapImage } from './components/camp-map-image';
 import { GettingHere } from './components/getting-here';

@@ -1,6 +1,6 @@
 import { Languages, Moon } from 'lucide-react';
 import { useCounselorContacts } from '../../db/hooks/use-camps';
-import { useUnreadCount } from '../../db/hooks/use-unread-count';
+import { useUnreadCount } from '../../db/notifications/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useAuthStore } from '../../stores/auth-store';
 import { useThemeStore } from '../../stores/theme-store';

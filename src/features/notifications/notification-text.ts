@@ -1,7 +1,7 @@
 import type { AppNotification } from '../../../contracts/notifications';
 import { i18next } from '../../i18n';
 import { actionLabelText } from '../../lib/change-screen';
-import { welcomeKindOf } from '../../lib/welcome-notifications';
+import { welcomeKindOf } from '../../db/notifications/welcome-notifications';
 
 /** The inbox subtitle (SPEC §2.3): '1 unread notification', '2 unread notifications', or 'All caught up!' at 0. */
 export function unreadSubtitle(unread: number): string {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { tap } from '../../db/taps/tap';
-import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../db/packing';
+import { ensureLocalChecklist, resetLocalChecklist, resetPacking, setLocalChecked } from '../../db/packing/packing-store';
 import { useTranslation } from '../../i18n';
 import { PackingListView } from './components/packing-list-view';
 import { useLocalRows, useSyncedRows } from './hooks/use-packing-rows';

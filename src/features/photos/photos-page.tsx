@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { PhotoViewer } from '../../components/photo-viewer';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
-import { useFeedPosts } from '../../db/hooks/use-feed';
+import { useFeedPosts } from '../../db/feed/use-feed';
 import { useTranslation } from '../../i18n';
 import { RELOAD_AFTER_UPLOAD_MS } from '../../lib/photo-upload';
 import { isSamplePost } from '../../lib/post-rules';

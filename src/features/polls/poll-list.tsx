@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import type { Poll } from '../../../contracts/polls';
-import { useDefaultPollVote, usePolls } from '../../db/hooks/use-polls';
+import { useDefaultPollVote, usePolls } from '../../db/polls/use-polls';
 import { useTappedRows } from '../../db/hooks/use-tapped';
 import { tap } from '../../db/taps/tap';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { saveDefaultPollVote } from '../../db/polls';
+import { saveDefaultPollVote } from '../../db/polls/polls-store';
 import { useTranslation } from '../../i18n';
-import { defaultPoll, withVote } from '../../lib/poll-rules';
+import { defaultPoll, withVote } from '../../db/polls/poll-rules';
 import { useAuthStore } from '../../stores/auth-store';
 import { FeedPollCard } from './components/feed-poll-card';
 

@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putConversation } from '../../../src/db/chat';
-import { storePulledPosts } from '../../../src/db/feed';
+import { putConversation } from '../../../src/db/chat/chat-store';
+import { storePulledPosts } from '../../../src/db/feed/feed-store';
 import { db } from '../../../src/db/schema';
 import { setMeta } from '../../../src/db/meta-repo';
 import { useAuthStore } from '../../../src/stores/auth-store';

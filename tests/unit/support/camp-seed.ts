@@ -8,8 +8,8 @@ import type { Rule } from '../../../contracts/rules';
 import type { MapLocation } from '../../../contracts/map';
 import type { SignupSheet } from '../../../contracts/signups';
 import type { MyRollCall } from '../../../contracts/rollcalls';
-import { putConversation, storeMessage } from '../../../src/db/chat';
-import { storePulledPosts } from '../../../src/db/feed';
+import { putConversation, storeMessage } from '../../../src/db/chat/chat-store';
+import { storePulledPosts } from '../../../src/db/feed/feed-store';
 import { db } from '../../../src/db/schema';
 import { resetDb } from './outbox-fixtures';
 

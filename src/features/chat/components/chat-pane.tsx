@@ -1,9 +1,9 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contracts/chat';
-import type { ChatMessage } from '../../../db/hooks/use-chat';
+import type { ChatMessage } from '../../../db/chat/use-chat';
 import { canPostIn } from '../../../../contracts/chat-rules';
-import { conversationTitle } from '../../../lib/chat-rules';
+import { conversationTitle } from '../../../db/chat/chat-rules';
 import { ui } from '../../../components/ui';
 import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n';
@@ -12,7 +12,7 @@ import { Composer } from './composer';
 import { ConversationAvatar } from './conversation-avatar';
 import { MessageBubble } from './message-bubble';
 import { DaySeparator } from './day-separator';
-import { sameDay } from '../../../lib/message-days';
+import { sameDay } from '../message-days';
 
 interface Props {
   conversation: Conversation;

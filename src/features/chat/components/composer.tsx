@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { IconButton } from '../../../components/icon-button';
 import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
-import type { ChatMessage } from '../../../db/hooks/use-chat';
+import type { ChatMessage } from '../../../db/chat/use-chat';
 import { useTranslation } from '../../../i18n';
 import { photoFileError } from '../../../lib/photo-upload';
 import type { MessageExtras } from '../hooks/use-chat-actions';

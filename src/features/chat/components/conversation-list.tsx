@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { Conversation } from '../../../../contracts/chat';
-import { conversationTitle, previewText, searchConversations } from '../../../lib/chat-rules';
+import { conversationTitle, previewText, searchConversations } from '../../../db/chat/chat-rules';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 import { unreadBadgeText } from '../../../lib/unread-badge';

@@ -1,5 +1,5 @@
 import { currentLanguage, formatDate } from '../../../i18n';
-import { daysAgo } from '../../../lib/message-days';
+import { daysAgo } from '../message-days';
 
 /** "Today", "Yesterday", "Monday, July 6" or "July 6, 2025": where a day starts in a conversation. */
 export function DaySeparator({ at }: { at: string }) {

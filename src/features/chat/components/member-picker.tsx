@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryUser } from '../../../../contracts/profile';
-import { memberCandidates } from '../../../lib/chat-rules';
+import { memberCandidates } from '../../../db/chat/chat-rules';
 import { ui } from '../../../components/ui';
 import { Pill, pillTones } from '../../../components/pill';
 import { useTranslation } from '../../../i18n';

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { IconButton } from '../../../components/icon-button';
 import { PostPhoto } from '../../../components/post-photo';
-import type { ChatMessage } from '../../../db/hooks/use-chat';
+import type { ChatMessage } from '../../../db/chat/use-chat';
 import { formatDate, useTranslation } from '../../../i18n';
-import { messageStatus } from '../../../lib/chat-rules';
+import { messageStatus } from '../../../db/chat/chat-rules';
 import { QuickReactions, ReactionChips } from './reactions';
 import { ReplyQuoteBlock } from './reply-quote';
 

@@ -6,7 +6,7 @@ import { Field } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { canStartBroadcast } from '../../../../contracts/chat-rules';
-import { canCreate, draftError, pickMember, type ConversationDraft } from '../../../lib/chat-rules';
+import { canCreate, draftError, pickMember, type ConversationDraft } from '../../../db/chat/chat-rules';
 import { MemberPicker } from './member-picker';
 
 interface Props {

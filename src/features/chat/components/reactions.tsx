@@ -1,6 +1,6 @@
 import type { ReactionSummary } from '../../../../contracts/chat';
 import { useTranslation } from '../../../i18n';
-import { QUICK_REACTIONS } from '../../../lib/chat-rules';
+import { QUICK_REACTIONS } from '../../../db/chat/chat-rules';
 
 /** The message's reactions as chips: tapping one sets or clears the camper's own. */
 export function ReactionChips({ reactions, onToggle }: { reactions: ReactionSummary[]; onToggle: (emoji: string, on: boolean) => void }) {

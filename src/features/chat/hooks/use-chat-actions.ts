@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ChatUser } from '../../../../contracts/chat';
 import { changeWithPhoto, mutate } from '../../../db/mutate';
-import type { ChatMessage } from '../../../db/hooks/use-chat';
-import { chatTexts, directConversationWith, type ConversationDraft } from '../../../lib/chat-rules';
+import type { ChatMessage } from '../../../db/chat/use-chat';
+import { chatTexts, directConversationWith, type ConversationDraft } from '../../../db/chat/chat-rules';
 import type { ToastKind } from '../../../components/toast';
-import { listConversations } from '../../../db/chat';
+import { listConversations } from '../../../db/chat/chat-store';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
 
 /** What a message may carry besides its text: the message it answers, a photo. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Conversation } from '../../../../contracts/chat';
-import { directConversationWith } from '../../../lib/chat-rules';
+import { directConversationWith } from '../../../db/chat/chat-rules';
 
 interface Options {
   conversations: Conversation[] | undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
-import { chatTexts } from '../../../lib/chat-rules';
+import { chatTexts } from '../../../db/chat/chat-rules';
 import { setOpenConversation } from '../../../replication/chat-events';
 
 /**

@@ -9,14 +9,14 @@ import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../replication/replicate';
-import { availabilityText } from '../../../lib/event-rules';
+import { availabilityText } from '../../../db/events/event-rules';
 import { campDayKey, campTimeRange, dayHeading } from '../../../lib/camp-time';
 import { useOnline } from '../../../lib/use-online';
 import { OfflineNotice } from '../../../components/admin/offline-notice';
 import { useAuthStore } from '../../../stores/auth-store';
 import { EventFormModal } from './event-form-modal';
 import { TypeBadge } from '../components/type-badge';
-import { useEvents } from '../../../db/hooks/use-events';
+import { useEvents } from '../../../db/events/use-events';
 
 const when = (e: CampEvent) => `${dayHeading(campDayKey(e.event_time), 'listDay')}, ${campTimeRange(e.event_time, e.end_time)}`;
 

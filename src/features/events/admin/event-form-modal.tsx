@@ -6,7 +6,7 @@ import { Field, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../replication/replicate';
-import { emptyEventForm, formFromEvent, toEventInput, validateEventForm } from '../../../lib/event-form';
+import { emptyEventForm, formFromEvent, toEventInput, validateEventForm } from './event-form';
 import { useOnline } from '../../../lib/use-online';
 import { useTypeName } from '../components/type-badge';
 

@@ -5,10 +5,10 @@ import { eventsToIcs, icsFileName } from '../../../../contracts/events-calendar'
 import { AlbumLink } from '../../../components/album-link';
 import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
-import { EventSignups } from '../../../components/event-signups';
+import { EventSignups } from './event-signups';
 import { useTranslation } from '../../../i18n';
 import { downloadText } from '../../../lib/download-text';
-import { availabilityOf, availabilityText, type Availability } from '../../../lib/event-rules';
+import { availabilityOf, availabilityText, type Availability } from '../../../db/events/event-rules';
 import { campTimeRange } from '../../../lib/camp-time';
 import { useSeedText } from '../../../lib/seed-text';
 import { MealGuests } from '../admin/meal-guests';

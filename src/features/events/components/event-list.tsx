@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import type { CampEvent, Party } from '../../../../contracts/events';
 import { hasEnded } from '../../../../contracts/events-rules';
 import { useTranslation } from '../../../i18n';
-import { groupByDay } from '../../../lib/event-rules';
+import { groupByDay } from '../../../db/events/event-rules';
 import { dayHeading } from '../../../lib/camp-time';
 import { useEndClock } from '../hooks/use-end-clock';
 import { EventCard } from './event-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check } from 'lucide-react';
 import type { CampEvent } from '../../../../contracts/events';
 import { useTranslation } from '../../../i18n';
-import { availabilityText, groupByDay } from '../../../lib/event-rules';
+import { availabilityText, groupByDay } from '../../../db/events/event-rules';
 import { campHour, campTimeRange, dayHeading, hourLabel } from '../../../lib/camp-time';
 import { useSeedText } from '../../../lib/seed-text';
 import { typeTone } from './type-badge';

@@ -3,7 +3,7 @@ import type { CampEvent, Party } from '../../../../contracts/events';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { isEventFull, partyFits } from '../../../../contracts/events-rules';
-import { partyFor } from '../../../lib/event-rules';
+import { partyFor } from '../../../db/events/event-rules';
 import { PartyPicker } from './party-picker';
 import { RsvpLock } from './rsvp-lock';
 

@@ -1,9 +1,9 @@
 import { Bookmark, MessageCircle, Send } from 'lucide-react';
 import { LikeButton } from '../../../components/like-button';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { toggleSaved } from '../../../db/mutate';
 import { formatNumber, useTranslation } from '../../../i18n';
-import { sharePost } from '../../../lib/share-post';
+import { sharePost } from '../share-post';
 
 /** Like, comment, share and save (save stays on this phone). */
 export function PostActions({ post, onComment }: { post: FeedPost; onComment: () => void }) {

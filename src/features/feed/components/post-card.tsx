@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { PhotoViewer } from '../../../components/photo-viewer';
 import { PostPhoto } from '../../../components/post-photo';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { useTranslation } from '../../../i18n';
 import { DEFAULT_POST_IMAGE, isSamplePost, postImage, previewImage } from '../../../lib/post-rules';
 import { useAuthStore } from '../../../stores/auth-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
 import { feedComments } from '../../../lib/post-rules';

@@ -1,6 +1,6 @@
 import { MoreHorizontal, Pin } from 'lucide-react';
 import { useState } from 'react';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { formatDate, useTranslation } from '../../../i18n';
 import { PostMenu } from './post-menu';

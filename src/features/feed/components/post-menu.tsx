@@ -1,6 +1,6 @@
 import { mutate } from '../../../db/mutate';
 import { useTranslation } from '../../../i18n';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePinPost } from '../admin/use-pin-post';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed';
+import { useFeedPosts, type FeedPost } from '../../../db/feed/use-feed';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { markFirstScreenShown } from '../../../lib/first-screen';
 import { samplePosts, showSamples } from '../../../lib/sample-posts';

@@ -1,6 +1,6 @@
 import { ProgressBar } from '../../../components/progress-bar';
 import { formatNumber, formatPercent, useTranslation } from '../../../i18n';
-import { packingProgress } from '../../../lib/packing-progress';
+import { packingProgress } from '../packing-progress';
 
 export function PackingProgressBar({ shown }: { shown: { checked: boolean }[] }) {
   const { t } = useTranslation('packing');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocalChecklist, usePackingItems } from '../../../db/hooks/use-packing';
+import { useLocalChecklist, usePackingItems } from '../../../db/packing/use-packing';
 import { useTappedRows } from '../../../db/hooks/use-tapped';
 import type { PackingRowItem } from '../components/packing-row';
 

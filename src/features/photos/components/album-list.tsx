@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PostPhoto } from '../../../components/post-photo';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { useTranslation } from '../../../i18n';
 import { albumPath, type Album, type AlbumRef } from '../../../lib/albums';
 import { previewImage } from '../../../lib/post-rules';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { useTranslation } from '../../../i18n';
 import type { AlbumRef } from '../../../lib/albums';
 import { ArchiveDownload } from '../online/archive-download';

@@ -1,4 +1,4 @@
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { formatNumber, useTranslation } from '../../../i18n';
 
 /** Photo count and total likes. */

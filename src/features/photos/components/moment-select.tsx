@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useEvents } from '../../../db/hooks/use-events';
+import { useEvents } from '../../../db/events/use-events';
 import { useTranslation } from '../../../i18n';
 import { ui } from '../../../components/ui';
 import { eventHappeningAt } from '../../../lib/albums';

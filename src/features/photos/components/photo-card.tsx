@@ -1,7 +1,7 @@
 import { LikeButton } from '../../../components/like-button';
 import { PostPhoto } from '../../../components/post-photo';
 import { WaitingMark } from '../../../components/waiting-mark';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { formatDate, useTranslation } from '../../../i18n';
 import { previewImage } from '../../../lib/post-rules';
 

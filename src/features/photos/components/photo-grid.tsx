@@ -1,4 +1,4 @@
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { PhotoCard } from './photo-card';
 
 /** Photos as cards, two or three a row; a tap opens the viewer. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useEvents } from '../../../db/hooks/use-events';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import { useEvents } from '../../../db/events/use-events';
+import type { FeedPost } from '../../../db/feed/use-feed';
 import { campDayKey, dayHeading } from '../../../lib/camp-time';
 import { dayAlbums, eventAlbums, type AlbumRef } from '../../../lib/albums';
 import { useSeedText } from '../../../lib/seed-text';

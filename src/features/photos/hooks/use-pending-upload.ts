@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePendingUploadRow } from '../../../db/hooks/use-photos';
-import { clearPendingUpload } from '../../../db/photos';
+import { usePendingUploadRow } from '../../../db/feed/use-photos';
+import { clearPendingUpload } from '../../../db/feed/photos-store';
 
 /** The photo picked with the top bar's camera button, taken once (then cleared) so the share dialog opens with it. */
 export function usePendingUpload(): File | null {

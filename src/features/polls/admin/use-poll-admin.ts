@@ -1,6 +1,6 @@
 import { createPoll, deletePoll, togglePoll, updatePoll } from '../../../api/polls';
 import { useAdminChange } from '../../../components/admin/use-admin-change';
-import { toPollInput, type PollForm } from '../../../lib/poll-form';
+import { toPollInput, type PollForm } from '../poll-form';
 
 /** Snap Polls changes: straight to the server (admin tools need signal); the replication stream then brings them to the phone. */
 export function usePollAdmin() {

@@ -3,7 +3,7 @@ import type { Poll } from '../../../../contracts/polls';
 import { ui } from '../../../components/ui';
 import { formatDate, useTranslation } from '../../../i18n';
 import { isPollOpen } from '../../../../contracts/polls-rules';
-import { adminRemaining } from '../../../lib/poll-rules';
+import { adminRemaining } from '../../../db/polls/poll-rules';
 import { OptionBars } from './option-bars';
 
 interface Props {

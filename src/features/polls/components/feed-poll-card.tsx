@@ -6,7 +6,7 @@ import { ui } from '../../../components/ui';
 import { WaitingMark } from '../../../components/waiting-mark';
 import { useTranslation } from '../../../i18n';
 import { isExpired, isPollOpen } from '../../../../contracts/polls-rules';
-import { canVote, feedRemaining, pollReading } from '../../../lib/poll-rules';
+import { canVote, feedRemaining, pollReading } from '../../../db/polls/poll-rules';
 import { OptionBars } from './option-bars';
 
 interface Props {

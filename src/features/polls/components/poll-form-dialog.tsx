@@ -12,7 +12,7 @@ import {
   setOption,
   validatePollForm,
   type PollForm,
-} from '../../../lib/poll-form';
+} from '../poll-form';
 
 interface Props {
   poll?: Poll;

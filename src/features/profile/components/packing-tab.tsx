@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
-import { usePackingItems } from '../../../db/hooks/use-packing';
+import { usePackingItems } from '../../../db/packing/use-packing';
 
 /** The server packing list with the person's ticks (read-only here; ticking is on /packing). */
 export function PackingTab() {

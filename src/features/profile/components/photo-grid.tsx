@@ -1,5 +1,5 @@
 import { PostPhoto } from '../../../components/post-photo';
-import type { FeedPost } from '../../../db/hooks/use-feed';
+import type { FeedPost } from '../../../db/feed/use-feed';
 
 /** A three-column grid of posts (their small copies); a post without a photo shows its caption. */
 export function PhotoGrid({ posts, empty }: { posts: FeedPost[]; empty: string }) {

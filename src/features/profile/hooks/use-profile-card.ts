@@ -1,6 +1,6 @@
-import { useConversations } from '../../../db/hooks/use-chat';
+import { useConversations } from '../../../db/chat/use-chat';
 import { useDirectory } from '../../../db/hooks/use-profile';
-import { useFeedPosts, type FeedPost } from '../../../db/hooks/use-feed';
+import { useFeedPosts, type FeedPost } from '../../../db/feed/use-feed';
 import { profileStats, type ProfileStats } from '../../../lib/profile-card';
 
 /** The alternate view's data, all from this phone: stats, the person's photos and their saved posts. */

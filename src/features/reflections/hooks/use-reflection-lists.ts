@@ -1,6 +1,6 @@
 import type { Reflection } from '../../../../contracts/reflections';
 import { useCamps } from '../../../db/hooks/use-camps';
-import { useMyReflections } from '../../../db/hooks/use-reflections';
+import { useMyReflections } from '../../../db/reflections/use-reflections';
 import type { LocalMark } from '../../../db/schema';
 import type { ReflectionCampRef } from './use-reflection-actions';
 

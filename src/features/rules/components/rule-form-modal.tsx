@@ -4,7 +4,7 @@ import { Field, SelectField } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
 import { canSaveRule, emptyRuleForm, formFromRule, type RuleForm } from '../../../lib/validation/rule';
-import type { RuleTab } from '../../../lib/rule-order';
+import type { RuleTab } from '../../../db/rules/rule-order';
 
 interface Props {
   rule?: Rule;

@@ -1,6 +1,6 @@
 import { ruleCategories, type Rule } from '../../../../contracts/rules';
 import { TitledSection } from '../../../components/titled-section';
-import { ruleSummary } from '../../../lib/rule-order';
+import { ruleSummary } from '../../../db/rules/rule-order';
 import { useTranslation } from '../../../i18n';
 
 /** How many rules there are, how many are critical, and how many in each category. */

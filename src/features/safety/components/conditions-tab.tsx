@@ -1,7 +1,7 @@
 import { Droplets, Sun, Wind } from 'lucide-react';
 import { ui } from '../../../components/ui';
 import { formatDate, formatPercent, useTranslation } from '../../../i18n';
-import { uvLabel } from '../../../lib/uv-label';
+import { uvLabel } from '../uv-label';
 import { fireDanger, weather } from '../safety-data';
 
 /** Weather, the 5-day forecast and the fire restrictions: a fixed snapshot shipped with the app, said plainly. */

@@ -1,0 +1,81 @@
+/**
+ * RSVPs and places in line go as the desired state (POST or DELETE /events/{id}/register and /waitlist),
+ * so a change undone offline cancels out and a replay changes nothing; the count in people moves at once
+ * and the server's answer replaces it. Both are one entity per event: the household's standing
+ * (registered, waiting, with which party), kept in order and compared with what the server last said.
+ */
+import { outboxRequest } from '../../../contracts/outbox-routes';
+import { eventSchema, type CampEvent } from '../../../contracts/events';
+import { partyFits, sameParty } from '../../../contracts/events-rules';
+import { partyFor, withWaitlist } from './event-rules';
+import { db } from '../schema';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation } from '../mutations/define';
+import { eventTaps } from './events-taps';
+
+const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;
+
+const standing = (e: Pick<CampEvent, 'is_user_registered' | 'waitlist_position' | 'party'>) => ({
+  registered: e.is_user_registered,
+  waiting: e.waitlist_position != null,
+  party: e.party ?? null,
+});
+
+const settle = async (answer: unknown) => {
+  await db.events.put(eventSchema.parse(answer));
+};
+
+export const eventMutations = defineArea('events', {
+  /** Register the household (with `party`, else its party as before, else one adult), change its party, or cancel. */
+  rsvp: defineMutation({
+    tap: eventTaps.rsvp,
+    async plan({ eventId, register, party }) {
+      const current = await db.events.get(eventId);
+      if (!current) return null;
+      const next = register ? partyFor(current, party) : null;
+      if (current.is_user_registered === register && (!register || sameParty(current.party, next))) return null;
+      if (next && !partyFits(current, next)) return null;
+      const { id } = current;
+      return {
+        entity: standingEntity(eventId),
+        // A party only when one was chosen: a plain RSVP lets the server keep the household's.
+        request: register
+          ? outboxRequest('POST /events/{id}/register', { id, body: party ?? {} })
+          : outboxRequest('DELETE /events/{id}/register', { id }),
+        coalesce: 'set',
+        baseline: standing(current),
+        state: { registered: register, waiting: false, party: next },
+        label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
+      };
+    },
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.rsvp.show(event, args)),
+    settle,
+    answerIsRow: true,
+  }),
+  /** Join the line of a full event (registered at once when the party fits), or leave it. */
+  waitlist: defineMutation({
+    tap: eventTaps.waitlist,
+    async plan({ eventId, join, party }) {
+      const current = await db.events.get(eventId);
+      if (!current || (join && current.is_user_registered)) return null;
+      const waiting = current.waitlist_position != null;
+      const next = join ? partyFor(current, party) : null;
+      if (join ? waiting && sameParty(current.party, next) : !waiting) return null;
+      const after = withWaitlist(current, join, party);
+      const { id } = current;
+      return {
+        entity: standingEntity(eventId),
+        request: join
+          ? outboxRequest('POST /events/{id}/waitlist', { id, body: party ?? {} })
+          : outboxRequest('DELETE /events/{id}/waitlist', { id }),
+        coalesce: 'set',
+        baseline: standing(current),
+        state: standing(after),
+        label: { key: join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist', values: { event: current.title } },
+      };
+    },
+    apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.waitlist.show(event, args)),
+    settle,
+    answerIsRow: true,
+  }),
+});

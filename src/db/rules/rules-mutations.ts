@@ -1,0 +1,30 @@
+/** Camp rules written by admins and organizers (SPEC §6): a list edited offline (edited-list.ts) under 'rule:<id>'. */
+import { outboxRequest } from '../../../contracts/outbox-routes';
+import { ruleSchema, type Rule } from '../../../contracts/rules';
+import { db } from '../schema';
+import { defineArea } from '../mutations/area-names';
+import { editedList } from '../mutations/edited-list';
+
+export const ruleMutations = defineArea(
+  'rules',
+  editedList({
+    table: db.rules,
+    entity: 'rule',
+    fieldsOf: ({ title, description, category, importance }: Rule) => ({ title, description, category, importance }),
+    routes: {
+      create: (id, fields) => outboxRequest('POST /rules', { body: { id, ...fields } }),
+      update: (id, fields) => outboxRequest('PUT /rules/{id}', { id, body: fields }),
+      delete: (id) => outboxRequest('DELETE /rules/{id}', { id }),
+    },
+    labels: {
+      create: 'outbox:label.addRule',
+      update: 'outbox:label.editRule',
+      delete: 'outbox:label.deleteRule',
+      deleteUnnamed: 'outbox:label.deleteUnnamedRule',
+    },
+    named: ({ title }) => ({ title }),
+    // The writer's name and the time, shown until the server's answer replaces them.
+    shown: async ({ updatedBy, at }: { updatedBy: string; at: string }) => ({ updatedBy, lastUpdated: at }),
+    parse: (answer) => ruleSchema.parse(answer),
+  }),
+);
