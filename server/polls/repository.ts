@@ -4,6 +4,7 @@ import type { Poll } from '../../contracts/polls.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
+import { ownRows } from '../db/own-rows.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -146,13 +147,16 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
 
 /** The person's votes for their data export, in the order they were given. */
 export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'votes'>> {
-  const votes = await db
-    .select({ vote: pollVotes, question: polls.question, option: pollOptions.text })
-    .from(pollVotes)
-    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
-    .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
-    .where(eq(pollVotes.userId, userId))
-    .orderBy(asc(pollVotes.createdAt));
+  const votes = await ownRows(db, userId, {
+    select: { vote: pollVotes, question: polls.question, option: pollOptions.text },
+    from: pollVotes,
+    join: [
+      [polls, eq(polls.id, pollVotes.pollId)],
+      [pollOptions, eq(pollOptions.id, pollVotes.optionId)],
+    ],
+    owner: pollVotes.userId,
+    order: pollVotes.createdAt,
+  });
   return {
     votes: votes.map((v) => ({
       poll_id: v.vote.pollId,
