@@ -65,8 +65,21 @@ async function openForAnswers(tx: Db, id: string, members: string[], now: number
   return event;
 }
 
-const ofHousehold = (table: typeof eventRegistrations | typeof eventWaitlist, eventId: string, members: string[]) =>
+type AnswerTable = typeof eventRegistrations | typeof eventWaitlist;
+type Answer = typeof eventRegistrations.$inferSelect;
+
+const ofHousehold = (table: AnswerTable, eventId: string, members: string[]) =>
   and(eq(table.eventId, eventId), inArray(table.userId, members));
+
+/** The household's RSVP (or place in line, by `table`) for the event, kept under whichever member answered. */
+async function householdAnswerIn(tx: Db, table: AnswerTable, eventId: string, members: string[]): Promise<Answer | undefined> {
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(ofHousehold(table, eventId, members))
+    .limit(1);
+  return row;
+}
 
 async function peopleIn(tx: Db, eventId: string): Promise<number> {
   const [row] = await tx
@@ -117,11 +130,7 @@ export async function register(db: Db, id: string, userId: string, input: PartyI
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openForAnswers(tx, id, members, context.now());
-    const [before] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(ofHousehold(eventRegistrations, id, members))
-      .limit(1);
+    const before = await householdAnswerIn(tx, eventRegistrations, id, members);
     const party = merged(input, before);
     if (before && sameParty(before, party)) return;
     const growth = partySize(party) - (before ? partySize(before) : 0);
@@ -174,17 +183,9 @@ export async function joinWaitlist(db: Db, id: string, userId: string, input: Pa
   await db.transaction(async (tx) => {
     const members = await householdMemberIds(tx, userId);
     const event = await openForAnswers(tx, id, members, context.now(), true);
-    const [registered] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(ofHousehold(eventRegistrations, id, members))
-      .limit(1);
+    const registered = await householdAnswerIn(tx, eventRegistrations, id, members);
     if (registered) return;
-    const [waiting] = await tx
-      .select()
-      .from(eventWaitlist)
-      .where(ofHousehold(eventWaitlist, id, members))
-      .limit(1);
+    const waiting = await householdAnswerIn(tx, eventWaitlist, id, members);
     const party = merged(input, waiting);
     if (fits(event, await peopleIn(tx, id), partySize(party))) {
       await tx.delete(eventWaitlist).where(ofHousehold(eventWaitlist, id, members));

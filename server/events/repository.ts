@@ -5,6 +5,7 @@ import type { EventGuests } from '../../contracts/events-guests.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import { availableSpots } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
+import { ownRows } from '../db/own-rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
 import { notFound } from '../http/errors.js';
@@ -196,12 +197,13 @@ export async function eventGuests(db: Db, id: string): Promise<EventGuests> {
 
 /** The person's RSVPs for their data export, by the time of the event. */
 export async function eventsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'rsvps'>> {
-  const rsvps = await db
-    .select({ rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.userId, userId))
-    .orderBy(asc(events.eventTime));
+  const rsvps = await ownRows(db, userId, {
+    select: { rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime },
+    from: eventRegistrations,
+    join: [[events, eq(events.id, eventRegistrations.eventId)]],
+    owner: eventRegistrations.userId,
+    order: events.eventTime,
+  });
   return {
     rsvps: rsvps.map((r) => ({
       event_id: r.rsvp.eventId,

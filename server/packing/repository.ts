@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PackingItem } from '../../contracts/packing.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
+import { ownRows } from '../db/own-rows.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
 import { changedAfter, type Since } from '../replication/delta.js';
 
@@ -50,12 +51,13 @@ export async function resetPackingChecks(db: Db, userId: string): Promise<void> 
 
 /** The person's ticks for their data export, in the list's order. */
 export async function packingExport(db: Db, userId: string): Promise<Pick<AccountExport, 'packing'>> {
-  const ticks = await db
-    .select({ check: packingChecks, name: packingItems.itemName })
-    .from(packingChecks)
-    .innerJoin(packingItems, eq(packingItems.id, packingChecks.itemId))
-    .where(eq(packingChecks.userId, userId))
-    .orderBy(asc(packingItems.position));
+  const ticks = await ownRows(db, userId, {
+    select: { check: packingChecks, name: packingItems.itemName },
+    from: packingChecks,
+    join: [[packingItems, eq(packingItems.id, packingChecks.itemId)]],
+    owner: packingChecks.userId,
+    order: packingItems.position,
+  });
   return {
     packing: ticks.map((p) => ({
       item_id: p.check.itemId,

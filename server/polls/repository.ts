@@ -4,6 +4,8 @@ import type { Poll } from '../../contracts/polls.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
+import { ownRows } from '../db/own-rows.js';
+import { writeOrderedChildren } from '../db/ordered-children.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -63,19 +65,12 @@ export async function pollRow(db: Db, id: string): Promise<PollRow | undefined> 
 
 /** Writes the option list in order; an option whose text is unchanged keeps its id and its votes. */
 async function writeOptions(tx: Tx, pollId: string, texts: string[]): Promise<void> {
-  const existing = await tx.select().from(pollOptions).where(eq(pollOptions.pollId, pollId));
-  const kept = new Set<string>();
-  for (const [position, text] of texts.entries()) {
-    const same = existing.find((o) => o.text === text && !kept.has(o.id));
-    if (same) {
-      kept.add(same.id);
-      await tx.update(pollOptions).set({ position }).where(eq(pollOptions.id, same.id));
-    } else {
-      await tx.insert(pollOptions).values({ pollId, text, position });
-    }
-  }
-  const dropped = existing.filter((o) => !kept.has(o.id)).map((o) => o.id);
-  if (dropped.length > 0) await tx.delete(pollOptions).where(inArray(pollOptions.id, dropped));
+  await writeOrderedChildren(await tx.select().from(pollOptions).where(eq(pollOptions.pollId, pollId)), texts, {
+    matches: (text, option) => option.text === text,
+    update: (option, _text, position) => tx.update(pollOptions).set({ position }).where(eq(pollOptions.id, option.id)),
+    insert: (text, position) => tx.insert(pollOptions).values({ pollId, text, position }),
+    remove: (ids) => tx.delete(pollOptions).where(inArray(pollOptions.id, ids)),
+  });
 }
 
 /** Stores a poll with its options; answers its id. */
@@ -146,13 +141,16 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
 
 /** The person's votes for their data export, in the order they were given. */
 export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'votes'>> {
-  const votes = await db
-    .select({ vote: pollVotes, question: polls.question, option: pollOptions.text })
-    .from(pollVotes)
-    .innerJoin(polls, eq(polls.id, pollVotes.pollId))
-    .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
-    .where(eq(pollVotes.userId, userId))
-    .orderBy(asc(pollVotes.createdAt));
+  const votes = await ownRows(db, userId, {
+    select: { vote: pollVotes, question: polls.question, option: pollOptions.text },
+    from: pollVotes,
+    join: [
+      [polls, eq(polls.id, pollVotes.pollId)],
+      [pollOptions, eq(pollOptions.id, pollVotes.optionId)],
+    ],
+    owner: pollVotes.userId,
+    order: pollVotes.createdAt,
+  });
   return {
     votes: votes.map((v) => ({
       poll_id: v.vote.pollId,

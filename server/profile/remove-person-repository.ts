@@ -16,7 +16,8 @@
  * Returns the addresses of the photos to remove once the transaction has committed (their avatar, the photos
  * of their posts and messages, and of conversations that went).
  */
-import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import {
   comments,
@@ -43,6 +44,11 @@ import { recordDeletion, recordTouches } from '../replication/delta.js';
 
 /** Each id once, in the order first met. */
 const distinct = <T>(rows: T[], pick: (row: T) => string): string[] => [...new Set(rows.map(pick))];
+
+/** The ids in `column` of the rows of its table matching `where`, each once. */
+async function idsWhere(tx: Db, column: AnyPgColumn, where: SQL | undefined): Promise<string[]> {
+  return distinct(await tx.select({ id: column }).from(column.table).where(where), (r) => String(r.id));
+}
 
 /**
  * Hands the person's RSVPs, places in line and claims to `heir`, a member of their household who stays: they
@@ -87,10 +93,10 @@ export async function removePerson(tx: Db, userId: string, line: LineContext): P
   // The events they answered, locked first (RSVPs queue behind), then the household's answers handed over.
   const answered = distinct(
     [
-      ...(await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId))),
-      ...(await tx.select({ id: eventWaitlist.eventId }).from(eventWaitlist).where(eq(eventWaitlist.userId, userId))),
+      ...(await idsWhere(tx, eventRegistrations.eventId, eq(eventRegistrations.userId, userId))),
+      ...(await idsWhere(tx, eventWaitlist.eventId, eq(eventWaitlist.userId, userId))),
     ],
-    (r) => r.id,
+    (id) => id,
   );
   await lockEvents(tx, answered);
   if (heir) await handOver(tx, userId, heir.id);
@@ -103,28 +109,20 @@ export async function removePerson(tx: Db, userId: string, line: LineContext): P
   const ownIds = own.map((p) => p.id);
   const touchedPosts = distinct(
     [
-      ...(await tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, userId))),
-      ...(await tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId))),
+      ...(await idsWhere(tx, comments.postId, eq(comments.userId, userId))),
+      ...(await idsWhere(tx, postLikes.postId, eq(postLikes.userId, userId))),
     ],
-    (r) => r.id,
+    (id) => id,
   ).filter((id) => !ownIds.includes(id));
-  const votedPolls = distinct(await tx.select({ id: pollVotes.pollId }).from(pollVotes).where(eq(pollVotes.userId, userId)), (r) => r.id);
-  const claimedSheets = distinct(
-    await tx.select({ id: signupClaims.sheetId }).from(signupClaims).where(eq(signupClaims.userId, userId)),
-    (r) => r.id,
-  );
+  const votedPolls = await idsWhere(tx, pollVotes.pollId, eq(pollVotes.userId, userId));
+  const claimedSheets = await idsWhere(tx, signupClaims.sheetId, eq(signupClaims.userId, userId));
 
-  const memberOf = distinct(
-    await tx.select({ id: conversationMembers.conversationId }).from(conversationMembers).where(eq(conversationMembers.userId, userId)),
-    (r) => r.id,
-  );
+  const memberOf = await idsWhere(tx, conversationMembers.conversationId, eq(conversationMembers.userId, userId));
   const othersIn = memberOf.length
-    ? distinct(
-        await tx
-          .select({ id: conversationMembers.conversationId })
-          .from(conversationMembers)
-          .where(and(inArray(conversationMembers.conversationId, memberOf), ne(conversationMembers.userId, userId))),
-        (r) => r.id,
+    ? await idsWhere(
+        tx,
+        conversationMembers.conversationId,
+        and(inArray(conversationMembers.conversationId, memberOf), ne(conversationMembers.userId, userId)),
       )
     : [];
   const alone = memberOf.filter((id) => !othersIn.includes(id));
@@ -133,10 +131,7 @@ export async function removePerson(tx: Db, userId: string, line: LineContext): P
     .from(messages)
     .where(eq(messages.senderId, userId));
   const sentIds = sent.map((m) => m.id);
-  const created = distinct(
-    await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.createdBy, userId)),
-    (r) => r.id,
-  );
+  const created = await idsWhere(tx, conversations.id, eq(conversations.createdBy, userId));
   const aloneMessages = alone.length
     ? await tx
         .select({ imageUrl: messages.imageUrl, thumbUrl: messages.thumbUrl })
@@ -144,34 +139,18 @@ export async function removePerson(tx: Db, userId: string, line: LineContext): P
         .where(and(inArray(messages.conversationId, alone), ne(messages.senderId, userId)))
     : [];
   // Messages of others shown again: those they reacted to, and replies quoting one of theirs.
-  const reactedTo = distinct(
-    await tx.select({ id: messageReactions.messageId }).from(messageReactions).where(eq(messageReactions.userId, userId)),
-    (r) => r.id,
-  );
+  const reactedTo = await idsWhere(tx, messageReactions.messageId, eq(messageReactions.userId, userId));
   const replies = sentIds.length
-    ? distinct(
-        await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(and(inArray(messages.replyToId, sentIds), ne(messages.senderId, userId))),
-        (r) => r.id,
-      )
+    ? await idsWhere(tx, messages.id, and(inArray(messages.replyToId, sentIds), ne(messages.senderId, userId)))
     : [];
-  const linkedTeams = distinct(
-    await tx.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
-    (r) => r.id,
-  );
-  const answeredRollCalls = distinct(
-    await tx
-      .select({ id: rollCallAnswers.rollCallId })
-      .from(rollCallAnswers)
-      .where(or(eq(rollCallAnswers.userId, userId), eq(rollCallAnswers.answeredBy, userId))),
-    (r) => r.id,
+  const linkedTeams = await idsWhere(tx, teamMembers.teamId, eq(teamMembers.userId, userId));
+  const answeredRollCalls = await idsWhere(
+    tx,
+    rollCallAnswers.rollCallId,
+    or(eq(rollCallAnswers.userId, userId), eq(rollCallAnswers.answeredBy, userId)),
   );
   // A household the person leaves counts one fewer on the open roll call's banner of those who stay.
-  const openRollCalls = family.length
-    ? distinct(await tx.select({ id: rollCalls.id }).from(rollCalls).where(isNull(rollCalls.closedAt)), (r) => r.id)
-    : [];
+  const openRollCalls = family.length ? await idsWhere(tx, rollCalls.id, isNull(rollCalls.closedAt)) : [];
 
   await stampHouseholdOf(tx, userId);
   await tx.delete(users).where(eq(users.id, userId));

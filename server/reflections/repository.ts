@@ -4,6 +4,7 @@ import type { PublicReflection, Reflection, ReflectionCamp, ReflectionSubmission
 import { uuidSchema } from '../../contracts/common.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
+import { ownRows } from '../db/own-rows.js';
 import { camps, reflections, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -141,12 +142,13 @@ export async function publicReflections(db: Db, camp: typeof camps.$inferSelect)
 
 /** The person's reflections for their data export, by the year of their camp. */
 export async function reflectionsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'reflections'>> {
-  const rows = await db
-    .select({ reflection: reflections, camp: camps.name, year: camps.year })
-    .from(reflections)
-    .innerJoin(camps, eq(camps.id, reflections.campId))
-    .where(eq(reflections.userId, userId))
-    .orderBy(asc(camps.year));
+  const rows = await ownRows(db, userId, {
+    select: { reflection: reflections, camp: camps.name, year: camps.year },
+    from: reflections,
+    join: [[camps, eq(camps.id, reflections.campId)]],
+    owner: reflections.userId,
+    order: camps.year,
+  });
   return {
     reflections: rows.map(({ reflection: r, camp, year }) => ({
       id: r.id,

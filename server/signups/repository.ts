@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SignupSheet } from '../../contracts/signups.js';
 import { isSlotFull } from '../../contracts/signups-rules.js';
 import type { Db } from '../db/client.js';
+import { writeOrderedChildren } from '../db/ordered-children.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
@@ -87,20 +88,13 @@ export async function sheetForUser(db: Db, id: string, userId: string): Promise<
  * the label of one) is that slot and keeps its claims, even past a lowered capacity; slots left out go with their claims.
  */
 async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<void> {
-  const existing = await tx.select().from(signupSlots).where(eq(signupSlots.sheetId, sheetId));
-  const kept = new Set<string>();
-  for (const [position, slot] of slots.entries()) {
-    const free = existing.filter((e) => !kept.has(e.id));
-    const same = slot.id ? free.find((e) => e.id === slot.id) : free.find((e) => e.label === slot.label);
-    if (same) {
-      kept.add(same.id);
-      await tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, same.id));
-    } else {
-      await tx.insert(signupSlots).values({ sheetId, label: slot.label, capacity: slot.capacity, position });
-    }
-  }
-  const dropped = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  if (dropped.length > 0) await tx.delete(signupSlots).where(inArray(signupSlots.id, dropped));
+  await writeOrderedChildren(await tx.select().from(signupSlots).where(eq(signupSlots.sheetId, sheetId)), slots, {
+    matches: (slot, row) => (slot.id ? row.id === slot.id : row.label === slot.label),
+    update: (row, slot, position) =>
+      tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, row.id)),
+    insert: (slot, position) => tx.insert(signupSlots).values({ sheetId, label: slot.label, capacity: slot.capacity, position }),
+    remove: (ids) => tx.delete(signupSlots).where(inArray(signupSlots.id, ids)),
+  });
 }
 
 /** Stores a sheet with its slots; answers its id. */

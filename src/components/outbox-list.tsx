@@ -14,6 +14,11 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
     await retryRow(id);
     await requestDrain();
   };
+  // Each change's two buttons: what it shows, its name read aloud (which change it acts on), what it does.
+  const actions = (label: string) => [
+    { Icon: RotateCw, text: t('frame:outbox.retry'), name: t('frame:outbox.retryItem', { label }), act: retry },
+    { Icon: Trash2, text: t('frame:outbox.discard'), name: t('frame:outbox.discardItem', { label }), act: discardRow },
+  ];
   return (
     <Modal title={t('frame:outbox.title')} onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{paused ? t('frame:outbox.paused') : t('frame:outbox.saved')}</p>
@@ -28,25 +33,19 @@ export function OutboxList({ rows, paused, onClose }: { rows: OutboxRow[]; pause
                   {describe(row)}
                 </p>
               </div>
-              <button
-                type="button"
-                className={ui.buttonSecondary}
-                aria-label={t('frame:outbox.retryItem', { label })}
-                disabled={row.state === 'sending'}
-                onClick={() => void retry(row.id)}
-              >
-                <RotateCw className="h-4 w-4" aria-hidden /> {t('frame:outbox.retry')}
-              </button>
-              {/* A change on its way can no longer be called back: the server's answer settles it. */}
-              <button
-                type="button"
-                className={ui.buttonSecondary}
-                aria-label={t('frame:outbox.discardItem', { label })}
-                disabled={row.state === 'sending'}
-                onClick={() => void discardRow(row.id)}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden /> {t('frame:outbox.discard')}
-              </button>
+              {/* A change on its way can no longer be retried or called back: the server's answer settles it. */}
+              {actions(label).map(({ Icon, text, name, act }) => (
+                <button
+                  key={text}
+                  type="button"
+                  className={ui.buttonSecondary}
+                  aria-label={name}
+                  disabled={row.state === 'sending'}
+                  onClick={() => void act(row.id)}
+                >
+                  <Icon className="h-4 w-4" aria-hidden /> {text}
+                </button>
+              ))}
             </li>
           );
         })}

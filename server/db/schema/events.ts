@@ -14,39 +14,30 @@ export const events = replicatedTable('events', {
 });
 
 /**
- * A party: how many people an RSVP or a place in line stands for, and its note (what the kitchen should know);
- * and when it was last answered (given or changed), so a household formed of two answers keeps the latest.
+ * An RSVP's and a place in line's columns: the event, the member who answered, and the party: how many people it
+ * stands for, and its note (what the kitchen should know); and when it was last answered (given or changed), so a
+ * household formed of two answers keeps the latest.
  */
-const party = () => ({
+const householdAnswer = () => ({
+  eventId: parentId('event_id', () => events.id),
+  userId: ownerId(),
   adults: integer('adults').notNull().default(1),
   children: integer('children').notNull().default(0),
   note: text('note').notNull().default(''),
   answeredAt: moment('answered_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
  * An RSVP, kept under the member who answered: a household has at most one per event (its members
  * change or cancel that row), so its party counts once. See docs/ARCHITECTURE.md, "RSVPs for a household".
  */
-export const eventRegistrations = pgTable(
-  'event_registrations',
-  {
-    eventId: parentId('event_id', () => events.id),
-    userId: ownerId(),
-    ...party(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
-);
+export const eventRegistrations = pgTable('event_registrations', householdAnswer(), (t) => [
+  primaryKey({ columns: [t.eventId, t.userId] }),
+]);
 
 /** The line for a full event, in the order people joined it; one place per household, like an RSVP. */
-export const eventWaitlist = pgTable(
-  'event_waitlist',
-  {
-    eventId: parentId('event_id', () => events.id),
-    userId: ownerId(),
-    ...party(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_waitlist_line_idx').on(t.eventId, t.createdAt)],
-);
+export const eventWaitlist = pgTable('event_waitlist', householdAnswer(), (t) => [
+  primaryKey({ columns: [t.eventId, t.userId] }),
+  index('event_waitlist_line_idx').on(t.eventId, t.createdAt),
+]);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { BarChart3, Plus } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import type { Poll } from '../../../../contracts/polls';
-import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { usePolls } from '../../../db/polls/use-polls';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { pollTotals } from '../../../db/polls/poll-rules';
-import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { EditorHeader } from '../../../components/admin/editor-header';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useReplicationStatus } from '../../../db/hooks/use-replication-status';
 import { AdminPollCard } from '../components/admin-poll-card';
@@ -41,21 +40,12 @@ function SnapPolls() {
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader
+      <EditorHeader
         title={t('polls:title')}
-        actions={
-          <button type="button" className={ui.button} onClick={() => setDialog('new')}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {t('polls:createPoll')}
-          </button>
-        }
+        create={{ label: t('polls:createPoll'), onClick: () => setDialog('new') }}
+        offlineText={t('polls:offlineList')}
+        error={admin.error}
       />
-      <OfflineNotice text={t('polls:offlineList')} />
-      {admin.error ? (
-        <p className={`${ui.error} mx-4`} role="alert">
-          {admin.error}
-        </p>
-      ) : null}
       <section aria-label={t('polls:summary')} className="grid grid-cols-3 gap-3 px-4">
         {tiles.map((tile) => (
           <div key={tile.id} className={ui.card}>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { RollCall } from '../../../../contracts/rollcalls';
-import { errorText } from '../../../api/client';
 import { closeRollCall } from '../../../api/rollcalls';
+import { useAdminChange } from '../../../components/admin/use-admin-change';
 import { ui } from '../../../components/ui';
 import { useOpenRollCall } from '../../../db/hooks/use-rollcalls';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { replicate } from '../../../replication/replicate';
 import { PastRollCalls } from './past-rollcalls';
 import { RollCallBoardView } from './rollcall-board-view';
 import { StartRollCallForm } from './start-rollcall-form';
@@ -22,26 +21,17 @@ export function RollCallPanel() {
   const synced = useOpenRollCall();
   const [started, setStarted] = useState<RollCall | null>(null);
   const [closedId, setClosedId] = useState<string | null>(null);
-  const [closing, setClosing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: closing, error, run } = useAdminChange('rollcalls:board.boardOffline');
   const openId = [started?.id, synced?.id].find((id) => id && id !== closedId) ?? null;
   const { board, failed } = useRollCallBoard(openId);
   const open = board && !board.closed_at ? board : null;
 
-  const close = async (id: string) => {
-    setClosing(true);
-    setError(null);
-    try {
+  const close = (id: string) =>
+    run(async () => {
       await closeRollCall(id);
       setClosedId(id);
       setStarted(null);
-      void replicate();
-    } catch (err) {
-      setError(await errorText(err, t('rollcalls:board.loadFailed')));
-    } finally {
-      setClosing(false);
-    }
-  };
+    }, 'rollcalls:board.loadFailed');
 
   return (
     <section aria-label={t('rollcalls:board.title')} className={`${ui.card} mx-4 space-y-3`}>

@@ -1,34 +1,24 @@
 import { useState } from 'react';
 import type { RollCall } from '../../../../contracts/rollcalls';
 import { ROLLCALL_LIMITS } from '../../../../contracts/rollcalls-rules';
-import { errorText } from '../../../api/client';
 import { startRollCall } from '../../../api/rollcalls';
+import { useAdminChange } from '../../../components/admin/use-admin-change';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { replicate } from '../../../replication/replicate';
 
 /** Starts a roll call (needs signal: the server asks every camper at once). What was typed stays when it fails. */
 export function StartRollCallForm({ onStarted }: { onStarted: (rollCall: RollCall) => void }) {
   const { t } = useTranslation('rollcalls');
   const online = useOnline();
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: sending, error, run } = useAdminChange('rollcalls:board.offline');
 
-  const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       onStarted(await startRollCall({ message }));
       setMessage('');
-      void replicate();
-    } catch (err) {
-      setError(await errorText(err, t('rollcalls:board.startFailed')));
-    } finally {
-      setSending(false);
-    }
-  };
+    }, 'rollcalls:board.startFailed');
 
   return (
     <form

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { SignupSheet } from '../../../../contracts/signups';
-import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { useEvents } from '../../../db/events/use-events';
 import { useSignups } from '../../../db/signups/use-signups';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { EditorHeader } from '../../../components/admin/editor-header';
 import { useAuthStore } from '../../../stores/auth-store';
 import { SheetCard } from '../components/sheet-card';
 import { SheetFormDialog } from './sheet-form-dialog';
@@ -36,21 +35,12 @@ function SheetEditor() {
 
   return (
     <div className="space-y-4 pb-6">
-      <PageHeader
+      <EditorHeader
         title={t('signups:manageTitle')}
-        actions={
-          <button type="button" className={ui.button} disabled={!online} onClick={() => setDialog('new')}>
-            <Plus aria-hidden className="h-4 w-4" />
-            {t('signups:createSheet')}
-          </button>
-        }
+        create={{ label: t('signups:createSheet'), onClick: () => setDialog('new'), disabled: !online }}
+        offlineText={t('signups:offlineEditor')}
+        error={admin.error}
       />
-      <OfflineNotice text={t('signups:offlineEditor')} />
-      {admin.error ? (
-        <p className={`${ui.error} mx-4`} role="alert">
-          {admin.error}
-        </p>
-      ) : null}
       {sheets === undefined ? (
         <p className="px-4 text-sm text-slate-500">{t('signups:loading')}</p>
       ) : sheets.length === 0 ? (

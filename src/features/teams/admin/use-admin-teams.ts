@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Team } from '../../../../contracts/teams';
+import { useCallback } from 'react';
 import { listTeams } from '../../../api/teams';
+import { useServerList } from '../../../components/admin/use-server-list';
 
 /** GET /admin/teams?year=, straight from the server (admin tools are online-only). */
 export function useAdminTeams(year: number, enabled: boolean) {
-  const [teams, setTeams] = useState<Team[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setTeams(await listTeams(year));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [year]);
-
-  useEffect(() => {
-    if (enabled) void reload();
-  }, [enabled, reload]);
-
-  return { teams, loading, failed, reload };
+  const load = useCallback(() => listTeams(year), [year]);
+  const { items: teams, ...rest } = useServerList(load, enabled);
+  return { teams, ...rest };
 }
