@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { householdMembers, households, invitationJoins, invitations, invitationTokens, users } from '../db/schema/index.js';
 import { createHashedAccount, type UserRow } from '../auth/repository.js';
 import { stampHouseholdOf } from '../households/repository.js';
-import { HttpError, conflict } from '../http/errors.js';
+import { conflict } from '../http/errors.js';
 
 type Role = (typeof invitations.$inferSelect)['role'];
 
@@ -144,17 +144,17 @@ interface JoinForm {
 /**
  * Registers through a link at `at`, in one transaction: takes one use (a conditional UPDATE, so
  * concurrent joins never take more uses than there are), makes the approved account with the
- * invitation's role, puts it in the invitation's household and notes who joined. 410 when the link
- * cannot be used (unknown, used up, revoked, expired), 409 when the email has an account.
+ * invitation's role, puts it in the invitation's household and notes who joined. Undefined when the
+ * link cannot be used (unknown, used up, revoked, expired); 409 when the email has an account.
  */
-export async function joinByInvitation(db: Db, tokenHash: string, form: JoinForm, at: Date): Promise<UserRow> {
+export async function joinByInvitation(db: Db, tokenHash: string, form: JoinForm, at: Date): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .update(invitations)
       .set({ usesLeft: sql`${invitations.usesLeft} - 1` })
       .where(and(ofToken(tokenHash), usable(at)))
       .returning({ id: invitations.id, householdId: invitations.householdId, role: invitations.role });
-    if (!taken) throw new HttpError(410, 'invitation_unusable');
+    if (!taken) return undefined;
     const user = await createHashedAccount(tx, form, { status: 'approved', role: taken.role, lastLoginAt: at });
     if (!user) throw conflict('email_taken');
     if (taken.householdId) {
