@@ -139,6 +139,29 @@ describe('an administrator invites a family', () => {
   });
 });
 
+describe('invitations and the people around them', () => {
+  it("are in their maker's data export, and survive the removal of their maker and of someone who joined", async () => {
+    const maker = await server.user('admin');
+    const created = await call<CreatedInvitation>(server.app, 'POST', '/api/admin/invitations', {
+      body: { household_name: 'The Elms', uses: 3 },
+      token: maker.token,
+    });
+    const exported = await call<{ invitations: Body[] }>(server.app, 'GET', '/api/users/me/export', { token: maker.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.invitations).toEqual([
+      expect.objectContaining({ id: created.body.id, household_name: 'The Elms', uses: 3, uses_left: 3, revoked_at: null }),
+    ]);
+    const joined = await join(created.body.token);
+    const removeJoiner = await call(server.app, 'DELETE', `/api/admin/users/${joined.body.user.id}`, { token: admin.token });
+    expect(removeJoiner.status).toBeLessThan(300);
+    const removeMaker = await call(server.app, 'DELETE', `/api/admin/users/${maker.id}`, { token: admin.token });
+    expect(removeMaker.status).toBeLessThan(300);
+    const kept = (await list()).find((i) => i.id === created.body.id);
+    expect(kept).toMatchObject({ uses_left: 2, joined: [] });
+    expect((await join(created.body.token)).status).toBe(201);
+  });
+});
+
 describe('what the invitation calls refuse', () => {
   it('lets only administrators manage invitations', async () => {
     const organizer = await server.user('organizer');
