@@ -13,7 +13,8 @@ import { useInvitationPreview } from './use-invitation-preview';
 
 /** /join/:token: a family's invitation link. Registering through it makes an approved account in the household, signed in at once. */
 export function JoinPage() {
-  const { t } = useTranslation(['invitations', 'auth']);
+  // The refusal is the server's own sentence (errors catalogue), the one a registration through a spent link gets too.
+  const { t } = useTranslation(['invitations', 'auth', 'errors']);
   const token = useParams().token ?? '';
   const state = useInvitationPreview(token);
   const household = state.kind === 'ready' ? state.preview.household_name : null;
@@ -26,7 +27,7 @@ export function JoinPage() {
         </p>
       ) : state.kind === 'failed' || !state.preview.usable ? (
         <p role="alert" className={ui.error}>
-          {state.kind === 'failed' ? state.sentence : t('invitations:join.unusable')}
+          {state.kind === 'failed' ? state.sentence : t('errors:invitation_unusable')}
         </p>
       ) : (
         <JoinForm token={token} />

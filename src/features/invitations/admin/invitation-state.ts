@@ -12,9 +12,9 @@ export function invitationState(invitation: Invitation, now = Date.now()): Invit
   return 'active';
 }
 
-/** An invitation's default number of uses: the household's people (members and children), 1 for a new one, at most the limit. */
+/** An invitation's default number of uses, as the server counts it: the household's member accounts, at least 1, at most the limit. */
 export function defaultUses(household: Household | undefined): number {
-  const size = household ? household.members.length + household.children : 1;
+  const size = household?.members.length ?? 1;
   return Math.min(INVITATION_LIMITS.uses, Math.max(1, size));
 }
 
