@@ -1,8 +1,7 @@
 /**
  * The QR codes printed in a PDF, read back as a phone's camera would: each page drawn by pdf.js (its legacy build,
- * which runs on Node 20) onto @napi-rs/canvas, then read by jsQR.
+ * which runs on Node 20) onto its own Node canvas (@napi-rs/canvas, which pdf.js brings), then read by jsQR.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -40,11 +39,14 @@ export async function qrCodesOfPdf(pdf: Uint8Array, largestPt: number, scale = 2
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext('2d');
+      // pdf.js's own canvas maker: on Node it draws with the @napi-rs/canvas that pdf.js depends on.
+      const factory = doc.canvasFactory as {
+        create(w: number, h: number): { canvas: { width: number; height: number }; context: CanvasRenderingContext2D };
+      };
+      const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       context.fillStyle = 'white';
       context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+      await page.render({ canvasContext: context, viewport }).promise;
       const image = context.getImageData(0, 0, canvas.width, canvas.height);
       pages.push(codesIn(new Uint8ClampedArray(image.data), canvas.width, canvas.height, Math.ceil(largestPt * scale)));
     }

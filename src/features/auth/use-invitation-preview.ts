@@ -5,7 +5,7 @@ import { invitationPreview } from '../../api/invitations';
 import { i18next } from '../../i18n';
 
 /** What the join page knows of its link: still checking, the invitation, or the sentence why it cannot be read. */
-export type PreviewState = { kind: 'checking' } | { kind: 'ready'; preview: InvitationPreview } | { kind: 'failed'; sentence: string };
+type PreviewState = { kind: 'checking' } | { kind: 'ready'; preview: InvitationPreview } | { kind: 'failed'; sentence: string };
 
 /** Reads the invitation behind `token` once: a refusal says the server's sentence (an unusable link), a lost call says so. */
 export function useInvitationPreview(token: string): PreviewState {

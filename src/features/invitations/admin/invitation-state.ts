@@ -2,7 +2,7 @@ import type { Household } from '../../../../contracts/households';
 import type { Invitation } from '../../../../contracts/invitations';
 import { INVITATION_LIMITS } from '../../../../contracts/invitations-rules';
 
-export type InvitationState = 'active' | 'usedUp' | 'expired' | 'revoked';
+type InvitationState = 'active' | 'usedUp' | 'expired' | 'revoked';
 
 /** What an invitation's link does now: revoked first, then expired, then used up. */
 export function invitationState(invitation: Invitation, now = Date.now()): InvitationState {

@@ -5,7 +5,7 @@ import type { InvitationsTool } from './use-invitations';
 import { defaultUses, invitationState } from './invitation-state';
 
 /** The households with no active invitation. */
-export function householdsWithout(households: Household[], invitations: Invitation[]): Household[] {
+function householdsWithout(households: Household[], invitations: Invitation[]): Household[] {
   const covered = new Set(invitations.filter((i) => invitationState(i) === 'active').map((i) => i.household_id));
   return households.filter((h) => !covered.has(h.id));
 }
