@@ -51,8 +51,8 @@ const invitation = (id: string, extra: Partial<Invitation> = {}): Invitation => 
   ...extra,
 });
 
-/** The camp server as Admin → Invitations sees it; `refuse` answers a creation instead. */
-function serveCamp(refuse?: FakeAnswer) {
+/** The camp server as Admin → Invitations sees it; `refuse` answers a creation instead, `mail` a mail of the link. */
+function serveCamp(refuse?: FakeAnswer, mail: FakeAnswer = { status: 204 }) {
   let invitations: Invitation[] = [];
   return servePage((req: FakeRequest): FakeAnswer => {
     if (req.path === '/households') return { status: 200, body: { households: [oaks] } };
@@ -66,6 +66,7 @@ function serveCamp(refuse?: FakeAnswer) {
         body: { id: 'i-new', token: 'tok', url: 'https://camp.test/join/tok', uses_left: body.uses, expires_at: inAMonth },
       };
     }
+    if (req.method === 'POST' && req.path === '/admin/invitations/i-new/email') return mail;
     if (req.method === 'DELETE' && req.path === '/admin/invitations/i-new') {
       invitations = invitations.map((i) => ({ ...i, revoked_at: new Date().toISOString() }));
       return { status: 204 };
@@ -173,6 +174,28 @@ describe('Admin → Invitations', () => {
     expect(await card.findByText('Revoked')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Revoke' })).toBeNull();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/admin/invitations/i-new']);
+  });
+
+  it('sends the link by email and says so; a failed mail keeps the address and says why', async () => {
+    const failed = 'The invitation email could not be sent. Please try again later.';
+    const calls = serveCamp(undefined, { status: 502, body: { error: failed, code: 'invitation_mail_failed' } });
+    openPage();
+    const f = await form();
+    fireEvent.change(f.getByLabelText("New household's name"), { target: { value: 'The Rivers' } });
+    fireEvent.click(f.getByRole('button', { name: 'Create Invitation' }));
+    const card = within(await screen.findByTestId('invitation-card'));
+    fireEvent.click(card.getByRole('button', { name: 'Send by email' }));
+    fireEvent.change(card.getByLabelText('Email address'), { target: { value: 'rae@camp.test' } });
+    fireEvent.click(card.getByRole('button', { name: 'Send' }));
+    expect((await card.findByRole('alert')).textContent).toBe(failed);
+    expect(card.getByLabelText<HTMLInputElement>('Email address').value).toBe('rae@camp.test');
+    expect(calls.find((c) => c.path === '/admin/invitations/i-new/email')?.body).toEqual({ email: 'rae@camp.test', language: 'en' });
+
+    vi.unstubAllGlobals();
+    serveCamp();
+    fireEvent.click(card.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Invitation sent to rae@camp.test.')).toBeTruthy();
+    expect(card.queryByLabelText('Email address')).toBeNull();
   });
 
   it('says plainly when there is no signal and offers no creation', async () => {

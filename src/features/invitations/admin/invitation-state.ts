@@ -19,10 +19,10 @@ export function defaultUses(household: Household | undefined): number {
 }
 
 /** The printed sheet's cards: per household, its newest active invitation whose link this device holds. */
-export function sheetCards(invitations: Invitation[], links: Record<string, string>): Invitation[] {
+export function sheetCards(invitations: Invitation[], links: Record<string, string>, now = Date.now()): Invitation[] {
   const byHousehold = new Map<string, Invitation>();
   for (const invitation of invitations) {
-    if (invitationState(invitation) !== 'active' || !links[invitation.id]) continue;
+    if (invitationState(invitation, now) !== 'active' || !links[invitation.id]) continue;
     const key = invitation.household_id ?? invitation.id;
     const kept = byHousehold.get(key);
     if (!kept || kept.created_at < invitation.created_at) byHousehold.set(key, invitation);
