@@ -49,6 +49,19 @@ export const accountExportSchema = z.object({
   ),
   packing: z.array(z.object({ item_id: z.number(), item_name: z.string(), is_checked: z.boolean(), updated_at: stamp })),
   instagram: z.object({ username: z.string(), connected_at: stamp }).nullable(),
+  /** The family invitations the person (an administrator) made; who joined through them is theirs to export. */
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      household_name: z.string().nullable(),
+      role: z.string(),
+      uses: z.number(),
+      uses_left: z.number(),
+      expires_at: stamp,
+      revoked_at: stamp.nullable(),
+      created_at: stamp,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

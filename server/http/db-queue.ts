@@ -27,8 +27,9 @@ export function registerDbQueue(
   const gate = createFairGate(opts);
   app.decorateRequest('releaseDb', null);
   app.addHook('onRequest', async (request, reply) => {
-    // Sign-in spends most of its time hashing, not in the database: it must not hold a turn others wait for.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // Sign-in and joining through an invitation spend most of their time hashing, not in the database: they
+    // must not hold a turn others wait for.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url.startsWith('/api/invitations/')) return;
     try {
       request.releaseDb = await gate.enter();
     } catch (err) {

@@ -1,11 +1,12 @@
 /** Family invitations: their links (kept as hashes), the admin's list, and joining through a link. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Invitation } from '../../contracts/invitations.js';
+import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { householdMembers, households, invitationJoins, invitations, invitationTokens, users } from '../db/schema/index.js';
 import { createHashedAccount, type UserRow } from '../auth/repository.js';
 import { stampHouseholdOf } from '../households/repository.js';
-import { HttpError, conflict } from '../http/errors.js';
+import { conflict } from '../http/errors.js';
 
 type Role = (typeof invitations.$inferSelect)['role'];
 
@@ -99,13 +100,34 @@ export async function invitationPreview(db: Db, tokenHash: string, at: Date): Pr
   return row ? { household_name: row.householdName, usable: true } : { household_name: null, usable: false };
 }
 
-/** Every invitation, newest first, with who joined through it. */
-export async function listInvitations(db: Db): Promise<Invitation[]> {
-  const rows = await db
+/** Invitations with their household's name. */
+const withHousehold = (db: Db) =>
+  db
     .select({ invitation: invitations, householdName: households.name })
     .from(invitations)
-    .leftJoin(households, eq(households.id, invitations.householdId))
-    .orderBy(desc(invitations.createdAt), asc(invitations.id));
+    .leftJoin(households, eq(households.id, invitations.householdId));
+
+/** An invitation row (with its household's name) as the admin's list and the export show it. */
+const invitationFields = ({
+  invitation: i,
+  householdName,
+}: {
+  invitation: typeof invitations.$inferSelect;
+  householdName: string | null;
+}) => ({
+  id: i.id,
+  household_name: householdName,
+  role: i.role,
+  uses: i.uses,
+  uses_left: i.usesLeft,
+  expires_at: i.expiresAt.toISOString(),
+  revoked_at: i.revokedAt?.toISOString() ?? null,
+  created_at: i.createdAt.toISOString(),
+});
+
+/** Every invitation, newest first, with who joined through it. */
+export async function listInvitations(db: Db): Promise<Invitation[]> {
+  const rows = await withHousehold(db).orderBy(desc(invitations.createdAt), asc(invitations.id));
   const joins = await db
     .select({
       invitationId: invitationJoins.invitationId,
@@ -117,18 +139,11 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
     .from(invitationJoins)
     .innerJoin(users, eq(users.id, invitationJoins.userId))
     .orderBy(asc(invitationJoins.joinedAt), asc(users.id));
-  return rows.map(({ invitation: i, householdName }) => ({
-    id: i.id,
-    household_id: i.householdId,
-    household_name: householdName,
-    role: i.role,
-    uses: i.uses,
-    uses_left: i.usesLeft,
-    expires_at: i.expiresAt.toISOString(),
-    revoked_at: i.revokedAt?.toISOString() ?? null,
-    created_at: i.createdAt.toISOString(),
+  return rows.map((row) => ({
+    ...invitationFields(row),
+    household_id: row.invitation.householdId,
     joined: joins
-      .filter((j) => j.invitationId === i.id)
+      .filter((j) => j.invitationId === row.invitation.id)
       .map((j) => ({ id: j.id, name: `${j.firstName} ${j.lastName}`.trim(), joined_at: j.joinedAt.toISOString() })),
   }));
 }
@@ -144,17 +159,17 @@ interface JoinForm {
 /**
  * Registers through a link at `at`, in one transaction: takes one use (a conditional UPDATE, so
  * concurrent joins never take more uses than there are), makes the approved account with the
- * invitation's role, puts it in the invitation's household and notes who joined. 410 when the link
- * cannot be used (unknown, used up, revoked, expired), 409 when the email has an account.
+ * invitation's role, puts it in the invitation's household and notes who joined. Undefined when the
+ * link cannot be used (unknown, used up, revoked, expired); 409 when the email has an account.
  */
-export async function joinByInvitation(db: Db, tokenHash: string, form: JoinForm, at: Date): Promise<UserRow> {
+export async function joinByInvitation(db: Db, tokenHash: string, form: JoinForm, at: Date): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .update(invitations)
       .set({ usesLeft: sql`${invitations.usesLeft} - 1` })
       .where(and(ofToken(tokenHash), usable(at)))
       .returning({ id: invitations.id, householdId: invitations.householdId, role: invitations.role });
-    if (!taken) throw new HttpError(410, 'invitation_unusable');
+    if (!taken) return undefined;
     const user = await createHashedAccount(tx, form, { status: 'approved', role: taken.role, lastLoginAt: at });
     if (!user) throw conflict('email_taken');
     if (taken.householdId) {
@@ -164,4 +179,12 @@ export async function joinByInvitation(db: Db, tokenHash: string, form: JoinForm
     await tx.insert(invitationJoins).values({ invitationId: taken.id, userId: user.id, joinedAt: at });
     return user;
   });
+}
+
+/** The invitations the person made, for their data export, oldest first. */
+export async function invitationsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'invitations'>> {
+  const rows = await withHousehold(db).where(eq(invitations.createdBy, userId)).orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return {
+    invitations: rows.map(invitationFields),
+  };
 }

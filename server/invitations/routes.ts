@@ -49,14 +49,17 @@ export default function invitationsRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       await failures.assertAllowed(request);
       const { password, ...form } = request.body;
+      const tokenHash = tokenHashOf(request.params.token);
+      const refuse = async () => {
+        await failures.recordFailure(request);
+        return new HttpError(410, 'invitation_unusable');
+      };
+      // A link that cannot be used costs no hashing; the transaction checks again.
+      if (!(await invitationPreview(db, tokenHash, new Date(now()))).usable) throw await refuse();
       // Hashed before the transaction: on PGlite a transaction holds the one connection.
       const passwordHash = await hashPassword(password);
-      const user = await joinByInvitation(db, tokenHashOf(request.params.token), { ...form, passwordHash }, new Date(now())).catch(
-        async (err: unknown) => {
-          if (err instanceof HttpError && err.statusCode === 410) await failures.recordFailure(request);
-          throw err;
-        },
-      );
+      const user = await joinByInvitation(db, tokenHash, { ...form, passwordHash }, new Date(now()));
+      if (!user) throw await refuse();
       return reply.status(201).send(await issueSession(config.jwtSecret, user));
     },
   );

@@ -9,6 +9,7 @@ import { chatExport } from '../chat/repository.js';
 import { eventsExport } from '../events/repository.js';
 import { feedExport } from '../feed/repository.js';
 import { instagramExport } from '../instagram/repository.js';
+import { invitationsExport } from '../invitations/invitations-repository.js';
 import { packingExport } from '../packing/repository.js';
 import { pollsExport } from '../polls/repository.js';
 import { reflectionsExport } from '../reflections/repository.js';
@@ -26,5 +27,6 @@ export async function buildExport(db: Db, user: AuthUser, now = new Date()): Pro
     ...(await reflectionsExport(db, id)),
     ...(await packingExport(db, id)),
     ...(await instagramExport(db, id)),
+    ...(await invitationsExport(db, id)),
   };
 }
