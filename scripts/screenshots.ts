@@ -1,10 +1,12 @@
 /**
  * `npm run screenshots`: the README's pictures of the app, taken from the built app (`npm run build` first) served
  * by the real server on a fresh seeded camp with a few upcoming events, photos and a conversation added. Home, Events,
- * Chat (online and offline), Photos, Safety and the admin Users table, at 390×844 and 1280×800, into docs/screens/.
+ * Chat (online and offline), Photos, Safety, the admin Users table, Admin → Invitations with a new link and its QR code,
+ * and the printed check-in sheet, at 390×844 and 1280×800, into docs/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, startE2eServer } from '../tests/support/e2e.js';
 import { apiLogin, approvedCamper, openSignedIn, waitForServiceWorker, type Session } from '../tests/support/e2e-session.js';
@@ -70,6 +72,25 @@ async function seed(base: string, admin: Session, camper: Session): Promise<void
   await call(base, admin, 'POST', `/conversations/${chat.id}/messages`, { content: 'Yes! Bring the life jackets.' });
 }
 
+/** Admin → Invitations with a link just created, then the check-in sheet (on screen, and as printed on A4). */
+async function invitationShots(page: Page, base: string, size: string): Promise<void> {
+  await page.goto(`${base}/admin/invitations`);
+  await page.getByLabel("New household's name").fill(`The Rivers (${size})`);
+  await page.getByLabel('People who can join').fill('3');
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  await page.getByTestId('created-link').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(OUT, `admin-invitations-${size}.png`), fullPage: true });
+  console.log(`docs/screens/admin-invitations-${size}.png`);
+  await page.goto(`${base}/admin/invitations/print`);
+  await page.getByTestId('sheet-card').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: path.join(OUT, `invitation-sheet-${size}.png`), fullPage: true });
+  console.log(`docs/screens/invitation-sheet-${size}.png`);
+  await page.emulateMedia({ media: 'screen' });
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startE2eServer();
@@ -124,6 +145,7 @@ async function main(): Promise<void> {
       await adminBrowser.page.waitForLoadState('networkidle');
       await adminBrowser.page.screenshot({ path: path.join(OUT, `admin-users-${size.name}.png`) });
       console.log(`docs/screens/admin-users-${size.name}.png`);
+      await invitationShots(adminBrowser.page, server.url, size.name);
       await adminBrowser.close();
     }
   } finally {

@@ -39,5 +39,8 @@ export const pages = {
   Search: lazyPage(() => import('../features/search/search-page'), 'SearchPage'),
   Ready: lazyPage(() => import('../features/ready/ready-page'), 'ReadyPage'),
   Signups: lazyPage(() => import('../features/signups/signups-page'), 'SignupsPage'),
+  Join: lazyPage(() => import('../features/auth/join-page'), 'JoinPage'),
+  AdminInvitations: lazyPage(() => import('../features/invitations/admin/admin-invitations-page'), 'AdminInvitationsPage'),
+  InvitationSheet: lazyPage(() => import('../features/invitations/admin/print-sheet-page'), 'PrintSheetPage'),
   AdminSignups: lazyPage(() => import('../features/signups/admin/admin-signups-page'), 'AdminSignupsPage'),
 };

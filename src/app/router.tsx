@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
     '/registration-pending': P.RegistrationPending,
     '/forgot-password': P.ForgotPassword,
     '/reset-password': P.ResetPassword,
+    '/join/:token': P.Join,
     '/instagram/callback': P.InstagramCallback,
     // The landing's four cards, each its own section.
     '/activities': P.LandingTopic,
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
+      // Paper, without the frame: the check-in sheet.
+      ...screens({ '/admin/invitations/print': P.InvitationSheet }),
       {
         element: <AppFrame />,
         children: screens({
@@ -78,6 +81,7 @@ export const routes: RouteObject[] = [
           '/ready': P.Ready,
           '/signups': P.Signups,
           '/admin/signups': P.AdminSignups,
+          '/admin/invitations': P.AdminInvitations,
         }),
       },
     ],

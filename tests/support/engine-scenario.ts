@@ -10,7 +10,8 @@ import { launchWebKit } from './webkit.js';
 
 export type Scenario = (drv: PageDriver, world: World) => Promise<void>;
 
-async function launch(engine: PageDriver['engine']): Promise<{ drv: PageDriver; close(): Promise<void> }> {
+/** A fresh browser of the engine, with its own storage (a separate phone), and its driver. */
+export async function launch(engine: PageDriver['engine']): Promise<{ drv: PageDriver; close(): Promise<void> }> {
   if (engine === 'webkit') {
     const webkit = await launchWebKit();
     return { drv: webkitDriver(webkit.driver), close: () => webkit.close() };

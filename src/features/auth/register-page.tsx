@@ -1,24 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { BirthDateField, Field } from '../../components/form-fields';
+import { Field } from '../../components/form-fields';
 import { FormError, useSending } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
 import { AuthCard, AuthSwitch } from './auth-card';
-import { PasswordField } from './password-field';
+import { emptyRegisterForm, RegisterFields } from './register-fields';
 import { startSession } from './start-session';
-
-const empty: RegisterForm = {
-  first_name: '',
-  last_name: '',
-  date_of_birth: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-  referred_by: '',
-};
 
 // The server's client (ky) and its error sentences load with the first Create Account, not with the form.
 const registerCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
@@ -26,7 +16,7 @@ const registerCode = () => Promise.all([import('../../api/auth'), import('../../
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form, setForm] = useState(empty);
+  const [form, setForm] = useState(emptyRegisterForm);
   const { error, busy, send } = useSending(() => t('auth:register.failed'));
   const field = (key: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -53,19 +43,7 @@ export function RegisterPage() {
     <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')}>
       <form className="space-y-4" noValidate onSubmit={submit}>
         <FormError text={error} />
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('auth:register.firstName')} autoComplete="given-name" value={form.first_name} onChange={field('first_name')} />
-          <Field label={t('auth:register.lastName')} autoComplete="family-name" value={form.last_name} onChange={field('last_name')} />
-        </div>
-        <BirthDateField label={t('auth:register.dateOfBirth')} value={form.date_of_birth} onChange={field('date_of_birth')} />
-        <Field label={t('auth:email')} type="email" autoComplete="email" value={form.email} onChange={field('email')} />
-        <PasswordField label={t('auth:password')} autoComplete="new-password" value={form.password} onChange={field('password')} />
-        <PasswordField
-          label={t('auth:register.confirmPassword')}
-          autoComplete="new-password"
-          value={form.confirm_password}
-          onChange={field('confirm_password')}
-        />
+        <RegisterFields form={form} field={field} />
         <Field
           label={t('auth:register.referredBy')}
           placeholder={t('auth:register.referredByPlaceholder')}

@@ -18,6 +18,7 @@ import {
   Shield,
   ShieldCheck,
   Tent,
+  Ticket,
   UserCog,
   User,
   Users,
@@ -40,6 +41,7 @@ export const accountLinks = (t: TFunction, unreadBadge: string | null): MenuLink
 export const adminLinks = (t: TFunction): MenuLink[] => [
   { label: t('more:row.adminDashboard'), icon: LayoutDashboard, to: '/admin' },
   { label: t('more:row.userManagement'), icon: Users, to: '/admin/users' },
+  { label: t('more:row.invitations'), icon: Ticket, to: '/admin/invitations' },
   { label: t('more:row.campManagement'), icon: Tent, to: '/admin/camps' },
   { label: t('more:row.eventManagement'), icon: Calendar, to: '/admin/events' },
   { label: t('more:row.snapPolls'), icon: Vote, to: '/admin/polls' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BarChart3, CalendarDays, Camera, MessageSquare, Tent, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, Camera, MessageSquare, Tent, Ticket, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { formatNumber, useTranslation } from '../../../i18n';
@@ -11,6 +11,7 @@ import { useIsAdmin } from '../../../components/admin/use-is-admin';
 /** The admin tools, each at /admin/<tool>. */
 const tools: [tool: string, icon: LucideIcon][] = [
   ['users', Users],
+  ['invitations', Ticket],
   ['camps', Tent],
   ['events', CalendarDays],
   ['teams', UsersRound],

@@ -1,0 +1,92 @@
+import type { InvitationRequest } from '../../../api/invitations';
+import { useState, type FormEvent } from 'react';
+import { roleSchema, type Role } from '../../../../contracts/common';
+import type { Household } from '../../../../contracts/households';
+import { INVITATION_LIMITS } from '../../../../contracts/invitations-rules';
+import { Field, SelectField } from '../../../components/form-fields';
+import { FormError, useSending, type Sent } from '../../../components/form-sending';
+import { ui } from '../../../components/ui';
+import { useTranslation } from '../../../i18n';
+import { defaultUses } from './invitation-state';
+
+const NEW = 'new';
+
+interface Props {
+  households: Household[];
+  online: boolean;
+  /** Creates the invitation; answers the sentence why not, or nothing once it is made. */
+  onCreate: (input: InvitationRequest) => Promise<Sent>;
+}
+
+/** A new invitation: a household (existing or new), a role (camper), uses (the household's size) and days (30). */
+export function InvitationForm({ households, online, onCreate }: Props) {
+  const { t } = useTranslation('invitations');
+  const [household, setHousehold] = useState(NEW);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('camper');
+  const [uses, setUses] = useState(String(defaultUses(undefined)));
+  const [days, setDays] = useState(String(INVITATION_LIMITS.defaultDays));
+  const { error, busy, send } = useSending(() => t('invitations:form.failed'));
+  const householdOf = (id: string) => households.find((h) => h.id === id);
+
+  function chooseHousehold(id: string): void {
+    setHousehold(id);
+    setUses(String(defaultUses(householdOf(id))));
+  }
+
+  function submit(e: FormEvent): void {
+    e.preventDefault();
+    const input: InvitationRequest = {
+      ...(household === NEW ? { household_name: name.trim() } : { household_id: household }),
+      role,
+      uses: Number(uses),
+      expires_in_days: Number(days),
+    };
+    void send(() => onCreate(input), household === NEW && !name.trim() ? t('invitations:form.nameRequired') : null);
+  }
+
+  return (
+    <form className={`${ui.card} mx-4 space-y-3`} noValidate onSubmit={submit} aria-label={t('invitations:form.title')}>
+      <h2 className="font-semibold">{t('invitations:form.title')}</h2>
+      <FormError text={error} />
+      <SelectField
+        label={t('invitations:form.household')}
+        value={household}
+        options={[NEW, ...households.map((h) => h.id)]}
+        labelOf={(id) => (id === NEW ? t('invitations:form.newHousehold') : (householdOf(id)?.name ?? id))}
+        onChange={chooseHousehold}
+      />
+      {household === NEW ? <Field label={t('invitations:form.householdName')} value={name} onChange={setName} /> : null}
+      <SelectField
+        label={t('invitations:form.role')}
+        value={role}
+        options={roleSchema.options}
+        labelOf={(r) => t(`invitations:role.${r}`)}
+        onChange={setRole}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label={t('invitations:form.uses')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={INVITATION_LIMITS.uses}
+          value={uses}
+          onChange={setUses}
+        />
+        <Field
+          label={t('invitations:form.days')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={INVITATION_LIMITS.maxDays}
+          value={days}
+          onChange={setDays}
+        />
+      </div>
+      <button type="submit" className={`${ui.button} min-h-11 w-full`} disabled={!online || busy}>
+        {busy ? t('invitations:form.creating') : t('invitations:form.create')}
+      </button>
+    </form>
+  );
+}
