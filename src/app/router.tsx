@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
     children: screens({
       '/landing': P.Landing,
       '/login': P.Login,
+      '/login/code': P.DeviceCode,
       '/register': P.Register,
     }),
   },
