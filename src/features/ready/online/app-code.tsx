@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import type { DeviceCode } from '../../../../contracts/invitations';
 import { createDeviceCode } from '../../../api/auth';
 import { errorText } from '../../../api/client';
-import { FormError, useSending } from '../../../components/form-sending';
+import { FormError } from '../../../components/form-sending';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
@@ -21,11 +21,19 @@ export function AppCode() {
   const online = useOnline();
   const [code, setCode] = useState<DeviceCode>();
   const left = useSecondsLeft(code?.expires_at);
-  const { error, busy, send } = useSending((err) => errorText(err, t(navigator.onLine ? 'ready:appCode.failed' : 'ready:appCode.offline')));
-  const ask = () =>
-    void send(async () => {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ask = async () => {
+    setError('');
+    setBusy(true);
+    try {
       setCode(await createDeviceCode());
-    });
+    } catch (err) {
+      setError(await errorText(err, t(navigator.onLine ? 'ready:appCode.failed' : 'ready:appCode.offline')));
+    } finally {
+      setBusy(false);
+    }
+  };
   const showing = code && left !== undefined && left > 0;
   return (
     <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
@@ -42,7 +50,7 @@ export function AppCode() {
       ) : null}
       <FormError text={error} />
       {online ? (
-        <button type="button" className={`${ui.buttonSecondary} min-h-11`} disabled={busy} onClick={ask}>
+        <button type="button" className={`${ui.buttonSecondary} min-h-11`} disabled={busy} onClick={() => void ask()}>
           <KeyRound className="h-4 w-4" aria-hidden /> {t(code ? 'ready:appCode.again' : 'ready:appCode.get')}
         </button>
       ) : (
