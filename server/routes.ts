@@ -30,6 +30,9 @@ import adminSignupsRoutes from './signups/admin-routes.js';
 import photoArchiveRoutes from './feed/archive-routes.js';
 import rollCallsRoutes from './rollcalls/routes.js';
 import resetRoutes from './auth/reset-routes.js';
+import invitationsRoutes from './invitations/routes.js';
+import adminInvitationsRoutes from './invitations/admin-routes.js';
+import deviceCodeRoutes from './invitations/device-code-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -64,4 +67,7 @@ export function registerRoutes(api: FastifyInstance): void {
   photoArchiveRoutes(api);
   rollCallsRoutes(api);
   resetRoutes(api);
+  invitationsRoutes(api);
+  adminInvitationsRoutes(api);
+  deviceCodeRoutes(api);
 }

@@ -44,9 +44,19 @@ interface AccountForm {
 /** A new account from the form (its password hashed) with the `more` columns; undefined when its email is taken. */
 export async function createAccount(db: Db, form: AccountForm, more: Partial<NewUser>): Promise<UserRow | undefined> {
   if (await emailTaken(db, form.email)) return undefined;
+  return createHashedAccount(db, { ...form, passwordHash: await hashPassword(form.password) }, more);
+}
+
+/** As createAccount, with the password already hashed (outside a transaction: hashing takes a while). */
+export async function createHashedAccount(
+  db: Db,
+  form: Omit<AccountForm, 'password'> & { passwordHash: string },
+  more: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  if (await emailTaken(db, form.email)) return undefined;
   return insertUser(db, {
     email: form.email,
-    passwordHash: await hashPassword(form.password),
+    passwordHash: form.passwordHash,
     firstName: form.first_name,
     lastName: form.last_name,
     dateOfBirth: form.date_of_birth,

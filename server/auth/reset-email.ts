@@ -2,7 +2,7 @@
 import type { MailMessage } from '../infra/mail.js';
 
 const languages = ['en', 'es', 'fr'] as const;
-type MailLanguage = (typeof languages)[number];
+export type MailLanguage = (typeof languages)[number];
 
 interface ResetMailText {
   subject: string;

@@ -16,6 +16,7 @@ export * from './reflections.js';
 export * from './instagram.js';
 export * from './signups.js';
 export * from './rollcalls.js';
+export * from './invitations.js';
 export * from './replication.js';
 export * from './idempotency.js';
 export * from './jobs.js';
