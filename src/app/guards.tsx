@@ -14,8 +14,8 @@ export function RequireAuth() {
   return <Navigate to={ended || isStandalone() ? '/login' : '/landing'} replace />;
 }
 
-/** /landing, /login and /register: a signed-in user goes to /. */
-export function GuestOnly() {
+/** /landing, /login and /register: a signed-in user goes to / (or `to`). */
+export function GuestOnly({ to = '/' }: { to?: string }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return isAuthenticated ? <Navigate to="/" replace /> : <Outlet />;
+  return isAuthenticated ? <Navigate to={to} replace /> : <Outlet />;
 }

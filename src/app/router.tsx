@@ -28,8 +28,14 @@ export const routes: RouteObject[] = [
     children: screens({
       '/landing': P.Landing,
       '/login': P.Login,
-      '/login/code': P.DeviceCode,
       '/register': P.Register,
+    }),
+  },
+  // The installed app signed in by a code gets the whole camp at once, on Ready for camp.
+  {
+    element: <GuestOnly to="/ready?first=1" />,
+    children: screens({
+      '/login/code': P.DeviceCode,
     }),
   },
   // Anyone.
