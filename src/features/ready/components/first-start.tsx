@@ -8,7 +8,10 @@ import { startGetEverything } from '../../../replication/get-everything';
  */
 export function FirstStart() {
   const { t } = useTranslation('ready');
-  useEffect(startGetEverything, []);
+  useEffect(() => {
+    // With no signal there is nothing to get: the card below says so when asked.
+    if (navigator.onLine) startGetEverything();
+  }, []);
   return (
     <div role="status" className="mx-4 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100">
       <p className="font-semibold">{t('ready:firstStart.title')}</p>

@@ -40,7 +40,7 @@ export function AppCode() {
       <p>{t('ready:appCode.intro')}</p>
       {showing ? (
         <div className="text-center" role="status">
-          <p className="font-mono text-4xl font-bold tracking-[0.3em] tabular-nums" data-testid="app-code">
+          <p className="font-mono text-3xl font-bold tracking-[0.3em] tabular-nums" data-testid="app-code">
             {code.code}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('ready:appCode.left', { time: clock(left) })}</p>
