@@ -105,6 +105,14 @@ async function main(): Promise<void> {
     });
     await seed(server.url, admin, camper);
     for (const size of SIZES) {
+      // The installed app's first start: the code from the browser where the person is signed in, no password.
+      const app = await launchBrowser({ viewport: { width: size.width, height: size.height } });
+      await app.page.goto(`${server.url}/login/code`);
+      await app.page.getByRole('heading', { name: 'Signed in on this phone already?' }).waitFor({ timeout: 30_000 });
+      await app.page.waitForLoadState('networkidle');
+      await app.page.screenshot({ path: path.join(OUT, `sign-in-code-${size.name}.png`) });
+      console.log(`docs/screens/sign-in-code-${size.name}.png`);
+      await app.close();
       const browser = await launchBrowser({ viewport: { width: size.width, height: size.height } });
       const { page, context } = browser;
       const shot = async (name: string) => {
@@ -125,6 +133,11 @@ async function main(): Promise<void> {
         await page.locator('main').getByText(ready).first().waitFor({ timeout: 30_000 });
         await shot(name);
       }
+      // Ready for camp, in the browser: the code that signs the installed app in.
+      await page.goto(`${server.url}/ready`);
+      await page.getByRole('button', { name: 'Get a code for the app' }).click();
+      await page.getByTestId('app-code').scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await shot('ready-code');
       await page.goto(`${server.url}/chat`);
       await page
         .getByRole('button', { name: /Camp Admin|Administrator|Admin/ })

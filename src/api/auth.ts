@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { deviceCodeExchangeSchema, deviceCodeSchema, invitationSessionSchema, type DeviceCode } from '../../contracts/invitations';
 import type { User } from '../../contracts/profile';
 import { serverError } from '../lib/server-error';
 import { api } from './client';
@@ -65,4 +66,15 @@ export async function refusedForLink(err: unknown): Promise<boolean> {
       .catch(() => null),
   );
   return said?.code?.startsWith('reset_link_') ?? false;
+}
+
+/** POST /auth/device-codes (signed in): a one-time code that signs the installed app in as this person. */
+export async function createDeviceCode(): Promise<DeviceCode> {
+  return deviceCodeSchema.parse(await api.post('auth/device-codes').json());
+}
+
+/** POST /auth/device-codes/exchange: the code typed in the installed app, for a session of the same person. */
+export async function exchangeDeviceCode(code: string): Promise<Session> {
+  const json = deviceCodeExchangeSchema.parse({ code });
+  return invitationSessionSchema.parse(await api.post('auth/device-codes/exchange', { json }).json());
 }

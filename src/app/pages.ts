@@ -7,6 +7,7 @@ export const pages = {
   // Shows the page the server rendered as it is when that is the landing to show (in English), else the drawn one.
   Landing: LandingRoute,
   Login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
+  DeviceCode: lazyPage(() => import('../features/auth/device-code-page'), 'DeviceCodePage'),
   Register: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage'),
   RegistrationPending: lazyPage(() => import('../features/auth/registration-pending-page'), 'RegistrationPendingPage'),
   ForgotPassword: lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),

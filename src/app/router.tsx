@@ -31,6 +31,13 @@ export const routes: RouteObject[] = [
       '/register': P.Register,
     }),
   },
+  // The installed app signed in by a code gets the whole camp at once, on Ready for camp.
+  {
+    element: <GuestOnly to="/ready?first=1" />,
+    children: screens({
+      '/login/code': P.DeviceCode,
+    }),
+  },
   // Anyone.
   ...screens({
     '/registration-pending': P.RegistrationPending,

@@ -29,7 +29,8 @@ export function captureInstallPrompt(): void {
   });
 }
 
-function isStandalone(): boolean {
+/** Whether this page is the installed app (opened from the Home Screen), not a browser tab. */
+export function isStandalone(): boolean {
   return (
     installed ||
     window.matchMedia?.('(display-mode: standalone)').matches ||

@@ -8,7 +8,8 @@ import { chromiumDriver, webkitDriver, type PageDriver } from './page-driver.js'
 import { startWorld, type World } from './scenario-world.js';
 import { launchWebKit } from './webkit.js';
 
-export type Scenario = (drv: PageDriver, world: World) => Promise<void>;
+/** `others`: the further browsers asked for (`opts.browsers`), each with its own storage, as a second phone or app. */
+export type Scenario = (drv: PageDriver, world: World, others: PageDriver[]) => Promise<void>;
 
 /** A fresh browser of the engine, with its own storage (a separate phone), and its driver. */
 export async function launch(engine: PageDriver['engine']): Promise<{ drv: PageDriver; close(): Promise<void> }> {
@@ -24,20 +25,21 @@ export function scenarioTest(
   engine: PageDriver['engine'],
   title: string,
   scenario: Scenario,
-  opts: { env?: () => Record<string, string> } = {},
+  opts: { env?: () => Record<string, string>; browsers?: number } = {},
 ): void {
   let world: World | undefined;
-  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  const browsers: Awaited<ReturnType<typeof launch>>[] = [];
   beforeAll(async () => {
     world = await startWorld(opts.env?.());
-    browser = await launch(engine);
+    for (let i = 0; i < (opts.browsers ?? 1); i += 1) browsers.push(await launch(engine));
   });
   afterAll(async () => {
-    await browser?.close();
+    for (const browser of browsers) await browser.close();
     await world?.close();
   });
   it(title, async () => {
-    if (!world || !browser) throw new Error('the world or the browser did not start');
-    await scenario(browser.drv, world);
+    const [first, ...others] = browsers.map((b) => b.drv);
+    if (!world || !first) throw new Error('the world or the browser did not start');
+    await scenario(first, world, others);
   });
 }

@@ -6,7 +6,9 @@ import { Field } from '../../components/form-fields';
 import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
+import { isStandalone } from '../../pwa/install-prompt';
 import { AuthCard, AuthSwitch } from './auth-card';
+import { DeviceCodeOffer } from './device-code-offer';
 import { PasswordField } from './password-field';
 import { startSession } from './start-session';
 
@@ -62,6 +64,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
+      {isStandalone() ? <DeviceCodeOffer /> : null}
       <form className="space-y-4" onSubmit={submit}>
         <FormError text={error} />
         <Field label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
@@ -78,6 +81,7 @@ export function LoginPage() {
           {busy ? t('auth:login.busy') : t('auth:login.submit')}
         </button>
       </form>
+      {isStandalone() ? null : <DeviceCodeOffer />}
       <AuthSwitch text={t('auth:login.newToCamp')} link={t('auth:login.signUp')} to="/register" />
       {mustChange ? (
         <Suspense fallback={null}>

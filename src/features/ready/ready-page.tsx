@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { usePhoneContents } from '../../db/hooks/use-phone-contents';
 import { useTranslation } from '../../i18n';
+import { FirstStart } from './components/first-start';
 import { GetEverythingCard } from './components/get-everything-card';
 import { PhoneChecks } from './components/phone-checks';
 import { PhoneContents } from './components/phone-contents';
@@ -9,16 +11,19 @@ import { useGetEverything } from './hooks/use-get-everything';
 
 /**
  * Ready for camp: the one screen a family checks before leaving signal. It reads only the phone
- * (IndexedDB, the photo cache, the browser's storage and install state), so it works offline too.
+ * (IndexedDB, the photo cache, the browser's storage and install state), so it works offline too. Opened
+ * with ?first after a first sign-in, it gets the whole camp at once.
  */
 export function ReadyPage() {
   const { t } = useTranslation('ready');
   const contents = usePhoneContents();
   const run = useGetEverything();
+  const [params] = useSearchParams();
   const cachedPhotos = useCachedPhotoCount(contents?.photoUrls, `${run.done}:${run.running}`);
   return (
     <div className="space-y-4 pb-6">
       <PageHeader title={t('ready:title')} subtitle={t('ready:subtitle')} />
+      {params.has('first') ? <FirstStart /> : null}
       <PhoneContents contents={contents} cachedPhotos={cachedPhotos} />
       <GetEverythingCard />
       <PhoneChecks />

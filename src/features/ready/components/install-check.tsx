@@ -1,9 +1,13 @@
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { isIos, promptInstall, useInstallState } from '../../../pwa/install-prompt';
+import { AppCode } from '../online/app-code';
 import { CheckRow } from './check-row';
 
-/** Whether the app is on the Home Screen (where the phone keeps its data longest), with the steps when it is not. */
+/**
+ * Whether the app is on the Home Screen (where the phone keeps its data longest), with the steps when it is not
+ * and the code that signs the installed app in without the password.
+ */
 export function InstallCheck() {
   const { t } = useTranslation('ready');
   const state = useInstallState();
@@ -16,6 +20,7 @@ export function InstallCheck() {
           {t('ready:installed.install')}
         </button>
       ) : null}
+      <AppCode />
     </CheckRow>
   );
 }
