@@ -28,12 +28,11 @@ export const invitationInputSchema = z.object({
     .max(INVITATION_LIMITS.maxDays, `An invitation lasts at most ${INVITATION_LIMITS.maxDays} days.`)
     .optional(),
 });
-export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 const joinedSchema = z.object({ id: z.string(), name: z.string(), joined_at: z.string() });
 
 /** An invitation as the administrator sees it (the token itself is shown only when it is created). */
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   id: z.string(),
   household_id: z.string().nullable(),
   household_name: z.string().nullable(),
