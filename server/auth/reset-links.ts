@@ -6,9 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../infra/mail.js';
+import { mailLanguage } from '../infra/mail-texts.js';
 import { errorForLog } from '../infra/safe-log.js';
 import { keepResetLink, phoneLanguageOf, userByEmail } from './repository.js';
-import { mailLanguage, resetEmail } from './reset-email.js';
+import { resetEmail } from './reset-email.js';
 
 /** How long a link works. */
 const RESET_LINK_TTL_MS = 60 * 60_000;

@@ -8,7 +8,6 @@ import {
 } from '../../contracts/invitations.js';
 import { INVITATION_LIMITS } from '../../contracts/invitations-rules.js';
 import { requireRole } from '../auth/authenticate.js';
-import { mailLanguage } from '../auth/reset-email.js';
 import { tokenHashOf } from '../auth/reset-links.js';
 import { lineContext } from '../events/promotion-notice.js';
 import { mergeHouseholdAnswers } from '../households/merge-answers-repository.js';
@@ -18,6 +17,7 @@ import { answers, idParams } from '../http/route-schemas.js';
 import { routeGroup } from '../http/route-input.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { publicUrl } from '../infra/mail.js';
+import { mailLanguage } from '../infra/mail-texts.js';
 import { errorForLog } from '../infra/safe-log.js';
 import { invitationEmail } from './invitation-email.js';
 import {

@@ -9,7 +9,7 @@ import { areaOfFile, sharedOptions } from './options';
  * change's notice) are English with a kind, and the app shows them in the chosen language. Its
  * classic-script format cannot load catalogs on demand, so the English ones are part of it.
  */
-const english = import.meta.glob<ResourceKey>('../../texts/en/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<ResourceKey>(['../../texts/en/*.json', '!../../texts/en/mails.json'], { eager: true, import: 'default' });
 
 export const areas = Object.keys(english).map(areaOfFile);
 

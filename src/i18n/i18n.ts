@@ -13,7 +13,8 @@ import { areaOfFile, sharedOptions } from './options';
  * screen's texts weigh on another's first paint. The shared `common` catalog in English is part of the
  * bundle; everything else is its own small chunk, precached by the service worker for offline use.
  */
-const catalogs = import.meta.glob<ResourceKey>('../../texts/*/*.json', { import: 'default' });
+// The `mails` catalogs are the server's alone (the words of the mails it sends): never part of the app.
+const catalogs = import.meta.glob<ResourceKey>(['../../texts/*/*.json', '!../../texts/*/mails.json'], { import: 'default' });
 const commonEnglish = import.meta.glob<ResourceKey>('../../texts/en/common.json', { eager: true, import: 'default' });
 
 /** The areas that have a catalog, e.g. ['common', 'feed', …]. */
