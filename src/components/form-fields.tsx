@@ -34,6 +34,11 @@ export function Field({ label, value, onChange, rows, ...rest }: FieldProps) {
   );
 }
 
+/** A whole number under its label, typed on the phone's number pad (a count, a number of days). */
+export function CountField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  return <Field type="number" inputMode="numeric" {...props} />;
+}
+
 interface SelectProps<V extends string | number> {
   value: V;
   options: readonly V[];

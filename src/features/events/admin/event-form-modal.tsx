@@ -2,7 +2,7 @@ import { adminEventTypes, type CampEvent } from '../../../../contracts/events';
 import { createEvent, updateEvent } from '../../../api/events';
 import { errorText } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
-import { Field, SelectField } from '../../../components/form-fields';
+import { CountField, Field, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { replicate } from '../../../replication/replicate';
@@ -58,14 +58,7 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
           </div>
           <Field label={t('events:fieldLocation')} {...field('location')} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t('events:fieldCapacity')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              placeholder={t('events:availability.unlimited')}
-              {...field('capacity')}
-            />
+            <CountField label={t('events:fieldCapacity')} min={0} placeholder={t('events:availability.unlimited')} {...field('capacity')} />
             <SelectField label={t('events:fieldType')} {...field('event_type')} options={types} labelOf={typeName} />
           </div>
         </>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { roleSchema, type Role } from '../../../../contracts/common';
 import type { Household } from '../../../../contracts/households';
 import { INVITATION_LIMITS } from '../../../../contracts/invitations-rules';
-import { Field, SelectField } from '../../../components/form-fields';
+import { CountField, Field, SelectField } from '../../../components/form-fields';
 import { FormError, useSending, type Sent } from '../../../components/form-sending';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -65,24 +65,8 @@ export function InvitationForm({ households, online, onCreate }: Props) {
         onChange={setRole}
       />
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          label={t('invitations:form.uses')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={INVITATION_LIMITS.uses}
-          value={uses}
-          onChange={setUses}
-        />
-        <Field
-          label={t('invitations:form.days')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={INVITATION_LIMITS.maxDays}
-          value={days}
-          onChange={setDays}
-        />
+        <CountField label={t('invitations:form.uses')} min={1} max={INVITATION_LIMITS.uses} value={uses} onChange={setUses} />
+        <CountField label={t('invitations:form.days')} min={1} max={INVITATION_LIMITS.maxDays} value={days} onChange={setDays} />
       </div>
       <button type="submit" className={`${ui.button} min-h-11 w-full`} disabled={!online || busy}>
         {busy ? t('invitations:form.creating') : t('invitations:form.create')}

@@ -4,7 +4,7 @@ import type { User } from '../../../../../contracts/profile';
 import { errorText } from '../../../../api/client';
 import { createHousehold, memberTakenBy, updateHousehold } from '../../../../api/households';
 import { FormDialog } from '../../../../components/form-dialog';
-import { Field } from '../../../../components/form-fields';
+import { CountField, Field } from '../../../../components/form-fields';
 import { useTranslation } from '../../../../i18n';
 import { householdForm, toHouseholdInput, validateHouseholdForm } from '../../../../lib/validation/household';
 import { MemberPicker } from './member-picker';
@@ -45,14 +45,7 @@ export function HouseholdFormModal({ household, households, users, onClose, onSa
       {(_form, _change, field) => (
         <>
           <Field label={t('households:form.name')} {...field('name')} maxLength={HOUSEHOLD_LIMITS.name} />
-          <Field
-            label={t('households:form.children')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={HOUSEHOLD_LIMITS.children}
-            {...field('children')}
-          />
+          <CountField label={t('households:form.children')} min={0} max={HOUSEHOLD_LIMITS.children} {...field('children')} />
           <MemberPicker users={users} households={households} own={household?.id} {...field('member_ids')} />
         </>
       )}
