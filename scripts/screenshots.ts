@@ -75,7 +75,7 @@ async function seed(base: string, admin: Session, camper: Session): Promise<void
 /** Admin → Invitations with a link just created, then the check-in sheet (on screen, and as printed on A4). */
 async function invitationShots(page: Page, base: string, size: string): Promise<void> {
   await page.goto(`${base}/admin/invitations`);
-  await page.getByLabel("New household's name").fill(`The Rivers (${size})`);
+  await page.getByLabel("New household's name").fill(size === 'phone' ? 'The Rivers' : 'The Lakes');
   await page.getByLabel('People who can join').fill('3');
   await page.getByRole('button', { name: 'Create Invitation' }).click();
   await page.getByTestId('created-link').waitFor({ timeout: 30_000 });
@@ -93,7 +93,8 @@ async function invitationShots(page: Page, base: string, size: string): Promise<
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const server = await startE2eServer();
+  // Links in the pictures read as a camp's own address would, not the test server's.
+  const server = await startE2eServer({ PUBLIC_URL: 'http://camp.example.org' });
   try {
     const admin = await apiLogin(server.url);
     const camper = await approvedCamper(server.url, admin, {
