@@ -122,6 +122,8 @@ describe('Ready for camp: Get everything now', () => {
     const fetched = gate.log.slice(before);
     const missing = Array.from({ length: PHOTOS }, (_, i) => thumbOf(i)).filter((p) => !kept.has(p));
     expect([...fetched].sort()).toEqual(missing.sort());
+    // The screen counts the saved photos again once the run has ended: it follows "All done." a moment later.
+    await eventually(async () => (await photosSaved(page))[0] === PHOTOS, 'the screen to count every photo saved');
     expect(await photosSaved(page)).toEqual([PHOTOS, PHOTOS]);
     expect(await page.getByTestId('get-everything-count').textContent()).toBe(`${PHOTOS + 1} of ${PHOTOS + 1} saved`);
     expect(await page.getByRole('progressbar', { name: 'Saving photos' }).getAttribute('aria-valuenow')).toBe('100');
