@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { closeE2e, openE2e, type Browser, type E2eServer } from '../support/e2e.js';
 import { apiLogin, openSignedIn, type Session } from '../support/e2e-session.js';
 import { qrCodesOfPdf } from '../support/pdf-qr-codes.js';
 
 let server: E2eServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openE2e());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeE2e(server, browser));
 
 const FAMILIES = ['The Oaks', 'The Pines', 'The Firs', 'The Birches', 'The Cedars', 'The Elms', 'The Maples'];
 /** The side of a printed code: 13rem (208 CSS px) is 156 PDF points. */
 const QR_POINTS = 160;
+
+/** Waits until the sheet's QR image of every family has loaded, so none prints blank. */
+const everyCodeDrawn = (page: Page) =>
+  page.waitForFunction(
+    (n) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="sheet-card"] img')).filter(
+        (i) => i.complete && i.naturalWidth > 0,
+      ).length === n,
+    FAMILIES.length,
+    { timeout: 30_000 },
+  );
 
 async function call(admin: Session, route: string, body: object): Promise<{ id: string }> {
   const res = await fetch(`${server.url}/api${route}`, {
@@ -44,14 +52,7 @@ describe('the printed check-in sheet', () => {
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(FAMILIES.length);
     expect((await cards.locator('h2').allTextContents()).sort()).toEqual([...FAMILIES].sort());
     // Every code drawn before printing.
-    await page.waitForFunction(
-      (n) =>
-        Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="sheet-card"] img')).filter(
-          (i) => i.complete && i.naturalWidth > 0,
-        ).length === n,
-      FAMILIES.length,
-      { timeout: 30_000 },
-    );
+    await everyCodeDrawn(page);
     const links = await page.evaluate(() =>
       Object.values(
         (JSON.parse(localStorage.getItem('invitation-links') ?? '{}') as { state: { links: Record<string, string> } }).state.links,
@@ -80,14 +81,7 @@ describe('the printed check-in sheet', () => {
     }
     await page.goto(`${server.url}/admin/invitations/print`);
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(FAMILIES.length);
-    await page.waitForFunction(
-      (n) =>
-        Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="sheet-card"] img')).filter(
-          (i) => i.complete && i.naturalWidth > 0,
-        ).length === n,
-      FAMILIES.length,
-      { timeout: 30_000 },
-    );
+    await everyCodeDrawn(page);
 
     for (const format of ['A4', 'Letter'] as const) {
       const pages = await qrCodesOfPdf(new Uint8Array(await page.pdf({ format })), QR_POINTS);
