@@ -1,5 +1,6 @@
 import { conversationSchema, messageSchema } from '../../contracts/chat.js';
-import { deletedSince } from '../replication/delta.js';
+import type { Db } from '../db/client.js';
+import { deletedSince, type Since } from '../replication/delta.js';
 import type { PullSource } from '../replication/source.js';
 import {
   conversationsChanged,
@@ -14,21 +15,29 @@ const joinedAfter = (rows: { id: string; joined: boolean }[]) => rows.filter((r)
 const joinedOrReadAfter = (rows: { id: string; joined: boolean; read: boolean }[]) =>
   rows.filter((r) => r.joined || r.read).map((r) => r.id);
 
+type Membership = Awaited<ReturnType<typeof memberships>>[number];
+
+/** A load over the person's conversations (`mine`: each with whether they joined or read it since): none when they are in none. */
+const forMembers =
+  (load: (db: Db, userId: string, since: Since, mine: Membership[]) => Promise<unknown[]>): PullSource['load'] =>
+  async (db, user, since) => {
+    const mine = await memberships(db, user.id, since);
+    return mine.length === 0 ? [] : load(db, user.id, since, mine);
+  };
+
 /** The person's conversations with members, last message and unread count: new, joined, read, changed or with new messages since. */
 export const conversationsSource: PullSource = {
   table: 'conversations',
   rows: conversationSchema,
-  async load(db, user, since) {
-    const mine = await memberships(db, user.id, since);
-    if (mine.length === 0) return [];
-    return conversationsChanged(
+  load: forMembers((db, userId, since, mine) =>
+    conversationsChanged(
       db,
-      user.id,
+      userId,
       mine.map((m) => m.id),
       joinedOrReadAfter(mine),
       since,
-    );
-  },
+    ),
+  ),
   deleted: (db, user, since) => deletedSince(db, [leftConversationsTombstone(user.id)], since),
 };
 
@@ -36,16 +45,14 @@ export const conversationsSource: PullSource = {
 export const messagesSource: PullSource = {
   table: 'messages',
   rows: messageSchema,
-  async load(db, user, since) {
-    const mine = await memberships(db, user.id, since);
-    if (mine.length === 0) return [];
+  load: forMembers(async (db, userId, since, mine) => {
     const joined = joinedAfter(mine);
-    const fresh = joined.length ? await recentMessages(db, user.id, joined) : [];
+    const fresh = joined.length ? await recentMessages(db, userId, joined) : [];
     if (since.full) return fresh;
     const older = mine.map((m) => m.id).filter((id) => !joined.includes(id));
     if (older.length === 0) return fresh;
-    return [...fresh, ...(await messagesChanged(db, user.id, older, since))];
-  },
+    return [...fresh, ...(await messagesChanged(db, userId, older, since))];
+  }),
   async deleted(db, user, since) {
     const mine = await memberships(db, user.id, since);
     return deletedSince(

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
-import { notFound } from '../http/errors.js';
+import { notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
 import { changedOrTouched, recordDeletion, type Since } from '../replication/delta.js';
@@ -91,10 +91,8 @@ export function changedEvents(db: Db, userId: string | null, since: Since): Prom
   return eventsWhere(db, userId, changedOrTouched(events.updatedAt, events.id, 'events', since));
 }
 
-export async function eventForUser(db: Db, id: string, userId: string | null): Promise<CampEvent> {
-  const [event] = await eventsWhere(db, userId, eq(events.id, id));
-  if (!event) throw notFound('event_gone');
-  return event;
+export function eventForUser(db: Db, id: string, userId: string | null): Promise<CampEvent> {
+  return theRowOr404(eventsWhere(db, userId, eq(events.id, id)), 'event_gone');
 }
 
 /** Every event in start order, every RSVP and every line: what the kept schedule is built from. */

@@ -3,7 +3,7 @@ import type { Household } from '../../contracts/households.js';
 import type { Db } from '../db/client.js';
 import { deleteRow } from '../db/rows.js';
 import { eventRegistrations, eventWaitlist, householdMembers, households, signupClaims, users } from '../db/schema/index.js';
-import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { HttpError, badRequest, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
@@ -102,10 +102,8 @@ export async function householdOf(db: Db, userId: string): Promise<Household | n
   return own ?? null;
 }
 
-export async function householdById(db: Db, id: string): Promise<Household> {
-  const [household] = await readHouseholds(db, eq(households.id, id));
-  if (!household) throw notFound('household_gone');
-  return household;
+export function householdById(db: Db, id: string): Promise<Household> {
+  return theRowOr404(readHouseholds(db, eq(households.id, id)), 'household_gone');
 }
 
 /**

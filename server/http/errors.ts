@@ -24,3 +24,10 @@ export const conflict = (code: ServerErrorCode) => new HttpError(409, code);
 /** A 400 whose sentence is the general one with what was wrong ("Invalid request. before: not a feed position."). */
 export const invalidRequest = (detail: string, details?: unknown) =>
   new HttpError(400, 'invalid_request', details, `${serverErrors.invalid_request} ${detail}`);
+
+/** The one row a read by id found; a 404 with `gone` when there is none (the row was deleted, or never was). */
+export async function theRowOr404<T>(rows: PromiseLike<T[]>, gone: ServerErrorCode): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(gone);
+  return row;
+}

@@ -6,8 +6,9 @@ import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
@@ -52,10 +53,8 @@ export function pollsForUser(db: Db, userId: string, since?: Since): Promise<Pol
   return pollsWhere(db, userId, since && changedOrTouched(polls.updatedAt, polls.id, 'polls', since));
 }
 
-export async function pollForUser(db: Db, id: string, userId: string): Promise<Poll> {
-  const [poll] = await pollsWhere(db, userId, eq(polls.id, id));
-  if (!poll) throw notFound('poll_gone');
-  return poll;
+export function pollForUser(db: Db, id: string, userId: string): Promise<Poll> {
+  return theRowOr404(pollsWhere(db, userId, eq(polls.id, id)), 'poll_gone');
 }
 
 export async function pollRow(db: Db, id: string): Promise<PollRow | undefined> {
@@ -86,12 +85,7 @@ export function createPoll(db: Db, poll: Pick<PollRow, 'question' | 'expiresAt' 
 /** Rewrites a poll's question, expiry and options; a 404 when it is gone. */
 export async function updatePoll(db: Db, id: string, poll: Pick<PollRow, 'question' | 'expiresAt'>, options: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(polls)
-      .set({ ...poll, updatedAt: new Date() })
-      .where(eq(polls.id, id))
-      .returning({ id: polls.id });
-    if (changed.length === 0) throw notFound('poll_gone');
+    if (!(await updateRow(tx, polls, id, poll))) throw notFound('poll_gone');
     await writeOptions(tx, id, options);
   });
 }
@@ -106,11 +100,7 @@ export async function setPollActive(db: Db, id: string, isActive: boolean, expir
 
 /** Deletes a poll (options and votes go with it) and notes the deletion for delta pulls; a 404 when it is gone. */
 export async function deletePoll(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const gone = await tx.delete(polls).where(eq(polls.id, id)).returning({ id: polls.id });
-    if (gone.length === 0) throw notFound('poll_gone');
-    await recordDeletion(tx, 'polls', [id]);
-  });
+  if (!(await deleteRow(db, polls, id, (tx, gone) => recordDeletion(tx, 'polls', gone)))) throw notFound('poll_gone');
 }
 
 /** Records `userId`'s vote: only one per person, only while the poll is live (DECISIONS 8); else the refusal. */

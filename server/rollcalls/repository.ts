@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MyRollCall, RollCall, RollCallStatus } from '../../contracts/rollcalls.js';
 import type { Db } from '../db/client.js';
 import { rollCallAnswers, rollCalls } from '../db/schema/index.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedOrTouched, recordTouch, type Since } from '../replication/delta.js';
 import { householdMemberIds } from '../households/repository.js';
@@ -27,10 +27,8 @@ export async function startRollCall(db: Db, message: string, startedBy: string):
   return toRollCall(row);
 }
 
-export async function rollCallRow(db: Db, id: string): Promise<RollCallRow> {
-  const [row] = await db.select().from(rollCalls).where(eq(rollCalls.id, id));
-  if (!row) throw notFound('roll_call_gone');
-  return row;
+export function rollCallRow(db: Db, id: string): Promise<RollCallRow> {
+  return theRowOr404(db.select().from(rollCalls).where(eq(rollCalls.id, id)), 'roll_call_gone');
 }
 
 /** Ends a roll call; closing one already closed changes nothing. */
@@ -108,8 +106,6 @@ export function rollCallsForUser(db: Db, userId: string, since: Since): Promise<
 }
 
 /** The person's own copy of one roll call (the answer to their answer). */
-export async function myRollCall(db: Db, id: string, userId: string): Promise<MyRollCall> {
-  const [row] = await withMyAnswer(db, userId, eq(rollCalls.id, id));
-  if (!row) throw notFound('roll_call_gone');
-  return row;
+export function myRollCall(db: Db, id: string, userId: string): Promise<MyRollCall> {
+  return theRowOr404(withMyAnswer(db, userId, eq(rollCalls.id, id)), 'roll_call_gone');
 }

@@ -3,7 +3,7 @@ import { RULE_SAMPLE_AUTHOR, type Rule, type RuleCategory, type RuleImportance }
 import type { Db } from '../db/client.js';
 import { deleteRow, updateRow } from '../db/rows.js';
 import { rules, users } from '../db/schema/index.js';
-import { notFound } from '../http/errors.js';
+import { theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -48,10 +48,8 @@ async function readRules(db: Db, where?: SQL): Promise<Rule[]> {
 /** Every rule, or with `since` those changed after it. */
 export const listRules = (db: Db, since?: Since) => readRules(db, since && changedAfter(rules.updatedAt, since));
 
-export async function ruleById(db: Db, id: string): Promise<Rule> {
-  const [rule] = await readRules(db, eq(rules.id, id));
-  if (!rule) throw notFound('rule_gone');
-  return rule;
+export function ruleById(db: Db, id: string): Promise<Rule> {
+  return theRowOr404(readRules(db, eq(rules.id, id)), 'rule_gone');
 }
 
 /** Adds a rule (with the phone's id when it has one); undefined when that id is already taken. */

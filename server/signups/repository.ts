@@ -4,8 +4,9 @@ import type { SignupSheet } from '../../contracts/signups.js';
 import { isSlotFull } from '../../contracts/signups-rules.js';
 import type { Db } from '../db/client.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
 import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
@@ -77,10 +78,8 @@ export function sheetsForUser(db: Db, userId: string, since?: Since): Promise<Si
   return sheetsWhere(db, userId, since && changedOrTouched(signupSheets.updatedAt, signupSheets.id, 'signups', since));
 }
 
-export async function sheetForUser(db: Db, id: string, userId: string): Promise<SignupSheet> {
-  const [sheet] = await sheetsWhere(db, userId, eq(signupSheets.id, id));
-  if (!sheet) throw notFound('signup_gone');
-  return sheet;
+export function sheetForUser(db: Db, id: string, userId: string): Promise<SignupSheet> {
+  return theRowOr404(sheetsWhere(db, userId, eq(signupSheets.id, id)), 'signup_gone');
 }
 
 /**
@@ -110,23 +109,14 @@ export function createSheet(db: Db, sheet: SheetColumns & { createdBy: string },
 /** Rewrites a sheet and its slots; a 404 when it is gone. */
 export async function updateSheet(db: Db, id: string, sheet: SheetColumns, slots: SlotInput[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(signupSheets)
-      .set({ ...sheet, updatedAt: new Date() })
-      .where(eq(signupSheets.id, id))
-      .returning({ id: signupSheets.id });
-    if (changed.length === 0) throw notFound('signup_gone');
+    if (!(await updateRow(tx, signupSheets, id, sheet))) throw notFound('signup_gone');
     await writeSlots(tx, id, slots);
   });
 }
 
 /** Deletes a sheet (slots and claims go with it) and notes the deletion for the phones; a 404 when it is gone. */
 export async function deleteSheet(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const gone = await tx.delete(signupSheets).where(eq(signupSheets.id, id)).returning({ id: signupSheets.id });
-    if (gone.length === 0) throw notFound('signup_gone');
-    await recordDeletion(tx, 'signups', [id]);
-  });
+  if (!(await deleteRow(db, signupSheets, id, (tx, gone) => recordDeletion(tx, 'signups', gone)))) throw notFound('signup_gone');
 }
 
 /**

@@ -3,7 +3,7 @@ import { nameKey, type Team, type TeamColor } from '../../contracts/teams.js';
 import type { Db } from '../db/client.js';
 import { deleteRow } from '../db/rows.js';
 import { teamMembers, teams, users } from '../db/schema/index.js';
-import { notFound } from '../http/errors.js';
+import { theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -41,10 +41,8 @@ const memberOf = (userId: string) =>
 /** The person's own teams (those a member of which is linked to them) changed after `since`. */
 export const teamsOf = (db: Db, userId: string, since: Since) => readTeams(db, and(memberOf(userId), changedAfter(teams.updatedAt, since)));
 
-export async function teamById(db: Db, id: string): Promise<Team> {
-  const [team] = await readTeams(db, eq(teams.id, id));
-  if (!team) throw notFound('team_gone');
-  return team;
+export function teamById(db: Db, id: string): Promise<Team> {
+  return theRowOr404(readTeams(db, eq(teams.id, id)), 'team_gone');
 }
 
 /** Adds a team with its members in the order given; returns its id. */

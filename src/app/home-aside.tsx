@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
 import { useActiveCamp } from '../db/hooks/use-camps';
@@ -11,8 +12,20 @@ import { useSeedText } from '../lib/seed-text';
 import { unreadBadgeText } from '../lib/unread-badge';
 import { useAuthStore } from '../stores/auth-store';
 
-const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const row = 'flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** A card of the aside named by its heading; `empty` is what it says when it has nothing to list. */
+function AsideSection({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
+      </h2>
+      {empty ? <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p> : null}
+      {children}
+    </section>
+  );
+}
 
 /**
  * On a wide screen, beside the feed: the next events and the latest conversations, read from the phone. Once the
@@ -32,11 +45,11 @@ export function HomeAside({ now = Date.now() }: { now?: number }) {
   return (
     <aside className="sticky top-20 hidden space-y-4 self-start lg:block" aria-label={t('frame:aside.label')}>
       {showsSchedule ? (
-        <section className={card} aria-labelledby="aside-upcoming">
-          <h2 id="aside-upcoming" className="mb-2 font-semibold">
-            {t('frame:aside.upcoming')}
-          </h2>
-          {upcoming.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('frame:aside.noUpcoming')}</p> : null}
+        <AsideSection
+          id="aside-upcoming"
+          title={t('frame:aside.upcoming')}
+          empty={upcoming.length === 0 ? t('frame:aside.noUpcoming') : null}
+        >
           <ul>
             {upcoming.map((e) => (
               <li key={e.id}>
@@ -57,13 +70,9 @@ export function HomeAside({ now = Date.now() }: { now?: number }) {
           >
             {t('frame:aside.allEvents')}
           </Link>
-        </section>
+        </AsideSection>
       ) : null}
-      <section className={card} aria-labelledby="aside-chats">
-        <h2 id="aside-chats" className="mb-2 font-semibold">
-          {t('frame:aside.chats')}
-        </h2>
-        {chats.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('frame:aside.noChats')}</p> : null}
+      <AsideSection id="aside-chats" title={t('frame:aside.chats')} empty={chats.length === 0 ? t('frame:aside.noChats') : null}>
         <ul>
           {chats.map((c) => {
             const title = conversationTitle(c, me);
@@ -83,7 +92,7 @@ export function HomeAside({ now = Date.now() }: { now?: number }) {
             );
           })}
         </ul>
-      </section>
+      </AsideSection>
     </aside>
   );
 }

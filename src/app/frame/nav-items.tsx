@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { CalendarDays, Home, Menu, MessageCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { useChatUnreadTotal } from '../../db/chat/use-chat-unread';
-import { unreadBadgeText } from '../../lib/unread-badge';
 import { useTranslation } from '../../i18n';
+import { UnreadBadge } from './unread-badge';
 
 /** The five entries of the bottom navigation and the side menu (SPEC §2.2). */
 const navItems: { to: string; /** Its name, a key of the frame catalog. */ label: string; icon: LucideIcon }[] = [
@@ -24,7 +24,7 @@ export function NavEntries({
   iconClass: string;
 }) {
   const { t } = useTranslation('frame');
-  const chatBadge = unreadBadgeText(useChatUnreadTotal());
+  const chatUnread = useChatUnreadTotal();
   return (
     <ul className={className}>
       {navItems.map(({ to, label, icon: Icon }) => (
@@ -32,17 +32,7 @@ export function NavEntries({
           <NavLink to={to} end={to === '/'} className={({ isActive }) => `relative ${linkClass(isActive)}`}>
             <Icon className={iconClass} aria-hidden />
             {t(label)}
-            {to === '/chat' && chatBadge ? (
-              <>
-                <span
-                  data-testid="chat-unread-badge"
-                  className="absolute right-1 top-1 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white"
-                >
-                  {chatBadge}
-                </span>
-                <span className="sr-only">{t('frame:link.unread')}</span>
-              </>
-            ) : null}
+            {to === '/chat' ? <UnreadBadge count={chatUnread} corner="right-1 top-1" testId="chat-unread-badge" /> : null}
           </NavLink>
         </li>
       ))}

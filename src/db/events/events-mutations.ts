@@ -4,13 +4,14 @@
  * and the server's answer replaces it. Both are one entity per event: the household's standing
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-routes';
 import { eventSchema, type CampEvent } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
 import { partyFor, withWaitlist } from './event-rules';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
-import { changeRow, defineMutation } from '../mutations/define';
+import { changeRow, defineMutation, type Planned } from '../mutations/define';
+import type { ChangeLabel } from '../change-label';
 import { eventTaps } from './events-taps';
 
 const standingEntity = (eventId: string) => `event-rsvp:${eventId}`;
@@ -19,6 +20,24 @@ const standing = (e: Pick<CampEvent, 'is_user_registered' | 'waitlist_position' 
   registered: e.is_user_registered,
   waiting: e.waitlist_position != null,
   party: e.party ?? null,
+});
+
+/**
+ * The queued change of the household's standing at an event: one entity per event, set semantics, compared with
+ * what the server last said; `label` names the event.
+ */
+const standingChange = (
+  current: CampEvent,
+  request: OutboxRequest,
+  state: ReturnType<typeof standing>,
+  label: ChangeLabel['key'],
+): Planned => ({
+  entity: standingEntity(current.id),
+  request,
+  coalesce: 'set',
+  baseline: standing(current),
+  state,
+  label: { key: label, values: { event: current.title } },
 });
 
 const settle = async (answer: unknown) => {
@@ -36,17 +55,15 @@ export const eventMutations = defineArea('events', {
       if (current.is_user_registered === register && (!register || sameParty(current.party, next))) return null;
       if (next && !partyFits(current, next)) return null;
       const { id } = current;
-      return {
-        entity: standingEntity(eventId),
+      return standingChange(
+        current,
         // A party only when one was chosen: a plain RSVP lets the server keep the household's.
-        request: register
+        register
           ? outboxRequest('POST /events/{id}/register', { id, body: party ?? {} })
           : outboxRequest('DELETE /events/{id}/register', { id }),
-        coalesce: 'set',
-        baseline: standing(current),
-        state: { registered: register, waiting: false, party: next },
-        label: { key: register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp', values: { event: current.title } },
-      };
+        { registered: register, waiting: false, party: next },
+        register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp',
+      );
     },
     apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.rsvp.show(event, args)),
     settle,
@@ -61,18 +78,15 @@ export const eventMutations = defineArea('events', {
       const waiting = current.waitlist_position != null;
       const next = join ? partyFor(current, party) : null;
       if (join ? waiting && sameParty(current.party, next) : !waiting) return null;
-      const after = withWaitlist(current, join, party);
       const { id } = current;
-      return {
-        entity: standingEntity(eventId),
-        request: join
+      return standingChange(
+        current,
+        join
           ? outboxRequest('POST /events/{id}/waitlist', { id, body: party ?? {} })
           : outboxRequest('DELETE /events/{id}/waitlist', { id }),
-        coalesce: 'set',
-        baseline: standing(current),
-        state: standing(after),
-        label: { key: join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist', values: { event: current.title } },
-      };
+        standing(withWaitlist(current, join, party)),
+        join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist',
+      );
     },
     apply: (args) => changeRow(db.events, args.eventId, (event) => eventTaps.waitlist.show(event, args)),
     settle,

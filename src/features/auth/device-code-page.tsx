@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { WifiOff } from 'lucide-react';
 import { DEVICE_CODE_RULES } from '../../../contracts/invitations-rules';
-import { FormError, useSending } from '../../components/form-sending';
+import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { useOnline } from '../../lib/use-online';
 import { AuthCard, AuthNote } from './auth-card';
 import { startSession } from './start-session';
-
-// The server's client (ky) and its error sentences load with the first Sign In, not with the page.
-const exchangeCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
+import { useAuthSending } from './use-auth-sending';
 
 /**
  * The installed app's first start: the one-time code shown in the browser where this person is signed in
@@ -21,26 +19,18 @@ export function DeviceCodePage() {
   const navigate = useNavigate();
   const online = useOnline();
   const [code, setCode] = useState('');
-  const { error, busy, send } = useSending(() => t('auth:deviceCode.failed'));
+  const { error, busy, submit } = useAuthSending(() => (navigator.onLine ? t('auth:deviceCode.failed') : t('auth:deviceCode.offline')));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send(async () => {
-      const [{ exchangeDeviceCode }, { errorText }] = await exchangeCode();
-      try {
-        const session = await exchangeDeviceCode(code);
-        startSession(session.user, session.token);
-        // The first start gets the whole camp onto the phone, with its progress, on Ready for camp.
-        void navigate('/ready?first=1', { replace: true });
-      } catch (err) {
-        return errorText(err, navigator.onLine ? t('auth:deviceCode.failed') : t('auth:deviceCode.offline'));
-      }
-    });
-  };
+  const exchange = submit(async ({ exchangeDeviceCode }) => {
+    const session = await exchangeDeviceCode(code);
+    startSession(session.user, session.token);
+    // The first start gets the whole camp onto the phone, with its progress, on Ready for camp.
+    void navigate('/ready?first=1', { replace: true });
+  });
 
   return (
     <AuthCard title={t('auth:deviceCode.title')} subtitle={t('auth:deviceCode.subtitle')}>
-      <form className="space-y-4 text-sm" onSubmit={submit}>
+      <form className="space-y-4 text-sm" onSubmit={exchange}>
         <p>{t('auth:deviceCode.intro')}</p>
         {online ? null : (
           <AuthNote icon={WifiOff} tone="text-amber-600">

@@ -1,36 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { Field } from '../../components/form-fields';
-import { FormError, useSending } from '../../components/form-sending';
+import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { currentLanguage, useTranslation } from '../../i18n';
 import { AuthCard, AuthNote } from './auth-card';
 import { CounselorList } from './counselor-list';
-
-// The server's client (ky) and its error sentences load with the first Send, not with the page.
-const forgotCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
+import { useAuthSending } from './use-auth-sending';
 
 /** Asks for a reset link by email; the counselors stay listed for a camper without email access. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { error, busy, send } = useSending(() => t('auth:forgot.failed'));
+  const { error, busy, submit } = useAuthSending(() => t('auth:forgot.failed'));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send(async () => {
-      const [{ forgotPassword }, { errorText }] = await forgotCode();
-      try {
-        // The mail is written in the language this page is shown in.
-        await forgotPassword(email.trim(), currentLanguage());
-        setSent(true);
-      } catch (err) {
-        return errorText(err, t('auth:forgot.failed'));
-      }
-    });
-  };
+  const ask = submit(async ({ forgotPassword }) => {
+    // The mail is written in the language this page is shown in.
+    await forgotPassword(email.trim(), currentLanguage());
+    setSent(true);
+  });
 
   return (
     <AuthCard title={t('auth:forgot.title')} subtitle={t('auth:forgot.subtitle')}>
@@ -41,7 +31,7 @@ export function ForgotPasswordPage() {
             {t('auth:forgot.sent')}
           </p>
         ) : (
-          <form className="space-y-4" onSubmit={submit}>
+          <form className="space-y-4" onSubmit={ask}>
             <p>{t('auth:forgot.intro')}</p>
             <FormError text={error} />
             <Field label={t('auth:email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />

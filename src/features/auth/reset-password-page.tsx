@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { FormError, useSending } from '../../components/form-sending';
+import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { registerPasswordProblem } from '../../lib/validation/register';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
-
-// The server's client (ky) and its error sentences load with the first Save, not with the page.
-const resetCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
+import { useAuthSending } from './use-auth-sending';
 
 const linkClass = 'font-semibold text-emerald-700 hover:underline dark:text-emerald-400';
 
@@ -21,24 +19,20 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState(!token);
-  const { error, busy, send } = useSending(() => t('auth:reset.failed'));
+  const { error, busy, submit } = useAuthSending(() => t('auth:reset.failed'));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send(
-      async () => {
-        const [{ resetPassword, refusedForLink }, { errorText }] = await resetCode();
-        try {
-          await resetPassword(token, password);
-          setDone(true);
-        } catch (err) {
-          setLinkRefused(await refusedForLink(err));
-          return errorText(err, t('auth:reset.failed'));
-        }
-      },
-      registerPasswordProblem(password, confirm),
-    );
-  };
+  const save = submit(
+    async ({ resetPassword, refusedForLink }) => {
+      try {
+        await resetPassword(token, password);
+        setDone(true);
+      } catch (err) {
+        setLinkRefused(await refusedForLink(err));
+        throw err;
+      }
+    },
+    registerPasswordProblem(password, confirm),
+  );
 
   if (done)
     return (
@@ -59,7 +53,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.subtitle')}>
       {token ? (
-        <form className="space-y-4" noValidate onSubmit={submit}>
+        <form className="space-y-4" noValidate onSubmit={save}>
           <FormError text={error} />
           <PasswordField label={t('auth:reset.new')} autoComplete="new-password" value={password} onChange={setPassword} />
           <PasswordField label={t('auth:reset.confirm')} autoComplete="new-password" value={confirm} onChange={setConfirm} />

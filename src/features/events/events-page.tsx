@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CalendarDays, List, Plus } from 'lucide-react';
+import { ChoiceGroup } from '../../components/choice-group';
 import { PageHeader } from '../../components/page-header';
 import { Toast } from '../../components/toast';
 import { ui } from '../../components/ui';
@@ -17,7 +18,8 @@ import { useTappedRows } from '../../db/hooks/use-tapped';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useRsvp } from './hooks/use-rsvp';
 
-type View = 'list' | 'calendar';
+const eventViews = ['list', 'calendar'] as const;
+type View = (typeof eventViews)[number];
 
 /** Camp Events (SPEC §2.3): categories, list or day-by-day schedule, RSVP offline too, Add Event for admins and organizers. */
 export function EventsPage() {
@@ -50,20 +52,14 @@ export function EventsPage() {
       <TypeChips types={eventTypeChips(all)} value={type} onChange={setType} />
       <div className="flex items-center justify-between px-4">
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('events:showing', { shown: shown.length, count: all.length })}</p>
-        <div role="group" aria-label={t('events:view')} className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          {(['list', 'calendar'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={`inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm ${view === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
-            >
+        <ChoiceGroup label={t('events:view')} options={eventViews} value={view} onChange={setView} look="segments">
+          {(v) => (
+            <>
               {v === 'list' ? <List aria-hidden className="h-4 w-4" /> : <CalendarDays aria-hidden className="h-4 w-4" />}
               {t(`events:viewName.${v}`)}
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </ChoiceGroup>
       </div>
       {events === undefined ? (
         <p className="px-4 text-sm text-slate-500">{t('events:loading')}</p>

@@ -35,12 +35,7 @@ export function CampCard({ camp, online, onEdit, onDelete }: { camp: Camp; onlin
           {camp.is_active ? t('camps:active') : t('camps:inactive')}
         </Pill>
       </div>
-      <CardActions
-        action={{ icon: Pencil, label: t('camps:edit'), onClick: onEdit }}
-        deleteLabel={t('camps:delete')}
-        onDelete={onDelete}
-        disabled={!online}
-      />
+      <CardActions action={{ icon: Pencil, label: t('camps:edit'), onClick: onEdit }} onDelete={onDelete} disabled={!online} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { AddRowButton, RemoveRowButton, RowInput } from '../../../components/form-fields';
-import { ui } from '../../../components/ui';
+import { RowInput } from '../../../components/form-fields';
+import { RowsField } from '../../../components/rows-field';
 import { useTranslation } from '../../../i18n';
 import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from '../../../lib/validation/camp';
 
@@ -9,10 +9,18 @@ export function CounselorRows({ form, change }: { form: CampForm; change: (field
   const setRow = (index: number, key: 'name' | 'phone', value: string) =>
     change({ counselors: form.counselors.map((c, i) => (i === index ? { ...c, [key]: value } : c)) });
   return (
-    <fieldset className="space-y-2">
-      <legend className={ui.label}>{t('camps:form.counselors')}</legend>
-      {form.counselors.map((c, i) => (
-        <div key={i} className="flex gap-2">
+    <RowsField
+      legend={t('camps:form.counselors')}
+      rows={form.counselors}
+      remove={
+        canRemoveCounselor(form)
+          ? { label: (i) => t('camps:form.removeCounselor', { number: i + 1 }), onClick: (i) => change(removeCounselor(form, i)) }
+          : undefined
+      }
+      add={{ label: t('camps:form.addCounselor'), onClick: () => change(addCounselor(form)) }}
+    >
+      {(c, i) => (
+        <>
           <RowInput
             label={t('camps:form.counselorName', { number: i + 1 })}
             placeholder={t('camps:form.namePlaceholder')}
@@ -26,12 +34,8 @@ export function CounselorRows({ form, change }: { form: CampForm; change: (field
             value={c.phone}
             onChange={(phone) => setRow(i, 'phone', phone)}
           />
-          {canRemoveCounselor(form) ? (
-            <RemoveRowButton label={t('camps:form.removeCounselor', { number: i + 1 })} onClick={() => change(removeCounselor(form, i))} />
-          ) : null}
-        </div>
-      ))}
-      <AddRowButton label={t('camps:form.addCounselor')} onClick={() => change(addCounselor(form))} />
-    </fieldset>
+        </>
+      )}
+    </RowsField>
   );
 }

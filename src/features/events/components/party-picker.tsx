@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Party } from '../../../../contracts/events';
 import { PARTY_LIMITS } from '../../../../contracts/events-rules';
+import { CountField, Field } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 
@@ -17,7 +18,6 @@ const whole = (value: string, min: number, max: number) => Math.min(max, Math.ma
 /** Who comes with an RSVP or a place in line: adults (at least one), children, and a note for the organizers. */
 export function PartyPicker({ initial, confirmLabel, onConfirm, onClose }: Props) {
   const { t } = useTranslation('events');
-  const id = useId();
   const [adults, setAdults] = useState(String(initial.adults));
   const [children, setChildren] = useState(String(initial.children));
   const [note, setNote] = useState(initial.note);
@@ -34,49 +34,10 @@ export function PartyPicker({ initial, confirmLabel, onConfirm, onClose }: Props
   return (
     <form className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" aria-label={t('events:whoIsComing')} onSubmit={submit}>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label className={ui.label} htmlFor={`${id}-adults`}>
-            {t('events:partyAdults')}
-          </label>
-          <input
-            id={`${id}-adults`}
-            className={ui.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PARTY_LIMITS.adults}
-            value={adults}
-            onChange={(e) => setAdults(e.target.value)}
-          />
-        </div>
-        <div>
-          <label className={ui.label} htmlFor={`${id}-children`}>
-            {t('events:partyChildren')}
-          </label>
-          <input
-            id={`${id}-children`}
-            className={ui.input}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={PARTY_LIMITS.children}
-            value={children}
-            onChange={(e) => setChildren(e.target.value)}
-          />
-        </div>
+        <CountField label={t('events:partyAdults')} min={1} max={PARTY_LIMITS.adults} value={adults} onChange={setAdults} />
+        <CountField label={t('events:partyChildren')} min={0} max={PARTY_LIMITS.children} value={children} onChange={setChildren} />
       </div>
-      <div>
-        <label className={ui.label} htmlFor={`${id}-note`}>
-          {t('events:partyNote')}
-        </label>
-        <input
-          id={`${id}-note`}
-          className={ui.input}
-          maxLength={PARTY_LIMITS.note}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      <Field label={t('events:partyNote')} maxLength={PARTY_LIMITS.note} value={note} onChange={setNote} />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={ui.button} disabled={!label}>
           {label ?? t('events:partyTooBig')}

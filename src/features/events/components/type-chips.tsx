@@ -1,3 +1,4 @@
+import { ChoiceGroup } from '../../../components/choice-group';
 import { useTranslation } from '../../../i18n';
 import { useTypeName } from './type-badge';
 
@@ -6,18 +7,8 @@ export function TypeChips({ types, value, onChange }: { types: string[]; value: 
   const { t } = useTranslation('events');
   const typeName = useTypeName();
   return (
-    <div role="group" aria-label={t('events:categories')} className="flex gap-2 overflow-x-auto px-4 pb-1">
-      {types.map((type) => (
-        <button
-          key={type}
-          type="button"
-          aria-pressed={type === value}
-          onClick={() => onChange(type)}
-          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium ${type === value ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'}`}
-        >
-          {typeName(type)}
-        </button>
-      ))}
-    </div>
+    <ChoiceGroup label={t('events:categories')} options={types} value={value} onChange={onChange} look="chips">
+      {typeName}
+    </ChoiceGroup>
   );
 }

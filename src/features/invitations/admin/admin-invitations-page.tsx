@@ -6,6 +6,7 @@ import type { InvitationRequest } from '../../../api/invitations';
 import { AccessDenied } from '../../../components/access-denied';
 import { AdminBackLink } from '../../../components/admin/admin-back-link';
 import { OfflineNotice } from '../../../components/admin/offline-notice';
+import { ServerListStatus } from '../../../components/admin/server-list-status';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { useConfirmDelete } from '../../../components/confirm-delete';
 import { PageHeader } from '../../../components/page-header';
@@ -71,13 +72,12 @@ function InvitationsTool() {
       {created ? <CreatedLink url={created.url} household={created.household} show={show} /> : null}
       <section aria-label={t('invitations:list.label')} className="px-4">
         <h2 className="mb-2 font-semibold">{t('invitations:list.label')}</h2>
-        {failed ? (
-          <p role="alert" className={ui.error}>
-            {t('invitations:list.loadFailed')}
-          </p>
-        ) : null}
-        {loading ? <p className="text-sm text-slate-500">{t('invitations:list.loading')}</p> : null}
-        {!loading && !failed && items.length === 0 ? <p className="text-sm text-slate-500">{t('invitations:list.empty')}</p> : null}
+        <ServerListStatus
+          loading={loading}
+          failed={failed}
+          empty={items.length === 0}
+          texts={{ loading: t('invitations:list.loading'), failed: t('invitations:list.loadFailed'), empty: t('invitations:list.empty') }}
+        />
         <ul className="space-y-3">
           {items.map((invitation) => (
             <InvitationCard

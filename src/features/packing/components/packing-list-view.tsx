@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { categoryName } from '../packing-text';
@@ -17,7 +17,10 @@ interface Props {
 export function PackingListView({ items, onToggle, onReset }: Props) {
   const { t } = useTranslation('packing');
   const [essentialsOnly, setEssentialsOnly] = useState(false);
-  const [confirmReset, setConfirmReset] = useState(false);
+  const resetting = useConfirm(
+    { title: t('packing:resetTitle'), message: t('packing:resetMessage'), confirmLabel: t('packing:resetAll') },
+    onReset,
+  );
   const shown = essentialsOnly ? items.filter((i) => i.essential) : items;
   const categories = [...new Set(shown.map((i) => i.category))];
 
@@ -35,12 +38,7 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
             />
             {t('packing:essentialsOnly')}
           </label>
-          <button
-            type="button"
-            className={ui.buttonSecondary}
-            disabled={!items.some((i) => i.checked)}
-            onClick={() => setConfirmReset(true)}
-          >
+          <button type="button" className={ui.buttonSecondary} disabled={!items.some((i) => i.checked)} onClick={resetting.ask}>
             <RotateCcw className="h-4 w-4" aria-hidden /> {t('packing:resetAll')}
           </button>
         </div>
@@ -57,18 +55,7 @@ export function PackingListView({ items, onToggle, onReset }: Props) {
           </ul>
         </section>
       ))}
-      {confirmReset ? (
-        <ConfirmDialog
-          title={t('packing:resetTitle')}
-          message={t('packing:resetMessage')}
-          confirmLabel={t('packing:resetAll')}
-          onConfirm={() => {
-            setConfirmReset(false);
-            onReset();
-          }}
-          onCancel={() => setConfirmReset(false)}
-        />
-      ) : null}
+      {resetting.dialog}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ChoiceGroup } from '../../../components/choice-group';
 import { useTranslation } from '../../../i18n';
 
 export type PhotosView = 'all' | 'day' | 'event';
@@ -7,18 +8,8 @@ const views: PhotosView[] = ['all', 'day', 'event'];
 export function ViewTabs({ value, onChange }: { value: PhotosView; onChange: (view: PhotosView) => void }) {
   const { t } = useTranslation('photos');
   return (
-    <div role="group" aria-label={t('photos:viewLabel')} className="mx-4 flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {views.map((v) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={value === v}
-          onClick={() => onChange(v)}
-          className={`flex-1 rounded-md px-3 py-1 text-sm ${value === v ? 'bg-white shadow dark:bg-slate-900' : ''}`}
-        >
-          {t(`photos:view.${v}`)}
-        </button>
-      ))}
-    </div>
+    <ChoiceGroup label={t('photos:viewLabel')} options={views} value={value} onChange={onChange} look="segments" className="mx-4">
+      {(v) => t(`photos:view.${v}`)}
+    </ChoiceGroup>
   );
 }

@@ -34,10 +34,6 @@ function SnapPolls() {
     { id: 'Total Votes', label: t('polls:totalVotes'), value: totals.votes },
   ];
 
-  function remove(p: Poll): void {
-    if (window.confirm(t('polls:confirmDelete', { question: p.question }))) void admin.remove(p.id);
-  }
-
   return (
     <div className="space-y-4 pb-6">
       <EditorHeader
@@ -76,7 +72,7 @@ function SnapPolls() {
               disabled={admin.busy}
               onEdit={() => setDialog(p)}
               onToggle={() => void admin.toggle(p.id)}
-              onDelete={() => remove(p)}
+              onDelete={() => admin.remove(p.id, t('polls:confirmDelete', { question: p.question }))}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { Poll } from '../../../../contracts/polls';
 import { FormDialog } from '../../../components/form-dialog';
-import { AddRowButton, Field, RemoveRowButton, RowInput } from '../../../components/form-fields';
+import { Field, RowInput } from '../../../components/form-fields';
+import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import {
@@ -36,22 +37,24 @@ export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
       {(form, change, field) => (
         <>
           <Field label={t('polls:question')} {...field('question')} placeholder={t('polls:questionPlaceholder')} />
-          <fieldset className="space-y-2">
-            <legend className={ui.label}>{t('polls:options')}</legend>
-            {form.options.map((text, i) => (
-              <div key={i} className="flex gap-2">
-                <RowInput
-                  label={t('polls:option', { number: i + 1 })}
-                  value={text}
-                  onChange={(option) => change(setOption(form, i, option))}
-                />
-                {canRemoveOption(form) ? (
-                  <RemoveRowButton label={t('polls:removeOption', { number: i + 1 })} onClick={() => change(removeOption(form, i))} />
-                ) : null}
-              </div>
-            ))}
-            <AddRowButton label={t('polls:addOption')} onClick={() => change(addOption(form))} />
-          </fieldset>
+          <RowsField
+            legend={t('polls:options')}
+            rows={form.options}
+            remove={
+              canRemoveOption(form)
+                ? { label: (i) => t('polls:removeOption', { number: i + 1 }), onClick: (i) => change(removeOption(form, i)) }
+                : undefined
+            }
+            add={{ label: t('polls:addOption'), onClick: () => change(addOption(form)) }}
+          >
+            {(text, i) => (
+              <RowInput
+                label={t('polls:option', { number: i + 1 })}
+                value={text}
+                onChange={(option) => change(setOption(form, i, option))}
+              />
+            )}
+          </RowsField>
           <label className="block">
             <span className={ui.label}>{t('polls:expiresOptional')}</span>
             <input

@@ -2,6 +2,7 @@ import { Home } from 'lucide-react';
 import { ui } from '../../../components/ui';
 import { useMyHousehold } from '../../../db/hooks/use-households';
 import { useTranslation } from '../../../i18n';
+import { HouseholdMembers } from './household-members';
 
 /** The person's household as the phone holds it (offline too): its name, its members and the children without an account. */
 export function HouseholdPanel({ userId }: { userId: string }) {
@@ -17,13 +18,7 @@ export function HouseholdPanel({ userId }: { userId: string }) {
         <>
           <p className="font-medium">{household.name}</p>
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('households:mine.members')}</p>
-          <ul className="mt-1 flex flex-wrap gap-1.5 text-sm" aria-label={t('households:mine.members')}>
-            {household.members.map((m) => (
-              <li key={m.id} className="rounded-full bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
-                {m.name}
-              </li>
-            ))}
-          </ul>
+          <HouseholdMembers members={household.members} label={t('households:mine.members')} className="mt-1 text-sm" />
           <p className="mt-2 text-sm">{t('households:mine.children', { count: household.children })}</p>
         </>
       ) : (

@@ -1,6 +1,5 @@
 import { AtSign } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { ui } from '../../../components/ui';
 import { formatNumber, useTranslation } from '../../../i18n';
 import { useInstagramConnection } from './use-instagram-connection';
@@ -9,7 +8,14 @@ import { useInstagramConnection } from './use-instagram-connection';
 export function InstagramPanel({ notify }: { notify: (message: string) => void }) {
   const { t } = useTranslation('profile');
   const { panel, connect, disconnect } = useInstagramConnection(notify);
-  const [asking, setAsking] = useState(false);
+  const disconnecting = useConfirm(
+    {
+      title: t('profile:instagram.disconnectTitle'),
+      message: t('profile:instagram.disconnectQuestion'),
+      confirmLabel: t('profile:instagram.disconnect'),
+    },
+    disconnect,
+  );
   return (
     <section aria-labelledby="instagram-panel" className={ui.card}>
       <h2 id="instagram-panel" className="mb-2 flex items-center gap-2 font-semibold">
@@ -32,7 +38,7 @@ export function InstagramPanel({ notify }: { notify: (message: string) => void }
               <dd className="text-lg font-semibold">{formatNumber(panel.account.followers_count)}</dd>
             </div>
           </dl>
-          <button type="button" className={ui.buttonSecondary} onClick={() => setAsking(true)}>
+          <button type="button" className={ui.buttonSecondary} onClick={disconnecting.ask}>
             {t('profile:instagram.disconnect')}
           </button>
         </div>
@@ -45,18 +51,7 @@ export function InstagramPanel({ notify }: { notify: (message: string) => void }
           </button>
         </div>
       ) : null}
-      {asking ? (
-        <ConfirmDialog
-          title={t('profile:instagram.disconnectTitle')}
-          message={t('profile:instagram.disconnectQuestion')}
-          confirmLabel={t('profile:instagram.disconnect')}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            void disconnect();
-          }}
-        />
-      ) : null}
+      {disconnecting.dialog}
     </section>
   );
 }

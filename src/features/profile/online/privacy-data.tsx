@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { exportFileName } from '../../../../contracts/profile-account';
 import { exportMyData } from '../../../api/profile';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { ui } from '../../../components/ui';
 import { downloadText } from '../../../lib/download-text';
 import { useTranslation } from '../../../i18n';
@@ -17,8 +17,11 @@ export function PrivacyData({ notify }: { notify: Notify }) {
   const { t } = useTranslation('profile');
   const online = useOnline();
   const [exporting, setExporting] = useState(false);
-  const [asking, setAsking] = useState(false);
   const deletion = useAccountDeletion((message) => notify(message, 'error'));
+  const deleting = useConfirm(
+    { title: t('profile:privacy.deleteTitle'), message: profileText.deleteQuestion, confirmLabel: t('profile:privacy.deleteAccount') },
+    deletion.request,
+  );
 
   const exportData = async () => {
     if (!navigator.onLine) return notify(profileText.needsSignal, 'error');
@@ -50,22 +53,11 @@ export function PrivacyData({ notify }: { notify: Notify }) {
         <button type="button" className={ui.buttonSecondary} disabled={!online || exporting} onClick={() => void exportData()}>
           <Download aria-hidden className="h-4 w-4" /> {exporting ? t('profile:privacy.exporting') : t('profile:privacy.export')}
         </button>
-        <button type="button" className={ui.buttonDanger} disabled={!online || deletion.state !== 'idle'} onClick={() => setAsking(true)}>
+        <button type="button" className={ui.buttonDanger} disabled={!online || deletion.state !== 'idle'} onClick={deleting.ask}>
           <Trash2 aria-hidden className="h-4 w-4" /> {t('profile:privacy.deleteAccount')}
         </button>
       </div>
-      {asking ? (
-        <ConfirmDialog
-          title={t('profile:privacy.deleteTitle')}
-          message={profileText.deleteQuestion}
-          confirmLabel={t('profile:privacy.deleteAccount')}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            void deletion.request();
-          }}
-        />
-      ) : null}
+      {deleting.dialog}
     </section>
   );
 }

@@ -1,8 +1,19 @@
+import type { ReactNode } from 'react';
 import { Droplets, Sun, Wind } from 'lucide-react';
 import { ui } from '../../../components/ui';
 import { formatDate, formatPercent, useTranslation } from '../../../i18n';
 import { uvLabel } from '../uv-label';
 import { fireDanger, weather } from '../safety-data';
+
+/** A card of the tab, named by `label`, under its heading. */
+function HeadedCard({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={ui.card} aria-label={label}>
+      <h3 className="mb-2 font-semibold">{heading}</h3>
+      {children}
+    </section>
+  );
+}
 
 /** Weather, the 5-day forecast and the fire restrictions: a fixed snapshot shipped with the app, said plainly. */
 export function ConditionsTab() {
@@ -31,8 +42,7 @@ export function ConditionsTab() {
           </div>
         </dl>
       </section>
-      <section className={ui.card} aria-label={t('safety:forecastLabel')}>
-        <h3 className="mb-2 font-semibold">{t('safety:forecastHeading')}</h3>
+      <HeadedCard label={t('safety:forecastLabel')} heading={t('safety:forecastHeading')}>
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {weather.forecast.map((d) => (
             <li key={d.date} className="flex items-center justify-between py-1.5">
@@ -44,15 +54,14 @@ export function ConditionsTab() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={ui.card} aria-label={t('safety:restrictionsLabel')}>
-        <h3 className="mb-2 font-semibold">{t('safety:restrictionsHeading')}</h3>
+      </HeadedCard>
+      <HeadedCard label={t('safety:restrictionsLabel')} heading={t('safety:restrictionsHeading')}>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {fireDanger.restrictions.map((r) => (
             <li key={r}>{t(`safety:restriction.${r}`)}</li>
           ))}
         </ul>
-      </section>
+      </HeadedCard>
     </div>
   );
 }

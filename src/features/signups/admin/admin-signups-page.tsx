@@ -29,10 +29,6 @@ function SheetEditor() {
   const [dialog, setDialog] = useState<SignupSheet | 'new' | null>(null);
   const titles = new Map(events.map((e) => [e.id, e.title]));
 
-  function remove(sheet: SignupSheet): void {
-    if (window.confirm(t('signups:confirmDelete', { title: sheet.title }))) void admin.remove(sheet.id);
-  }
-
   return (
     <div className="space-y-4 pb-6">
       <EditorHeader
@@ -58,7 +54,12 @@ function SheetEditor() {
                     <Pencil aria-hidden className="h-4 w-4" />
                     {t('signups:edit')}
                   </button>
-                  <button type="button" className={ui.buttonDanger} disabled={!online || admin.busy} onClick={() => remove(sheet)}>
+                  <button
+                    type="button"
+                    className={ui.buttonDanger}
+                    disabled={!online || admin.busy}
+                    onClick={() => admin.remove(sheet.id, t('signups:confirmDelete', { title: sheet.title }))}
+                  >
                     <Trash2 aria-hidden className="h-4 w-4" />
                     {t('signups:delete')}
                   </button>

@@ -1,6 +1,7 @@
 import type { SignupSheet } from '../../../../contracts/signups';
 import { FormDialog } from '../../../components/form-dialog';
-import { AddRowButton, Field, RemoveRowButton, RowInput, SelectField } from '../../../components/form-fields';
+import { Field, RowInput, SelectField } from '../../../components/form-fields';
+import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { addSlot, emptySignupForm, formFromSheet, removeSlot, setSlot, validateSignupForm, type SignupForm } from './signup-form';
@@ -43,10 +44,20 @@ export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Pr
             options={['', ...events.map((e) => e.id)]}
             labelOf={(id) => (id ? (titles.get(id) ?? id) : t('signups:form.noEvent'))}
           />
-          <fieldset className="space-y-2">
-            <legend className={ui.label}>{t('signups:form.slots')}</legend>
-            {form.slots.map((slot, i) => (
-              <div key={slot.id ?? `new-${i}`} className="flex gap-2">
+          <RowsField
+            legend={t('signups:form.slots')}
+            rows={form.slots}
+            keyOf={(slot, i) => slot.id ?? `new-${i}`}
+            remove={
+              form.slots.length > 1
+                ? { label: (i) => t('signups:form.removeSlot', { number: i + 1 }), onClick: (i) => change(removeSlot(form, i)) }
+                : undefined
+            }
+            add={{ label: t('signups:form.addSlot'), onClick: () => change(addSlot(form)) }}
+            note={sheet ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('signups:form.removedSlots')}</p> : null}
+          >
+            {(slot, i) => (
+              <>
                 <RowInput
                   label={t('signups:form.slotLabel', { number: i + 1 })}
                   value={slot.label}
@@ -60,14 +71,9 @@ export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Pr
                     onChange={(capacity) => change(setSlot(form, i, { capacity }))}
                   />
                 </div>
-                {form.slots.length > 1 ? (
-                  <RemoveRowButton label={t('signups:form.removeSlot', { number: i + 1 })} onClick={() => change(removeSlot(form, i))} />
-                ) : null}
-              </div>
-            ))}
-            <AddRowButton label={t('signups:form.addSlot')} onClick={() => change(addSlot(form))} />
-            {sheet ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('signups:form.removedSlots')}</p> : null}
-          </fieldset>
+              </>
+            )}
+          </RowsField>
         </>
       )}
     </FormDialog>

@@ -6,6 +6,7 @@ import { Select } from '../../../components/form-fields';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
+import { ServerListStatus } from '../../../components/admin/server-list-status';
 import { useOnline } from '../../../lib/use-online';
 import { defaultTeamYear } from '../../../lib/validation/team';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
@@ -43,13 +44,13 @@ export function AdminTeamsPage() {
         {t('teams:year')}
         <Select className={`${ui.input} w-auto`} value={year} options={teamYears} onChange={setYear} />
       </label>
-      {loading ? <p className="px-4 text-sm text-slate-500">{t('teams:loading')}</p> : null}
-      {!loading && failed ? (
-        <p role="alert" className={`${ui.error} mx-4`}>
-          {t('teams:loadFailed')}
-        </p>
-      ) : null}
-      {!loading && !failed && teams.length === 0 ? <p className="px-4 text-sm text-slate-500">{t('teams:empty', { year })}</p> : null}
+      <ServerListStatus
+        loading={loading}
+        failed={failed}
+        empty={teams.length === 0}
+        texts={{ loading: t('teams:loading'), failed: t('teams:loadFailed'), empty: t('teams:empty', { year }) }}
+        className="mx-4"
+      />
       <ul className="space-y-3 px-4" aria-label={t('teams:listLabel')}>
         {teams.map((team) => (
           <TeamCard

@@ -41,12 +41,7 @@ export function TeamCard({ team, online, matched, onAutoLink, onDelete }: Props)
       {matched && matched.length > 0 ? (
         <p className="mt-2 text-xs text-emerald-700 dark:text-emerald-400">{t('teams:linkedNow', { names: matched.join(', ') })}</p>
       ) : null}
-      <CardActions
-        action={{ icon: Link2, label: t('teams:autoLink'), onClick: onAutoLink }}
-        deleteLabel={t('teams:delete')}
-        onDelete={onDelete}
-        disabled={!online}
-      />
+      <CardActions action={{ icon: Link2, label: t('teams:autoLink'), onClick: onAutoLink }} onDelete={onDelete} disabled={!online} />
     </li>
   );
 }

@@ -2,7 +2,8 @@ import { teamColors, teamYears, type Team } from '../../../../contracts/teams';
 import { TEAM_LIMITS } from '../../../../contracts/teams-rules';
 import { createTeam } from '../../../api/teams';
 import { FormDialog } from '../../../components/form-dialog';
-import { AddRowButton, Field, RowInput, SelectField } from '../../../components/form-fields';
+import { Field, RowInput, SelectField } from '../../../components/form-fields';
+import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../lib/validation/team';
@@ -39,19 +40,20 @@ export function TeamFormModal({ year, onClose, onCreated }: { year: number; onCl
             </div>
           </fieldset>
           <SelectField label={t('teams:year')} {...field('year')} options={teamYears} />
-          <fieldset className="space-y-2">
-            <legend className={ui.label}>{t('teams:form.members')}</legend>
-            {form.members.map((m, i) => (
+          <RowsField
+            legend={t('teams:form.members')}
+            rows={form.members}
+            add={{ label: t('teams:form.addMember'), onClick: () => change({ members: [...form.members, ''] }) }}
+          >
+            {(m, i) => (
               <RowInput
-                key={i}
                 label={t('teams:form.member', { number: i + 1 })}
                 placeholder={t('teams:form.memberPlaceholder')}
                 value={m}
                 onChange={(name) => change({ members: form.members.map((old, j) => (j === i ? name : old)) })}
               />
-            ))}
-            <AddRowButton label={t('teams:form.addMember')} onClick={() => change({ members: [...form.members, ''] })} />
-          </fieldset>
+            )}
+          </RowsField>
         </>
       )}
     </FormDialog>

@@ -5,6 +5,7 @@ import type { User } from '../../../../../contracts/profile';
 import { errorText } from '../../../../api/client';
 import { deleteHousehold, listHouseholds } from '../../../../api/households';
 import { useServerList } from '../../../../components/admin/use-server-list';
+import { ServerListStatus } from '../../../../components/admin/server-list-status';
 import { useConfirmDelete } from '../../../../components/confirm-delete';
 import type { ToastKind } from '../../../../components/toast';
 import { ui } from '../../../../components/ui';
@@ -50,13 +51,13 @@ export function HouseholdsSection({ users, online, show }: Props) {
       <button type="button" className={`${ui.button} mb-3`} disabled={!online} onClick={() => setEditing({})}>
         <Plus className="h-4 w-4" aria-hidden /> {t('households:create')}
       </button>
-      {failed ? (
-        <p role="alert" className={`${ui.error} mb-3`}>
-          {t('households:loadFailed')}
-        </p>
-      ) : null}
-      {loading ? <p className="p-6 text-center text-slate-500">{t('households:loading')}</p> : null}
-      {!loading && !failed && households.length === 0 ? <p className="p-6 text-center text-slate-500">{t('households:empty')}</p> : null}
+      <ServerListStatus
+        loading={loading}
+        failed={failed}
+        empty={households.length === 0}
+        texts={{ loading: t('households:loading'), failed: t('households:loadFailed'), empty: t('households:empty') }}
+        className="mb-3"
+      />
       <ul className="space-y-3">
         {households.map((household) => (
           <HouseholdCard
