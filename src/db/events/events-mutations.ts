@@ -5,7 +5,7 @@
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
 import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-routes';
-import { eventSchema, type CampEvent } from '../../../contracts/events';
+import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
 import { partyFor, withWaitlist } from './event-rules';
 import { db } from '../schema';
@@ -21,6 +21,13 @@ const standing = (e: Pick<CampEvent, 'is_user_registered' | 'waitlist_position' 
   waiting: e.waitlist_position != null,
   party: e.party ?? null,
 });
+
+/**
+ * The desired state of the household on the event's list of RSVPs or its waitlist: on it (POST, with the party when one
+ * was chosen: without, the server keeps the household's), or off it (DELETE).
+ */
+const standingRequest = (list: 'register' | 'waitlist', id: string, on: boolean, party: Party | undefined) =>
+  on ? outboxRequest(`POST /events/{id}/${list}`, { id, body: party ?? {} }) : outboxRequest(`DELETE /events/{id}/${list}`, { id });
 
 /**
  * The queued change of the household's standing at an event: one entity per event, set semantics, compared with
@@ -54,13 +61,9 @@ export const eventMutations = defineArea('events', {
       const next = register ? partyFor(current, party) : null;
       if (current.is_user_registered === register && (!register || sameParty(current.party, next))) return null;
       if (next && !partyFits(current, next)) return null;
-      const { id } = current;
       return standingChange(
         current,
-        // A party only when one was chosen: a plain RSVP lets the server keep the household's.
-        register
-          ? outboxRequest('POST /events/{id}/register', { id, body: party ?? {} })
-          : outboxRequest('DELETE /events/{id}/register', { id }),
+        standingRequest('register', current.id, register, party),
         { registered: register, waiting: false, party: next },
         register ? 'outbox:label.rsvp' : 'outbox:label.cancelRsvp',
       );
@@ -78,12 +81,9 @@ export const eventMutations = defineArea('events', {
       const waiting = current.waitlist_position != null;
       const next = join ? partyFor(current, party) : null;
       if (join ? waiting && sameParty(current.party, next) : !waiting) return null;
-      const { id } = current;
       return standingChange(
         current,
-        join
-          ? outboxRequest('POST /events/{id}/waitlist', { id, body: party ?? {} })
-          : outboxRequest('DELETE /events/{id}/waitlist', { id }),
+        standingRequest('waitlist', current.id, join, party),
         standing(withWaitlist(current, join, party)),
         join ? 'outbox:label.joinWaitlist' : 'outbox:label.leaveWaitlist',
       );
