@@ -8,10 +8,11 @@ export const POKE_INTERVAL_MS = 1000;
 
 /**
  * A poke reaching this many sockets or fewer (on the instance that sends it) asks for no spread: every phone pulls at
- * once. 150 pulls at once on PGlite are answered within a few hundred milliseconds (bench realtime: a 30-family camp's
- * 60 phones pull at once and all hold the post within 150 ms), so a camp of a few dozen families never waits.
+ * once. A camp of 30 families holds 30 to 60 open phones, well below. A pull costs the server about 25 ms of CPU on
+ * PGlite (bench realtime), so 100 pulls at once are some 2.5 s of work, within the 4 s a request may wait for the
+ * embedded database (server/http/db-queue.ts); more than that at once are spread.
  */
-export const POKE_SPREAD_FROM_SOCKETS = 150;
+export const POKE_SPREAD_FROM_SOCKETS = 100;
 
 /** Above it, each socket adds this much to the spread: 2,000 sockets' pulls spread over 2 s, as the 1–3 s delay did. */
 const SPREAD_MS_PER_SOCKET = 1;
