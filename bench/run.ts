@@ -16,6 +16,7 @@ const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[]
   { name: 'feed-scroll', load: () => import('./feed-scroll.js') },
   { name: 'load', load: () => import('./load.js') },
   { name: 'photos', load: () => import('./photos.js') },
+  { name: 'realtime', load: () => import('./realtime.js') },
   { name: 'sockets', load: () => import('./sockets.js') },
   { name: 'tap', load: () => import('./tap.js') },
   // The app's outbox and replication code runs here as the browser gets it, through Vite's transforms

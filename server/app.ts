@@ -19,7 +19,7 @@ import { registerCommands } from './http/command.js';
 import { createMailer } from './infra/mail.js';
 import { registerRateLimit } from './auth/rate-limit.js';
 import { createHub, registerWsHub, type HubOptions } from './live/ws-hub.js';
-import { createChangePoke, registerChangePoke } from './live/change-poke.js';
+import { createChangePoke, registerChangePoke, withPokeSpread } from './live/change-poke.js';
 import { registerTouchPrune } from './replication/touch-prune-job.js';
 import { registerStatic } from './http/static.js';
 import { registerUploads } from './storage/uploads.js';
@@ -57,8 +57,11 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   });
   // Routes' `db` joins the request's transaction when it must run exactly once (lib/request-tx.ts).
   const photoAddresses = createUploadAddresses(config.jwtSecret, now);
-  // The socket's events are chat's (contracts/chat.ts): their stored images' addresses are signed.
-  const live = createHub(database, { ...hub, prepare: (event) => photoAddresses.signFields(chatEventSchema, event) });
+  // The socket's events are chat's (contracts/chat.ts): their stored images' addresses are signed; a poke gets its spread.
+  const live = createHub(database, {
+    ...hub,
+    prepare: (event, sockets) => photoAddresses.signFields(chatEventSchema, withPokeSpread(event, sockets)),
+  });
   const pokes = createChangePoke(live);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
   app.decorate('ctx', {

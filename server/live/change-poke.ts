@@ -1,41 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { POKE_INTERVAL_MS, pokeSpreadMs, type ChangePoke } from '../../contracts/replication-rules.js';
 import { changeAudience } from '../http/change-concerns.js';
 import { afterCommit } from '../http/request-tx.js';
 import type { Hub } from './ws-hub.js';
-
-/** At most one poke a second per instance: a busy camp makes one pull per phone, not one per write. */
-const POKE_INTERVAL_MS = 1000;
 
 /** Asks the phones of these people (or every phone) to pull soon: once the current transaction has committed. */
 export type Poke = (audience: 'everyone' | readonly string[]) => void;
 
 /**
- * Tells open sockets `{ type: 'changed' }`, so phones pull (GET /api/pull) while they have signal instead of waiting
- * for the next focus. The sockets told are those of the people the changes of the last second concern, on every
- * instance (through the hub): those a write names (http/change-concerns.ts: a chat message pokes its conversation's
- * members, a packing tick its camper, anything else every socket), those a read that marks messages read concerns,
- * and those a scheduled job's change concerns (a purge: everyone; "starts soon": the people told).
+ * Tells open sockets `{ type: 'changed', spread_ms }`, so phones pull (GET /api/pull) while they have signal instead of
+ * waiting for the next focus. The first change of a quiet period is told at once (after its commit); the changes that
+ * follow within POKE_INTERVAL_MS make one poke at its end, so a busy camp makes one pull per phone a second, not one
+ * per write. The sockets told are those of the people the changes concern, on every instance (through the hub):
+ * those a write names (http/change-concerns.ts: a chat message pokes its conversation's members, a packing tick its
+ * camper, anything else every socket), those a read that marks messages read concerns, and those a scheduled job's
+ * change concerns (a purge: everyone; "starts soon": the people told).
  */
 export function createChangePoke(hub: Hub): { poke: Poke; stop: () => void } {
   let waiting: ReturnType<typeof setTimeout> | undefined;
+  let lastSentAt = Number.NEGATIVE_INFINITY;
   let everyone = false;
   const people = new Set<string>();
+  const send = () => {
+    waiting = undefined;
+    const to = everyone ? 'everyone' : [...people];
+    everyone = false;
+    people.clear();
+    lastSentAt = Date.now();
+    const poke: ChangePoke = { type: 'changed' };
+    void (to === 'everyone' ? hub.sendAll(poke) : hub.send(to, poke));
+  };
   const note = (audience: 'everyone' | readonly string[]) => {
     if (audience === 'everyone') everyone = true;
     else audience.forEach((id) => people.add(id));
     if (waiting || (!everyone && people.size === 0)) return;
-    waiting = setTimeout(() => {
-      waiting = undefined;
-      const to = everyone ? 'everyone' : [...people];
-      everyone = false;
-      people.clear();
-      void (to === 'everyone' ? hub.sendAll({ type: 'changed' }) : hub.send(to, { type: 'changed' }));
-    }, POKE_INTERVAL_MS);
+    const wait = lastSentAt + POKE_INTERVAL_MS - Date.now();
+    if (wait <= 0) send();
+    else waiting = setTimeout(send, wait);
   };
   return {
     poke: (audience) => afterCommit(() => note(audience)),
     stop: () => clearTimeout(waiting),
   };
+}
+
+/**
+ * The poke as each instance hands it to its own sockets: how widely they spread their pulls follows how many of them
+ * it reaches there (each instance answers, roughly, its own sockets' pulls). Other events pass as they are.
+ */
+export function withPokeSpread<E extends { type: string }>(event: E, sockets: number): E | ChangePoke {
+  return event.type === 'changed' ? { type: 'changed', spread_ms: pokeSpreadMs(sockets) } : event;
 }
 
 /** Pokes after every write request under /api that succeeded (sign-in and the like aside), to whom it concerns. */

@@ -77,8 +77,11 @@ export interface HubOptions {
   now?: () => number;
   /** How often the running hub repeats its views (tests call refreshViews() themselves). */
   refreshMs?: number;
-  /** Last touch to an event before it goes to the sockets (its stored images' addresses are signed here). */
-  prepare?: (event: { type: string }) => unknown;
+  /**
+   * Last touch to an event before it goes to this instance's `sockets` open sockets it reaches (its stored images'
+   * addresses are signed here; a poke learns how widely to spread its pulls).
+   */
+  prepare?: (event: { type: string }, sockets: number) => unknown;
 }
 
 /** Reads a socket's text message: its viewing signal, or null when it is something else. */
@@ -117,10 +120,12 @@ export function createHub(
       for (const userId of envelope.to) sockets.get(userId)?.forEach((s) => s.close(code, reason));
       return;
     }
+    const to = envelope.to.includes(EVERYONE) ? [...sockets.keys()] : envelope.to;
+    const open = to.flatMap((userId) => [...(sockets.get(userId) ?? [])].filter((s) => s.readyState === s.OPEN));
+    if (open.length === 0) return;
     // Serialised, signed and encoded once: every socket gets the same bytes, as a text frame (the app reads a string).
-    const data = Buffer.from(JSON.stringify(prepare(envelope.event)));
-    const to = envelope.to.includes(EVERYONE) ? sockets.keys() : envelope.to;
-    for (const userId of to) sockets.get(userId)?.forEach((s) => s.readyState === s.OPEN && s.send(data, { binary: false }));
+    const data = Buffer.from(JSON.stringify(prepare(envelope.event, open.length)));
+    for (const s of open) s.send(data, { binary: false });
   };
   pubsub.subscribe((payload) => {
     const envelope = JSON.parse(payload) as Envelope;

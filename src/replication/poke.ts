@@ -1,28 +1,32 @@
+import { pokeDelayMs, type ChangePoke } from '../../contracts/replication-rules';
 import { replicate } from './replicate';
-
-/**
- * Pokes come in bursts (a busy camp): one pull shortly after the first of a burst. Every phone of the camp hears a
- * poke at the same moment, so each waits a time of its own between these bounds: a thousand phones' pulls reach the
- * server over two seconds rather than in one instant.
- */
-export const POKE_DELAY_MS = { min: 1000, max: 3000 };
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** The server's `{ type: 'changed' }`: something the camper may read changed; pull it soon. */
-export function isChangePoke(data: unknown): boolean {
+/**
+ * The server's `{ type: 'changed', spread_ms }`: something the camper may read changed; pull it soon. Answers the poke,
+ * or null when the message is something else.
+ */
+export function changePokeOf(data: unknown): ChangePoke | null {
   try {
     const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data;
-    return typeof parsed === 'object' && parsed !== null && (parsed as { type?: unknown }).type === 'changed';
+    if (typeof parsed !== 'object' || parsed === null || (parsed as { type?: unknown }).type !== 'changed') return null;
+    const spread = (parsed as { spread_ms?: unknown }).spread_ms;
+    return typeof spread === 'number' ? { type: 'changed', spread_ms: spread } : { type: 'changed' };
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Pulls once, after this phone's own delay (`random` in [0, 1) picks it); further pokes meanwhile add nothing. */
-export function pokeReplication(random: () => number = Math.random): void {
+/**
+ * Pulls once after this phone's own share of the poke's spread (`random` in [0, 1) picks it): at once in a small camp,
+ * spread over seconds when the server told thousands of phones at the same moment (contracts/replication-rules.ts).
+ * Further pokes while it waits (pokes of the same instant, for no spread) add nothing; a poke during the pull itself is folded into one more pull after it
+ * (replicate's folding).
+ */
+export function pokeReplication(poke: ChangePoke, random: () => number = Math.random): void {
   if (timer) return;
-  const delay = POKE_DELAY_MS.min + random() * (POKE_DELAY_MS.max - POKE_DELAY_MS.min);
+  const delay = pokeDelayMs(poke.spread_ms, random());
   timer = setTimeout(() => {
     timer = undefined;
     void replicate();

@@ -9,7 +9,7 @@
 import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';
 import { applyChatEvent, catchUp, parseChatEvent } from './chat-events';
-import { isChangePoke, pokeReplication } from './poke';
+import { changePokeOf, pokeReplication } from './poke';
 import { applyRollCallEvent } from './rollcall-events';
 import { attachViewingSocket } from './viewing';
 
@@ -55,9 +55,12 @@ function open(token: string): void {
   };
   ws.onmessage = (e: MessageEvent) => {
     const event = parseChatEvent(e.data);
-    if (event)
+    if (event) {
       void applyChatEvent(event, useAuthStore.getState().user?.id).catch((err: unknown) => console.warn('chat: event not stored', err));
-    else if (isChangePoke(e.data)) pokeReplication();
+      return;
+    }
+    const poke = changePokeOf(e.data);
+    if (poke) pokeReplication(poke);
     else applyRollCallEvent(e.data);
   };
   ws.onerror = () => console.warn('chat: socket error', opened ? 'after open' : 'while connecting');

@@ -1,0 +1,44 @@
+/**
+ * The 'changed' poke (/ws): the server tells open phones something they may read changed, and how widely to spread
+ * their pulls. The server and the phone both read these rules; `npm run bench -- realtime` measures them.
+ */
+
+/** At most one poke per interval per instance: the first of a quiet period goes at once, the rest of a burst in one. */
+export const POKE_INTERVAL_MS = 1000;
+
+/**
+ * A poke reaching this many sockets or fewer (on the instance that sends it) asks for no spread: every phone pulls at
+ * once. A camp of 30 families holds 30 to 60 open phones, well below. A pull costs the server about 25 ms of CPU on
+ * PGlite (bench realtime), so 100 pulls at once are some 2.5 s of work, within the 4 s a request may wait for the
+ * embedded database (server/http/db-queue.ts); more than that at once are spread.
+ */
+export const POKE_SPREAD_FROM_SOCKETS = 100;
+
+/** Above it, each socket adds this much to the spread: 2,000 sockets' pulls spread over 2 s, as the 1–3 s delay did. */
+const SPREAD_MS_PER_SOCKET = 1;
+
+/** However many sockets, no phone waits longer than this for its pull. */
+const MAX_SPREAD_MS = 10_000;
+
+/** The delay a phone picks when a poke says no spread (an older server's `{ type: 'changed' }`). */
+export const POKE_DELAY_WITHOUT_SPREAD_MS = { min: 1000, max: 3000 };
+
+/** What the server sends: `spread_ms` absent (older servers) reads as the 1–3 s delay. */
+export interface ChangePoke {
+  type: 'changed';
+  spread_ms?: number;
+}
+
+/** The spread of a poke that reaches this many sockets. */
+export function pokeSpreadMs(sockets: number): number {
+  return sockets <= POKE_SPREAD_FROM_SOCKETS ? 0 : Math.min(MAX_SPREAD_MS, Math.round(sockets * SPREAD_MS_PER_SOCKET));
+}
+
+/** How long a phone waits before it pulls, for a poke's spread and a `random` in [0, 1). */
+export function pokeDelayMs(spreadMs: number | undefined, random: number): number {
+  if (spreadMs === undefined || !Number.isFinite(spreadMs) || spreadMs < 0) {
+    const { min, max } = POKE_DELAY_WITHOUT_SPREAD_MS;
+    return min + random * (max - min);
+  }
+  return random * Math.min(spreadMs, MAX_SPREAD_MS);
+}
