@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { Field } from '../../components/form-fields';
 import { FormError, useSending } from '../../components/form-sending';
 import { ui } from '../../components/ui';
-import { useTranslation } from '../../i18n';
+import { currentLanguage, useTranslation } from '../../i18n';
 import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { emptyRegisterForm, RegisterFields } from './register-fields';
@@ -14,7 +14,7 @@ import { startSession } from './start-session';
 const registerCode = () => Promise.all([import('../../api/auth'), import('../../api/client')]);
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'answers']);
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyRegisterForm);
   const { error, busy, send } = useSending(() => t('auth:register.failed'));
@@ -25,13 +25,13 @@ export function RegisterPage() {
     void send(async () => {
       const [{ register }, { errorText }] = await registerCode();
       try {
-        const result = await register(registerPayload(form));
+        const result = await register({ ...registerPayload(form), language: currentLanguage() });
         if (result.token && result.user) {
           startSession(result.user, result.token);
           return void navigate('/', { replace: true });
         }
-        // The server's sentence is authMessages.registered; it is shown in the chosen language.
-        if (result.message) window.alert(t('auth:register.registered'));
+        // The server's sentence is the `registered` answer; it is shown in the chosen language.
+        if (result.message) window.alert(t('answers:registered'));
         void navigate('/registration-pending', { replace: true });
       } catch (err) {
         return errorText(err, t('auth:register.failed'));
