@@ -8,14 +8,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** The person going, the other members of their household, and the member who takes the household's answers. */
-export interface Leaving {
+interface Leaving {
   userId: string;
   family: string[];
   heir: string | undefined;
 }
 
 /** What an area does once the person's row has gone, and the photos it leaves to remove after the commit. */
-export interface AfterRemoval {
+interface AfterRemoval {
   /** Tombstones, touches and stamps, so every phone's next pull corrects what it holds of the person. */
   tell: () => Promise<void>;
   photos?: (string | null)[];
