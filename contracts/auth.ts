@@ -3,7 +3,8 @@ import { dateOfBirthField, emailField, optionalText, passwordField, requiredText
 import { NEW_PASSWORD_MIN, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from './auth-rules.js';
 import { userSchema } from './profile.js';
 
-export { authMessages } from './auth-messages.js';
+/** The languages a mail is written in: the one the page was in when it was asked for (a reset, a registration's approval). */
+const mailLanguage = z.enum(['en', 'es', 'fr'], { error: 'Language must be en, es or fr.' });
 
 /** POST /auth/register */
 export const registerRequestSchema = z.object({
@@ -13,6 +14,7 @@ export const registerRequestSchema = z.object({
   last_name: requiredText('Last name'),
   date_of_birth: dateOfBirthField(),
   referred_by: optionalText('Referred by', 200),
+  language: mailLanguage.optional(),
 });
 
 /** A new account waits for approval, so it gets a message and no token (DECISIONS 2). */
@@ -46,10 +48,7 @@ export const passwordChangeRequestSchema = z.object({
 /** The old token stays valid, so a client may keep it or switch to the fresh one. */
 export const passwordChangeResponseSchema = sessionResponseSchema.extend({ message: z.string() });
 
-/** The languages a reset mail is written in: the one the page was in when it was asked for. */
-const mailLanguage = z.enum(['en', 'es', 'fr'], { error: 'Language must be en, es or fr.' });
-
-/** POST /auth/forgot-password: always 202 with authMessages.resetRequested, whether or not the account exists. */
+/** POST /auth/forgot-password: always 202 with the `resetRequested` answer (texts/<language>/answers.json), whether or not the account exists. */
 export const forgotPasswordRequestSchema = z.object({ email: emailField, language: mailLanguage.optional() });
 
 /** POST /auth/reset-password: the token from the mailed link and a new password, by the registration rules. */

@@ -50,8 +50,3 @@ export const instagramMediaSchema = z.object({
 
 /** Tagline appended to captions shared from the camp app (SPEC §7). */
 export const INSTAGRAM_TAGLINE = '\n\n#CampWeekend';
-
-/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
-export const instagramMessages = {
-  disconnected: 'Instagram account disconnected',
-} as const;

@@ -5,11 +5,6 @@ import { userSchema } from './profile.js';
 /** DECISIONS "Account deletion": the data goes 30 days after the request. */
 export const DELETION_GRACE_DAYS = 30;
 
-/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
-export const accountMessages = {
-  deletionRequested: 'Account deletion requested. Your data will be deleted within 30 days.',
-} as const;
-
 /** POST /users/me/avatar answers the new address and the updated user. */
 export const avatarResponseSchema = z.object({ avatar_url: storedUpload(), user: userSchema });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

@@ -4,12 +4,6 @@ import { dateOfBirthField, emailField, optionalText, passwordField, requiredText
 import { NEW_PASSWORD_MIN } from './auth-rules.js';
 import { userSchema } from './profile.js';
 
-/** The sentences of User Management's successful answers (a refusal is a code of contracts/error-codes.ts). */
-export const adminUserMessages = {
-  deleted: 'User deleted.',
-  passwordReset: 'Password reset successfully',
-} as const;
-
 const roleField = z.enum(roleSchema.options, { error: 'Role must be admin, organizer or camper.' });
 
 /** POST /admin/users: approved at once, and asked to change the password at first sign-in unless told otherwise. */

@@ -53,8 +53,3 @@ export type ReflectionSubmission = z.infer<typeof submissionSchema>;
 /** GET /admin/camps/{id}/reflections/public: the camp's public reflections (admins and organizers). */
 export const publicReflectionSchema = reflectionSchema.extend({ user: reflectionAuthorSchema });
 export type PublicReflection = z.infer<typeof publicReflectionSchema>;
-
-/** The sentences of successful answers (a refusal is a code of contracts/error-codes.ts). */
-export const reflectionMessages = {
-  deleted: 'Reflection deleted',
-} as const;

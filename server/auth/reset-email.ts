@@ -5,8 +5,9 @@ import { mailTexts, type MailLanguage } from '../infra/mail-texts.js';
 
 /** The mail carrying a reset link, with the link alone on its line. */
 export function resetEmail(to: { email: string; firstName: string }, link: string, language: MailLanguage): MailMessage {
-  const { reset: t, signature } = mailTexts(language);
-  const greeting = fillText(t.greeting, { name: to.firstName });
-  const text = [greeting, '', t.asked, t.open, '', link, '', t.expires, t.notYou, '', signature].join('\n');
+  const { reset: t, greeting, signature } = mailTexts(language);
+  const text = [fillText(greeting, { name: to.firstName }), '', t.asked, t.open, '', link, '', t.expires, t.notYou, '', signature].join(
+    '\n',
+  );
   return { to: to.email, subject: t.subject, text };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authMessageSchema, authMessages, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../contracts/auth.js';
+import { authMessageSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../contracts/auth.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { badRequest } from '../http/errors.js';
 import { answers } from '../http/route-schemas.js';
 import { routeGroup } from '../http/route-input.js';
@@ -26,7 +27,7 @@ export default function resetRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { email, language } = request.body;
       mailResetLink(email, language);
-      return reply.status(202).send({ message: authMessages.resetRequested });
+      return reply.status(202).send({ message: answerSentences.resetRequested });
     },
   );
 
@@ -53,7 +54,7 @@ export default function resetRoutes(fastify: FastifyInstance): void {
         // Every session ends, on every instance, with the sockets: as a password change does.
         await revokeSessions(fastify, userId, tx);
       });
-      return { message: authMessages.passwordReset };
+      return { message: answerSentences.passwordReset };
     },
   );
 }

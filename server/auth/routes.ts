@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  authMessages,
   loginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
@@ -10,6 +9,7 @@ import {
 import { createAccountSlowdown } from './account-slowdown.js';
 import { redisFailureCount } from './redis-failure-count.js';
 import { createFailureLimit } from './failure-limit.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords.js';
 import { serializeUser } from '../profile/serialize-user.js';
@@ -56,9 +56,14 @@ export default function authRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const body = request.body;
-      const user = await createAccount(db, body, { referredBy: body.referred_by, status: 'pending', role: 'camper' });
+      const user = await createAccount(db, body, {
+        referredBy: body.referred_by,
+        language: body.language,
+        status: 'pending',
+        role: 'camper',
+      });
       if (!user) throw conflict('email_taken');
-      return reply.status(201).send({ message: authMessages.registered, user: serializeUser(user) });
+      return reply.status(201).send({ message: answerSentences.registered, user: serializeUser(user) });
     },
   );
 

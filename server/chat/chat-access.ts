@@ -6,9 +6,6 @@ import type { Db } from '../db/client.js';
 import { conversationRow, memberIds, type ConversationRow } from './repository.js';
 import { forbidden, notFound } from '../http/errors.js';
 
-/** Named here too for removing a person (profile/remove-person-repository.ts), whose messages go and whose reactions and replies change. */
-export { MESSAGE_TOUCHES, messagesTombstone } from './repository.js';
-
 export interface ConversationAccess {
   user: AuthUser;
   conversation: ConversationRow;

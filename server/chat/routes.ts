@@ -12,6 +12,7 @@ import {
   directConversation,
   leaveConversation,
 } from './repository.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
@@ -85,7 +86,7 @@ export default function conversationRoutes(fastify: FastifyInstance): void {
       if (conversation.type === 'direct') throw badRequest('direct_cannot_leave');
       await leaveConversation(db, conversation.id, user.id);
       await hub.send(members, { type: 'member_left', conversation_id: conversation.id, user_id: user.id });
-      return ok({ success: true, message: 'Left conversation successfully' }, members);
+      return ok({ success: true, message: answerSentences.leftConversation }, members);
     },
   );
 

@@ -7,14 +7,15 @@
  * server's clock) takes no RSVP and no place in line, and its line is no longer promoted; an RSVP or a place
  * in line can still be taken back.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Party, PartyInput } from '../../contracts/events.js';
 import { fitsCapacity, hasEnded, partySize, sameParty } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
+import { distinct, idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { eventRegistrations, events, eventWaitlist } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { householdMemberIds } from '../households/repository.js';
-import { recordTouch } from '../replication/delta.js';
+import { recordTouch, recordTouches } from '../replication/delta.js';
 
 /** Runs, in the promoting transaction, for the people whose party just left the line for an RSVP. */
 export type OnPromoted = (tx: Db, userIds: string[], event: { id: string; title: string }) => Promise<void>;
@@ -239,3 +240,45 @@ export async function lockEvents(tx: Db, ids: Iterable<string>): Promise<void> {
   if (sorted.length > 0)
     await tx.select({ id: events.id }).from(events).where(inArray(events.id, sorted)).orderBy(asc(events.id)).for('update');
 }
+
+/** Hands the person's RSVPs and places in line to `heir`: they were the household's. One the heir already holds for the event stands. */
+async function handAnswersOver(tx: Db, userId: string, heir: string): Promise<void> {
+  const held = [
+    ...(await tx.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, heir))),
+    ...(await tx.select({ id: eventWaitlist.eventId }).from(eventWaitlist).where(eq(eventWaitlist.userId, heir))),
+  ].map((r) => r.id);
+  const notHeld = held.length > 0;
+  await tx
+    .update(eventRegistrations)
+    .set({ userId: heir })
+    .where(and(eq(eventRegistrations.userId, userId), notHeld ? notInArray(eventRegistrations.eventId, held) : undefined));
+  await tx
+    .update(eventWaitlist)
+    .set({ userId: heir })
+    .where(and(eq(eventWaitlist.userId, userId), notHeld ? notInArray(eventWaitlist.eventId, held) : undefined));
+}
+
+/**
+ * The events' part of removing a person: the events they answered are locked first (RSVPs queue behind) and the
+ * household's answers handed to the heir; then those events are touched, and each line fills the places freed,
+ * each party told "You're in".
+ */
+export const removeEventRows =
+  (line: LineContext): RemovePersonRows =>
+  async (tx, { userId, heir }) => {
+    const answered = distinct(
+      [
+        ...(await idsWhere(tx, eventRegistrations.eventId, eq(eventRegistrations.userId, userId))),
+        ...(await idsWhere(tx, eventWaitlist.eventId, eq(eventWaitlist.userId, userId))),
+      ],
+      (id) => id,
+    );
+    await lockEvents(tx, answered);
+    if (heir) await handAnswersOver(tx, userId, heir);
+    return {
+      tell: async () => {
+        await recordTouches(tx, 'events', answered);
+        for (const eventId of answered) await promoteWaiting(tx, eventId, line);
+      },
+    };
+  };

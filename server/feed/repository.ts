@@ -5,8 +5,9 @@ import { POSTS_PAGE_SIZE } from '../../contracts/feed-rules.js';
 import { type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
+import { distinct, idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { comments, events, postLikes, posts, touches, touchPrunes, users } from '../db/schema/index.js';
-import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
 export type PostRow = typeof posts.$inferSelect;
 type CommentRow = typeof comments.$inferSelect;
@@ -256,3 +257,29 @@ export async function feedExport(db: Db, userId: string): Promise<Pick<AccountEx
     likes: liked.map((l) => ({ post_id: l.postId, created_at: l.createdAt.toISOString() })),
   };
 }
+
+/**
+ * The feed's part of removing a person: their posts go (tombstones; their photos removed after the commit), and the
+ * posts they liked or commented on are touched (a post carries its comments, so theirs leave with its next copy).
+ */
+export const removeFeedRows: RemovePersonRows = async (tx, { userId }) => {
+  const own = await tx
+    .select({ id: posts.id, imageUrl: posts.imageUrl, thumbUrl: posts.thumbUrl })
+    .from(posts)
+    .where(eq(posts.userId, userId));
+  const ownIds = own.map((p) => p.id);
+  const touched = distinct(
+    [
+      ...(await idsWhere(tx, comments.postId, eq(comments.userId, userId))),
+      ...(await idsWhere(tx, postLikes.postId, eq(postLikes.userId, userId))),
+    ],
+    (id) => id,
+  ).filter((id) => !ownIds.includes(id));
+  return {
+    tell: async () => {
+      await recordDeletion(tx, 'posts', ownIds);
+      await recordTouches(tx, 'posts', touched);
+    },
+    photos: own.flatMap((p) => [p.imageUrl, p.thumbUrl]),
+  };
+};

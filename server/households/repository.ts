@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Household } from '../../contracts/households.js';
 import type { Db } from '../db/client.js';
+import type { RemovePersonRows } from '../db/person-removal.js';
 import { deleteRow } from '../db/rows.js';
 import { eventRegistrations, eventWaitlist, householdMembers, households, signupClaims, users } from '../db/schema/index.js';
 import { HttpError, badRequest, notFound, theRowOr404 } from '../http/errors.js';
@@ -201,7 +202,7 @@ export async function deleteHousehold(db: Db, id: string): Promise<boolean> {
   });
 }
 
-/** Stamps the person's household changed, before their account goes, so every phone showing it reads it again without them. */
+/** Stamps the person's household changed, so every phone showing it reads it again (without them, before their account goes). */
 export async function stampHouseholdOf(db: Db, userId: string): Promise<void> {
   const theirs = db.select({ id: householdMembers.householdId }).from(householdMembers).where(eq(householdMembers.userId, userId));
   await db
@@ -209,3 +210,9 @@ export async function stampHouseholdOf(db: Db, userId: string): Promise<void> {
     .set({ updatedAt: sql`now()` })
     .where(inArray(households.id, theirs));
 }
+
+/** The households' part of removing a person: their household stamped changed before they go. */
+export const removeHouseholdRows: RemovePersonRows = async (tx, { userId }) => {
+  await stampHouseholdOf(tx, userId);
+  return { tell: async () => {} };
+};

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { codeBody, FALLBACK_ERROR_CODE, type ServerErrorCode } from '../../contracts/error-codes.js';
+import { codeBody, FALLBACK_ERROR_CODE, serverErrors, type ServerErrorCode } from '../../contracts/error-codes.js';
 import { refusedInput } from './db-errors.js';
 import { HttpError } from './errors.js';
 import { errorForLog, pathOnly } from '../infra/safe-log.js';
@@ -15,7 +15,8 @@ const frameworkCodes: Record<string, ServerErrorCode> = {
 };
 
 /** The 404 of an address no route answers, naming it. */
-export const noSuchAddress = (method: string, path: string) => codeBody('no_such_address', undefined, `No such address: ${method} ${path}`);
+export const noSuchAddress = (method: string, path: string) =>
+  codeBody('no_such_address', undefined, `${serverErrors.no_such_address} ${method} ${path}`);
 
 /** Where a failure happened: what it is logged with, and the route's own file limit. */
 export interface FailureSite {

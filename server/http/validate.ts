@@ -14,7 +14,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  const message = first ? `${where}${first.message}` : 'The request is not valid.';
+  const sentence = first ? `${serverErrors.invalid_request} ${where}${first.message}` : serverErrors.invalid_request;
   const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw new HttpError(400, 'invalid_request', details, `${serverErrors.invalid_request} ${message}`);
+  throw new HttpError(400, 'invalid_request', details, sentence);
 }

@@ -7,11 +7,11 @@ import {
   instagramConnectSchema,
   instagramLinkSchema,
   instagramMediaSchema,
-  instagramMessages as msg,
   type InstagramAccount,
   type InstagramConnect,
   type InstagramLink,
 } from '../../contracts/instagram.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors.js';
 import { authorizeUrl, exchangeCode, fetchProfile, instagramConfigured, publishPhoto, type InstagramProfile } from './instagram-api.js';
 import { loadLink, saveLink } from './linked-account.js';
@@ -110,7 +110,7 @@ export default function instagramRoutes(fastify: FastifyInstance): void {
   app.delete('/instagram/account', { schema: { tags, response: answers({ 200: messageAnswer }) } }, async (request) => {
     const user = requireUser(request);
     await removeLink(db, user.id);
-    return { message: msg.disconnected };
+    return { message: answerSentences.instagramDisconnected };
   });
 
   app.post(

@@ -7,10 +7,11 @@ import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, updateRow } from '../db/rows.js';
+import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { badRequest, conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
-import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PollRow = typeof polls.$inferSelect;
@@ -150,3 +151,9 @@ export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountE
     })),
   };
 }
+
+/** The polls' part of removing a person: the polls they voted in are touched (their votes go with them). */
+export const removePollRows: RemovePersonRows = async (tx, { userId }) => {
+  const voted = await idsWhere(tx, pollVotes.pollId, eq(pollVotes.userId, userId));
+  return { tell: () => recordTouches(tx, 'polls', voted) };
+};

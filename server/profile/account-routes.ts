@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   accountExportSchema,
-  accountMessages,
   avatarResponseSchema,
   deletionResponseSchema,
   exportFileName,
@@ -14,6 +13,7 @@ import { buildExport } from './account-export.js';
 import { purgeDue } from './account-purge.js';
 import { assertAdminRemains } from './admin-guard.js';
 import { storeAvatar } from './avatars.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { requestDeletion, setAvatar } from './repository.js';
 import { removeImages } from '../storage/images.js';
@@ -74,7 +74,7 @@ export default function accountRoutes(fastify: FastifyInstance): void {
       await requestDeletion(tx, me.id, requestedAt);
     });
     await revokeSessions(app, me.id);
-    const answer: DeletionResponse = { message: accountMessages.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
+    const answer: DeletionResponse = { message: answerSentences.deletionRequested, purge_after: purgeDue(requestedAt).toISOString() };
     return ok(answer);
   });
 }

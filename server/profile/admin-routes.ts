@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminUserListSchema,
-  adminUserMessages as msg,
   changeRoleRequestSchema,
   createUserRequestSchema,
   deleteUserResponseSchema,
@@ -12,10 +11,12 @@ import { uuidSchema } from '../../contracts/common.js';
 import { userSchema } from '../../contracts/profile.js';
 import { approvalEmail } from './account-emails.js';
 import { assertAdminRemains } from './admin-guard.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { hashPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
-import { createAccount, setPassword } from '../auth/repository.js';
+import { createAccount, phoneLanguageOf, setPassword } from '../auth/repository.js';
+import { mailLanguage } from '../infra/mail-texts.js';
 import { allUsers, findUser, setRole, setStatus } from './repository.js';
 import { removePerson } from './remove-person-repository.js';
 import { lineContext } from '../events/promotion-notice.js';
@@ -77,7 +78,7 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
         () => void removeImages(images, photos).catch((err: unknown) => log.error({ err }, 'Photos of a deleted account not removed')),
       );
       await hub.disconnect([target.id]);
-      return ok({ message: msg.deleted });
+      return ok({ message: answerSentences.userDeleted });
     },
   );
 
@@ -105,7 +106,7 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
       const updated = await setPassword(db, target.id, await hashPassword(input.password), input.must_change_password);
       // Signs the user out on every device; an admin resetting their own password keeps this session.
       if (target.id !== me.id) await revokeSessions(fastify, target.id);
-      return ok({ message: msg.passwordReset, user: serializeUser(updated ?? target) });
+      return ok({ message: answerSentences.userPasswordReset, user: serializeUser(updated ?? target) });
     },
   );
 
@@ -116,7 +117,7 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     const updated = await setStatus(db, target.id, 'approved');
     // The approval stands even if the email cannot be sent; the failure is logged for the organizers.
     await mail
-      .send(approvalEmail(target, config))
+      .send(approvalEmail(target, config, mailLanguage(target.language ?? undefined, await phoneLanguageOf(db, target.id))))
       .catch((err: unknown) => log.error({ err, to: target.email }, 'Approval email could not be sent'));
     return ok(serializeUser(updated ?? target));
   });

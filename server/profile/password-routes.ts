@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { authMessages, passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
+import { passwordChangeRequestSchema, passwordChangeResponseSchema } from '../../contracts/auth.js';
 import { createFailureLimit } from '../auth/failure-limit.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { badRequest } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../infra/passwords.js';
 import { revokeSessions } from '../auth/revoke-sessions.js';
@@ -37,7 +38,7 @@ export default function passwordRoutes(fastify: FastifyInstance): void {
       // Every other session ends; this one carries on with the fresh token in the answer.
       await revokeSessions(app, me.id);
       const updated = await findUser(db, me.id);
-      return { message: authMessages.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
+      return { message: answerSentences.passwordChanged, ...(await issueSession(config.jwtSecret, updated ?? me)) };
     },
   );
 }

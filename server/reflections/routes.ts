@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
 import { z } from 'zod';
 import {
-  reflectionMessages as msg,
   publicReflectionSchema,
   reflectionCampSchema,
   reflectionSchema,
   saveReflectionSchema,
   submissionSchema,
 } from '../../contracts/reflections.js';
+import { answerSentences } from '../http/answer-sentences.js';
 import { conflict, notFound } from '../http/errors.js';
 import {
   deleteOwnReflection,
@@ -74,7 +74,7 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
     // Someone else's reflection reads as absent: its existence is private too.
     const { id } = params;
     if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');
-    return ok({ message: msg.deleted });
+    return ok({ message: answerSentences.reflectionDeleted });
   });
 
   app.get(

@@ -1,11 +1,12 @@
 /** Every read and write of roll calls and their answers: each person's own copy, the start, the answer, the close. */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MyRollCall, RollCall, RollCallStatus } from '../../contracts/rollcalls.js';
 import type { Db } from '../db/client.js';
+import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { rollCallAnswers, rollCalls } from '../db/schema/index.js';
 import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
-import { changedOrTouched, recordTouch, type Since } from '../replication/delta.js';
+import { changedOrTouched, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 import { householdMemberIds } from '../households/repository.js';
 
 export type RollCallRow = typeof rollCalls.$inferSelect;
@@ -109,3 +110,17 @@ export function rollCallsForUser(db: Db, userId: string, since: Since): Promise<
 export function myRollCall(db: Db, id: string, userId: string): Promise<MyRollCall> {
   return theRowOr404(withMyAnswer(db, userId, eq(rollCalls.id, id)), 'roll_call_gone');
 }
+
+/**
+ * The roll calls' part of removing a person: the roll calls they or their household answered are touched, and,
+ * when their household stays, the open ones too (its banner counts one fewer).
+ */
+export const removeRollCallRows: RemovePersonRows = async (tx, { userId, family }) => {
+  const answered = await idsWhere(
+    tx,
+    rollCallAnswers.rollCallId,
+    or(eq(rollCallAnswers.userId, userId), eq(rollCallAnswers.answeredBy, userId)),
+  );
+  const open = family.length ? await idsWhere(tx, rollCalls.id, isNull(rollCalls.closedAt)) : [];
+  return { tell: () => recordTouches(tx, 'roll_calls', [...answered, ...open]) };
+};

@@ -1,15 +1,16 @@
 /** Every read and write of sign-up sheets, their slots and claims; reads in the shape of contracts/signups.ts for one person. */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { SignupSheet } from '../../contracts/signups.js';
 import { isSlotFull } from '../../contracts/signups-rules.js';
 import type { Db } from '../db/client.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, updateRow } from '../db/rows.js';
+import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
 import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
-import { changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SheetColumns = Pick<typeof signupSheets.$inferInsert, 'title' | 'description' | 'eventId'>;
@@ -149,3 +150,19 @@ export async function setClaim(db: Db, sheetId: string, slotId: string, userId: 
     await recordTouch(tx, 'signups', sheetId);
   });
 }
+
+/**
+ * The sign-ups' part of removing a person: their claims go to the heir (they were the household's; one the heir
+ * already holds on the slot stands), and the sheets of the claims that go with them are touched.
+ */
+export const removeSignupRows: RemovePersonRows = async (tx, { userId, heir }) => {
+  if (heir) {
+    const held = (await tx.select({ id: signupClaims.slotId }).from(signupClaims).where(eq(signupClaims.userId, heir))).map((r) => r.id);
+    await tx
+      .update(signupClaims)
+      .set({ userId: heir })
+      .where(and(eq(signupClaims.userId, userId), held.length > 0 ? notInArray(signupClaims.slotId, held) : undefined));
+  }
+  const claimedSheets = await idsWhere(tx, signupClaims.sheetId, eq(signupClaims.userId, userId));
+  return { tell: () => recordTouches(tx, 'signups', claimedSheets) };
+};

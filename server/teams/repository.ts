@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { nameKey, type Team, type TeamColor } from '../../contracts/teams.js';
 import type { Db } from '../db/client.js';
+import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { deleteRow } from '../db/rows.js';
 import { teamMembers, teams, users } from '../db/schema/index.js';
 import { theRowOr404 } from '../http/errors.js';
@@ -96,3 +97,17 @@ export async function autoLinkTeam(db: Db, teamId: string): Promise<string[]> {
     return linked;
   });
 }
+
+/** The teams' part of removing a person: the teams they were linked to are stamped changed. */
+export const removeTeamRows: RemovePersonRows = async (tx, { userId }) => {
+  const linked = await idsWhere(tx, teamMembers.teamId, eq(teamMembers.userId, userId));
+  return {
+    tell: async () => {
+      if (linked.length)
+        await tx
+          .update(teams)
+          .set({ updatedAt: sql`now()` })
+          .where(inArray(teams.id, linked));
+    },
+  };
+};

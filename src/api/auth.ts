@@ -11,6 +11,8 @@ export interface RegisterInput {
   last_name: string;
   date_of_birth: string;
   referred_by?: string;
+  /** The page's language: the approval mail is written in it. */
+  language?: string;
 }
 
 /** POST /auth/register: a pending account answers with a message; an approved one with a session. */

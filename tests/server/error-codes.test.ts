@@ -38,7 +38,7 @@ describe('error answers carry a stable code', () => {
     expect(visitor.json()).toEqual({ error: 'Please sign in to continue.', code: 'sign_in_required' });
     const nowhere = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(nowhere.statusCode).toBe(404);
-    expect(nowhere.json()).toMatchObject({ error: 'No such address: GET /api/no-such-thing', code: 'no_such_address' });
+    expect(nowhere.json()).toMatchObject({ error: 'No such address. GET /api/no-such-thing', code: 'no_such_address' });
   });
 
   it('input the server cannot read answers invalid_json or invalid_request with details', async () => {

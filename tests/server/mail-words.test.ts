@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resetEmail } from '../../server/auth/reset-email.js';
 import { mailLanguage } from '../../server/infra/mail-texts.js';
 import { invitationEmail } from '../../server/invitations/invitation-email.js';
+import { approvalEmail } from '../../server/profile/account-emails.js';
 
 /** The mails read, word for word, in each of the camp's languages (their words: texts/<language>/mails.json). */
 const person = { email: 'lucia@camp.test', firstName: 'Lucía' };
@@ -74,6 +75,38 @@ describe('the invitation mail', () => {
       text: `${intoHousehold}\n${rest}`,
     });
     expect(invitationEmail('may@camp.test', { ...invitation, householdName: null }, language).text).toBe(`${intoCamp}\n${rest}`);
+  });
+});
+
+describe('the approval mail', () => {
+  it.each([
+    [
+      'en',
+      'Your Camp Weekend account is approved',
+      'Hi Lucía,',
+      'Good news: a camp counselor has approved your Camp Weekend account.\nSign in with the email and password you registered with:',
+      'See you at camp!\nThe Camp Weekend team',
+    ],
+    [
+      'es',
+      'Tu cuenta de Camp Weekend está aprobada',
+      'Hola, Lucía:',
+      'Buenas noticias: un monitor del campamento ha aprobado tu cuenta de Camp Weekend.\nInicia sesión con el correo y la contraseña con los que te registraste:',
+      '¡Nos vemos en el campamento!\nEl equipo de Camp Weekend',
+    ],
+    [
+      'fr',
+      'Votre compte Camp Weekend est approuvé',
+      'Bonjour Lucía,',
+      'Bonne nouvelle : un animateur du camp a approuvé votre compte Camp Weekend.\nConnectez-vous avec l’e-mail et le mot de passe de votre inscription :',
+      'À bientôt au camp !\nL’équipe Camp Weekend',
+    ],
+  ] as const)('reads in %s', (language, subject, greeting, before, after) => {
+    expect(approvalEmail(person, { PUBLIC_URL: 'https://camp.test/', PORT: 3000 }, language)).toEqual({
+      to: person.email,
+      subject,
+      text: `${greeting}\n\n${before}\n\nhttps://camp.test/login\n\n${after}`,
+    });
   });
 });
 

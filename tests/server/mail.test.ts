@@ -7,9 +7,9 @@ import { startSmtpServer } from '../support/smtp-server.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 
 /** Registers someone and has the seeded-style admin of `server` approve them. */
-async function registerAndApprove(server: TestServer) {
+async function registerAndApprove(server: TestServer, language?: string) {
   const admin = await server.user('admin');
-  const body = registration({ first_name: 'Juniper' });
+  const body = { ...registration({ first_name: 'Juniper' }), ...(language ? { language } : {}) };
   const { body: created } = await call<{ user: User }>(server.app, 'POST', '/api/auth/register', { body });
   const approved = await call<User>(server.app, 'POST', `/api/admin/users/${created.user.id}/approve`, { token: admin.token });
   return { email: body.email, id: created.user.id, approved, admin };
@@ -35,6 +35,16 @@ describe('approval email without SMTP_URL', () => {
     expect(eml).toContain('Subject: Your Camp Weekend account is approved');
     expect(eml).toContain('Hi Juniper,');
     expect(eml).toContain('https://camp.example.org/login');
+  });
+
+  it('is written in the language the person registered in', async () => {
+    const mailDir = path.join(server.config.DATA_DIR, 'mail');
+    const before = new Set(emlFiles(mailDir));
+    await registerAndApprove(server, 'fr');
+    const [file] = emlFiles(mailDir).filter((f) => !before.has(f));
+    const eml = readFileSync(path.join(mailDir, file ?? ''), 'utf8');
+    expect(eml).toContain('Bonjour Juniper,');
+    expect(eml).not.toContain('Hi Juniper,');
   });
 
   it('sends nothing more when an approved account is approved again, or when one is rejected', async () => {

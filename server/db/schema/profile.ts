@@ -23,6 +23,8 @@ export const users = replicatedTable('users', {
   /** Bumped to revoke every token issued before (password reset, deletion request). */
   tokenVersion: integer('token_version').notNull().default(0),
   deletionRequestedAt: moment('deletion_requested_at'),
+  /** The language the page was in when the person registered (en, es, fr): their approval mail is written in it. */
+  language: text('language'),
 });
 
 /** A person's own row (a post, a vote, a check...): it goes with them. */

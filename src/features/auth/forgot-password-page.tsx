@@ -11,7 +11,7 @@ import { useAuthSending } from './use-auth-sending';
 
 /** Asks for a reset link by email; the counselors stay listed for a camper without email access. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'answers']);
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const { error, busy, submit } = useAuthSending(() => t('auth:forgot.failed'));
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
         {sent ? (
           <p role="status" className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
             <MailCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            {t('auth:forgot.sent')}
+            {t('answers:resetRequested')}
           </p>
         ) : (
           <form className="space-y-4" onSubmit={ask}>

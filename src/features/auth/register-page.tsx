@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { Field } from '../../components/form-fields';
 import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
-import { useTranslation } from '../../i18n';
+import { currentLanguage, useTranslation } from '../../i18n';
 import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { emptyRegisterForm, RegisterFields } from './register-fields';
@@ -12,20 +12,20 @@ import { startSession } from './start-session';
 import { useAuthSending } from './use-auth-sending';
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'answers']);
   const navigate = useNavigate();
   const [form, setForm] = useState(emptyRegisterForm);
   const { error, busy, submit } = useAuthSending(() => t('auth:register.failed'));
   const field = (key: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const create = submit(async ({ register }) => {
-    const result = await register(registerPayload(form));
+    const result = await register({ ...registerPayload(form), language: currentLanguage() });
     if (result.token && result.user) {
       startSession(result.user, result.token);
       return void navigate('/', { replace: true });
     }
-    // The server's sentence is authMessages.registered; it is shown in the chosen language.
-    if (result.message) window.alert(t('auth:register.registered'));
+    // The server's sentence is the `registered` answer; it is shown in the chosen language.
+    if (result.message) window.alert(t('answers:registered'));
     void navigate('/registration-pending', { replace: true });
   }, validateRegister(form));
 

@@ -13,7 +13,7 @@ const linkClass = 'font-semibold text-emerald-700 hover:underline dark:text-emer
 
 /** Sets a new password from a mailed reset link (`?token=`), by the registration's password rules. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'answers']);
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
           className="mb-6 flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
         >
           <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {t('auth:reset.done')}
+          {t('answers:passwordReset')}
         </p>
         <Link to="/login" replace className={`${ui.button} w-full`}>
           {t('auth:reset.signIn')}

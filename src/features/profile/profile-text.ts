@@ -2,7 +2,7 @@ import { texts } from '../../i18n';
 
 /**
  * The Profile messages of SPEC §8 (shown 5 s, §4.8) and the screen's own sentences, read in the
- * chosen language each time one is shown (the Profile screen loads their catalog).
+ * chosen language each time one is shown (the Profile screen loads their catalogs).
  */
 export const profileText = texts({
   loadFailed: 'profile:loadFailed',
@@ -13,7 +13,7 @@ export const profileText = texts({
   deletionFailed: 'profile:deletionFailed',
   avatarFailed: 'profile:avatarFailed',
   avatarUploaded: 'profile:avatarUploaded',
-  deletionRequested: 'profile:deletionRequested',
+  deletionRequested: 'answers:deletionRequested',
   savedOffline: 'profile:savedOffline',
   needsSignal: 'profile:needsSignal',
   deleteQuestion: 'profile:deleteQuestion',

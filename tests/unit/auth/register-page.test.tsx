@@ -70,6 +70,7 @@ describe('register screen (SPEC §2.3, §4.1, §5)', () => {
       first_name: 'Sam',
       last_name: 'King',
       date_of_birth: '1990-01-02',
+      language: 'en',
     });
   });
 

@@ -23,7 +23,7 @@ type Dialog = { kind: 'create' } | { kind: 'role' | 'reset'; user: User } | null
 type Tab = 'all' | 'pending' | 'households';
 
 export function AdminUsersPage() {
-  const { t } = useTranslation(['profile', 'households']);
+  const { t } = useTranslation(['profile', 'households', 'answers']);
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const selfId = useAuthStore((s) => s.user?.id);
@@ -101,7 +101,7 @@ export function AdminUsersPage() {
         <CreateUserModal onClose={() => setDialog(null)} onCreated={() => done(t('profile:users.created'))} />
       ) : null}
       {dialog?.kind === 'reset' ? (
-        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.passwordReset'))} />
+        <ResetPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('answers:userPasswordReset'))} />
       ) : null}
       {dialog?.kind === 'role' ? (
         <ChangeRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={() => done(t('profile:users.roleUpdated'))} />

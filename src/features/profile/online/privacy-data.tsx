@@ -14,7 +14,7 @@ type Notify = (message: string, kind: 'success' | 'error' | 'info') => void;
 
 /** Privacy and Data (SPEC §2.3): export everything as a dated JSON file, or ask for the account to be deleted. Both need signal. */
 export function PrivacyData({ notify }: { notify: Notify }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'answers']);
   const online = useOnline();
   const [exporting, setExporting] = useState(false);
   const deletion = useAccountDeletion((message) => notify(message, 'error'));
