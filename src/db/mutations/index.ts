@@ -18,7 +18,7 @@ import { mapMutations } from '../map/map-mutations';
 import { notificationMutations } from '../notifications/notifications-mutations';
 import { packingMutations } from '../packing/packing-mutations';
 import { pollMutations } from '../polls/polls-mutations';
-import { profileMutations } from './profile';
+import { profileMutations } from '../profile/profile-mutations';
 import { reflectionMutations } from '../reflections/reflections-mutations';
 import { rollCallMutations } from './rollcalls';
 import { ruleMutations } from '../rules/rules-mutations';

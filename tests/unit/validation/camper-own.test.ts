@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from '../../../contracts/profile-account';
 import { profileStats, roleLabel } from '../../../src/lib/profile-card';
-import { normalizeProfile } from '../../../src/lib/profile-fields';
+import { normalizeProfile } from '../../../src/db/profile/profile-fields';
 import { validateAvatarFile } from '../../../src/lib/validation/avatar';
-import { validateProfile } from '../../../src/lib/validation/profile';
+import { validateProfile } from '../../../src/features/profile/profile-validation';
 import { emptyReflectionForm, reflectionRequired, validateReflection } from '../../../src/lib/validation/reflection';
 
 const MB = 1024 * 1024;

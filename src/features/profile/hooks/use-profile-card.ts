@@ -1,5 +1,5 @@
 import { useConversations } from '../../../db/chat/use-chat';
-import { useDirectory } from '../../../db/hooks/use-profile';
+import { useDirectory } from '../../../db/profile/use-profile';
 import { useFeedPosts, type FeedPost } from '../../../db/feed/use-feed';
 import { profileStats, type ProfileStats } from '../../../lib/profile-card';
 

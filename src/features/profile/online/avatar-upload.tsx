@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { User } from '../../../../contracts/profile';
 import { uploadAvatar } from '../../../api/profile';
 import { errorText } from '../../../api/client';
-import { storeAvatar } from '../../../db/profile';
+import { storeAvatar } from '../../../db/profile/profile-store';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { validateAvatarFile } from '../../../lib/validation/avatar';
