@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
-import { useActiveCamp } from '../db/hooks/use-camps';
+import { useActiveCamp } from '../db/camps/use-camps';
 import { useConversations } from '../db/chat/use-chat';
 import { useEvents } from '../db/events/use-events';
 import { useTranslation } from '../i18n';

@@ -4,7 +4,7 @@ import { deleteCamp } from '../../../api/camps';
 import { AccessDenied } from '../../../components/access-denied';
 import { useConfirmDelete } from '../../../components/confirm-delete';
 import { Toast, useToast } from '../../../components/toast';
-import { useCamps } from '../../../db/hooks/use-camps';
+import { useCamps } from '../../../db/camps/use-camps';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { campMessages } from '../../../lib/validation/camp';

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { useMyHousehold } from '../../../db/hooks/use-households';
+import { useMyHousehold } from '../../../db/households/use-households';
 import { useTranslation } from '../../../i18n';
 
 /** The person's household as the phone holds it (offline too): its name, its members and the children without an account. */
