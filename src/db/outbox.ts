@@ -32,7 +32,7 @@
  *   change the phone has no room for rejects with StorageFullError and tells the camper (src/db/storage-full.ts).
  */
 import { tokenSubject } from '../lib/token-subject';
-import { getSessionToken } from './session-repo';
+import { getSessionToken } from './auth/session-repo';
 import { deepEqual } from '../lib/deep-equal';
 import type { ChangeLabel } from './change-label';
 import { db, type OutboxRow, type UndoStep } from './schema';

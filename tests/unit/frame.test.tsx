@@ -5,7 +5,7 @@ import type { User } from '../../contracts/profile';
 import { AppFrame } from '../../src/app/frame/app-frame';
 import { getPendingUpload } from '../../src/db/feed/photos-store';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { replaceDirectory } from '../../src/db/profile/profile-store';
 import { storyRings } from '../../src/db/feed/stories';
 import { useAuthStore } from '../../src/stores/auth-store';
