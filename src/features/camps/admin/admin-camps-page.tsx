@@ -7,7 +7,7 @@ import { Toast, useToast } from '../../../components/toast';
 import { useCamps } from '../../../db/camps/use-camps';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { campMessages } from '../../../lib/validation/camp';
+import { campMessages } from './camp-validation';
 import { replicate } from '../../../replication/replicate';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';

@@ -6,7 +6,7 @@ import { errorText } from '../../../api/client';
 import { storeAvatar } from '../../../db/profile/profile-store';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { validateAvatarFile } from '../../../lib/validation/avatar';
+import { validateAvatarFile } from './avatar-validation';
 import { useAuthStore } from '../../../stores/auth-store';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { profileText } from '../profile-text';

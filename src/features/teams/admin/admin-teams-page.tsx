@@ -7,7 +7,7 @@ import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
-import { defaultTeamYear } from '../../../lib/validation/team';
+import { defaultTeamYear } from './team-validation';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { TeamCard } from './team-card';

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { AddRowButton, Field, RowInput, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../lib/validation/team';
+import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from './team-validation';
 import { teamSwatch } from '../../../lib/team-colors';
 
 /** Create a team (SPEC §7 POST /admin/teams): empty member names are dropped. It needs a connection. */
