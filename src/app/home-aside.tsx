@@ -4,7 +4,7 @@ import { useActiveCamp } from '../db/camps/use-camps';
 import { useConversations } from '../db/chat/use-chat';
 import { useEvents } from '../db/events/use-events';
 import { useTranslation } from '../i18n';
-import { campIsOver } from '../lib/camp-over';
+import { campIsOver } from './camp-over';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';
 import { conversationTitle } from '../db/chat/chat-rules';
 import { useSeedText } from '../lib/seed-text';

@@ -33,7 +33,7 @@
  */
 import { tokenSubject } from '../lib/token-subject';
 import { getSessionToken } from './auth/session-repo';
-import { deepEqual } from '../lib/deep-equal';
+import { deepEqual } from './deep-equal';
 import type { ChangeLabel } from './change-label';
 import { db, type OutboxRow, type UndoStep } from './schema';
 import { withReconnect } from './reconnect';
