@@ -22,7 +22,7 @@ import { signToken } from '../server/auth/jwt.js';
 import { setApiBase } from '../src/api/outbox-wire.js';
 import { mutate } from '../src/db/mutate.js';
 import { db as localDb } from '../src/db/schema.js';
-import { setSessionToken } from '../src/db/session-repo.js';
+import { setSessionToken } from '../src/db/auth/session-repo.js';
 import { drainOutbox } from '../src/outbox/drain.js';
 import { replicate } from '../src/replication/replicate.js';
 import { benchSize } from './support/bench-size.js';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { UpdatePrompt } from './components/update-prompt';
 import { captureInstallPrompt } from './pwa/install-prompt';
-import { requestPersistentStorage } from './lib/persist-storage';
+import { requestPersistentStorage } from './pwa/persist-storage';
 import { registerServiceWorker } from './pwa/sw-update';
 import { useAuthStore } from './stores/auth-store';
 import { useThemeStore } from './stores/theme-store';

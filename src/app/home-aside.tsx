@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PersonAvatar } from '../components/person-avatar';
-import { useActiveCamp } from '../db/hooks/use-camps';
+import { useActiveCamp } from '../db/camps/use-camps';
 import { useConversations } from '../db/chat/use-chat';
 import { useEvents } from '../db/events/use-events';
 import { useTranslation } from '../i18n';
-import { campIsOver } from '../lib/camp-over';
+import { campIsOver } from './camp-over';
 import { campDayKey, campTimeRange, dayHeading } from '../lib/camp-time';
 import { conversationTitle } from '../db/chat/chat-rules';
 import { useSeedText } from '../lib/seed-text';

@@ -2,10 +2,10 @@ import { BookHeart, Images } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PostPhoto } from '../components/post-photo';
 import { ui } from '../components/ui';
-import { useActiveCamp } from '../db/hooks/use-camps';
+import { useActiveCamp } from '../db/camps/use-camps';
 import type { FeedPost } from '../db/feed/use-feed';
 import { useTranslation } from '../i18n';
-import { campIsOver, campPhotos } from '../lib/camp-over';
+import { campIsOver, campPhotos } from './camp-over';
 import { previewImage } from '../lib/post-rules';
 
 const STRIP = 6;

@@ -9,8 +9,8 @@ import { ownedBy } from './outbox-owner';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
-import { getSessionToken, PAUSE_KEY } from './session-repo';
-import { directoryUsers } from './profile';
+import { getSessionToken, PAUSE_KEY } from './auth/session-repo';
+import { directoryUsers } from './profile/profile-store';
 import { storyPostsOf, storyRings } from './feed/stories';
 
 export { liveRead } from './live-read';

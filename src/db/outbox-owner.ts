@@ -1,7 +1,7 @@
 import { tokenSubject } from '../lib/token-subject';
 import type { OutboxRow } from './schema';
 import { db } from './schema';
-import { getSessionToken } from './session-repo';
+import { getSessionToken } from './auth/session-repo';
 
 /**
  * Whether the row is the signed-in person's to send and to see (`me` = their user id). Rows queued

@@ -32,8 +32,8 @@
  *   change the phone has no room for rejects with StorageFullError and tells the camper (src/db/storage-full.ts).
  */
 import { tokenSubject } from '../lib/token-subject';
-import { getSessionToken } from './session-repo';
-import { deepEqual } from '../lib/deep-equal';
+import { getSessionToken } from './auth/session-repo';
+import { deepEqual } from './deep-equal';
 import type { ChangeLabel } from './change-label';
 import { db, type OutboxRow, type UndoStep } from './schema';
 import { withReconnect } from './reconnect';

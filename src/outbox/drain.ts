@@ -11,7 +11,7 @@ import { startDrain } from '../db/drain-generation';
 import { blobOf, claimRows, outboxRows, retryAllNow } from '../db/outbox-rows';
 import { withReconnect } from '../db/reconnect';
 import type { OutboxRow } from '../db/schema';
-import { getPausedToken, getSessionToken, resumeOutbox } from '../db/session-repo';
+import { getPausedToken, getSessionToken, resumeOutbox } from '../db/auth/session-repo';
 import { tokenSubject } from '../lib/token-subject';
 import { DRAIN_LOCK } from '../lib/lock-names';
 import { withLock } from './lock';

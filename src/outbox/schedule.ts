@@ -5,7 +5,7 @@
  * the phone pulls after a drain when the answers it stored are not the whole story (`pullsAfter`).
  * What starts a drain (an enqueue, signal returning, the page shown again) is in drain-triggers.ts.
  */
-import { getPausedToken } from '../db/session-repo';
+import { getPausedToken } from '../db/auth/session-repo';
 import { foldingCalls } from '../replication/folding-calls';
 import { replicate } from '../replication/replicate';
 import { liveSocketOpen } from '../replication/socket';

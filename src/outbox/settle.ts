@@ -3,7 +3,7 @@ import type { WireResponse } from '../api/outbox-wire';
 import { isCurrentDrain } from '../db/drain-generation';
 import { atomically, completeRows, refuseRow, releaseRow, scheduleRetry } from '../db/outbox-rows';
 import type { OutboxRow } from '../db/schema';
-import { pauseOutbox } from '../db/session-repo';
+import { pauseOutbox } from '../db/auth/session-repo';
 import { settleAnswer } from '../db/mutations';
 import { backoffDelay, isRetryable } from './backoff';
 

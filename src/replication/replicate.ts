@@ -10,7 +10,7 @@ import { noteCampHeld, noticeIfCleared } from '../db/cleared-copy';
 import { getMeta } from '../db/meta-repo';
 import { withReconnect } from '../db/reconnect';
 import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull, type ReplicationState } from '../db/replica-store';
-import { getSessionToken } from '../db/session-repo';
+import { getSessionToken } from '../db/auth/session-repo';
 import { storing } from '../db/storage-full';
 import { tokenSubject } from '../lib/token-subject';
 import { foldingCalls } from './folding-calls';

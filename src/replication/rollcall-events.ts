@@ -1,6 +1,6 @@
 /** The socket's word that a roll call's board changed (to organizers and admins) goes into Dexie, where the board watches it. */
 import { rollCallChangedSchema } from '../../contracts/rollcalls';
-import { noteBoardChanged } from '../db/rollcalls';
+import { noteBoardChanged } from '../db/rollcalls/rollcalls-store';
 
 /** Stores the change when `data` is one; false when it is something else. */
 export function applyRollCallEvent(data: unknown): boolean {

@@ -1,4 +1,4 @@
-import { switchSession, wipeCopy } from '../db/session-owner';
+import { switchSession, wipeCopy } from '../db/auth/session-owner';
 import { replayTaps } from '../db/taps/tap';
 import { tokenSubject } from '../lib/token-subject';
 import { useAuthStore } from '../stores/auth-store';

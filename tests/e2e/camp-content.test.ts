@@ -4,7 +4,7 @@ import type { Rule } from '../../contracts/rules';
 import type { Team } from '../../contracts/teams';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
-import { defaultTeamYear } from '../../src/lib/validation/team';
+import { defaultTeamYear } from '../../src/features/teams/admin/team-validation';
 import { type Browser, closeE2e, type E2eServer, launchBrowser, openE2e } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
 

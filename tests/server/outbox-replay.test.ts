@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '../../src/api/outbox-wire.js';
 import { enqueue } from '../../src/db/outbox.js';
 import { db } from '../../src/db/schema.js';
-import { setSessionToken } from '../../src/db/session-repo.js';
+import { setSessionToken } from '../../src/db/auth/session-repo.js';
 import { drainOutbox } from '../../src/outbox/drain.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { counterRoutes } from './support-counter.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { db } from '../../src/db/schema';
-import { getSessionToken } from '../../src/db/session-repo';
+import { getSessionToken } from '../../src/db/auth/session-repo';
 import { mirrorSession } from '../../src/replication/session-mirror';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { cabin, seedCamp } from './support/camp-seed';

@@ -3,7 +3,7 @@ import { isOneEmoji, type Conversation, type Message } from '../../contracts/cha
 import { chatUnreadTotal, listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { withReaction } from '../../src/db/chat/chat-rules';
 import { applyChatEvent } from '../../src/replication/chat-events';
 import { jwtFor } from './support/outbox-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../contracts/teams';
 import { activeCampOf } from '../../contracts/camps';
-import { counselorContactsOf, officeEmailOf } from '../../src/lib/counselors';
+import { counselorContactsOf, officeEmailOf } from '../../src/db/camps/counselors';
 import { byImportance, ruleSummary, rulesInTab } from '../../src/db/rules/rule-order';
 import type { Rule } from '../../contracts/rules';
 

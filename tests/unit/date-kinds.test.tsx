@@ -5,7 +5,7 @@ import { PostHeader } from '../../src/features/feed/components/post-header';
 import { PhotoCard } from '../../src/features/photos/components/photo-card';
 import { formatDate, formatDateRange, formatPercent, switchLanguage } from '../../src/i18n';
 import { campTimeRange, dayHeading, hourLabel } from '../../src/lib/camp-time';
-import { joinedText, lastLoginText } from '../../src/lib/user-dates';
+import { joinedText, lastLoginText } from '../../src/features/profile/user-dates';
 
 afterEach(async () => {
   cleanup();

@@ -4,7 +4,7 @@ import type { Poll } from '../../contracts/polls';
 import { eventsToIcs, icsFileName } from '../../contracts/events-calendar';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
 import { fakeFetch } from './support/outbox-fixtures';
 

@@ -7,7 +7,7 @@ import { PostPhoto } from '../../src/components/post-photo';
 import { db } from '../../src/db/schema';
 import { HomePage } from '../../src/features/feed/home-page';
 import { ShareDialog } from '../../src/features/photos/components/share-dialog';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { replicate } from '../../src/replication/replicate';
 import { stubRoutes } from './support/fake-server';

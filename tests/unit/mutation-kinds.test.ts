@@ -4,7 +4,7 @@ import { createPost, mutate } from '../../src/db/mutate';
 import { mutations, type MutationName } from '../../src/db/mutations';
 import { outcomeOf } from '../../src/db/outcomes-repo';
 import { db, type OutboxRow } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
 import {
   archery,

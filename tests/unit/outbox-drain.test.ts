@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, enqueueUpload } from '../../src/db/outbox';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
-import { getPausedToken, setSessionToken } from '../../src/db/session-repo';
+import { getPausedToken, setSessionToken } from '../../src/db/auth/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
 import { batchAware, fakeFetch, jwtFor, message, resetDb, tick } from './support/outbox-fixtures';
 

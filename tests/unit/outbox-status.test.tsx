@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ReplicationStatus } from '../../src/components/replication-status';
 import { OutboxStatus } from '../../src/components/outbox-status';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { REPLICATION_STATUS_KEY } from '../../src/db/replication-status';
 import { fakeFetch, jwtFor, resetDb, tick } from './support/outbox-fixtures';
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
-import { getSessionToken } from '../../src/db/session-repo';
+import { getSessionToken } from '../../src/db/auth/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { replicate } from '../../src/replication/replicate';
 import { startDraining } from '../../src/outbox/drain-triggers';

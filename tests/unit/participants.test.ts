@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantName, sampleParticipants, toParticipants } from '../../src/lib/participants';
+import { participantName, sampleParticipants, toParticipants } from '../../src/app/frame/participants';
 
 const user = (id: string, first_name: string, last_name: string) => ({
   id,

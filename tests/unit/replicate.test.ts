@@ -13,7 +13,7 @@ import {
   type ReplicationStatus,
 } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { replicate } from '../../src/replication/replicate';
 import { fakeFetch, resetDb, type FakeAnswer } from './support/outbox-fixtures';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { adoptSessionOwner } from '../../src/db/session-owner';
+import { adoptSessionOwner } from '../../src/db/auth/session-owner';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));

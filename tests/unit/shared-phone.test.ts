@@ -3,7 +3,7 @@ import { mutate } from '../../src/db/mutate';
 import { storePulledPosts } from '../../src/db/feed/feed-store';
 import { storeChanges } from '../../src/db/replica-changes';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { drainOutbox } from '../../src/outbox/drain';
 import { archery, post, seedCamp } from './support/camp-seed';
 import { batchAware, fakeFetch, jwtFor } from './support/outbox-fixtures';

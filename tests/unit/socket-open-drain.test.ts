@@ -3,7 +3,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/profile';
 import { mutate } from '../../src/db/mutate';
 import { db } from '../../src/db/schema';
-import { getSessionToken } from '../../src/db/session-repo';
+import { getSessionToken } from '../../src/db/auth/session-repo';
 import { useAuthStore } from '../../src/stores/auth-store';
 import { startSocket } from '../../src/replication/socket';
 import { startDraining } from '../../src/outbox/drain-triggers';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../contracts/chat';
 import type { User } from '../../contracts/profile';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { ChatPage } from '../../src/features/chat/chat-page';
 import { CommentForm } from '../../src/features/feed/components/comment-form';
 import { useAuthStore } from '../../src/stores/auth-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
-import { directoryUsers, replaceDirectory } from '../../src/db/profile';
+import { directoryUsers, replaceDirectory } from '../../src/db/profile/profile-store';
 import { markStoryWatched, storyPostsOf, storyRings } from '../../src/db/feed/stories';
 
 const user = (id: string) => ({

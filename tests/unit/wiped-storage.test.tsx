@@ -6,7 +6,7 @@ import { CLEARED_KEY, type ClearedCopy } from '../../src/db/cleared-copy';
 import { getMeta } from '../../src/db/meta-repo';
 import { REPLICATION_KEY, type ReplicationState } from '../../src/db/replica-store';
 import { db } from '../../src/db/schema';
-import { setSessionToken } from '../../src/db/session-repo';
+import { setSessionToken } from '../../src/db/auth/session-repo';
 import { replicate } from '../../src/replication/replicate';
 import { failWrites } from './support/failing-idb';
 import { fakeFetch, jwtFor, resetDb, type FakeRequest } from './support/outbox-fixtures';

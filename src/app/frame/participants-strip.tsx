@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useDirectory } from '../../db/hooks/use-profile';
-import { sampleParticipants, toParticipants, type Participant } from '../../lib/participants';
+import { useDirectory } from '../../db/profile/use-profile';
+import { sampleParticipants, toParticipants, type Participant } from './participants';
 import { useAuthStore } from '../../stores/auth-store';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
 import { useTranslation } from '../../i18n';

@@ -5,10 +5,10 @@ import { PostPhoto } from '../../components/post-photo';
 import { IconButton } from '../../components/icon-button';
 import { useDialog } from '../../components/dialog-stack';
 import { useSwipe } from '../../components/use-swipe';
-import { useStoryPosts } from '../../db/hooks/use-profile';
+import { useStoryPosts } from '../../db/profile/use-profile';
 import { markStoryWatched } from '../../db/feed/stories';
 import { formatAgo, useTranslation } from '../../i18n';
-import type { Participant } from '../../lib/participants';
+import type { Participant } from './participants';
 import { postImage } from '../../lib/post-rules';
 
 /** How long a story shows before the next one. */

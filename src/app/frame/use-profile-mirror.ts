@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMyProfile } from '../../db/hooks/use-profile';
+import { useMyProfile } from '../../db/profile/use-profile';
 import type { User } from '../../../contracts/profile';
 import { useAuthStore } from '../../stores/auth-store';
 

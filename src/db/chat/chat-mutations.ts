@@ -26,7 +26,7 @@ import {
   unreadOf,
 } from './chat-store';
 import { db, type UndoStep } from '../schema';
-import { getSessionToken } from '../session-repo';
+import { getSessionToken } from '../auth/session-repo';
 import { defineArea } from '../mutations/area-names';
 import { addRow, changeRow, defineMutation } from '../mutations/define';
 

@@ -6,7 +6,7 @@ import Dexie from 'dexie';
 import { reactionSummaries, replyQuote, type Conversation, type Message, type ReactionUsers } from '../../../contracts/chat';
 import { tokenSubject } from '../../lib/token-subject';
 import { db, type UndoStep } from '../schema';
-import { getSessionToken } from '../session-repo';
+import { getSessionToken } from '../auth/session-repo';
 
 type StoredMessage = Message & { _pending?: boolean };
 /** A conversation with its unread count on this phone. */

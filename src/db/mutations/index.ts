@@ -18,9 +18,9 @@ import { mapMutations } from '../map/map-mutations';
 import { notificationMutations } from '../notifications/notifications-mutations';
 import { packingMutations } from '../packing/packing-mutations';
 import { pollMutations } from '../polls/polls-mutations';
-import { profileMutations } from './profile';
+import { profileMutations } from '../profile/profile-mutations';
 import { reflectionMutations } from '../reflections/reflections-mutations';
-import { rollCallMutations } from './rollcalls';
+import { rollCallMutations } from '../rollcalls/rollcalls-mutations';
 import { ruleMutations } from '../rules/rules-mutations';
 import { signupMutations } from '../signups/signups-mutations';
 

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useCounselorContacts } from '../../db/hooks/use-camps';
+import { useCounselorContacts } from '../../db/camps/use-camps';
 import { useTranslation } from '../../i18n';
 import { useCampBeforeSignIn } from './use-camp-before-sign-in';
 

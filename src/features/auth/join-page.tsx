@@ -5,7 +5,7 @@ import { registerByInvitation } from '../../api/invitations';
 import { FormError, useSending } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { registerPayload, validateRegister, type RegisterForm } from '../../lib/validation/register';
+import { registerPayload, validateRegister, type RegisterForm } from './register-validation';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { emptyRegisterForm, RegisterFields } from './register-fields';
 import { startSession } from './start-session';

@@ -1,6 +1,6 @@
 import { BirthDateField, Field } from '../../components/form-fields';
 import { useTranslation } from '../../i18n';
-import type { RegisterForm } from '../../lib/validation/register';
+import type { RegisterForm } from './register-validation';
 import { PasswordField } from './password-field';
 
 /** A register form as it starts: every field empty. */

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { FormError } from '../../components/form-sending';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
-import { registerPasswordProblem } from '../../lib/validation/register';
+import { registerPasswordProblem } from './register-validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { useAuthSending } from './use-auth-sending';

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useConversation, useConversations, useMessages } from '../../db/chat/use-chat';
-import { useDirectory } from '../../db/hooks/use-profile';
+import { useDirectory } from '../../db/profile/use-profile';
 import { useOnline } from '../../lib/use-online';
 import { CHAT_TOAST_MS } from '../../db/chat/chat-rules';
 import { useTranslation } from '../../i18n';

@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { BackButton } from '../../components/back-button';
 import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
-import { useCounselorContacts } from '../../db/hooks/use-camps';
+import { useCounselorContacts } from '../../db/camps/use-camps';
 import { useAuthStore } from '../../stores/auth-store';
 import { useTranslation } from '../../i18n';
 import { FeatureGuide } from './components/feature-guide';

@@ -4,7 +4,7 @@ import type { MapLocation } from '../../../contracts/map';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
-import { useActiveCamp } from '../../db/hooks/use-camps';
+import { useActiveCamp } from '../../db/camps/use-camps';
 import { useMapLocations } from '../../db/map/use-map';
 import { useTranslation } from '../../i18n';
 import { CampMapImage } from './components/camp-map-image';

@@ -1,5 +1,5 @@
 import { Languages, Moon } from 'lucide-react';
-import { useCounselorContacts } from '../../db/hooks/use-camps';
+import { useCounselorContacts } from '../../db/camps/use-camps';
 import { useUnreadCount } from '../../db/notifications/use-unread-count';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useAuthStore } from '../../stores/auth-store';

@@ -1,7 +1,7 @@
 import type { Poll, PollInput } from '../../../contracts/polls';
 import { POLL_MIN_OPTIONS } from '../../../contracts/polls-rules';
 import { i18next } from '../../i18n';
-import { isoToLocalInput, localInputToIso } from '../../lib/local-time';
+import { isoToLocalInput, localInputToIso } from './local-time';
 
 /** The Create/Edit poll dialog (SPEC §3 Poll form): options start as 2 blanks; expiry is local date-time text. */
 export interface PollForm {

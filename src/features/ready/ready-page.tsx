@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { usePhoneContents } from '../../db/hooks/use-phone-contents';
+import { usePhoneContents } from '../../db/ready/use-phone-contents';
 import { useTranslation } from '../../i18n';
 import { FirstStart } from './components/first-start';
 import { GetEverythingCard } from './components/get-everything-card';

@@ -8,7 +8,7 @@ import { Toast, useToast } from '../../components/toast';
 import { ui } from '../../components/ui';
 import { useTranslation } from '../../i18n';
 import { useReplicationStatus } from '../../db/hooks/use-replication-status';
-import { emptyReflectionForm } from '../../lib/validation/reflection';
+import { emptyReflectionForm } from './reflection-validation';
 import { useAuthStore } from '../../stores/auth-store';
 import { CreateCards } from './components/create-cards';
 import { ReflectionCard } from './components/reflection-card';

@@ -3,7 +3,7 @@
  * conditions are a fixed snapshot, not a live feed (SPEC §2.3). Only the camp's own contacts come
  * from the active camp's record on the phone. The words are in the `safety` catalog, by the ids below.
  */
-import type { CounselorContact } from '../../lib/counselors';
+import type { CounselorContact } from '../../db/camps/counselors';
 
 export type FireDangerLevel = 'low' | 'moderate' | 'high' | 'very high' | 'extreme';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ui } from '../../components/ui';
-import { useSearch } from '../../db/hooks/use-search';
+import { useSearch } from '../../db/search/use-search';
 import { useTranslation } from '../../i18n';
 import { SearchResults } from './components/search-results';
 

@@ -1,6 +1,6 @@
 import { enqueue } from '../../../src/db/outbox';
 import { db, type UndoStep } from '../../../src/db/schema';
-import { setSessionToken } from '../../../src/db/session-repo';
+import { setSessionToken } from '../../../src/db/auth/session-repo';
 
 export interface FakeRequest {
   method: string;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../../src/lib/validation/admin-create-user';
+import {
+  adminCreateUserPayload,
+  validateAdminCreateUser,
+  type AdminCreateUserForm,
+} from '../../../src/features/profile/admin/create-user-validation';
 
 const now = new Date(2026, 5, 15, 12);
 const valid: AdminCreateUserForm = {

@@ -10,10 +10,16 @@ import {
   toCampInput,
   validateCampForm,
   type CampForm,
-} from '../../../src/lib/validation/camp';
-import { canSaveLocation, emptyLocationForm, toLocationFields } from '../../../src/lib/validation/map-location';
-import { canSaveRule, emptyRuleForm, toRuleFields } from '../../../src/lib/validation/rule';
-import { defaultTeamYear, emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../src/lib/validation/team';
+} from '../../../src/features/camps/admin/camp-validation';
+import { canSaveLocation, emptyLocationForm, toLocationFields } from '../../../src/features/map/location-validation';
+import { canSaveRule, emptyRuleForm, toRuleFields } from '../../../src/features/rules/rule-validation';
+import {
+  defaultTeamYear,
+  emptyTeamForm,
+  teamMessages,
+  toTeamInput,
+  validateTeamForm,
+} from '../../../src/features/teams/admin/team-validation';
 
 describe('rule form (SPEC §5: title and description required, button disabled otherwise)', () => {
   it('can be saved only when both are filled after trimming', () => {

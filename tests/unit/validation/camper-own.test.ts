@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from '../../../contracts/profile-account';
-import { profileStats, roleLabel } from '../../../src/lib/profile-card';
-import { normalizeProfile } from '../../../src/lib/profile-fields';
-import { validateAvatarFile } from '../../../src/lib/validation/avatar';
-import { validateProfile } from '../../../src/lib/validation/profile';
-import { emptyReflectionForm, reflectionRequired, validateReflection } from '../../../src/lib/validation/reflection';
+import { profileStats, roleLabel } from '../../../src/features/profile/profile-card';
+import { normalizeProfile } from '../../../src/db/profile/profile-fields';
+import { validateAvatarFile } from '../../../src/features/profile/online/avatar-validation';
+import { validateProfile } from '../../../src/features/profile/profile-validation';
+import { emptyReflectionForm, reflectionRequired, validateReflection } from '../../../src/features/reflections/reflection-validation';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewPassword } from '../../../src/lib/validation/password-change';
-import { validateAdminReset } from '../../../src/lib/validation/admin-reset-password';
+import { validateAdminReset } from '../../../src/features/profile/admin/reset-password-validation';
 
 for (const [name, check] of [
   ['forced password change', validateNewPassword],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerPayload, validateRegister, type RegisterForm } from '../../../src/lib/validation/register';
+import { registerPayload, validateRegister, type RegisterForm } from '../../../src/features/auth/register-validation';
 
 const now = new Date(2026, 5, 15, 12);
 const valid: RegisterForm = {

@@ -2,7 +2,7 @@ import { CAMP_LIMITS } from '../../../../contracts/camps-rules';
 import type { FieldBinding } from '../../../components/form-dialog';
 import { Field } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
-import type { CampForm } from '../../../lib/validation/camp';
+import type { CampForm } from './camp-validation';
 import { CounselorRows } from './counselor-rows';
 
 /** Every field of a camp (SPEC §3 Camp); required ones are marked. */

@@ -3,7 +3,7 @@ import { createCamp, updateCamp } from '../../../api/camps';
 import { errorText } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
-import { campMessages, emptyCampForm, formFromCamp, toCampInput, validateCampForm } from '../../../lib/validation/camp';
+import { campMessages, emptyCampForm, formFromCamp, toCampInput, validateCampForm } from './camp-validation';
 import { replicate } from '../../../replication/replicate';
 import { CampFormFields } from './camp-form-fields';
 

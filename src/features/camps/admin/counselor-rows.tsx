@@ -1,7 +1,7 @@
 import { RowInput } from '../../../components/form-fields';
 import { RowsField } from '../../../components/rows-field';
 import { useTranslation } from '../../../i18n';
-import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from '../../../lib/validation/camp';
+import { addCounselor, canRemoveCounselor, removeCounselor, type CampForm } from './camp-validation';
 
 /** The camp's counselors, one row each; the last row cannot be removed (SPEC §5). */
 export function CounselorRows({ form, change }: { form: CampForm; change: (fields: Partial<CampForm>) => void }) {

@@ -4,7 +4,7 @@ import { Field } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { canSaveLocation, emptyLocationForm, formFromLocation, type MapLocationForm } from '../../../lib/validation/map-location';
+import { canSaveLocation, emptyLocationForm, formFromLocation, type MapLocationForm } from '../location-validation';
 import { mapIconComponents } from '../map-icons';
 
 interface Props {

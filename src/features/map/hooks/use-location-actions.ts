@@ -1,6 +1,6 @@
 import type { MapLocation } from '../../../../contracts/map';
 import { mutate } from '../../../db/mutate';
-import { toLocationFields, type MapLocationForm } from '../../../lib/validation/map-location';
+import { toLocationFields, type MapLocationForm } from '../location-validation';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /** Only admins edit the map's locations (SPEC §6); each change shows at once and waits in the outbox if offline. */

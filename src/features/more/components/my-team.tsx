@@ -1,4 +1,4 @@
-import { useMyTeams } from '../../../db/hooks/use-teams';
+import { useMyTeams } from '../../../db/teams/use-teams';
 import { teamSwatch } from '../../../lib/team-colors';
 import { useTranslation } from '../../../i18n';
 

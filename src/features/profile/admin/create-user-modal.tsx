@@ -4,7 +4,7 @@ import { errorText } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
 import { BirthDateField, Field, SelectField } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
-import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from '../../../lib/validation/admin-create-user';
+import { adminCreateUserPayload, validateAdminCreateUser, type AdminCreateUserForm } from './create-user-validation';
 
 const empty = (): AdminCreateUserForm => ({
   email: '',

@@ -3,7 +3,7 @@ import { resetUserPassword } from '../../../api/profile';
 import { FormDialog } from '../../../components/form-dialog';
 import { Field } from '../../../components/form-fields';
 import { useTranslation } from '../../../i18n';
-import { validateAdminReset } from '../../../lib/validation/admin-reset-password';
+import { validateAdminReset } from './reset-password-validation';
 import { useAuthStore } from '../../../stores/auth-store';
 
 export function ResetPasswordModal({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { Check, KeyRound, ShieldCheck, Trash2, X } from 'lucide-react';
 import type { User } from '../../../../contracts/profile';
 import { useTranslation } from '../../../i18n';
-import { joinedText, lastLoginText } from '../../../lib/user-dates';
+import { joinedText, lastLoginText } from '../user-dates';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 export type UserAction = 'approve' | 'reject' | 'role' | 'reset' | 'delete';

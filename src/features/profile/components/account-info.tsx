@@ -1,7 +1,7 @@
 import type { User } from '../../../../contracts/profile';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { lastLoginText } from '../../../lib/user-dates';
+import { lastLoginText } from '../user-dates';
 
 /** Account info (SPEC §2.3): email, last login and a role badge. */
 export function AccountInfo({ user }: { user: User }) {

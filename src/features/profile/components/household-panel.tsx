@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { useMyHousehold } from '../../../db/hooks/use-households';
+import { useMyHousehold } from '../../../db/households/use-households';
 import { useTranslation } from '../../../i18n';
 import { HouseholdMembers } from './household-members';
 

@@ -7,7 +7,7 @@ import { useFollowChange } from '../../../db/hooks/use-follow-change';
 import { mutate } from '../../../db/mutate';
 import type { LocalMark } from '../../../db/schema';
 import { WaitingMark } from '../../../components/waiting-mark';
-import { validateProfile } from '../../../lib/validation/profile';
+import { validateProfile } from '../profile-validation';
 import { profileText } from '../profile-text';
 import { personalFields, PersonalInfoForm, type PersonalInfoDraft } from './personal-info-form';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { User } from '../../../../contracts/profile';
 import { TabBar } from '../../../components/tab-bar';
 import { formatNumber, useTranslation } from '../../../i18n';
-import { roleLabel } from '../../../lib/profile-card';
+import { roleLabel } from '../profile-card';
 import { useProfileCard } from '../hooks/use-profile-card';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { PackingTab } from './packing-tab';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { User } from '../../../../contracts/profile';
-import { useMyProfile } from '../../../db/hooks/use-profile';
-import { ensureProfile } from '../../../db/profile';
+import { useMyProfile } from '../../../db/profile/use-profile';
+import { ensureProfile } from '../../../db/profile/profile-store';
 import type { LocalMark } from '../../../db/schema';
 import { useAuthStore } from '../../../stores/auth-store';
 

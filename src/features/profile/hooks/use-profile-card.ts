@@ -1,7 +1,7 @@
 import { useConversations } from '../../../db/chat/use-chat';
-import { useDirectory } from '../../../db/hooks/use-profile';
+import { useDirectory } from '../../../db/profile/use-profile';
 import { useFeedPosts, type FeedPost } from '../../../db/feed/use-feed';
-import { profileStats, type ProfileStats } from '../../../lib/profile-card';
+import { profileStats, type ProfileStats } from '../profile-card';
 
 /** The alternate view's data, all from this phone: stats, the person's photos and their saved posts. */
 export function useProfileCard(me: string): { stats: ProfileStats; photos: FeedPost[]; saved: FeedPost[] } | undefined {

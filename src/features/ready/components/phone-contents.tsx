@@ -1,6 +1,6 @@
 import { Calendar, Camera, Luggage, Map, MessageCircle, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
 import { TitledSection } from '../../../components/titled-section';
-import type { PhoneContents as Contents } from '../../../db/hooks/use-phone-contents';
+import type { PhoneContents as Contents } from '../../../db/ready/use-phone-contents';
 import { formatNumber, useTranslation } from '../../../i18n';
 
 interface Row {

@@ -6,7 +6,7 @@ import { AccessDenied } from '../../../components/access-denied';
 import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { useCamps } from '../../../db/hooks/use-camps';
+import { useCamps } from '../../../db/camps/use-camps';
 import { useOnline } from '../../../lib/use-online';
 import { useAuthStore } from '../../../stores/auth-store';
 import { MemoryCard } from './memory-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { validateReflection, type ReflectionForm as Form } from '../../../lib/validation/reflection';
+import { validateReflection, type ReflectionForm as Form } from '../reflection-validation';
 import { reflectionText as text } from '../reflection-text';
 
 const fields = [

@@ -1,7 +1,7 @@
 import type { Reflection } from '../../../../contracts/reflections';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
 import { mutate } from '../../../db/mutate';
-import type { ReflectionForm } from '../../../lib/validation/reflection';
+import type { ReflectionForm } from '../reflection-validation';
 import { reflectionText as text } from '../reflection-text';
 
 export interface ReflectionCampRef {

@@ -1,5 +1,5 @@
 import type { Reflection } from '../../../../contracts/reflections';
-import { useCamps } from '../../../db/hooks/use-camps';
+import { useCamps } from '../../../db/camps/use-camps';
 import { useMyReflections } from '../../../db/reflections/use-reflections';
 import type { LocalMark } from '../../../db/schema';
 import type { ReflectionCampRef } from './use-reflection-actions';

@@ -3,7 +3,7 @@ import type { RollCall } from '../../../../contracts/rollcalls';
 import { closeRollCall } from '../../../api/rollcalls';
 import { useAdminChange } from '../../../components/admin/use-admin-change';
 import { ui } from '../../../components/ui';
-import { useOpenRollCall } from '../../../db/hooks/use-rollcalls';
+import { useOpenRollCall } from '../../../db/rollcalls/use-rollcalls';
 import { useTranslation } from '../../../i18n';
 import { useOnline } from '../../../lib/use-online';
 import { PastRollCalls } from './past-rollcalls';

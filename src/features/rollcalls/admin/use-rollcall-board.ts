@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RollCallBoard } from '../../../../contracts/rollcalls';
 import { rollCallBoard } from '../../../api/rollcalls';
-import { useBoardChange } from '../../../db/hooks/use-rollcalls';
+import { useBoardChange } from '../../../db/rollcalls/use-rollcalls';
 import { useOnline } from '../../../lib/use-online';
 
 /**

@@ -1,6 +1,6 @@
 import type { MyRollCall, RollCallStatus } from '../../../../contracts/rollcalls';
-import { useCounselorContacts } from '../../../db/hooks/use-camps';
-import { useOpenRollCall } from '../../../db/hooks/use-rollcalls';
+import { useCounselorContacts } from '../../../db/camps/use-camps';
+import { useOpenRollCall } from '../../../db/rollcalls/use-rollcalls';
 import { mutate } from '../../../db/mutate';
 import type { LocalMark } from '../../../db/schema';
 import { useTranslation } from '../../../i18n';

@@ -3,7 +3,7 @@ import { RULE_LIMITS } from '../../../../contracts/rules-rules';
 import { Field, SelectField } from '../../../components/form-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../i18n';
-import { canSaveRule, emptyRuleForm, formFromRule, type RuleForm } from '../../../lib/validation/rule';
+import { canSaveRule, emptyRuleForm, formFromRule, type RuleForm } from '../rule-validation';
 import type { RuleTab } from '../../../db/rules/rule-order';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Rule } from '../../../../contracts/rules';
 import { mutate } from '../../../db/mutate';
-import { toRuleFields, type RuleForm } from '../../../lib/validation/rule';
+import { toRuleFields, type RuleForm } from '../rule-validation';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /** Admins and organizers write rules (SPEC §6); each change shows at once and waits in the outbox if offline. */

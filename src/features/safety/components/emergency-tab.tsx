@@ -1,6 +1,6 @@
 import { Clock, Phone } from 'lucide-react';
 import { ui } from '../../../components/ui';
-import { useCounselorContacts } from '../../../db/hooks/use-camps';
+import { useCounselorContacts } from '../../../db/camps/use-camps';
 import { useTranslation } from '../../../i18n';
 import { contactsWith, type Contact } from '../safety-data';
 

@@ -8,7 +8,7 @@ import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { ServerListStatus } from '../../../components/admin/server-list-status';
 import { useOnline } from '../../../lib/use-online';
-import { defaultTeamYear } from '../../../lib/validation/team';
+import { defaultTeamYear } from './team-validation';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
 import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { TeamCard } from './team-card';

@@ -6,7 +6,7 @@ import { Field, RowInput, SelectField } from '../../../components/form-fields';
 import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from '../../../lib/validation/team';
+import { emptyTeamForm, teamMessages, toTeamInput, validateTeamForm } from './team-validation';
 import { teamSwatch } from '../../../lib/team-colors';
 
 /** Create a team (SPEC §7 POST /admin/teams): empty member names are dropped. It needs a connection. */

@@ -3,7 +3,7 @@ import type { Team } from '../../../../contracts/teams';
 import { autoLinkTeam, deleteTeam } from '../../../api/teams';
 import type { ToastKind } from '../../../components/toast';
 import { useTranslation } from '../../../i18n';
-import { teamMessages } from '../../../lib/validation/team';
+import { teamMessages } from './team-validation';
 
 /** Auto-link and delete on Team Management, with the SPEC §8 messages; `reload` refreshes the list. */
 export function useTeamActions(reload: () => Promise<void>, show: (message: string, kind: ToastKind) => void) {

@@ -6,7 +6,7 @@ import { createHousehold, memberTakenBy, updateHousehold } from '../../../../api
 import { FormDialog } from '../../../../components/form-dialog';
 import { CountField, Field } from '../../../../components/form-fields';
 import { useTranslation } from '../../../../i18n';
-import { householdForm, toHouseholdInput, validateHouseholdForm } from '../../../../lib/validation/household';
+import { householdForm, toHouseholdInput, validateHouseholdForm } from './household-validation';
 import { MemberPicker } from './member-picker';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../contracts/profile';
+import type { DirectoryUser } from '../../../contracts/profile';
 
 export interface Participant {
   id: string;

@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contracts/profile-rules';
-import { i18next } from '../../i18n';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../../contracts/profile-rules';
+import { i18next } from '../../../i18n';
 
 /** SPEC §5 Avatar: the first rule that fails, as its message; null when the file may be sent. */
 export function validateAvatarFile(file: { type: string; size: number }): string | null {

@@ -4,8 +4,8 @@
  * The outbox pause (after a 401) is kept beside it: it names the token the server refused, and
  * lifts as soon as a different token is stored (the camper signed in again).
  */
-import { deleteMeta, getMeta, setMeta } from './meta-repo';
-import { db } from './schema';
+import { deleteMeta, getMeta, setMeta } from '../meta-repo';
+import { db } from '../schema';
 
 const TOKEN = 'token';
 export const PAUSE_KEY = 'outbox-paused';

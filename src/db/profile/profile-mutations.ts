@@ -4,10 +4,10 @@
  */
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { updateProfileResponseSchema } from '../../../contracts/profile';
-import { normalizeProfile, profileFieldsOf, withProfile, type ProfileFields } from '../../lib/profile-fields';
+import { normalizeProfile, profileFieldsOf, withProfile, type ProfileFields } from './profile-fields';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation, storeLatest } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation, storeLatest } from '../mutations/define';
 
 export const profileMutations = defineArea('profile', {
   update: defineMutation<{ userId: string; fields: ProfileFields }>({

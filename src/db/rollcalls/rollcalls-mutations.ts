@@ -2,8 +2,8 @@
 import { outboxRequest } from '../../../contracts/outbox-routes';
 import { myRollCallSchema, type RollCallStatus } from '../../../contracts/rollcalls';
 import { db } from '../schema';
-import { defineArea } from './area-names';
-import { changeRow, defineMutation, storeLatest } from './define';
+import { defineArea } from '../mutations/area-names';
+import { changeRow, defineMutation, storeLatest } from '../mutations/define';
 
 interface AnswerArgs {
   rollCallId: string;

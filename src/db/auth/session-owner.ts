@@ -6,9 +6,9 @@
  * and the token the service worker signs with) is one transaction, tried again on a fresh connection
  * when WebKit dropped the old one (src/db/reconnect.ts).
  */
-import { tokenSubject } from '../lib/token-subject';
-import { withReconnect } from './reconnect';
-import { db } from './schema';
+import { tokenSubject } from '../../lib/token-subject';
+import { withReconnect } from '../reconnect';
+import { db } from '../schema';
 import { setSessionToken } from './session-repo';
 
 const OWNER_KEY = 'session-owner';

@@ -1,6 +1,6 @@
 /** Roll calls on the phone: the open one (the banner's) and the word that an organizer's board changed. */
-import { getMeta, setMeta } from './meta-repo';
-import { db } from './schema';
+import { getMeta, setMeta } from '../meta-repo';
+import { db } from '../schema';
 
 const BOARD_CHANGED_KEY = 'rollCallBoardChanged';
 

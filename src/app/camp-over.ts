@@ -1,7 +1,7 @@
 import type { Camp } from '../../contracts/camps';
 import type { Post } from '../../contracts/feed';
-import { campDayKey } from './camp-time';
-import { postImage } from './post-rules';
+import { campDayKey } from '../lib/camp-time';
+import { postImage } from '../lib/post-rules';
 
 /** A camp's date as its calendar day: the dates are days, kept at noon UTC, so their UTC day is the day meant. */
 const dayOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? null : new Date(iso).toISOString().slice(0, 10));

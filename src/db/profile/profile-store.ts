@@ -1,10 +1,10 @@
 /**
  * People on the phone: the signed-in person's own record (the `profile` table, filled by the
- * replication stream; personal info changes through src/db/mutations/profile.ts) and the camp
+ * replication stream; personal info changes through src/db/profile/profile-mutations.ts) and the camp
  * directory (`users`).
  */
-import type { DirectoryUser, User } from '../../contracts/profile';
-import { db } from './schema';
+import type { DirectoryUser, User } from '../../../contracts/profile';
+import { db } from '../schema';
 
 /** Keeps the signed-in user on the phone before the first pull has brought their record. */
 export async function ensureProfile(user: User): Promise<void> {

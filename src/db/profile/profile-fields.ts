@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/profile';
+import type { User } from '../../../contracts/profile';
 
 /** The personal info a camper edits on Profile (SPEC §7 PUT /users/me). */
 export interface ProfileFields {

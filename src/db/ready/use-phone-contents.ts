@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { newestPhotoUrls } from '../feed/feed-store';
 import { db } from '../schema';
 

@@ -1,5 +1,5 @@
-import { useLiveQuery } from './use-live-query';
-import { lastBoardChange, openRollCall, type BoardChange } from '../rollcalls';
+import { useLiveQuery } from '../hooks/use-live-query';
+import { lastBoardChange, openRollCall, type BoardChange } from './rollcalls-store';
 
 /** The open roll call with the signed-in person's answer (null when none is open, undefined while loading). */
 export function useOpenRollCall() {

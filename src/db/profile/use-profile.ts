@@ -2,7 +2,7 @@
 import type { Post } from '../../../contracts/feed';
 import type { DirectoryUser, User } from '../../../contracts/profile';
 import type { LocalMark } from '../schema';
-import { useLazyLiveQuery } from './lazy-live-query';
+import { useLazyLiveQuery } from '../hooks/lazy-live-query';
 
 /** The cached directory plus who posted in the last day; undefined while IndexedDB is read. */
 export function useDirectory(): { users: DirectoryUser[]; stories: Map<string, { watched: boolean }> } | undefined {

@@ -1,6 +1,6 @@
-import type { Household, HouseholdInput } from '../../../contracts/households';
-import { HOUSEHOLD_LIMITS } from '../../../contracts/households-rules';
-import { i18next } from '../../i18n';
+import type { Household, HouseholdInput } from '../../../../../contracts/households';
+import { HOUSEHOLD_LIMITS } from '../../../../../contracts/households-rules';
+import { i18next } from '../../../../i18n';
 
 /** The household form of User Management: the children as typed, the members as chosen. */
 export interface HouseholdForm {

@@ -1,6 +1,6 @@
 import { REGISTER_PASSWORD_MIN } from '../../../contracts/auth-rules';
 import { texts } from '../../i18n';
-import { isAfterToday } from './dates';
+import { isAfterToday } from '../../lib/validation/dates';
 
 export interface RegisterForm {
   first_name: string;

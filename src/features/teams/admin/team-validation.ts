@@ -1,5 +1,5 @@
-import { teamYears, type TeamColor, type TeamInput } from '../../../contracts/teams';
-import { i18next, texts } from '../../i18n';
+import { teamYears, type TeamColor, type TeamInput } from '../../../../contracts/teams';
+import { i18next, texts } from '../../../i18n';
 
 /** The Create Team form (SPEC §3 Team, §5): member names one per row. */
 export interface TeamForm {

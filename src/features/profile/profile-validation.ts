@@ -1,5 +1,5 @@
 import { i18next } from '../../i18n';
-import type { ProfileFields } from '../profile-fields';
+import type { ProfileFields } from '../../db/profile/profile-fields';
 
 const profileNamesRequired = (): string => i18next.t('profile:namesRequired');
 

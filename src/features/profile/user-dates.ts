@@ -1,4 +1,4 @@
-import { formatDate, i18next } from '../i18n';
+import { formatDate, i18next } from '../../i18n';
 
 /** The Last Login of User Management and of the profile's account info (SPEC §2.3): 'Never' when the user has not signed in yet. */
 export function lastLoginText(iso: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import type { Household } from '../../../contracts/households';
 import { db } from '../schema';
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 
 /** The household the person belongs to on this phone: null when none, undefined while loading. */
 export function useMyHousehold(userId: string | undefined): Household | null | undefined {

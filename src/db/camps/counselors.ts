@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../contracts/camps';
+import type { ContactInfo } from '../../../contracts/camps';
 
 /** Who campers call about their account, the camp and help: the active camp's own contact details. */
 export interface CounselorContact {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { Team } from '../../../contracts/teams';
 import { db } from '../schema';
 

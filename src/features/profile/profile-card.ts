@@ -1,6 +1,6 @@
 /** The alternate profile view (SPEC §2.3, §6): role labels and stats counted from the phone's data. */
-import type { Role } from '../../contracts/common';
-import { i18next } from '../i18n';
+import type { Role } from '../../../contracts/common';
+import { i18next } from '../../i18n';
 
 /** The role's label in the chosen language (the caller's screen loads the profile texts). */
 export const roleLabel = (role: Role | undefined): string => i18next.t(`profile:cardRole.${role ?? 'camper'}`);

@@ -1,7 +1,7 @@
-import type { Role } from '../../../contracts/common';
-import { NEW_PASSWORD_MIN } from '../../../contracts/auth-rules';
-import { texts } from '../../i18n';
-import { isAfterToday } from './dates';
+import type { Role } from '../../../../contracts/common';
+import { NEW_PASSWORD_MIN } from '../../../../contracts/auth-rules';
+import { texts } from '../../../i18n';
+import { isAfterToday } from '../../../lib/validation/dates';
 
 export interface AdminCreateUserForm {
   email: string;

@@ -1,7 +1,7 @@
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { activeCampOf, type Camp } from '../../../contracts/camps';
 import { sampleCamp } from '../../../contracts/sample-camp';
-import { counselorContactsOf, officeEmailOf, type CampContacts, type CounselorContact } from '../../lib/counselors';
+import { counselorContactsOf, officeEmailOf, type CampContacts, type CounselorContact } from './counselors';
 import { db } from '../schema';
 
 /** Every camp on this phone, newest first (undefined while loading). */

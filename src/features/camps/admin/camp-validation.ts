@@ -1,5 +1,5 @@
-import { isWebUrl, type Camp, type CampInput } from '../../../contracts/camps';
-import { texts } from '../../i18n';
+import { isWebUrl, type Camp, type CampInput } from '../../../../contracts/camps';
+import { texts } from '../../../i18n';
 
 /** The Camp Management form (SPEC §3 Camp, §5): dates as calendar dates, the year as typed. */
 export interface CampForm {

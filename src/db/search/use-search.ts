@@ -1,6 +1,6 @@
-import { useLiveQuery } from './use-live-query';
-import { searchCamp } from '../search/search-camp';
-import type { SearchGroup } from '../search/search-types';
+import { useLiveQuery } from '../hooks/use-live-query';
+import { searchCamp } from './search-camp';
+import type { SearchGroup } from './search-types';
 
 /** What the phone holds that matches the query, grouped (undefined while searching). */
 export function useSearch(query: string): SearchGroup[] | undefined {

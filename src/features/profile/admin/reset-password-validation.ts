@@ -1,4 +1,4 @@
-import { validateNewPassword } from './password-change';
+import { validateNewPassword } from '../../../lib/validation/password-change';
 
 /** SPEC §5 admin reset: same rules and messages as the forced change ('Passwords do not match', at least 6). */
 export function validateAdminReset(password: string, confirm: string): string | null {
