@@ -33,6 +33,8 @@ import resetRoutes from './auth/reset-routes.js';
 import invitationsRoutes from './invitations/routes.js';
 import adminInvitationsRoutes from './invitations/admin-routes.js';
 import deviceCodeRoutes from './invitations/device-code-routes.js';
+import adminHubKeysRoutes from './hub/admin-routes.js';
+import hubRoutes from './hub/routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -70,4 +72,6 @@ export function registerRoutes(api: FastifyInstance): void {
   invitationsRoutes(api);
   adminInvitationsRoutes(api);
   deviceCodeRoutes(api);
+  adminHubKeysRoutes(api);
+  hubRoutes(api);
 }

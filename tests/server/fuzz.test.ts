@@ -32,7 +32,7 @@ let counter = 0;
 /**
  * Write routes whose valid input names something the generator cannot know, so a share of
  * successes is not expected of them: a real password or token, a camp, people, a linked Instagram
- * account, a subscription made earlier, a mailed reset link, a sign-in code, an invitation's household, the event a post's photo belongs to (its album); sign-ups are limited to 30 a minute per
+ * account, a subscription made earlier, a mailed reset link, a sign-in code, an invitation's household, a hub key, the event a post's photo belongs to (its album); sign-ups are limited to 30 a minute per
  * address, reset mails to 10 requests per 15 minutes; only the first roll call started succeeds while it stays open.
  */
 const NEEDS_OUTSIDE_STATE = new Set([
@@ -43,6 +43,7 @@ const NEEDS_OUTSIDE_STATE = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/device-codes/exchange',
   'POST /api/admin/invitations',
+  'POST /api/hub/exchange',
   'PUT /api/users/me/password',
   'POST /api/reflections',
   'POST /api/conversations',

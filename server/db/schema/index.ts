@@ -17,6 +17,7 @@ export * from './instagram.js';
 export * from './signups.js';
 export * from './rollcalls.js';
 export * from './invitations.js';
+export * from './hub.js';
 export * from './replication.js';
 export * from './idempotency.js';
 export * from './jobs.js';
