@@ -24,4 +24,3 @@ export type HubCounts = z.infer<typeof hubCountsSchema>;
 export const hubPhotosSchema = z.object({
   photos: z.array(z.object({ key: z.string(), bytes: z.number().int().nonnegative().nullable() })),
 });
-export type HubPhotos = z.infer<typeof hubPhotosSchema>;

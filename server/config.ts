@@ -51,7 +51,7 @@ export type Config = z.infer<typeof envSchema> & {
   tls?: TlsFiles;
 };
 
-export interface TlsFiles {
+interface TlsFiles {
   cert: Buffer;
   key: Buffer;
 }

@@ -59,10 +59,10 @@ export default function hubPullRoutes(fastify: FastifyInstance): void {
   });
 
   app.get(
-    '/hub/photos/*',
-    { ...hubOnly, schema: { tags: ['hub'], params: z.object({ '*': z.string() }), response: answers({}) } },
+    '/hub/photos/:folder/:name',
+    { ...hubOnly, schema: { tags: ['hub'], params: z.object({ folder: z.string(), name: z.string() }), response: answers({}) } },
     async (request, reply) => {
-      const key = request.params['*'];
+      const key = `${request.params.folder}/${request.params.name}`;
       const stored = isUploadKey(key) ? await images.get(key) : null;
       if (!stored) throw notFound('photo_unavailable');
       return reply.header('Content-Length', stored.size).type(contentTypeOf(key)).send(stored.body);

@@ -51,7 +51,7 @@ async function pullEverything(): Promise<{ pages: HubPage[]; tables: TableRows[]
 
 describe('the hub pull', () => {
   it('answers 401 without a hub key, with a wrong one, and to a camper’s sign-in', async () => {
-    for (const url of ['/hub/rows', '/hub/counts', '/hub/photos']) {
+    for (const url of ['/hub/rows', '/hub/counts', '/hub/photos', '/hub/photos/posts/a.jpg']) {
       expect((await server.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
       expect((await hubCall(url, 'not-a-hub-key')).statusCode).toBe(401);
       expect((await as('GET', url, admin)).statusCode).toBe(401);
