@@ -3,13 +3,9 @@
  * readable by the hub's user only) and the record of what the last pull left it holding, which `--check` reads
  * while the hub runs (the embedded database belongs to the running hub alone).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-export interface Exchanged {
-  secret: string;
-  public_url: string | null;
-}
+import type { HubExchange } from '../../contracts/hub.js';
 
 export interface Held {
   /** When the last pull ended (ISO). */
@@ -22,15 +18,21 @@ export interface Held {
 
 const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
 
+/** Written beside, then renamed over: a reader (or a hub stopped half-way) never finds half a file. */
+function writeWhole(file: string, value: unknown, mode = 0o644): void {
+  writeFileSync(`${file}.new`, JSON.stringify(value), { mode });
+  renameSync(`${file}.new`, file);
+}
+
 export const hubFiles = (dataDir: string) => {
   const exchangeFile = path.join(dataDir, 'hub-exchange.json');
   const heldFile = path.join(dataDir, 'hub-held.json');
   const localChangesFile = path.join(dataDir, 'hub-local-changes');
   return {
-    readExchanged: () => readJson<Exchanged>(exchangeFile),
-    writeExchanged: (exchanged: Exchanged) => writeFileSync(exchangeFile, JSON.stringify(exchanged), { mode: 0o600 }),
+    readExchanged: () => readJson<HubExchange>(exchangeFile),
+    writeExchanged: (exchanged: HubExchange) => writeWhole(exchangeFile, exchanged, 0o600),
     readHeld: () => readJson<Held>(heldFile),
-    writeHeld: (held: Held) => writeFileSync(heldFile, JSON.stringify(held)),
+    writeHeld: (held: Held) => writeWhole(heldFile, held),
     /** Whether the hub took a change itself (a post, an RSVP...), which a pull would overwrite. */
     hasLocalChanges: () => existsSync(localChangesFile),
     markLocalChanges: (what: string) => writeFileSync(localChangesFile, `${new Date().toISOString()} ${what}\n`, { flag: 'a' }),

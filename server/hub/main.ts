@@ -3,13 +3,14 @@
  * signing secret, pulls the whole camp into its embedded database, serves the app exactly as `npm start` does, and
  * pulls again every few minutes while the link works. `--check` compares what it holds with the cloud.
  */
+import { hubExchangeSchema, type HubExchange } from '../../contracts/hub.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { createDiskStore } from '../storage/disk-store.js';
 import { CloudError, createCloudClient, type CloudClient } from './cloud-client.js';
 import { checkHub } from './hub-check.js';
-import { hubFiles, type Exchanged, type HubFiles } from './hub-files.js';
+import { hubFiles, type HubFiles } from './hub-files.js';
 import { pullRound } from './hub-round.js';
 import { registerHubServing } from './hub-serving.js';
 import { readHubSettings } from './hub-settings.js';
@@ -20,11 +21,11 @@ const say = (line: string) => console.log(line);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The cloud's signing secret: fresh from the exchange, or as the last exchange left it when the cloud cannot be reached. */
-async function exchange(cloud: CloudClient, files: HubFiles): Promise<Exchanged> {
+async function exchange(cloud: CloudClient, files: HubFiles): Promise<HubExchange> {
   for (;;) {
     try {
-      const answer = (await cloud.json('POST', '/hub/exchange')) as Exchanged;
-      files.writeExchanged({ secret: answer.secret, public_url: answer.public_url ?? null });
+      const answer = hubExchangeSchema.parse(await cloud.json('POST', '/hub/exchange'));
+      files.writeExchanged(answer);
       return answer;
     } catch (err) {
       if (!(err instanceof CloudError)) throw err;
@@ -51,7 +52,7 @@ async function main(): Promise<number | null> {
   if (settings.check) return checkHub(cloud, files, say);
 
   const exchanged = await exchange(cloud, files);
-  const config = { ...base, jwtSecret: exchanged.secret, PUBLIC_URL: base.PUBLIC_URL ?? exchanged.public_url ?? undefined };
+  const config = { ...base, jwtSecret: exchanged.secret, PUBLIC_URL: base.PUBLIC_URL ?? exchanged.public_url };
   const database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });
   const app = await buildApp({ config, database, logger: true });
   let holdsCamp = files.readHeld() !== null;
