@@ -2,8 +2,10 @@
  * A camp hub against a cloud, each its own process on its own embedded database: the administrator makes a hub key
  * in the cloud, the hub pulls the camp with it and then answers /api/health, takes the cloud's sign-ins and photo
  * addresses, and `--check` finds nothing missing; once the key is revoked, `--check` says the cloud refused it.
+ * In the PostgreSQL project the cloud runs on a new PostgreSQL database; the hub is always on its embedded one.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/feed.js';
 import type { CreatedHubKey } from '../../contracts/hub.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { dropDatabase, withAdmin } from '../support/postgres-admin.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const ADMIN = { email: 'admin@hub.test', password: 'hub-admin-pass-1' };
@@ -18,6 +21,7 @@ const dirs: string[] = [];
 let cloud: ServerProcess;
 let hub: ServerProcess | undefined;
 let token: string;
+let cloudDatabase: { adminUrl: string; name: string } | undefined;
 
 const tempDir = (name: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), `cw-${name}-`));
@@ -27,12 +31,22 @@ const tempDir = (name: string) => {
 
 beforeAll(async () => {
   const dataDir = tempDir('cloud');
-  cloud = await startServerProcess({
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     STATIC_DIR: path.join(dataDir, 'none'),
-  });
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB === 'postgres' && adminUrl) {
+    const name = `cw_hub_${randomBytes(5).toString('hex')}`;
+    cloudDatabase = { adminUrl, name };
+    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  cloud = await startServerProcess(env);
   const signedIn = await fetch(`${cloud.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -44,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await hub?.stop();
   await cloud.stop();
+  if (cloudDatabase) await dropDatabase(cloudDatabase.adminUrl, cloudDatabase.name);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
