@@ -43,5 +43,6 @@ export const pages = {
   Join: lazyPage(() => import('../features/auth/join-page'), 'JoinPage'),
   AdminInvitations: lazyPage(() => import('../features/invitations/admin/admin-invitations-page'), 'AdminInvitationsPage'),
   InvitationSheet: lazyPage(() => import('../features/invitations/admin/print-sheet-page'), 'PrintSheetPage'),
+  AdminHub: lazyPage(() => import('../features/hub/admin/admin-hub-page'), 'AdminHubPage'),
   AdminSignups: lazyPage(() => import('../features/signups/admin/admin-signups-page'), 'AdminSignupsPage'),
 };

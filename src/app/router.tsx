@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           '/signups': P.Signups,
           '/admin/signups': P.AdminSignups,
           '/admin/invitations': P.AdminInvitations,
+          '/admin/hub': P.AdminHub,
         }),
       },
     ],

@@ -65,7 +65,7 @@ describe('the More screen (SPEC §2.3)', () => {
     const admin = within(screen.getByRole('region', { name: 'Admin Tools' }))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(admin).toEqual(['/admin', '/admin/users', '/admin/invitations', '/admin/camps', '/admin/events', '/admin/polls']);
+    expect(admin).toEqual(['/admin', '/admin/users', '/admin/invitations', '/admin/camps', '/admin/events', '/admin/polls', '/admin/hub']);
   });
 
   it('shows Admin Tools to admins only, and the Organizer badge to organizers', () => {

@@ -14,6 +14,7 @@ import {
   Luggage,
   Mail,
   Map,
+  Router,
   ScrollText,
   Shield,
   ShieldCheck,
@@ -45,6 +46,7 @@ export const adminLinks = (t: TFunction): MenuLink[] => [
   { label: t('more:row.campManagement'), icon: Tent, to: '/admin/camps' },
   { label: t('more:row.eventManagement'), icon: Calendar, to: '/admin/events' },
   { label: t('more:row.snapPolls'), icon: Vote, to: '/admin/polls' },
+  { label: t('more:row.campHub'), icon: Router, to: '/admin/hub' },
 ];
 
 export const socialLinks = (t: TFunction): MenuLink[] => [

@@ -35,7 +35,15 @@ describe('admin dashboard (SPEC §2.3)', () => {
       expect(screen.getByTestId(`stat-${label}`).textContent).toBe('0');
     expect(screen.queryByRole('alert')).toBeNull();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/admin/users', '/admin/invitations', '/admin/camps', '/admin/events', '/admin/teams', '/admin/polls']);
+    expect(links).toEqual([
+      '/admin/users',
+      '/admin/invitations',
+      '/admin/camps',
+      '/admin/events',
+      '/admin/teams',
+      '/admin/polls',
+      '/admin/hub',
+    ]);
   });
 
   it('shows the counts the server makes of users, approvals, events, polls, posts, photos, camps and teams', async () => {

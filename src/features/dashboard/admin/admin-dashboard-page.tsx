@@ -1,5 +1,17 @@
 import { Link } from 'react-router-dom';
-import { BarChart3, CalendarDays, Camera, MessageSquare, Tent, Ticket, UserCheck, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarDays,
+  Camera,
+  MessageSquare,
+  Router,
+  Tent,
+  Ticket,
+  UserCheck,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { ui } from '../../../components/ui';
 import { formatNumber, useTranslation } from '../../../i18n';
@@ -16,6 +28,7 @@ const tools: [tool: string, icon: LucideIcon][] = [
   ['events', CalendarDays],
   ['teams', UsersRound],
   ['polls', BarChart3],
+  ['hub', Router],
 ];
 
 export function AdminDashboardPage() {
