@@ -45,6 +45,8 @@ export interface BuildOptions {
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
 export async function buildApp({ config, database, logger = false, logStream, hub, now }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // HTTPS when the server holds the certificate itself (a camp hub on the camp's Wi-Fi); else plain HTTP behind a proxy.
+    ...(config.tls ? { https: config.tls } : {}),
     // Requests are logged by method and path only: query strings may carry a token (/ws?token=).
     logger: logger ? { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: 12 * 1024 * 1024,

@@ -36,6 +36,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -45,7 +47,14 @@ export type Config = z.infer<typeof envSchema> & {
   trustProxy: TrustProxy;
   /** Where images go when S3_BUCKET is set (server/storage/bucket-store.ts); else `uploadsDir`. */
   bucket?: BucketSettings;
+  /** The certificate chain and its private key when the server speaks HTTPS itself (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tls?: TlsFiles;
 };
+
+interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
 
 /** Fastify's trustProxy: off, every hop, the nearest N hops, or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -86,7 +95,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailDir: path.join(dataDir, 'mail'),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(base.TRUST_PROXY),
     bucket: overrides.bucket ?? bucketSettings(base),
+    tls: overrides.tls ?? tlsFiles(base),
   };
+}
+
+/** Both files or neither: a certificate without its key (or the reverse) is a mistake worth stopping for. */
+function tlsFiles(env: z.infer<typeof envSchema>): TlsFiles | undefined {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither.');
+  const read = (setting: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch {
+      throw new Error(`Invalid configuration: ${setting}: the file ${file} cannot be read.`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 function bucketSettings(env: z.infer<typeof envSchema>): BucketSettings | undefined {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const where = config.PUBLIC_URL ?? `${config.tls ? 'https' : 'http'}://localhost:${config.PORT}`;
   console.log(
     `\nCamp Weekend is ready on ${where} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`,
   );

@@ -35,6 +35,7 @@ import adminInvitationsRoutes from './invitations/admin-routes.js';
 import deviceCodeRoutes from './invitations/device-code-routes.js';
 import adminHubKeysRoutes from './hub/admin-routes.js';
 import hubRoutes from './hub/routes.js';
+import hubPullRoutes from './hub/hub-pull-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -74,4 +75,5 @@ export function registerRoutes(api: FastifyInstance): void {
   deviceCodeRoutes(api);
   adminHubKeysRoutes(api);
   hubRoutes(api);
+  hubPullRoutes(api);
 }

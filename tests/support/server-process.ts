@@ -27,15 +27,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/main.ts` as its own process (the real start-up: config, migrations, seed, listen) and waits until it answers,
- * on `options.port` (a restart keeps its address) or a free one.
+ * Starts `server/main.ts` (or `options.script`, e.g. the camp hub's) as its own process (the real start-up: config,
+ * migrations, seed, listen) and waits until it answers, on `options.port` (a restart keeps its address) or a free one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { raiseFileLimit?: boolean; port?: number } = {},
+  options: { raiseFileLimit?: boolean; port?: number; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const node = [process.execPath, '--import', 'tsx', path.resolve('server/main.ts')];
+  const node = [process.execPath, '--import', 'tsx', path.resolve(options.script ?? 'server/main.ts')];
   // More open files than the usual 1024 (thousands of sockets).
   const [command, ...args] = options.raiseFileLimit ? ['/bin/sh', '-c', RAISED, ...node] : node;
   const child = spawn(command ?? process.execPath, args, {

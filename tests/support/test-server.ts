@@ -46,7 +46,13 @@ const hashOnce = (password: string) => {
  */
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: { extraRoutes?: (api: FastifyInstance) => void; now?: () => number; logStream?: { write(line: string): void } } = {},
+  options: {
+    extraRoutes?: (api: FastifyInstance) => void;
+    now?: () => number;
+    logStream?: { write(line: string): void };
+    /** Hooks of the app's own, added before it is ready (the camp hub's, server/hub/hub-serving.ts). */
+    prepare?: (app: FastifyInstance, config: Config) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
   const config = loadConfig({
@@ -62,6 +68,7 @@ export async function createTestServer(
   const { extraRoutes } = options;
   // Test-only routes under /api, behind the same plugins (auth, idempotency) as the real ones.
   if (extraRoutes) await app.register(async (api) => extraRoutes(api), { prefix: '/api' });
+  options.prepare?.(app, config);
   await app.ready();
   return {
     app,

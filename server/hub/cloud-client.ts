@@ -1,0 +1,72 @@
+/**
+ * The hub's calls to the cloud, each with `Authorization: Hub <key>`. A failure is a CloudError whose message is a
+ * plain sentence for the hub's operator; the key never appears in one.
+ */
+export type CloudFailure = 'unreachable' | 'key_refused' | 'refused';
+
+export class CloudError extends Error {
+  constructor(
+    readonly failure: CloudFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CloudClient {
+  readonly address: string;
+  json(method: 'GET' | 'POST', path: string): Promise<unknown>;
+  /** The bytes at the path, or null when the cloud no longer has them (404). */
+  bytes(path: string): Promise<Buffer | null>;
+}
+
+const JSON_TIMEOUT_MS = 60_000;
+const FILE_TIMEOUT_MS = 180_000;
+
+async function sentenceOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : response.statusText;
+}
+
+export function createCloudClient(cloud: URL, key: string): CloudClient {
+  const address = cloud.origin + cloud.pathname.replace(/\/$/, '');
+  const call = async (method: string, path: string, timeout: number): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(`${address}/api${path}`, {
+        method,
+        headers: { authorization: `Hub ${key}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (err) {
+      const cause =
+        err instanceof Error && err.cause instanceof Error ? err.cause.message : err instanceof Error ? err.message : String(err);
+      throw new CloudError('unreachable', `The cloud at ${address} cannot be reached (${cause}).`);
+    }
+    if (response.status === 401) {
+      throw new CloudError(
+        'key_refused',
+        `The cloud at ${address} refused the hub key: "${await sentenceOf(response)}" It is wrong or was revoked: an administrator makes a new one in the cloud app, under Admin → Camp hub.`,
+      );
+    }
+    if (response.status >= 500)
+      throw new CloudError('unreachable', `The cloud at ${address} is not answering properly (${response.status}).`);
+    return response;
+  };
+  return {
+    address,
+    async json(method, path) {
+      const response = await call(method, path, JSON_TIMEOUT_MS);
+      if (!response.ok)
+        throw new CloudError('refused', `The cloud at ${address} refused ${path} (${response.status}): ${await sentenceOf(response)}`);
+      return (await response.json()) as unknown;
+    },
+    async bytes(path) {
+      const response = await call('GET', path, FILE_TIMEOUT_MS);
+      if (response.status === 404) return null;
+      if (!response.ok)
+        throw new CloudError('refused', `The cloud at ${address} refused ${path} (${response.status}): ${await sentenceOf(response)}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}
