@@ -29,9 +29,8 @@ export function DeviceCodePage() {
       const [{ exchangeDeviceCode }, { errorText }] = await exchangeCode();
       try {
         const session = await exchangeDeviceCode(code);
-        startSession(session.user, session.token);
-        // The first start gets the whole camp onto the phone, with its progress, on Ready for camp.
-        void navigate('/ready?first=1', { replace: true });
+        // The installed app's first start gets the whole camp onto the phone, with its progress, on Ready for camp.
+        void navigate(startSession(session.user, session.token), { replace: true });
       } catch (err) {
         return errorText(err, navigator.onLine ? t('auth:deviceCode.failed') : t('auth:deviceCode.offline'));
       }

@@ -27,8 +27,7 @@ export function RegisterPage() {
       try {
         const result = await register(registerPayload(form));
         if (result.token && result.user) {
-          startSession(result.user, result.token);
-          return void navigate('/', { replace: true });
+          return void navigate(startSession(result.user, result.token), { replace: true });
         }
         // The server's sentence is authMessages.registered; it is shown in the chosen language.
         if (result.message) window.alert(t('auth:register.registered'));
