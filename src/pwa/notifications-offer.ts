@@ -23,8 +23,7 @@ function saidNotNowLately(): boolean {
 }
 
 /** Whether the browser would still ask (permission not given nor refused) and the person has not said "Not now" lately. */
-export const mayOfferNotifications = (): boolean =>
-  pushSupport() === 'supported' && Notification.permission === 'default' && !saidNotNowLately();
+const mayOfferNotifications = (): boolean => pushSupport() === 'supported' && Notification.permission === 'default' && !saidNotNowLately();
 
 /** After an RSVP or a message: offers notifications when that is still a question on this device. */
 export function offerNotifications(): void {
