@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { landingAfterSignIn } from '../lib/camp-held';
 import { isStandalone } from '../pwa/install-prompt';
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionEndStore } from '../stores/session-end-store';
@@ -14,8 +15,12 @@ export function RequireAuth() {
   return <Navigate to={ended || isStandalone() ? '/login' : '/landing'} replace />;
 }
 
-/** /landing, /login and /register: a signed-in user goes to / (or `to`). */
-export function GuestOnly({ to = '/' }: { to?: string }) {
+/**
+ * /landing, /login and /register: a signed-in user goes where a sign-in lands (or `to`): Home, or the first start on a
+ * device that holds no camp of theirs yet. The sign-in forms navigate there too, so the two never disagree.
+ */
+export function GuestOnly({ to }: { to?: string }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  return isAuthenticated ? <Navigate to={to} replace /> : <Outlet />;
+  const userId = useAuthStore((s) => s.user?.id);
+  return isAuthenticated ? <Navigate to={to ?? landingAfterSignIn(userId)} replace /> : <Outlet />;
 }

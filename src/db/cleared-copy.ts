@@ -6,9 +6,9 @@
  * camper dismisses it (`CLEARED_KEY` in meta: downloading, then restored once a full pull is kept).
  * When both were cleared (signed out) the next sign-in pulls the whole camp as a first one does.
  */
+import { campHeldFor } from '../lib/camp-held';
 import { deleteMeta, getMeta, setMeta } from './meta-repo';
 
-const HELD_FOR = 'camp-weekend:camp-held-for';
 export const CLEARED_KEY = 'camp-cleared';
 
 export interface ClearedCopy {
@@ -16,25 +16,6 @@ export interface ClearedCopy {
   at: number;
   /** A full pull has been kept since: the camp is back on the phone. */
   restored: boolean;
-}
-
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
-/** Remembers that this person's camp is on the phone (after a pull was kept). */
-export function noteCampHeld(userId: string | null): void {
-  try {
-    if (userId) storage()?.setItem(HELD_FOR, userId);
-  } catch {
-    // A full or blocked localStorage: the notice is a courtesy, the pull itself does not need it.
-  }
-}
-
-function campHeldFor(): string | null {
-  try {
-    return storage()?.getItem(HELD_FOR) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Called when the phone holds no replication cursor: true (and the notice is set) when this person's copy was cleared. */

@@ -6,7 +6,8 @@
  * never pull: they read Dexie.
  */
 import { fetchPull } from '../api/replication';
-import { noteCampHeld, noticeIfCleared } from '../db/cleared-copy';
+import { noticeIfCleared } from '../db/cleared-copy';
+import { noteCampHeld } from '../lib/camp-held';
 import { getMeta } from '../db/meta-repo';
 import { withReconnect } from '../db/reconnect';
 import { REPLICATION_KEY, replicatedTableNames, setReplicationStatus, storePull, type ReplicationState } from '../db/replica-store';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { onToHome } from '../support/first-start.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -78,7 +79,7 @@ describe('accounts: register, approval, sign-in', () => {
 
   it('lets the administrator approve the account, which writes the approval email', async () => {
     await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     await page.goto(`${server.url}/admin/users`);
     await page.getByRole('tab', { name: /Pending approval \(1\)/ }).click();
     const row = page.locator(`[data-testid="user-row"][data-email="${camper.email}"]`);
@@ -94,7 +95,7 @@ describe('accounts: register, approval, sign-in', () => {
   it('signs the approved camper in to the frame with its five entries', async () => {
     await signOut();
     await signIn(camper.email, camper.password);
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'More' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Events', 'Chat', 'Safety', 'More']);
@@ -161,7 +162,7 @@ describe('accounts: forced password change and expired sessions', () => {
   it('makes a user created by the administrator choose a password before entering', async () => {
     await signOut();
     await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     await page.goto(`${server.url}/admin/users`);
     await page.getByRole('button', { name: 'Create User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create User' });
@@ -188,7 +189,7 @@ describe('accounts: forced password change and expired sessions', () => {
     await modal.getByText('Passwords do not match').waitFor();
     await modal.getByLabel('Confirm New Password', { exact: true }).fill(kid.next);
     await modal.getByRole('button', { name: 'Change Password' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect((await api('POST', 'auth/login', { email: kid.email, password: kid.next })).status).toBe(200);
   });
@@ -213,7 +214,7 @@ describe('accounts: forced password change and expired sessions', () => {
   it('asks an administrator who reset their own password for a new one before anything else', async () => {
     await signOut();
     await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     await page.goto(`${server.url}/admin/users`);
     await page.locator(`[data-testid="user-row"][data-email="${ADMIN_EMAIL}"]`).getByRole('button', { name: 'Reset Password' }).click();
     const reset = page.getByRole('dialog', { name: /Reset Password/ });

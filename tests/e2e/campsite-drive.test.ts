@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { onToHome } from '../support/first-start.js';
 import { apiLogin, type Session } from '../support/e2e-session.js';
 import { startRelay, type Relay } from '../support/relay.js';
 
@@ -58,6 +59,7 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     await page.getByLabel('Email').fill('maya.rivers@camp.test');
     await page.getByLabel('Password', { exact: true }).fill('lakeside-2025');
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await onToHome(page);
     await upToDate(page).waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
+import { onToHome } from '../support/first-start.js';
 
 let server: E2eServer;
 let browser: Browser;
@@ -18,7 +19,7 @@ describe('the notifications inbox in the browser', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await onToHome(page);
     await expect.poll(() => badge.textContent()).toBe('3');
 
     await bell.click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
+import { onToHome } from '../support/first-start.js';
 import { resetLinkIn, writtenMails } from '../support/reset-mail.js';
 
 let server: E2eServer;
@@ -71,7 +72,7 @@ describe('password reset by email', () => {
     await page.getByRole('alert').getByText('Invalid email or password.').waitFor();
     await page.getByLabel('Password', { exact: true }).fill(camper.newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await onToHome(page);
 
     // The same link again: it says it was used and offers a new one.
     await page.goto(link);

@@ -5,13 +5,20 @@ import { CAMPER_PASSWORD } from '../support/scenario-world.js';
 
 const UP_TO_DATE = 'Up to date: the whole camp is on this phone.';
 export const UPDATE_PROMPT = 'A new version is available';
+const CONTINUE = 'Continue to the camp';
 
-/** Signs in through the form, as a new camper does, and waits for the whole camp and the service worker. */
+/**
+ * Signs in through the form, as a new camper does, and waits for the whole camp and the service worker. A first
+ * sign-in on this phone lands on the first start (the whole camp downloading); the camper goes on to the camp.
+ */
 export async function signIn(drv: PageDriver, appUrl: string, email: string, password = CAMPER_PASSWORD): Promise<void> {
   await drv.goto(`${appUrl}/login`);
   await drv.fill({ css: 'input[type="email"]' }, email);
   await drv.fill({ css: 'input[type="password"]' }, password);
   await drv.click({ css: 'button[type="submit"]', text: 'Sign In' });
+  await waitInPage(drv, () => location.pathname === '/' || location.search.includes('first'), null, 'Home or the first start');
+  if (await drv.evaluate(() => location.pathname !== '/')) await drv.click({ css: 'a', text: CONTINUE });
+  await waitInPage(drv, () => location.pathname === '/', null, 'Home');
   await wholeCampOnPhone(drv);
   await waitInPage(drv, () => Boolean(navigator.serviceWorker.controller), null, 'the service worker to control the page');
 }

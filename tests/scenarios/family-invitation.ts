@@ -38,7 +38,10 @@ const setBirthDate = (drv: PageDriver, value: string) =>
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, value);
 
-/** Opens the link on a fresh phone, registers through the join page, and waits until the app holds the session. */
+/**
+ * Opens the link on a fresh phone, registers through the join page, and waits until the app holds the session, on
+ * the first start that brings the whole camp onto the phone.
+ */
 async function joinThrough(phone: Phone, link: string, who: { first: string; email: string }): Promise<void> {
   const { drv } = phone;
   await drv.goto(link);
@@ -52,10 +55,14 @@ async function joinThrough(phone: Phone, link: string, who: { first: string; ema
   await drv.click({ css: 'button[type="submit"]', text: 'Join' });
   await waitInPage(
     drv,
-    () => location.pathname === '/' && (localStorage.getItem('auth-storage') ?? '').includes('"token"'),
+    () =>
+      location.pathname === '/ready' &&
+      location.search.includes('first') &&
+      (localStorage.getItem('auth-storage') ?? '').includes('"token"'),
     null,
-    'signed in at home',
+    'signed in, on the first start',
   );
+  await waitForText(drv, 'Getting the whole camp onto this phone');
   // The session this phone holds is the new person's, in the household.
   const household = await drv.evaluate(async () => {
     const { state } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: { token: string } };

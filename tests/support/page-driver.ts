@@ -102,6 +102,35 @@ async function mark(drv: PageDriver, target: Target): Promise<string> {
   return `[data-driver-mark="${id}"]`;
 }
 
+/**
+ * Whether the marked element can take a tap now: it stood still since the last look (nothing above it is still
+ * loading and pushing it down) and its centre is its own, not the bottom bar's or a dialog's. When something covers
+ * it, it is scrolled to the middle again. WebDriver taps at the centre it measures, whatever lies there by then.
+ */
+function steadyAndUncovered(selector: string): boolean {
+  const el = document.querySelector(selector);
+  if (!el) return false;
+  const box = el.getBoundingClientRect();
+  const at = `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)},${Math.round(box.height)}`;
+  const before = el.getAttribute('data-driver-at');
+  el.setAttribute('data-driver-at', at);
+  // A field's own label takes its tap too.
+  const owners = [el, ...Array.from((el as HTMLInputElement).labels ?? [])];
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit || !owners.some((owner) => owner.contains(hit))) {
+    el.scrollIntoView({ block: 'center' });
+    return false;
+  }
+  return before === at;
+}
+
+/** Marks the target, then waits until a tap at its centre lands on it (Playwright's own click waits for the same). */
+async function markTappable(drv: PageDriver, target: Target): Promise<string> {
+  const selector = await mark(drv, target);
+  await waitInPage(drv, steadyAndUncovered, selector, `${target.css} "${target.text ?? ''}" to stand still, uncovered`);
+  return selector;
+}
+
 export function chromiumDriver(first: Page): PageDriver {
   let page = first;
   const drv: PageDriver = {
@@ -138,14 +167,14 @@ export function webkitDriver(driver: WebDriver): PageDriver {
       if (out.error !== undefined) throw new Error(out.error);
       return out.value as T;
     },
-    click: async (target) => (await driver.findElement(By.css(await mark(drv, target)))).click(),
+    click: async (target) => (await driver.findElement(By.css(await markTappable(drv, target)))).click(),
     async fill(target, value) {
       const el = await driver.findElement(By.css(await mark(drv, target)));
       await el.clear();
       await el.sendKeys(value);
     },
     async clickThenClose(target, url) {
-      const el = await driver.findElement(By.css(await mark(drv, target)));
+      const el = await driver.findElement(By.css(await markTappable(drv, target)));
       const old = await driver.getWindowHandle();
       // The new page is opened first (closing a session's last window ends it), then the tap and the close follow at once.
       await driver.switchTo().newWindow('tab');

@@ -12,6 +12,7 @@ function renderAt(path: string) {
     [
       { element: <GuestOnly />, children: guestPaths.map((p) => ({ path: p, element: <p>guest screen {p}</p> })) },
       { path: '/', element: <p>home screen</p> },
+      { path: '/ready', element: <p>first start</p> },
     ],
     { initialEntries: [path] },
   );
@@ -29,9 +30,20 @@ describe('guest routes (SPEC §2.1)', () => {
     expect(screen.getByText(`guest screen ${path}`)).toBeTruthy();
   });
 
-  it.each(guestPaths)('send a signed-in user who opens %s to /', (path) => {
+  it.each(guestPaths)('send a signed-in user who opens %s to /, where this device holds their camp', (path) => {
+    useAuthStore.getState().login({ id: 'u1', role: 'camper' } as User, 'token');
+    localStorage.setItem('camp-weekend:camp-held-for', 'u1');
+    try {
+      renderAt(path);
+      expect(screen.getByText('home screen')).toBeTruthy();
+    } finally {
+      localStorage.removeItem('camp-weekend:camp-held-for');
+    }
+  });
+
+  it.each(guestPaths)('send a signed-in user who opens %s to the first start, where this device holds no camp of theirs', (path) => {
     useAuthStore.getState().login({ id: 'u1', role: 'camper' } as User, 'token');
     renderAt(path);
-    expect(screen.getByText('home screen')).toBeTruthy();
+    expect(screen.getByText('first start')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { StorageNotices } from '../../components/storage-notices';
 import { TapFailedToast } from '../../components/tap-failed-toast';
 import { BottomNav } from './bottom-nav';
+import { NotificationsOfferSlot } from './notifications-offer-slot';
 import { ParticipantsStrip } from './participants-strip';
 import { PasswordChangeGate } from './password-change-gate';
 import { RollCallBannerSlot } from './rollcall-banner-slot';
@@ -31,11 +32,12 @@ export function AppFrame() {
         <RollCallBannerSlot />
         <StorageNotices />
         {home ? <ParticipantsStrip /> : null}
-        <main className={`mx-auto max-w-3xl pb-24 md:pb-8 ${wide ? 'lg:max-w-6xl' : ''}`}>
+        <main className={`mx-auto max-w-3xl pb-[calc(6rem+env(safe-area-inset-bottom))] md:pb-8 ${wide ? 'lg:max-w-6xl' : ''}`}>
           <Outlet />
         </main>
       </div>
       <BottomNav />
+      <NotificationsOfferSlot />
       <PasswordChangeGate />
       <TapFailedToast />
     </div>

@@ -23,9 +23,8 @@ export function DeviceCodePage() {
 
   const exchange = submit(async ({ exchangeDeviceCode }) => {
     const session = await exchangeDeviceCode(code);
-    startSession(session.user, session.token);
-    // The first start gets the whole camp onto the phone, with its progress, on Ready for camp.
-    void navigate('/ready?first=1', { replace: true });
+    // The installed app's first start gets the whole camp onto the phone, with its progress, on Ready for camp.
+    void navigate(startSession(session.user, session.token), { replace: true });
   });
 
   return (

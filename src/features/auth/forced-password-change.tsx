@@ -23,7 +23,8 @@ export function ForcedPasswordChange({
 }: {
   session: Session;
   currentPassword?: string;
-  onDone?: () => void;
+  /** Told where the sign-in lands (`startSession`). */
+  onDone?: (landing: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const [current, setCurrent] = useState('');
@@ -34,14 +35,15 @@ export function ForcedPasswordChange({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    let landing = '/';
     const changed = await send(
       async () => {
         const fresh = await changePassword(currentPassword ?? current, next, session.token);
-        startSession(fresh.user, fresh.token);
+        landing = startSession(fresh.user, fresh.token);
       },
       validateNewPassword(next, confirm),
     );
-    if (changed) onDone?.();
+    if (changed) onDone?.(landing);
   }
 
   return (

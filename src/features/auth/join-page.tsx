@@ -48,9 +48,8 @@ function JoinForm({ token }: { token: string }) {
     e.preventDefault();
     void send(async () => {
       const session = await registerByInvitation(token, registerPayload(form));
-      // Signed in exactly as the sign-in page does.
-      startSession(session.user, session.token);
-      void navigate('/', { replace: true });
+      // Signed in exactly as the sign-in page does: a new account's first start gets the whole camp.
+      void navigate(startSession(session.user, session.token), { replace: true });
     }, validateRegister(form));
   }
 

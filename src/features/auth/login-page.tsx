@@ -48,8 +48,7 @@ export function LoginPage() {
       const session = await login(email.trim(), password);
       if (session.user.must_change_password) setMustChange(session);
       else {
-        startSession(session.user, session.token);
-        void navigate('/', { replace: true });
+        void navigate(startSession(session.user, session.token), { replace: true });
       }
     } catch (err) {
       const text = await errorText(err, t('auth:login.failed'));
@@ -85,7 +84,11 @@ export function LoginPage() {
       <AuthSwitch text={t('auth:login.newToCamp')} link={t('auth:login.signUp')} to="/register" />
       {mustChange ? (
         <Suspense fallback={null}>
-          <ForcedPasswordChange session={mustChange} currentPassword={password} onDone={() => void navigate('/', { replace: true })} />
+          <ForcedPasswordChange
+            session={mustChange}
+            currentPassword={password}
+            onDone={(landing) => void navigate(landing, { replace: true })}
+          />
         </Suspense>
       ) : null}
     </AuthCard>

@@ -21,8 +21,7 @@ export function RegisterPage() {
   const create = submit(async ({ register }) => {
     const result = await register({ ...registerPayload(form), language: currentLanguage() });
     if (result.token && result.user) {
-      startSession(result.user, result.token);
-      return void navigate('/', { replace: true });
+      return void navigate(startSession(result.user, result.token), { replace: true });
     }
     // The server's sentence is the `registered` answer; it is shown in the chosen language.
     if (result.message) window.alert(t('answers:registered'));

@@ -12,7 +12,7 @@ import { useGetEverything } from './hooks/use-get-everything';
 /**
  * Ready for camp: the one screen a family checks before leaving signal. It reads only the phone
  * (IndexedDB, the photo cache, the browser's storage and install state), so it works offline too. Opened
- * with ?first after a first sign-in, it gets the whole camp at once.
+ * with ?first after a first sign-in on this device, it gets the whole camp at once (FirstStart).
  */
 export function ReadyPage() {
   const { t } = useTranslation('ready');
@@ -20,13 +20,15 @@ export function ReadyPage() {
   const run = useGetEverything();
   const [params] = useSearchParams();
   const cachedPhotos = useCachedPhotoCount(contents?.photoUrls, `${run.done}:${run.running}`);
+  const first = params.has('first');
   return (
     <div className="space-y-4 pb-6">
       <PageHeader title={t('ready:title')} subtitle={t('ready:subtitle')} />
-      {params.has('first') ? <FirstStart /> : null}
+      {first ? <FirstStart /> : null}
       <PhoneContents contents={contents} cachedPhotos={cachedPhotos} />
       <GetEverythingCard />
-      <PhoneChecks />
+      {/* The first start shows the Home Screen steps at its top. */}
+      <PhoneChecks install={!first} />
     </div>
   );
 }

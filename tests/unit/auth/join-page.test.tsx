@@ -33,6 +33,7 @@ function openJoin() {
     [
       { path: '/join/:token', element: <JoinPage /> },
       { path: '/', element: <p>home screen</p> },
+      { path: '/ready', element: <p>first start</p> },
     ],
     { initialEntries: ['/join/abc123'] },
   );
@@ -61,12 +62,12 @@ afterEach(() => {
 });
 
 describe('the join page (/join/:token)', () => {
-  it('names the household, registers through the link and is signed in at once', async () => {
+  it('names the household, registers through the link and is signed in at once, on the first start', async () => {
     const calls = serve({ status: 200, body: { household_name: 'The Rivers', usable: true } });
     openJoin();
     expect(await screen.findByRole('heading', { name: 'Join The Rivers at Camp Weekend' })).toBeTruthy();
     fillIn();
-    await screen.findByText('home screen');
+    await screen.findByText('first start');
     expect(useAuthStore.getState()).toMatchObject({ token: 'session-token', isAuthenticated: true });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /invitations/abc123', 'POST /invitations/abc123/register']);
     expect(calls[1]?.body).toEqual({

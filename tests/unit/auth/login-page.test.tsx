@@ -11,6 +11,7 @@ function renderLogin() {
       { path: '/login', element: <LoginPage /> },
       { path: '/registration-pending', element: <p>pending screen</p> },
       { path: '/', element: <p>home screen</p> },
+      { path: '/ready', element: <p>first start</p> },
     ],
     { initialEntries: ['/login'] },
   );
@@ -40,12 +41,24 @@ afterEach(() => {
 });
 
 describe('login screen (SPEC §2.3, §4.1, §8)', () => {
-  it('stores the session and goes to /', async () => {
+  it('stores the session and goes to the first start on a device that holds no camp of the person', async () => {
     stubServer({ status: 200, body: { token: 't1', user } });
     renderLogin();
     await signIn();
-    await screen.findByText('home screen');
+    await screen.findByText('first start');
     expect(useAuthStore.getState()).toMatchObject({ token: 't1', isAuthenticated: true });
+  });
+
+  it("goes Home on a device that already holds the person's camp", async () => {
+    stubServer({ status: 200, body: { token: 't1', user } });
+    localStorage.setItem('camp-weekend:camp-held-for', 'u1');
+    try {
+      renderLogin();
+      await signIn();
+      await screen.findByText('home screen');
+    } finally {
+      localStorage.removeItem('camp-weekend:camp-held-for');
+    }
   });
 
   it('offers show/hide, remember-me (not sent), the forgot-password and sign-up links', async () => {
@@ -61,7 +74,7 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign In' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signIn();
-    await screen.findByText('home screen');
+    await screen.findByText('first start');
     expect(calls[0]?.body).toEqual({ email: 'sam@camp.test', password: 'typed-pass' });
   });
 
@@ -111,7 +124,7 @@ describe('login screen (SPEC §2.3, §4.1, §8)', () => {
 
     const calls = stubServer({ status: 200, body: { message: 'Password changed successfully.', token: 't2', user } });
     change('abcdef', 'abcdef');
-    await screen.findByText('home screen');
+    await screen.findByText('first start');
     expect(calls).toEqual([
       { method: 'PUT', url: '/api/users/me/password', body: { current_password: 'typed-pass', new_password: 'abcdef' }, auth: 'Bearer t1' },
     ]);

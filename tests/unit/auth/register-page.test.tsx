@@ -11,6 +11,7 @@ function renderRegister() {
       { path: '/register', element: <RegisterPage /> },
       { path: '/registration-pending', element: <p>pending screen</p> },
       { path: '/', element: <p>home screen</p> },
+      { path: '/ready', element: <p>first start</p> },
     ],
     { initialEntries: ['/register'] },
   );
@@ -74,11 +75,11 @@ describe('register screen (SPEC §2.3, §4.1, §5)', () => {
     });
   });
 
-  it('signs in at once when the answer carries a token and user', async () => {
+  it('signs in at once, on the first start, when the answer carries a token and user', async () => {
     stubServer({ status: 201, body: { token: 't9', user: { id: 'u9', email: 'sam@camp.test', role: 'camper' } } });
     renderRegister();
     fillAndSend(complete);
-    await screen.findByText('home screen');
+    await screen.findByText('first start');
     expect(useAuthStore.getState().token).toBe('t9');
   });
 

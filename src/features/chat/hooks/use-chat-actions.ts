@@ -6,6 +6,7 @@ import { chatTexts, directConversationWith, type ConversationDraft } from '../..
 import type { ToastKind } from '../../../components/toast';
 import { listConversations } from '../../../db/chat/chat-store';
 import { useFollowChange } from '../../../db/hooks/use-follow-change';
+import { offerNotifications } from '../../../pwa/notifications-offer';
 
 /** What a message may carry besides its text: the message it answers, a photo. */
 export interface MessageExtras {
@@ -47,6 +48,8 @@ export function useChatActions({ me, selectedId, select, show, closeModal }: Opt
           }),
         );
         follow(row, { refused: fail(chatTexts.sendFailed) });
+        // After a message, being told of the answer makes sense: notifications are offered then.
+        offerNotifications();
         return true;
       } catch {
         show(chatTexts.notKept, 'error');

@@ -4,6 +4,7 @@ import type { TapArgs } from '../../../db/taps/tap-kinds';
 import { useToast } from '../../../components/toast';
 import { i18next } from '../../../i18n';
 import { mutateAndWait } from '../../../outbox/mutate-and-wait';
+import { offerNotifications } from '../../../pwa/notifications-offer';
 
 const RSVP_TOAST_MS = 4000;
 
@@ -55,14 +56,19 @@ export function useRsvp() {
   );
 
   // The same functions on every draw, so a tap redraws only its own card (src/features/events/components/event-list.tsx).
+  // Saying yes to an event is when being told of its changes makes sense: notifications are offered then.
   const rsvp = useCallback(
-    (eventId: string, register: boolean, party?: Party) =>
-      void run('events.rsvp', { eventId, register, party }, register ? toasts.register : toasts.cancel),
+    (eventId: string, register: boolean, party?: Party) => {
+      if (register) offerNotifications();
+      void run('events.rsvp', { eventId, register, party }, register ? toasts.register : toasts.cancel);
+    },
     [run],
   );
   const waitlist = useCallback(
-    (eventId: string, join: boolean, party?: Party) =>
-      void run('events.waitlist', { eventId, join, party }, join ? toasts.join : toasts.leave),
+    (eventId: string, join: boolean, party?: Party) => {
+      if (join) offerNotifications();
+      void run('events.waitlist', { eventId, join, party }, join ? toasts.join : toasts.leave);
+    },
     [run],
   );
   return { toast, show, busyId, rsvp, waitlist };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { currentSubscription, pushSupport, turnPushOff, turnPushOn } from './push-subscription';
+import { pushSupport } from '../../../pwa/push-support';
+import { currentSubscription, turnPushOff, turnPushOn } from '../../../pwa/push-subscription';
 
 /** The on/off switch for push notifications on this phone (needs signal to change). */
 export function PushSwitch() {

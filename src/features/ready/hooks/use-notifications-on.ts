@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Whether this phone gets the camp's notifications: permission given and a push subscription kept (undefined while asking). */
-export function useNotificationsOn(): boolean | undefined {
+/**
+ * Whether this phone gets the camp's notifications: permission given and a push subscription kept (undefined while
+ * asking), and how to say they were just turned on.
+ */
+export function useNotificationsOn(): [boolean | undefined, () => void] {
   const [on, setOn] = useState<boolean>();
   useEffect(() => {
     let current = true;
@@ -18,5 +21,5 @@ export function useNotificationsOn(): boolean | undefined {
       current = false;
     };
   }, []);
-  return on;
+  return [on, useCallback(() => setOn(true), [])];
 }

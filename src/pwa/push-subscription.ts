@@ -1,17 +1,6 @@
 /** The browser side of Web Push: permission, the PushManager subscription, and telling the server. */
-import { deletePushSubscription, pushKey, savePushSubscription } from '../../../api/notifications';
-import { pushSubscriptionSchema } from '../../../../contracts/notifications';
-
-export type PushSupport = 'supported' | 'ios-home-screen' | 'unsupported';
-
-/** iOS offers push only to an app added to the Home Screen. */
-export function pushSupport(): PushSupport {
-  const ios = /iPad|iPhone|iPod/.test(navigator.userAgent);
-  const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-  if (ios && !standalone) return 'ios-home-screen';
-  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window ? 'supported' : 'unsupported';
-}
+import { deletePushSubscription, pushKey, savePushSubscription } from '../api/notifications';
+import { pushSubscriptionSchema } from '../../contracts/notifications';
 
 const keyBytes = (base64url: string) => {
   const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
