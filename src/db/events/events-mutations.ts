@@ -4,7 +4,7 @@
  * and the server's answer replaces it. Both are one entity per event: the household's standing
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { eventSchema, type CampEvent } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
 import { partyFor, withWaitlist } from './event-rules';
@@ -39,9 +39,7 @@ export const eventMutations = defineArea('events', {
       return {
         entity: standingEntity(eventId),
         // A party only when one was chosen: a plain RSVP lets the server keep the household's.
-        request: register
-          ? outboxRequest('POST /events/{id}/register', { id, body: party ?? {} })
-          : outboxRequest('DELETE /events/{id}/register', { id }),
+        request: register ? outboxRequest('events.register', { id, body: party ?? {} }) : outboxRequest('events.unregister', { id }),
         coalesce: 'set',
         baseline: standing(current),
         state: { registered: register, waiting: false, party: next },
@@ -65,9 +63,7 @@ export const eventMutations = defineArea('events', {
       const { id } = current;
       return {
         entity: standingEntity(eventId),
-        request: join
-          ? outboxRequest('POST /events/{id}/waitlist', { id, body: party ?? {} })
-          : outboxRequest('DELETE /events/{id}/waitlist', { id }),
+        request: join ? outboxRequest('events.waitlist.join', { id, body: party ?? {} }) : outboxRequest('events.waitlist.leave', { id }),
         coalesce: 'set',
         baseline: standing(current),
         state: standing(after),
