@@ -81,10 +81,10 @@ async function runOperation(app: FastifyInstance, request: FastifyRequest, user:
   if (guard) return refused(guard);
   // However its path was spelled, a batch never runs inside a batch.
   if (op.method === 'POST' && isSyncPath(url)) return refused(badRequest('sync_nested'));
+  // A named operation runs its own command: parameters that lead elsewhere ('..') are refused.
+  if (op.command !== undefined && found?.command.name !== op.command) return refused(badRequest('command_params_not_valid'));
   if (!found) return { id: op.id, status: 404, body: noSuchAddress(op.method, pathOnly(url)) };
   const { command, params, query } = found;
-  // A named operation runs its own command: parameters that lead elsewhere ('..') are refused.
-  if (op.command !== undefined && command.name !== op.command) return refused(badRequest('command_params_not_valid'));
   try {
     const outcome = await app.commands.perform(command, {
       user,

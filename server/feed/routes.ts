@@ -132,7 +132,8 @@ export default function postsRoutes(fastify: FastifyInstance) {
     const row = await addComment(db, input.id ? { ...values, id: input.id } : values);
     if (row) return created(commentView(row, user));
     const existing = await commentRow(db, input.id ?? '');
-    if (!existing || existing.userId !== user.id) throw conflict('comment_id_taken');
+    // The same id on another post, or by someone else, names another comment.
+    if (!existing || existing.userId !== user.id || existing.postId !== post.id) throw conflict('comment_id_taken');
     return ok(commentView(existing, user));
   });
 
