@@ -24,7 +24,7 @@ type ByName<T extends Record<string, CommandEntry>> = { [K in keyof T as T[K]['n
 const byName = <T extends Record<string, CommandEntry>>(area: T) =>
   Object.fromEntries(Object.values(area).map((entry) => [entry.name, entry])) as ByName<T>;
 
-export const commands = {
+const commands = {
   ...byName(feedCommands),
   ...byName(eventsCommands),
   ...byName(pollsCommands),
