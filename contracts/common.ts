@@ -26,6 +26,12 @@ export const boundedTime = (message = 'must be a date and time') =>
     .meta(boundedTimeMeta);
 export const uuidSchema = z.string().uuid();
 
+/** `{ success: true }`, the answer of most deletions. */
+export const successAnswerSchema = z.object({ success: z.boolean() });
+
+/** `{ message }`, the answer of a few actions. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
 /** A delta pull answer (DECISIONS 11): rows changed since the cursor and ids deleted since then. */
 export function deltaSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), deleted: z.array(z.string()), cursor: z.string() });

@@ -5,7 +5,8 @@
  * so the phone that queued it shows this notice instead of its own, and a replay adds nothing.
  */
 import { noticeText, refusedAreaLabel, type RefusedArea } from '../../contracts/notifications-notices.js';
-import type { SyncOperation, SyncResult } from '../../contracts/batch.js';
+import type { SyncResult } from '../../contracts/batch.js';
+import type { AddressedOperation } from './named-operation.js';
 import { SKIPPED_STATUS } from '../../contracts/batch.js';
 import type { AppContext } from '../context.js';
 import { noticePaths } from '../notifications/camp-notices.js';
@@ -26,7 +27,7 @@ const areas: { prefix: string; area: RefusedArea; path: (id?: string) => string 
 const silent = ['/notifications', '/push'];
 
 /** The same line the app draws for what it can retry: anything else not accepted is a refusal. */
-export function isRefusal(op: Pick<SyncOperation, 'method'>, result: SyncResult): boolean {
+export function isRefusal(op: Pick<AddressedOperation, 'method'>, result: SyncResult): boolean {
   const { status } = result;
   if (status >= 200 && status < 300) return false;
   if (op.method === 'DELETE' && status === 404) return false;
@@ -62,7 +63,7 @@ function refusedWithoutReason(label: string): { title: string; message: string }
 export async function noticeRefusal(
   ctx: Pick<AppContext, 'db' | 'config'>,
   userId: string,
-  op: SyncOperation,
+  op: AddressedOperation,
   result: SyncResult,
 ): Promise<void> {
   const path = op.path.split(/[?#]/)[0] ?? '';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
-import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncOperation, type SyncResult } from '../../contracts/batch.js';
+import { SKIPPED_STATUS, syncRequestSchema, syncResponseSchema, type SyncResult } from '../../contracts/batch.js';
 import { noteChange, noteOutcome } from '../http/change-concerns.js';
 import { badRequest } from '../http/errors.js';
 import { errorAnswer, noSuchAddress, type FailureSite } from '../http/error-handler.js';
@@ -13,9 +13,11 @@ import { answers } from '../http/route-schemas.js';
 import { requireUser, type AuthUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
 import { jsonHash } from './batch-identity.js';
+import { addressOf, type AddressedOperation } from './named-operation.js';
 
 /**
- * POST /api/sync (DECISIONS 9): runs queued operations in order, each as its route's command (same
+ * POST /api/sync (DECISIONS 9): runs queued operations in order, each as its command (named, or found
+ * by method and path for an older app's operation; named-operation.ts), with its route's (same
  * input guard, sign-in gate, validation, permissions and idempotency: the key is the operation's id),
  * and answers one result per operation: the status and body its route would have answered. A failing
  * operation does not stop the others; only later operations of the same `entity` are skipped (424)
@@ -38,10 +40,15 @@ export default function syncRoutes(fastify: FastifyInstance): void {
           results.push({ id: op.id, status: SKIPPED_STATUS, body: codeBody('sync_skipped') });
           continue;
         }
-        const result = await runOperation(fastify, request, user, op);
+        const addressed = addressOf(op);
+        const result =
+          'refusal' in addressed
+            ? { id: op.id, status: 400, body: codeBody(addressed.refusal) }
+            : await runOperation(fastify, request, user, addressed);
         results.push(result);
-        if (isRefusal(op, result)) {
-          await noticeRefusal(fastify.ctx, user.id, op, result);
+        const told = 'refusal' in addressed ? { ...op, method: 'POST' as const, path: '' } : addressed;
+        if (isRefusal(told, result)) {
+          await noticeRefusal(fastify.ctx, user.id, told, result);
           // The refusal's notice: the camper's other phones pull it.
           noteChange(request, [user.id]);
         }
@@ -54,7 +61,7 @@ export default function syncRoutes(fastify: FastifyInstance): void {
 }
 
 /** One operation, answered as its route would answer it alone with the operation's id as Idempotency-Key. */
-async function runOperation(app: FastifyInstance, request: FastifyRequest, user: AuthUser, op: SyncOperation): Promise<SyncResult> {
+async function runOperation(app: FastifyInstance, request: FastifyRequest, user: AuthUser, op: AddressedOperation): Promise<SyncResult> {
   const url = apiUrl(op.path);
   const site: FailureSite = { log: request.log, method: op.method, url };
   const result = (outcome: Outcome, body: unknown): SyncResult => ({
@@ -74,6 +81,8 @@ async function runOperation(app: FastifyInstance, request: FastifyRequest, user:
   if (guard) return refused(guard);
   // However its path was spelled, a batch never runs inside a batch.
   if (op.method === 'POST' && isSyncPath(url)) return refused(badRequest('sync_nested'));
+  // A named operation runs its own command: parameters that lead elsewhere ('..') are refused.
+  if (op.command !== undefined && found?.command.name !== op.command) return refused(badRequest('command_params_not_valid'));
   if (!found) return { id: op.id, status: 404, body: noSuchAddress(op.method, pathOnly(url)) };
   const { command, params, query } = found;
   try {

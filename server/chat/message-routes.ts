@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  messageSchema,
-  messagesDeltaSchema,
-  reactionResultSchema,
-  reactionSchema,
-  reactionSummaries,
-  sendMessageSchema,
-} from '../../contracts/chat.js';
+import { messageSchema, messagesDeltaSchema, reactionSummaries, sendMessageSchema } from '../../contracts/chat.js';
+import { chatCommands } from '../../contracts/chat-commands.js';
 import { noticeNewMessage } from '../notifications/camp-notices.js';
 import { canPost, memberAccess, type ConversationAccess } from './chat-access.js';
 import {
@@ -27,14 +21,13 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { validate } from '../http/validate.js';
 import { removeImages, storeImage } from '../storage/images.js';
-import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** `?since=` is a cursor this server gave out, or '0' for everything. */
 const sinceSchema = z.object({ since: z.union([z.literal('0'), z.string().datetime({ offset: true })]).optional() });
-const messageParams = z.object({ id: z.string(), messageId: z.string() });
 /** The message form: JSON, or multipart with an optional photo (then `content` is its optional caption). */
 const sendForm = sendMessageSchema.extend({ image: z.file().optional().describe('An image of at most 10MB') });
 /** A delta cursor overlaps the last few seconds, so rows committed late are not missed (replays are harmless). */
@@ -85,98 +78,76 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.post(
-    '/conversations/:id/read',
-    { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    async ({ user, params }) => {
-      // A read changes the reader's unread counts and, for messages read for the first time, their senders' receipts.
-      return ok({ success: true }, await markReadAndTell(await memberAccess(db, user, params.id)));
-    },
-  );
+  command.declared(chatCommands.read, { tags }, async ({ user, params }) => {
+    // A read changes the reader's unread counts and, for messages read for the first time, their senders' receipts.
+    return ok({ success: true }, await markReadAndTell(await memberAccess(db, user, params.id)));
+  });
 
-  command.post(
-    '/conversations/:id/messages',
-    {
-      tags,
-      params: idParams,
-      consumes: ['multipart/form-data', 'application/json'],
-      body: sendForm,
-      response: answers({ 200: messageSchema, 201: messageSchema }),
-    },
-    async ({ user: caller, params, form }) => {
-      const { fields, file } = await form();
-      const input = validate(sendMessageSchema, fields);
-      const access = await memberAccess(db, caller, params.id);
-      const { user, conversation, members } = access;
-      if (!canPost(access)) throw forbidden('broadcast_post_forbidden');
-      if (input.type === 'image' && !file) throw badRequest('image_required');
-      if (!file && !input.content) throw badRequest('message_empty');
-      if (input.id && (await isMessageDeleted(db, conversation.id, input.id))) throw conflict('message_deleted');
-      if (input.reply_to_id && !(await replyTarget(db, conversation.id, input.reply_to_id))) throw badRequest('reply_not_here');
-      const replay = input.id ? await messageRow(db, input.id) : undefined;
-      if (replay) {
-        // A replay of a message already stored (the client's id): answer with the stored row.
-        if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
-        return ok(await messageOut(db, user.id, replay.id), members);
-      }
-      const image = file ? await storeImage(images, 'messages', file.bytes) : null;
-      const row = await insertMessage(db, {
-        ...(input.id ? { id: input.id } : {}),
-        conversationId: conversation.id,
-        senderId: user.id,
-        content: input.content,
-        type: image ? 'image' : 'text',
-        replyToId: input.reply_to_id ?? null,
-        imageUrl: image?.url ?? null,
-        thumbUrl: image?.thumbUrl ?? null,
-      });
-      if (!row) {
-        // Stored meanwhile by a concurrent replay: that copy is the message.
-        await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
-        const existing = await messageRow(db, input.id ?? '');
-        if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
-        return ok(await messageOut(db, user.id, existing.id), members);
-      }
-      const message = await messageOut(db, user.id, row.id);
-      await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
-      await noticeNewMessage(fastify.ctx, conversation, members, user);
-      return created(message, members);
-    },
-  );
+  command.declared(chatCommands['message.send'], { tags, form: sendForm }, async ({ user: caller, params, form }) => {
+    const { fields, file } = await form();
+    const input = validate(sendMessageSchema, fields);
+    const access = await memberAccess(db, caller, params.id);
+    const { user, conversation, members } = access;
+    if (!canPost(access)) throw forbidden('broadcast_post_forbidden');
+    if (input.type === 'image' && !file) throw badRequest('image_required');
+    if (!file && !input.content) throw badRequest('message_empty');
+    if (input.id && (await isMessageDeleted(db, conversation.id, input.id))) throw conflict('message_deleted');
+    if (input.reply_to_id && !(await replyTarget(db, conversation.id, input.reply_to_id))) throw badRequest('reply_not_here');
+    const replay = input.id ? await messageRow(db, input.id) : undefined;
+    if (replay) {
+      // A replay of a message already stored (the client's id): answer with the stored row.
+      if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
+      return ok(await messageOut(db, user.id, replay.id), members);
+    }
+    const image = file ? await storeImage(images, 'messages', file.bytes) : null;
+    const row = await insertMessage(db, {
+      ...(input.id ? { id: input.id } : {}),
+      conversationId: conversation.id,
+      senderId: user.id,
+      content: input.content,
+      type: image ? 'image' : 'text',
+      replyToId: input.reply_to_id ?? null,
+      imageUrl: image?.url ?? null,
+      thumbUrl: image?.thumbUrl ?? null,
+    });
+    if (!row) {
+      // Stored meanwhile by a concurrent replay: that copy is the message.
+      await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
+      const existing = await messageRow(db, input.id ?? '');
+      if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
+      return ok(await messageOut(db, user.id, existing.id), members);
+    }
+    const message = await messageOut(db, user.id, row.id);
+    await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
+    await noticeNewMessage(fastify.ctx, conversation, members, user);
+    return created(message, members);
+  });
 
-  command.post(
-    '/conversations/:id/messages/:messageId/reactions',
-    { tags, params: messageParams, body: reactionSchema, response: answers({ 200: reactionResultSchema }) },
-    async ({ user: caller, params, body }) => {
-      const { emoji, on } = body();
-      const { user, conversation, members } = await memberAccess(db, caller, params.id);
-      const { messageId } = params;
-      const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
-      if (!message) throw notFound((await isMessageDeleted(db, conversation.id, messageId)) ? 'message_deleted' : 'message_not_found');
-      const changed = await setReaction(db, message.id, user.id, emoji, on);
-      const reactions = await reactionUsers(db, message.id);
-      if (changed)
-        await hub.send(members, { type: 'reactions_changed', conversation_id: conversation.id, message_id: message.id, reactions });
-      return ok({ message_id: message.id, reactions: reactionSummaries(reactions, user.id) }, members);
-    },
-  );
+  command.declared(chatCommands['message.react'], { tags }, async ({ user: caller, params, body }) => {
+    const { emoji, on } = body();
+    const { user, conversation, members } = await memberAccess(db, caller, params.id);
+    const { messageId } = params;
+    const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
+    if (!message) throw notFound((await isMessageDeleted(db, conversation.id, messageId)) ? 'message_deleted' : 'message_not_found');
+    const changed = await setReaction(db, message.id, user.id, emoji, on);
+    const reactions = await reactionUsers(db, message.id);
+    if (changed)
+      await hub.send(members, { type: 'reactions_changed', conversation_id: conversation.id, message_id: message.id, reactions });
+    return ok({ message_id: message.id, reactions: reactionSummaries(reactions, user.id) }, members);
+  });
 
-  command.delete(
-    '/conversations/:id/messages/:messageId',
-    { tags, params: messageParams, response: answers({ 200: successAnswer }) },
-    async ({ user: caller, params }) => {
-      const { user, conversation, members } = await memberAccess(db, caller, params.id);
-      const { messageId } = params;
-      const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
-      if (!message) {
-        if (await isMessageDeleted(db, conversation.id, messageId)) return ok({ success: true }, members);
-        throw notFound('message_not_found');
-      }
-      if (message.senderId !== user.id) throw forbidden('own_messages_only');
-      await deleteMessage(db, conversation.id, messageId);
-      await removeImages(images, [message.imageUrl, message.thumbUrl]);
-      await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
-      return ok({ success: true }, members);
-    },
-  );
+  command.declared(chatCommands['message.delete'], { tags }, async ({ user: caller, params }) => {
+    const { user, conversation, members } = await memberAccess(db, caller, params.id);
+    const { messageId } = params;
+    const message = z.string().uuid().safeParse(messageId).success ? await messageIn(db, conversation.id, messageId) : undefined;
+    if (!message) {
+      if (await isMessageDeleted(db, conversation.id, messageId)) return ok({ success: true }, members);
+      throw notFound('message_not_found');
+    }
+    if (message.senderId !== user.id) throw forbidden('own_messages_only');
+    await deleteMessage(db, conversation.id, messageId);
+    await removeImages(images, [message.imageUrl, message.thumbUrl]);
+    await hub.send(members, { type: 'message_deleted', conversation_id: conversation.id, message_id: messageId });
+    return ok({ success: true }, members);
+  });
 }

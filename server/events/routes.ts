@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eventSchema, partyInputSchema, type PartyInput } from '../../contracts/events.js';
+import { eventSchema, type PartyInput } from '../../contracts/events.js';
+import { eventsCommands } from '../../contracts/events-commands.js';
 import { eventsForUser } from './event-schedule.js';
 import { lineContext } from './promotion-notice.js';
 import { eventForUser, eventIdFrom } from './repository.js';
 import { joinWaitlist, leaveWaitlist, register, unregister } from './registrations-repository.js';
 import { listRoute } from '../replication/list-route.js';
-import { answers, idParams } from '../http/route-schemas.js';
 import { type AuthUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
@@ -17,7 +17,7 @@ import { routeGroup } from '../http/route-input.js';
  */
 export default function eventsRoutes(fastify: FastifyInstance): void {
   const { command, db } = routeGroup(fastify, 'events');
-  const rsvp = { tags: ['events'], params: idParams, response: answers({ 200: eventSchema }) };
+  const rsvp = { tags: ['events'] };
 
   // The plain list of SPEC §7, or with ?since= the changes for a delta pull (DECISIONS 11); an RSVP counts as a change of its event.
   listRoute(fastify, '/events', {
@@ -28,7 +28,6 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   });
 
   const line = lineContext(fastify.ctx);
-  const withParty = { ...rsvp, body: partyInputSchema };
 
   /** Each change answers the event as the caller now sees it: registered or not, the party, the place in line. */
   const answerAfter =
@@ -41,23 +40,23 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
   const withBody = (write: (id: string, userId: string, party: PartyInput) => Promise<void>) =>
     answerAfter<PartyInput>((id, userId, body) => write(id, userId, body()));
 
-  command.post(
-    '/events/:id/register',
-    withParty,
+  command.declared(
+    eventsCommands.register,
+    rsvp,
     withBody((id, userId, party) => register(db, id, userId, party, line)),
   );
-  command.delete(
-    '/events/:id/register',
+  command.declared(
+    eventsCommands.unregister,
     rsvp,
     answerAfter((id, userId) => unregister(db, id, userId, line)),
   );
-  command.post(
-    '/events/:id/waitlist',
-    withParty,
+  command.declared(
+    eventsCommands['waitlist.join'],
+    rsvp,
     withBody((id, userId, party) => joinWaitlist(db, id, userId, party, line)),
   );
-  command.delete(
-    '/events/:id/waitlist',
+  command.declared(
+    eventsCommands['waitlist.leave'],
     rsvp,
     answerAfter((id, userId) => leaveWaitlist(db, id, userId)),
   );

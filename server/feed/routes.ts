@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  commentSchema,
-  createCommentSchema,
-  createPostSchema,
-  likeResultSchema,
-  likeSchema,
-  parsePostCursor,
-  pinResultSchema,
-  postSchema,
-} from '../../contracts/feed.js';
+import { createPostSchema, parsePostCursor, pinResultSchema, postSchema } from '../../contracts/feed.js';
+import { feedCommands } from '../../contracts/feed-commands.js';
 import type { Db } from '../db/client.js';
 import { deltaOf, parseSince } from '../replication/delta.js';
 import { sendWithEtag } from '../http/etag.js';
@@ -32,7 +24,7 @@ import {
   type PostRow,
 } from './repository.js';
 import { validate } from '../http/validate.js';
-import { answers, idParams, listOrDelta, messageAnswer, sinceQuery } from '../http/route-schemas.js';
+import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
 import { checkRole, requireUser, type AuthUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
@@ -91,75 +83,59 @@ export default function postsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  command.post(
-    '/posts',
-    {
-      tags,
-      consumes: ['multipart/form-data', 'application/json'],
-      body: postForm,
-      response: answers({ 200: postSchema, 201: postSchema }),
-    },
-    async ({ user, form }) => {
-      const { fields, file } = await form();
-      const input = validate(createPostSchema, fields);
-      if (input.id) {
-        const existing = await postRow(db, input.id);
-        if (existing && existing.userId !== user.id) throw conflict('post_id_taken');
-        if (existing) return ok(await postById(db, user.id, existing.id));
-      }
-      if (input.event_id && (await eventTitle(db, input.event_id)) === undefined) throw badRequest('post_event_gone');
-      const image = file ? await storeImage(images, 'posts', file.bytes) : null;
-      // Millisecond timestamps keep the feed cursor (an ISO string) exact.
-      const values = {
-        userId: user.id,
-        caption: input.caption,
-        imageUrl: image?.url ?? null,
-        thumbUrl: image?.thumbUrl ?? null,
-        eventId: input.event_id ?? null,
-        createdAt: new Date(),
-      };
-      const row = await insertPost(db, input.id ? { ...values, id: input.id } : values);
-      if (!row) await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
-      const post = await postById(db, user.id, row?.id ?? input.id ?? '');
-      if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
-      return { status: row ? 201 : 200, body: post };
-    },
-  );
+  command.declared(feedCommands['post.create'], { tags, form: postForm }, async ({ user, form }) => {
+    const { fields, file } = await form();
+    const input = validate(createPostSchema, fields);
+    if (input.id) {
+      const existing = await postRow(db, input.id);
+      if (existing && existing.userId !== user.id) throw conflict('post_id_taken');
+      if (existing) return ok(await postById(db, user.id, existing.id));
+    }
+    if (input.event_id && (await eventTitle(db, input.event_id)) === undefined) throw badRequest('post_event_gone');
+    const image = file ? await storeImage(images, 'posts', file.bytes) : null;
+    // Millisecond timestamps keep the feed cursor (an ISO string) exact.
+    const values = {
+      userId: user.id,
+      caption: input.caption,
+      imageUrl: image?.url ?? null,
+      thumbUrl: image?.thumbUrl ?? null,
+      eventId: input.event_id ?? null,
+      createdAt: new Date(),
+    };
+    const row = await insertPost(db, input.id ? { ...values, id: input.id } : values);
+    if (!row) await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
+    const post = await postById(db, user.id, row?.id ?? input.id ?? '');
+    if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
+    return { status: row ? 201 : 200, body: post };
+  });
 
-  command.delete('/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+  command.declared(feedCommands['post.delete'], { tags }, async ({ user, params }) => {
     const post = await findPost(db, params);
     if (post.userId !== user.id) throw forbidden('own_posts_only');
     return ok(await removePost(post));
   });
 
-  command.delete('/admin/posts/:id', { ...onePost, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+  command.declared(feedCommands['post.remove'], { tags }, async ({ user, params }) => {
     checkRole(user, 'admin');
     return ok(await removePost(await findPost(db, params)));
   });
 
-  command.post(
-    '/posts/:id/like',
-    { ...onePost, body: likeSchema, response: answers({ 200: likeResultSchema }) },
-    async ({ user, params, body }) => {
-      const post = await findPost(db, params);
-      return ok(await setLike(db, post.id, user.id, body().liked));
-    },
-  );
+  command.declared(feedCommands.like, { tags }, async ({ user, params, body }) => {
+    const post = await findPost(db, params);
+    return ok(await setLike(db, post.id, user.id, body().liked));
+  });
 
-  command.post(
-    '/posts/:id/comments',
-    { ...onePost, body: createCommentSchema, response: answers({ 200: commentSchema, 201: commentSchema }) },
-    async ({ user, params, body }) => {
-      const post = await findPost(db, params);
-      const input = body();
-      const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
-      const row = await addComment(db, input.id ? { ...values, id: input.id } : values);
-      if (row) return created(commentView(row, user));
-      const existing = await commentRow(db, input.id ?? '');
-      if (!existing || existing.userId !== user.id) throw conflict('comment_id_taken');
-      return ok(commentView(existing, user));
-    },
-  );
+  command.declared(feedCommands['comment.create'], { tags }, async ({ user, params, body }) => {
+    const post = await findPost(db, params);
+    const input = body();
+    const values = { postId: post.id, userId: user.id, text: input.text, createdAt: new Date() };
+    const row = await addComment(db, input.id ? { ...values, id: input.id } : values);
+    if (row) return created(commentView(row, user));
+    const existing = await commentRow(db, input.id ?? '');
+    // The same id on another post, or by someone else, names another comment.
+    if (!existing || existing.userId !== user.id || existing.postId !== post.id) throw conflict('comment_id_taken');
+    return ok(commentView(existing, user));
+  });
 
   const pinTo =
     (isPinned: boolean) =>

@@ -11,12 +11,14 @@
 import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { paramsSchemaOf, type CommandEntry, type ParamsOf } from '../../contracts/command.js';
 import type { Db } from '../db/client.js';
 import { readForm, type UploadedForm } from '../storage/uploads.js';
 import { noteOutcome } from './change-concerns.js';
 import { failureSite, type FailureSite } from './error-handler.js';
 import { runOnce, sendOutcome, type Answer, type Claim, type Outcome } from './idempotency.js';
 import { serializerFor } from './openapi.js';
+import { answers } from './route-schemas.js';
 import { validate } from './validate.js';
 
 type User = NonNullable<FastifyRequest['authUser']>;
@@ -58,8 +60,9 @@ interface CommandDef<P, Q, B> {
   run: (input: CommandInput<P, Q, B>) => Promise<Answer>;
 }
 
-/** A registered command, its URL with the prefix (`/api/posts/:id/like`). */
+/** A registered command, its URL with the prefix (`/api/posts/:id/like`); `name` when declared in contracts/. */
 interface Command {
+  name?: string;
   method: string;
   url: string;
   schema: FastifySchema;
@@ -85,6 +88,8 @@ interface Commands {
     method: string,
     url: string,
   ): { command: Command; params: Record<string, string | undefined>; query: Record<string, string> } | 'bad address' | undefined;
+  /** The command declared under this name (contracts/commands.ts), once registered. */
+  named(name: string): Command | undefined;
   /** Runs a call of the command; without a claim a failure is thrown (the error handler answers it). */
   perform(command: Command, call: CommandCall): Promise<Outcome>;
   /** The text the command's route sends for this answer (checked against its declared schema in tests). */
@@ -137,10 +142,13 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
     return call.claim ? runOnce(base, call.claim, execute, call.site) : execute();
   };
 
+  const byName = new Map<string, Command>();
   app.decorate('commands', {
     add(command) {
       router.on(command.method as FindMyWay.HTTPMethod, command.url, () => undefined, command);
+      if (command.name !== undefined) byName.set(command.name, command);
     },
+    named: (name) => byName.get(name),
     find(method, url) {
       const found = router.find(method as FindMyWay.HTTPMethod, url);
       if (!found) return undefined;
@@ -160,8 +168,9 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
 }
 
 /** Registers a command: its route under the plugin's prefix, and its place in the lookup. */
-function addCommand<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>): void {
+function addCommand<P, Q, B>(fastify: FastifyInstance, def: CommandDef<P, Q, B>, name?: string): void {
   const entry: Command = {
+    ...(name === undefined ? {} : { name }),
     method: def.method,
     url: fastify.prefix + def.url,
     schema: def.schema,
@@ -195,11 +204,60 @@ type Shorthand = <P = unknown, Q = unknown, B = unknown>(
   run: CommandDef<P, Q, B>['run'],
 ) => void;
 
-/** A plugin's commands, spelled like its routes: `command.post(url, schema, run)`. */
-export function commandsOf(fastify: FastifyInstance): Record<'post' | 'put' | 'patch' | 'delete', Shorthand> {
+type DeclaredParams<E extends CommandEntry> = E extends { params: z.ZodType }
+  ? z.output<E['params']>
+  : { [K in ParamsOf<E['path']>]: string };
+type DeclaredBody<E extends CommandEntry> = E['body'] extends z.ZodType ? z.output<E['body']> : never;
+
+/** What the server adds to a declared command: its OpenAPI tags, and for an upload the multipart form it documents. */
+interface DeclaredExtras {
+  tags: string[];
+  form?: z.ZodType;
+}
+
+/**
+ * Registers a command declared in contracts/ (contracts/command.ts): its method, path, body and answer
+ * come from the entry; the server gives its tags and its behaviour.
+ */
+function addDeclared<E extends CommandEntry>(
+  fastify: FastifyInstance,
+  entry: E,
+  extras: DeclaredExtras,
+  run: CommandDef<DeclaredParams<E>, unknown, DeclaredBody<E>>['run'],
+): void {
+  const params = paramsSchemaOf(entry) as z.ZodType<DeclaredParams<E>> | undefined;
+  const body = (extras.form ?? entry.body ?? undefined) as z.ZodType<DeclaredBody<E>> | undefined;
+  const schema = {
+    tags: extras.tags,
+    ...(params ? { params } : {}),
+    ...(body ? { body } : {}),
+    ...(entry.upload ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
+    response: answers(entry.creates ? { 200: entry.answer, 201: entry.answer } : { 200: entry.answer }),
+  };
+  const url = entry.path.replace(/\{(\w+)\}/g, ':$1');
+  addCommand(fastify, { method: entry.method, url, schema, run }, entry.name);
+}
+
+/**
+ * A plugin's commands, spelled like its routes: `command.post(url, schema, run)`; a queued command
+ * declared in contracts/ is `command.declared(entry, { tags }, run)`.
+ */
+export function commandsOf(fastify: FastifyInstance): Record<'post' | 'put' | 'patch' | 'delete', Shorthand> & {
+  declared: <E extends CommandEntry>(
+    entry: E,
+    extras: DeclaredExtras,
+    run: CommandDef<DeclaredParams<E>, unknown, DeclaredBody<E>>['run'],
+  ) => void;
+} {
   const by =
     (method: CommandDef<unknown, unknown, unknown>['method']): Shorthand =>
     (url, schema, run) =>
       addCommand(fastify, { method, url, schema, run });
-  return { post: by('POST'), put: by('PUT'), patch: by('PATCH'), delete: by('DELETE') };
+  return {
+    post: by('POST'),
+    put: by('PUT'),
+    patch: by('PATCH'),
+    delete: by('DELETE'),
+    declared: (entry, extras, run) => addDeclared(fastify, entry, extras, run),
+  };
 }

@@ -32,8 +32,4 @@ export const listSchema = <T extends z.ZodType>(tags: string[], item: T) => ({
   response: answers({ 200: listOrDelta(item) }),
 });
 
-/** `{ success: true }`, the answer of most deletions. */
-export const successAnswer = z.object({ success: z.boolean() });
-
-/** `{ message }`, the answer of a few actions. */
-export const messageAnswer = z.object({ message: z.string() });
+export { successAnswerSchema as successAnswer, messageAnswerSchema as messageAnswer } from '../../contracts/common.js';

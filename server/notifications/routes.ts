@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inboxBulkSchema, pushSubscriptionSchema, pushUnsubscribeSchema, serverNotificationSchema } from '../../contracts/notifications.js';
+import { notificationsCommands } from '../../contracts/notifications-commands.js';
+import { pushSubscriptionSchema, pushUnsubscribeSchema, serverNotificationSchema } from '../../contracts/notifications.js';
 import { notFound } from '../http/errors.js';
 import { clearNotices, inbox, markAllRead, markRead, removeNotice, removeSubscription, saveSubscription } from './repository.js';
 import { vapidKeys } from './vapid.js';
-import { answers, idParams } from '../http/route-schemas.js';
+import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
@@ -16,7 +17,6 @@ import { routeGroup } from '../http/route-input.js';
  */
 export default function notificationsRoutes(fastify: FastifyInstance): void {
   const { app, command, tags, db, config } = routeGroup(fastify, 'notifications');
-  const removed = answers({ 200: z.object({ removed: z.number().int() }) });
   const subscribed = z.object({ subscribed: z.boolean() });
   /** A notice's id: a malformed one names no notice. */
   const noticeId = (id: string) => {
@@ -28,28 +28,22 @@ export default function notificationsRoutes(fastify: FastifyInstance): void {
     inbox(db, requireUser(request).id),
   );
 
-  command.post(
-    '/notifications/:id/read',
-    { tags, params: idParams, response: answers({ 200: serverNotificationSchema }) },
-    async ({ user, params }) => {
-      const notice = await markRead(db, user.id, noticeId(params.id));
-      if (!notice) throw notFound('notification_not_found');
-      return ok(notice);
-    },
-  );
+  command.declared(notificationsCommands.read, { tags }, async ({ user, params }) => {
+    const notice = await markRead(db, user.id, noticeId(params.id));
+    if (!notice) throw notFound('notification_not_found');
+    return ok(notice);
+  });
 
-  command.post(
-    '/notifications/read-all',
-    { tags, body: inboxBulkSchema, response: answers({ 200: z.object({ updated: z.number().int() }) }) },
-    async ({ user, body }) => ok({ updated: await markAllRead(db, user.id, new Date(body().before)) }),
+  command.declared(notificationsCommands.readAll, { tags }, async ({ user, body }) =>
+    ok({ updated: await markAllRead(db, user.id, new Date(body().before)) }),
   );
 
   // Removing a notice already gone is what the person wanted: no error.
-  command.delete('/notifications/:id', { tags, params: idParams, response: removed }, async ({ user, params }) =>
+  command.declared(notificationsCommands.delete, { tags }, async ({ user, params }) =>
     ok({ removed: await removeNotice(db, user.id, noticeId(params.id)) }),
   );
 
-  command.post('/notifications/clear', { tags, body: inboxBulkSchema, response: removed }, async ({ user, body }) =>
+  command.declared(notificationsCommands.clear, { tags }, async ({ user, body }) =>
     ok({ removed: await clearNotices(db, user.id, new Date(body().before)) }),
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { packingIdParamsSchema, packingItemSchema, packingListSchema, packingUpdateSchema } from '../../contracts/packing.js';
+import { packingItemSchema, packingListSchema } from '../../contracts/packing.js';
+import { packingCommands } from '../../contracts/packing-commands.js';
 import { listPacking, resetPackingChecks, setPackingCheck } from './repository.js';
 import { listRoute } from '../replication/list-route.js';
 import { notFound } from '../http/errors.js';
@@ -18,16 +19,12 @@ export default function packingRoutes(fastify: FastifyInstance): void {
     load: (user, since) => listPacking(db, user.id, since),
   });
 
-  command.put(
-    '/packing/:id',
-    { tags, params: packingIdParamsSchema, body: packingUpdateSchema, response: answers({ 200: packingItemSchema }) },
-    async ({ user, params, body }) => {
-      const item = await setPackingCheck(db, user.id, params.id, body().is_checked);
-      if (!item) throw notFound('packing_item_gone');
-      // A packing list is its camper's own.
-      return ok(item, [user.id]);
-    },
-  );
+  command.declared(packingCommands.tick, { tags }, async ({ user, params, body }) => {
+    const item = await setPackingCheck(db, user.id, params.id, body().is_checked);
+    if (!item) throw notFound('packing_item_gone');
+    // A packing list is its camper's own.
+    return ok(item, [user.id]);
+  });
 
   command.post('/packing/reset', { tags, response: answers({ 200: packingListSchema }) }, async ({ user }) => {
     await resetPackingChecks(db, user.id);

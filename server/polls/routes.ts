@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { pollSchema, voteInputSchema } from '../../contracts/polls.js';
+import { pollSchema } from '../../contracts/polls.js';
+import { pollsCommands } from '../../contracts/polls-commands.js';
 import { listRoute } from '../replication/list-route.js';
 import { castVote, pollForUser, pollIdFrom, pollsForUser } from './repository.js';
-import { answers, idParams } from '../http/route-schemas.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -18,13 +18,9 @@ export default function pollsRoutes(fastify: FastifyInstance): void {
     load: (user, since) => pollsForUser(db, user.id, since),
   });
 
-  command.post(
-    '/polls/:id/vote',
-    { tags: ['polls'], params: idParams, body: voteInputSchema, response: answers({ 200: pollSchema }) },
-    async ({ user, params, body }) => {
-      const id = pollIdFrom(params);
-      await castVote(db, id, user.id, body().optionId);
-      return ok(await pollForUser(db, id, user.id));
-    },
-  );
+  command.declared(pollsCommands.vote, { tags: ['polls'] }, async ({ user, params, body }) => {
+    const id = pollIdFrom(params);
+    await castVote(db, id, user.id, body().optionId);
+    return ok(await pollForUser(db, id, user.id));
+  });
 }

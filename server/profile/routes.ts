@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  directoryResponseSchema,
-  meResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
-} from '../../contracts/profile.js';
+import { directoryResponseSchema, meResponseSchema } from '../../contracts/profile.js';
+import { profileCommands } from '../../contracts/profile-commands.js';
 import { serializeDirectoryUser, serializeUser } from './serialize-user.js';
 import { directory, updateProfile } from './repository.js';
 import { answers } from '../http/route-schemas.js';
@@ -23,22 +19,18 @@ export default function usersRoutes(fastify: FastifyInstance): void {
     user: serializeUser(requireUser(request)),
   }));
 
-  command.put(
-    '/users/me',
-    { tags, body: updateProfileRequestSchema, response: answers({ 200: updateProfileResponseSchema }) },
-    async ({ user: me, body }) => {
-      const input = body();
-      const updated = await updateProfile(db, me.id, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        emergencyContact: input.emergency_contact,
-        dietaryRestrictions: input.dietary_restrictions,
-      });
-      const user = serializeUser(updated ?? me);
-      return ok({ profile: user.profile, user });
-    },
-  );
+  command.declared(profileCommands.update, { tags }, async ({ user: me, body }) => {
+    const input = body();
+    const updated = await updateProfile(db, me.id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      emergencyContact: input.emergency_contact,
+      dietaryRestrictions: input.dietary_restrictions,
+    });
+    const user = serializeUser(updated ?? me);
+    return ok({ profile: user.profile, user });
+  });
 
   app.get('/users/all', { schema: { tags, response: answers({ 200: directoryResponseSchema }) } }, async (request) => {
     requireUser(request);

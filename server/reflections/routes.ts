@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '../../contracts/common.js';
+import { reflectionsCommands } from '../../contracts/reflections-commands.js';
 import { z } from 'zod';
-import {
-  publicReflectionSchema,
-  reflectionCampSchema,
-  reflectionSchema,
-  saveReflectionSchema,
-  submissionSchema,
-} from '../../contracts/reflections.js';
+import { publicReflectionSchema, reflectionCampSchema, reflectionSchema, submissionSchema } from '../../contracts/reflections.js';
 import { answerSentences } from '../http/answer-sentences.js';
 import { conflict, notFound } from '../http/errors.js';
 import {
@@ -21,7 +16,7 @@ import {
   saveReflection,
   submissions,
 } from './repository.js';
-import { answers, idParams, messageAnswer } from '../http/route-schemas.js';
+import { answers } from '../http/route-schemas.js';
 import { requireRole, requireUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
@@ -54,23 +49,19 @@ export default function reflectionsRoutes(fastify: FastifyInstance): void {
   );
 
   // Creates or updates: one reflection per person per camp, so a replay changes nothing.
-  command.post(
-    '/reflections',
-    { tags, body: saveReflectionSchema, response: answers({ 200: reflectionSchema, 201: reflectionSchema }) },
-    async ({ user, body }) => {
-      const input = body();
-      const camp = await findCamp(db, input.camp_id);
-      if (input.id) {
-        const holder = await reflectionHolder(db, input.id);
-        if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict('reflection_id_taken');
-      }
-      const content = { high: input.high, low: input.low, glitter: input.glitter, isPublic: input.is_public };
-      const saved = await saveReflection(db, { id: input.id, userId: user.id, camp }, content);
-      return { status: saved.created ? 201 : 200, body: saved.reflection };
-    },
-  );
+  command.declared(reflectionsCommands.save, { tags }, async ({ user, body }) => {
+    const input = body();
+    const camp = await findCamp(db, input.camp_id);
+    if (input.id) {
+      const holder = await reflectionHolder(db, input.id);
+      if (holder && (holder.userId !== user.id || holder.campId !== camp.id)) throw conflict('reflection_id_taken');
+    }
+    const content = { high: input.high, low: input.low, glitter: input.glitter, isPublic: input.is_public };
+    const saved = await saveReflection(db, { id: input.id, userId: user.id, camp }, content);
+    return { status: saved.created ? 201 : 200, body: saved.reflection };
+  });
 
-  command.delete('/reflections/:id', { tags, params: idParams, response: answers({ 200: messageAnswer }) }, async ({ user, params }) => {
+  command.declared(reflectionsCommands.delete, { tags }, async ({ user, params }) => {
     // Someone else's reflection reads as absent: its existence is private too.
     const { id } = params;
     if (!uuidSchema.safeParse(id).success || !(await deleteOwnReflection(db, user.id, id))) throw notFound('reflection_not_found');

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  myRollCallSchema,
-  rollCallAnswerSchema,
-  rollCallBoardSchema,
-  rollCallSchema,
-  rollCallSummarySchema,
-  startRollCallSchema,
-} from '../../contracts/rollcalls.js';
+import { rollCallBoardSchema, rollCallSchema, rollCallSummarySchema, startRollCallSchema } from '../../contracts/rollcalls.js';
+import { rollcallsCommands } from '../../contracts/rollcalls-commands.js';
 import { checkRole, requireRole, requireUser } from '../auth/authenticate.js';
 import { created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
@@ -31,16 +25,12 @@ export default function rollCallsRoutes(fastify: FastifyInstance): void {
     return created(rollCall);
   });
 
-  command.post(
-    '/roll-calls/:id/answer',
-    { tags, params: idParams, body: rollCallAnswerSchema, response: answers({ 200: myRollCallSchema }) },
-    async ({ user, params, body }) => {
-      const id = rollCallIdFrom(params);
-      await answerRollCall(db, id, user.id, body());
-      await tellBoardWatchers(fastify.ctx, id);
-      return ok(await myRollCall(db, id, user.id));
-    },
-  );
+  command.declared(rollcallsCommands.answer, { tags }, async ({ user, params, body }) => {
+    const id = rollCallIdFrom(params);
+    await answerRollCall(db, id, user.id, body());
+    await tellBoardWatchers(fastify.ctx, id);
+    return ok(await myRollCall(db, id, user.id));
+  });
 
   command.post(
     '/roll-calls/:id/close',

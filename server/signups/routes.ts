@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { claimInputSchema, signupSheetSchema } from '../../contracts/signups.js';
+import { signupSheetSchema } from '../../contracts/signups.js';
+import { signupsCommands } from '../../contracts/signups-commands.js';
 import { listRoute } from '../replication/list-route.js';
 import { setClaim, sheetForUser, sheetIdFrom, sheetsForUser, slotIdFrom } from './repository.js';
-import { answers } from '../http/route-schemas.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
-
-const slotParams = z.object({ id: z.string(), slotId: z.string() });
 
 /** Sign-up sheets for every camper: the list, and claiming or releasing a slot for one's family (set semantics). */
 export default function signupsRoutes(fastify: FastifyInstance): void {
@@ -21,13 +18,9 @@ export default function signupsRoutes(fastify: FastifyInstance): void {
     load: (user, since) => sheetsForUser(db, user.id, since),
   });
 
-  command.post(
-    '/signups/:id/slots/:slotId/claim',
-    { tags: ['signups'], params: slotParams, body: claimInputSchema, response: answers({ 200: signupSheetSchema }) },
-    async ({ user, params, body }) => {
-      const id = sheetIdFrom(params);
-      await setClaim(db, id, slotIdFrom(params), user.id, body().claimed);
-      return ok(await sheetForUser(db, id, user.id));
-    },
-  );
+  command.declared(signupsCommands.claim, { tags: ['signups'] }, async ({ user, params, body }) => {
+    const id = sheetIdFrom(params);
+    await setClaim(db, id, slotIdFrom(params), user.id, body().claimed);
+    return ok(await sheetForUser(db, id, user.id));
+  });
 }

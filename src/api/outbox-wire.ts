@@ -3,7 +3,7 @@
  * list reads for pulls. Plain fetch and an explicit token, so it runs in the page, the service
  * worker and Node alike (no auth store, no localStorage). Status 0 means the network failed, or the
  * device knows it is offline (then nothing is sent, so the browser logs no failed request).
- * The calls themselves are typed in contracts/outbox-routes.ts.
+ * The calls themselves are typed by their declared commands (contracts/commands.ts).
  */
 import type { SyncOperation, SyncResult } from '../../contracts/batch';
 

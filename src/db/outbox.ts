@@ -43,6 +43,9 @@ import { applyUndo, clearPendingMarks, mergeUndo } from './undo';
 export interface Mutation {
   /** Ordering/coalescing key, e.g. 'packing:<id>', 'post-like:<postId>', 'conversation:<id>'. */
   entity: string;
+  /** The declared command it calls and its path parameters (contracts/commands.ts). */
+  command?: string;
+  params?: Record<string, string>;
   method: OutboxRow['method'];
   /** API path without /api, e.g. '/packing/12'. */
   path: string;
@@ -95,6 +98,8 @@ export async function enqueue(mutation: Mutation, change?: OptimisticChange): Pr
           owner,
           seq: (last?.seq ?? 0) + 1,
           entity: mutation.entity,
+          command: mutation.command,
+          params: mutation.params,
           method: mutation.method,
           path: mutation.path,
           body: mutation.body,
@@ -171,6 +176,8 @@ async function replaceUnsent(earlier: OutboxRow, mutation: Mutation, undo: UndoS
   }
   const row: OutboxRow = {
     ...earlier,
+    command: mutation.command,
+    params: mutation.params,
     path: mutation.path,
     method: mutation.method,
     body: mutation.body,

@@ -49,6 +49,9 @@ export interface OutboxRow {
   seq: number;
   /** Ordering and coalescing key, e.g. 'packing:<id>' or 'conversation:<id>'. */
   entity: string;
+  /** The declared command it calls (contracts/commands.ts) and its path parameters; absent on rows queued by an older app. */
+  command?: string;
+  params?: Record<string, string>;
   method: 'POST' | 'PUT' | 'DELETE';
   /** API path without the /api prefix, e.g. '/packing/12'. */
   path: string;

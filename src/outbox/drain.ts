@@ -87,7 +87,10 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
 }
 
 async function sendRound(rows: OutboxRow[], token: string, generation: number): Promise<Outcome[]> {
-  const operations: SyncOperation[] = rows.map((r) => ({ id: r.id, method: r.method, path: r.path, body: r.body, entity: r.entity }));
+  // A row names its command; one queued by an older app (no name) is sent by its method and path.
+  const operations: SyncOperation[] = rows.map(({ id, command, params, method, path, body, entity }) =>
+    command ? { id, command, params, body, entity } : { id, method, path, body, entity },
+  );
   const res = await sendBatch(operations, token);
   const byId = new Map(res.results?.map((r) => [r.id, r]));
   const answers: Answered[] = rows.map((row) => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outboxRequest } from '../../contracts/outbox-routes';
+import { outboxRequest } from '../../contracts/commands';
 import { mutate } from '../../src/db/mutate';
 import { isMutationName, mutations, settleAnswer, type MutationArgs, type MutationName } from '../../src/db/mutations';
 import type { Planned } from '../../src/db/mutations/define';
@@ -65,22 +65,22 @@ export const typeChecks = {
     'events.rsvp': mutations['polls.vote'],
   }),
   argsOfAName: (): MutationArgs['packing.tick'] => ({ id: 1, checked: true }),
-  // The wire: a change calls a route of the server with the body that route reads (contracts/).
+  // The wire: a change calls a command declared in contracts/ with the body that command reads.
   bodyNoRouteReads: () =>
     // @ts-expect-error the register routes read no body: the method says it
-    outboxRequest('POST /events/{id}/register', { id: 'e1', body: { registered: true } }),
+    outboxRequest('events.register', { id: 'e1', body: { registered: true } }),
   fieldNoRouteReads: () =>
     // @ts-expect-error a like sends its state and nothing else
-    outboxRequest('POST /posts/{id}/like', { id: 'p1', body: { liked: true, likes: 3 } }),
+    outboxRequest('feed.like', { id: 'p1', body: { liked: true, likes: 3 } }),
   bodyMissing: () =>
     // @ts-expect-error a tick sends the desired state
-    outboxRequest('PUT /packing/{id}', { id: 1 }),
-  routeNoServerServes: () =>
-    // @ts-expect-error no such route
-    outboxRequest('POST /events/{id}/rsvp', { id: 'e1' }),
+    outboxRequest('packing.tick', { id: 1 }),
+  commandNoAreaDeclares: () =>
+    // @ts-expect-error no such command
+    outboxRequest('events.rsvp', { id: 'e1' }),
   pathParameterMissing: () =>
     // @ts-expect-error the path names the message
-    outboxRequest('DELETE /conversations/{id}/messages/{messageId}', { id: 'c1' }),
+    outboxRequest('chat.message.delete', { id: 'c1' }),
   requestNotFromTheWire: (): Planned['request'] =>
     // @ts-expect-error a plan's request is made by outboxRequest, checked against the routes
     ({ method: 'POST', path: '/posts/p1/like', body: { liked: true } }),

@@ -40,6 +40,23 @@ describe('drain: sending', () => {
     expect(result).toMatchObject({ sent: 4, waiting: 0, requests: 1 });
   });
 
+  it('sends a row by its command name and parameters, and a row queued by an older app by its method and path', async () => {
+    await tick(1, true, false);
+    await mutate('packing.tick', { id: 3, checked: true });
+    const calls = fakeFetch(batchAware(() => ok));
+    await drainOutbox();
+    const ops = (calls[0]?.body as { operations: Record<string, unknown>[] }).operations;
+    expect(ops[0]).toMatchObject({ method: 'PUT', path: '/packing/1', body: { is_checked: true } });
+    expect(ops[0]).not.toHaveProperty('command');
+    expect(ops[1]).toEqual({
+      id: expect.any(String) as string,
+      command: 'packing.tick',
+      params: { id: '3' },
+      body: { is_checked: true },
+      entity: 'packing:3',
+    });
+  });
+
   it("hands the answer to the row's kind in the registry, which stores the canonical entity", async () => {
     await mutate('packing.tick', { id: 3, checked: true });
     fakeFetch(() => ({ status: 200, body: { id: 3, item_name: 'Server name', category: 'Gear', is_checked: true, is_essential: true } }));

@@ -3,7 +3,7 @@
  * work offline and reach the server once, in the order made: a message typed into a conversation
  * started offline follows its creation. Conversations and messages carry a client id.
  */
-import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
+import { outboxRequest, outboxUpload } from '../../../contracts/commands';
 import {
   conversationSchema,
   messageSchema,
@@ -60,7 +60,7 @@ export const chatMutations = defineArea('chat', {
     async plan({ id, name, type, description, member_ids }) {
       return {
         entity: conversationEntity(id),
-        request: outboxRequest('POST /conversations', { body: { id, name, type, member_ids, description } }),
+        request: outboxRequest('chat.conversation.create', { body: { id, name, type, member_ids, description } }),
         coalesce: 'append',
         // A direct conversation the server already had comes back under its own id: what follows is sent there.
         solo: true,
@@ -108,9 +108,7 @@ export const chatMutations = defineArea('chat', {
       const call = { id: conversationId, body: { id, content, type: photo ? 'image' : 'text', reply_to_id: replyToId } } as const;
       return {
         entity: conversationEntity(conversationId),
-        request: photo
-          ? outboxUpload('POST /conversations/{id}/messages', call, { image: photo })
-          : outboxRequest('POST /conversations/{id}/messages', call),
+        request: photo ? outboxUpload('chat.message.send', call, { image: photo }) : outboxRequest('chat.message.send', call),
         coalesce: 'append',
         label: { key: photo ? 'outbox:label.sendPhotoMessage' : 'outbox:label.sendMessage' },
       };
@@ -149,7 +147,7 @@ export const chatMutations = defineArea('chat', {
     async plan({ conversationId, messageId }) {
       return {
         entity: conversationEntity(conversationId),
-        request: outboxRequest('DELETE /conversations/{id}/messages/{messageId}', { id: conversationId, messageId }),
+        request: outboxRequest('chat.message.delete', { id: conversationId, messageId }),
         coalesce: 'append',
         label: { key: 'outbox:label.deleteMessage' },
       };
@@ -171,7 +169,7 @@ export const chatMutations = defineArea('chat', {
       return {
         // The conversation's entity: a reaction to a message sent offline follows that message.
         entity: conversationEntity(conversationId),
-        request: outboxRequest('POST /conversations/{id}/messages/{messageId}/reactions', {
+        request: outboxRequest('chat.message.react', {
           id: conversationId,
           messageId,
           body: { emoji, on },
@@ -201,7 +199,7 @@ export const chatMutations = defineArea('chat', {
       if ((await unreadFromOthers(conversationId)).length === 0) return null;
       return {
         entity: conversationEntity(conversationId),
-        request: outboxRequest('POST /conversations/{id}/read', { id: conversationId }),
+        request: outboxRequest('chat.read', { id: conversationId }),
         coalesce: 'append',
         label: { key: 'outbox:label.readConversation' },
       };
@@ -228,7 +226,7 @@ export const chatMutations = defineArea('chat', {
     async plan({ conversationId }) {
       return {
         entity: conversationEntity(conversationId),
-        request: outboxRequest('POST /conversations/{id}/leave', { id: conversationId }),
+        request: outboxRequest('chat.leave', { id: conversationId }),
         coalesce: 'append',
         label: { key: 'outbox:label.leaveConversation' },
       };

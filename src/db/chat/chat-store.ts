@@ -151,6 +151,7 @@ export async function moveConversation(from: string, to: string): Promise<void> 
     .modify((row) => {
       row.entity = `conversation:${to}`;
       row.path = row.path.replace(`/conversations/${from}`, `/conversations/${to}`);
+      if (row.params?.id === from) row.params = { ...row.params, id: to };
       if (row.args && typeof row.args === 'object' && 'conversationId' in row.args) row.args = { ...row.args, conversationId: to };
       row.undo = row.undo.flatMap(moved);
     });

@@ -4,7 +4,7 @@
  * and the server's answer replaces it. Both are one entity per event: the household's standing
  * (registered, waiting, with which party), kept in order and compared with what the server last said.
  */
-import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest, type OutboxRequest } from '../../../contracts/commands';
 import { eventSchema, type CampEvent, type Party } from '../../../contracts/events';
 import { partyFits, sameParty } from '../../../contracts/events-rules';
 import { partyFor, withWaitlist } from './event-rules';
@@ -26,8 +26,11 @@ const standing = (e: Pick<CampEvent, 'is_user_registered' | 'waitlist_position' 
  * The desired state of the household on the event's list of RSVPs or its waitlist: on it (POST, with the party when one
  * was chosen: without, the server keeps the household's), or off it (DELETE).
  */
-const standingRequest = (list: 'register' | 'waitlist', id: string, on: boolean, party: Party | undefined) =>
-  on ? outboxRequest(`POST /events/{id}/${list}`, { id, body: party ?? {} }) : outboxRequest(`DELETE /events/{id}/${list}`, { id });
+const standingRequest = (list: 'register' | 'waitlist', id: string, on: boolean, party: Party | undefined) => {
+  if (list === 'register')
+    return on ? outboxRequest('events.register', { id, body: party ?? {} }) : outboxRequest('events.unregister', { id });
+  return on ? outboxRequest('events.waitlist.join', { id, body: party ?? {} }) : outboxRequest('events.waitlist.leave', { id });
+};
 
 /**
  * The queued change of the household's standing at an event: one entity per event, set semantics, compared with

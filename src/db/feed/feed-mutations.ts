@@ -2,7 +2,7 @@
  * The feed's changes, all under the entity 'post:<id>' so they reach the server in the order they
  * were made (a comment on a post created offline follows the post).
  */
-import { outboxRequest, outboxUpload } from '../../../contracts/outbox-routes';
+import { outboxRequest, outboxUpload } from '../../../contracts/commands';
 import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '../../../contracts/feed';
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from './feed-store';
 import { db, type UndoStep } from '../schema';
@@ -21,7 +21,7 @@ export const feedMutations = defineArea('feed', {
       if (!current || current.isLiked === liked) return null;
       return {
         entity: postEntity(postId),
-        request: outboxRequest('POST /posts/{id}/like', { id: postId, body: { liked } }),
+        request: outboxRequest('feed.like', { id: postId, body: { liked } }),
         coalesce: 'set',
         baseline: { liked: current.isLiked },
         label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
@@ -38,7 +38,7 @@ export const feedMutations = defineArea('feed', {
     async plan({ id, postId, text }) {
       return {
         entity: postEntity(postId),
-        request: outboxRequest('POST /posts/{id}/comments', { id: postId, body: { id, text } }),
+        request: outboxRequest('feed.comment.create', { id: postId, body: { id, text } }),
         coalesce: 'append',
         label: { key: 'outbox:label.commentOnPost' },
       };
@@ -64,7 +64,7 @@ export const feedMutations = defineArea('feed', {
       const call = { body: { id, caption, ...(eventId ? { event_id: eventId } : {}) } };
       return {
         entity: postEntity(id),
-        request: photo ? outboxUpload('POST /posts', call, { image: photo }) : outboxRequest('POST /posts', call),
+        request: photo ? outboxUpload('feed.post.create', call, { image: photo }) : outboxRequest('feed.post.create', call),
         coalesce: 'append',
         label: { key: 'outbox:label.createPost', values: { caption: caption.length > 40 ? `${caption.slice(0, 40)}...` : caption } },
       };
@@ -97,7 +97,7 @@ export const feedMutations = defineArea('feed', {
     async plan({ postId, asAdmin }) {
       return {
         entity: postEntity(postId),
-        request: outboxRequest(asAdmin ? 'DELETE /admin/posts/{id}' : 'DELETE /posts/{id}', { id: postId }),
+        request: outboxRequest(asAdmin ? 'feed.post.remove' : 'feed.post.delete', { id: postId }),
         coalesce: 'append',
         label: { key: 'outbox:label.deletePost' },
       };

@@ -1,5 +1,5 @@
 /** Camp Map locations, edited by admins (SPEC §6): a list edited offline (edited-list.ts) under 'map-location:<id>'. */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { mapLocationSchema, type MapLocation } from '../../../contracts/map';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -12,9 +12,9 @@ export const mapMutations = defineArea(
     entity: 'map-location',
     fieldsOf: ({ name, description, icon }: MapLocation) => ({ name, description, icon }),
     routes: {
-      create: (id, fields) => outboxRequest('POST /map/locations', { body: { id, ...fields } }),
-      update: (id, fields) => outboxRequest('PUT /map/locations/{id}', { id, body: fields }),
-      delete: (id) => outboxRequest('DELETE /map/locations/{id}', { id }),
+      create: (id, fields) => outboxRequest('map.location.create', { body: { id, ...fields } }),
+      update: (id, fields) => outboxRequest('map.location.update', { id, body: fields }),
+      delete: (id) => outboxRequest('map.location.delete', { id }),
     },
     labels: {
       create: 'outbox:label.addLocation',

@@ -4,7 +4,7 @@
  * registry (index.ts) derives every name and argument type from these entries.
  */
 import type { IndexableType } from 'dexie';
-import type { OutboxRequest } from '../../../contracts/outbox-routes';
+import type { OutboxRequest } from '../../../contracts/commands';
 import type { ChangeLabel } from '../change-label';
 import type { OutboxRow, UndoStep } from '../schema';
 import { myWaitingRows } from '../outbox-owner';
@@ -14,7 +14,7 @@ import type { TapLook } from '../taps/tap-look';
 export interface Planned {
   /** Ordering and coalescing key: rows of one entity are sent in order, e.g. 'post:<id>'. */
   entity: string;
-  /** The route it calls, typed by contracts/ (contracts/outbox-routes.ts `outboxRequest`). */
+  /** The command it calls, typed by its declaration (contracts/commands.ts `outboxRequest`). */
   request: OutboxRequest;
   /** 'set': an unsent row of the same entity (same person) is replaced; 'append': every row is sent. */
   coalesce: 'set' | 'append';

@@ -4,7 +4,7 @@
  * under '<entity>:<id>', so an edit of an item added offline follows its creation, and an item made
  * offline carries its own id, so the server creates it once.
  */
-import type { OutboxRequest } from '../../../contracts/outbox-routes';
+import type { OutboxRequest } from '../../../contracts/commands';
 import type { ChangeLabel } from '../change-label';
 import type { LocalMark } from '../schema';
 import { addRow, changeRow, defineMutation, removeRow, storeLatest, type Records } from './define';

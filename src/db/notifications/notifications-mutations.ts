@@ -3,7 +3,7 @@
  * follow the person to another phone. They touch only the server's notices (source 'server'); the
  * app's own notices (welcome, refusals) stay on this phone (notifications-inbox.ts splits the two).
  */
-import { outboxRequest, type OutboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest, type OutboxRequest } from '../../../contracts/commands';
 import type { AppNotification } from '../../../contracts/notifications';
 import type { ChangeLabel } from '../change-label';
 import { db, type UndoStep } from '../schema';
@@ -60,24 +60,24 @@ const unread = (n: AppNotification) => !n.read;
 
 export const notificationMutations = defineArea('notifications', {
   read: oneNotice(
-    (id) => outboxRequest('POST /notifications/{id}/read', { id }),
+    (id) => outboxRequest('notifications.read', { id }),
     (title) => ({ key: 'outbox:label.markRead', values: { title } }),
     (n) => db.notifications.put({ ...n, read: true }),
     unread,
   ),
   remove: oneNotice(
-    (id) => outboxRequest('DELETE /notifications/{id}', { id }),
+    (id) => outboxRequest('notifications.delete', { id }),
     (title) => ({ key: 'outbox:label.removeNotification', values: { title } }),
     (n) => db.notifications.delete(n.id),
   ),
   readAll: wholeInbox(
-    (before) => outboxRequest('POST /notifications/read-all', { body: { before } }),
+    (before) => outboxRequest('notifications.readAll', { body: { before } }),
     { key: 'outbox:label.markAllRead' },
     unread,
     (notices) => db.notifications.bulkPut(notices.map((n) => ({ ...n, read: true }))),
   ),
   clear: wholeInbox(
-    (before) => outboxRequest('POST /notifications/clear', { body: { before } }),
+    (before) => outboxRequest('notifications.clear', { body: { before } }),
     { key: 'outbox:label.clearAll' },
     () => true,
     (notices) => db.notifications.bulkDelete(notices.map((n) => n.id)),

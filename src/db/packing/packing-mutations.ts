@@ -1,5 +1,5 @@
 /** A tick of the synced packing list: shown at once, sent as PUT /packing/{id} (a set, so a replay is harmless). */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { packingItemSchema } from '../../../contracts/packing';
 import { myWaitingRows } from '../outbox-owner';
 import { db } from '../schema';
@@ -15,7 +15,7 @@ export const packingMutations = defineArea('packing', {
       if (!current || current.is_checked === checked) return null;
       return {
         entity: `packing:${id}`,
-        request: outboxRequest('PUT /packing/{id}', { id, body: { is_checked: checked } }),
+        request: outboxRequest('packing.tick', { id, body: { is_checked: checked } }),
         coalesce: 'set',
         baseline: { is_checked: current.is_checked },
         label: { key: checked ? 'outbox:label.tick' : 'outbox:label.untick', values: { item: current.item_name } },

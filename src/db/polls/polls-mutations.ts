@@ -1,5 +1,5 @@
 /** A vote (POST /polls/{id}/vote) shows at once; a refusal (poll ended, already voted) rolls it back. */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { pollSchema } from '../../../contracts/polls';
 import { canVote } from './poll-rules';
 import { db } from '../schema';
@@ -15,7 +15,7 @@ export const pollMutations = defineArea('polls', {
       if (!current || !current.options.some((o) => o.id === optionId) || !canVote(current, optionId, false)) return null;
       return {
         entity: `poll-vote:${pollId}`,
-        request: outboxRequest('POST /polls/{id}/vote', { id: pollId, body: { optionId } }),
+        request: outboxRequest('polls.vote', { id: pollId, body: { optionId } }),
         coalesce: 'append',
         label: { key: 'outbox:label.vote', values: { question: current.question } },
       };

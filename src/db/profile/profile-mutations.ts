@@ -2,7 +2,7 @@
  * Personal info on Profile: one 'set' change under 'profile:<id>' sending the whole desired state,
  * so two edits offline send the last one, and an edit undone offline sends nothing.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { updateProfileResponseSchema } from '../../../contracts/profile';
 import { normalizeProfile, profileFieldsOf, withProfile, type ProfileFields } from './profile-fields';
 import { db } from '../schema';
@@ -16,7 +16,7 @@ export const profileMutations = defineArea('profile', {
       if (!current) return null;
       return {
         entity: `profile:${userId}`,
-        request: outboxRequest('PUT /users/me', { body: normalizeProfile(fields) }),
+        request: outboxRequest('profile.update', { body: normalizeProfile(fields) }),
         coalesce: 'set',
         baseline: profileFieldsOf(current),
         label: { key: 'outbox:label.updatePersonalInfo' },

@@ -4,7 +4,7 @@
  * delete replaces an unsent earlier one of the slot, and a change back to what the server holds
  * sends nothing. A reflection written offline carries its own id, so its later delete finds it.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { reflectionSchema, type Reflection } from '../../../contracts/reflections';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -44,7 +44,7 @@ export const reflectionMutations = defineArea('reflections', {
       const current = await db.reflections.get(args.id);
       return {
         entity: slot(args.campId),
-        request: outboxRequest('POST /reflections', { body: wire({ id: args.id, camp_id: args.campId, ...content(args) }) }),
+        request: outboxRequest('reflections.save', { body: wire({ id: args.id, camp_id: args.campId, ...content(args) }) }),
         coalesce: 'set',
         baseline: current ? wire(current) : undefined,
         label: { key: current ? 'outbox:label.updateReflection' : 'outbox:label.saveReflection', values: { camp: args.camp.name } },
@@ -71,7 +71,7 @@ export const reflectionMutations = defineArea('reflections', {
       if (!current) return null;
       return {
         entity: slot(current.camp_id),
-        request: outboxRequest('DELETE /reflections/{id}', { id }),
+        request: outboxRequest('reflections.delete', { id }),
         coalesce: 'set',
         baseline: wire(current),
         label: { key: 'outbox:label.deleteReflection', values: { camp: current.camp.name } },

@@ -1,5 +1,5 @@
 /** A roll call answer (POST /roll-calls/{id}/answer): shown at once as waiting, sent when signal comes; the last one stands. */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { myRollCallSchema, type RollCallStatus } from '../../../contracts/rollcalls';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -26,7 +26,7 @@ export const rollCallMutations = defineArea('rollcalls', {
       const before = current.my_answer;
       return {
         entity: `roll-call:${rollCallId}`,
-        request: outboxRequest('POST /roll-calls/{id}/answer', { id: rollCallId, body: answerBody(status, note, household) }),
+        request: outboxRequest('rollcalls.answer', { id: rollCallId, body: answerBody(status, note, household) }),
         // A newer answer replaces one not sent yet: the last answer stands; back to the server's own answer sends nothing.
         coalesce: 'set',
         baseline: before ? answerBody(before.status, before.note ?? undefined, false) : undefined,

@@ -1,5 +1,5 @@
 /** Camp rules written by admins and organizers (SPEC §6): a list edited offline (edited-list.ts) under 'rule:<id>'. */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { ruleSchema, type Rule } from '../../../contracts/rules';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -12,9 +12,9 @@ export const ruleMutations = defineArea(
     entity: 'rule',
     fieldsOf: ({ title, description, category, importance }: Rule) => ({ title, description, category, importance }),
     routes: {
-      create: (id, fields) => outboxRequest('POST /rules', { body: { id, ...fields } }),
-      update: (id, fields) => outboxRequest('PUT /rules/{id}', { id, body: fields }),
-      delete: (id) => outboxRequest('DELETE /rules/{id}', { id }),
+      create: (id, fields) => outboxRequest('rules.create', { body: { id, ...fields } }),
+      update: (id, fields) => outboxRequest('rules.update', { id, body: fields }),
+      delete: (id) => outboxRequest('rules.delete', { id }),
     },
     labels: {
       create: 'outbox:label.addRule',

@@ -3,7 +3,7 @@
  * change undone offline cancels out and a replay changes nothing; the count moves at once, and a
  * refusal (the slot filled meanwhile) rolls it back and says so like a refused RSVP.
  */
-import { outboxRequest } from '../../../contracts/outbox-routes';
+import { outboxRequest } from '../../../contracts/commands';
 import { signupSheetSchema, type SignupSheet } from '../../../contracts/signups';
 import { canClaim, withClaim } from './signup-rules';
 import { myWaitingRows } from '../outbox-owner';
@@ -34,7 +34,7 @@ export const signupMutations = defineArea('signups', {
       if (!sheet || !slot || slot.mine === claimed || (claimed && !canClaim(slot))) return null;
       return {
         entity: `${sheetEntity(sheetId)}${slotId}`,
-        request: outboxRequest('POST /signups/{id}/slots/{slotId}/claim', { id: sheetId, slotId, body: { claimed } }),
+        request: outboxRequest('signups.claim', { id: sheetId, slotId, body: { claimed } }),
         coalesce: 'set',
         baseline: { claimed: slot.mine },
         label: { key: claimed ? 'outbox:label.claimSlot' : 'outbox:label.releaseSlot', values: { slot: slot.label, sheet: sheet.title } },

@@ -1,3 +1,6 @@
+import type { SyncOperation } from '../../../contracts/batch';
+import { fillPath } from '../../../contracts/command';
+import { commandNamed } from '../../../contracts/commands';
 import { enqueue } from '../../../src/db/outbox';
 import { db, type UndoStep } from '../../../src/db/schema';
 import { setSessionToken } from '../../../src/db/auth/session-repo';
@@ -43,11 +46,15 @@ export function fakeFetch(answer: (req: FakeRequest) => FakeAnswer | Promise<Fak
 export function batchAware(single: (req: FakeRequest) => FakeAnswer): (req: FakeRequest) => FakeAnswer {
   return (req) => {
     if (req.path !== '/sync') return single(req);
-    const ops = (req.body as { operations: { id: string; method: string; path: string; body?: unknown; entity?: string }[] }).operations;
+    const ops = (req.body as { operations: SyncOperation[] }).operations;
     const blocked = new Set<string | undefined>();
     const results = ops.map((op) => {
       if (op.entity && blocked.has(op.entity)) return { id: op.id, status: 424, body: { error: 'Not run' } };
-      const a = single({ method: op.method, path: op.path, headers: { 'idempotency-key': op.id }, body: op.body });
+      // A named operation reaches its declared command's address, as on the server.
+      const entry = op.command === undefined ? undefined : commandNamed(op.command);
+      const method = entry?.method ?? op.method ?? 'POST';
+      const path = entry ? (fillPath(entry.path, op.params ?? {}) ?? '') : (op.path ?? '');
+      const a = single({ method, path, headers: { 'idempotency-key': op.id }, body: op.body });
       const status = a === 'network-error' ? 503 : a.status;
       if (status >= 500 || status === 429) blocked.add(op.entity);
       return { id: op.id, status, body: a === 'network-error' ? { error: 'down' } : (a.body ?? null) };
