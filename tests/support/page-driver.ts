@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { By, type WebDriver } from 'selenium-webdriver';
+import { By, error, type WebDriver } from 'selenium-webdriver';
 
 /**
  * Elements matching `css` whose accessible label or text contains `text` (for a field, its <label> too), inside the
@@ -131,6 +131,21 @@ async function markTappable(drv: PageDriver, target: Target): Promise<string> {
   return selector;
 }
 
+/**
+ * Taps the target in WebKit. WebDriver refuses a tap whose centre another element took between the look and the tap
+ * ("element click intercepted": the click is not sent), so it looks again and taps again, as Playwright's click does.
+ */
+async function tapInWebKit(drv: PageDriver, driver: WebDriver, target: Target): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    const el = await driver.findElement(By.css(await markTappable(drv, target)));
+    try {
+      return await el.click();
+    } catch (err) {
+      if (!(err instanceof error.ElementClickInterceptedError) || tries >= 5) throw err;
+    }
+  }
+}
+
 export function chromiumDriver(first: Page): PageDriver {
   let page = first;
   const drv: PageDriver = {
@@ -167,7 +182,7 @@ export function webkitDriver(driver: WebDriver): PageDriver {
       if (out.error !== undefined) throw new Error(out.error);
       return out.value as T;
     },
-    click: async (target) => (await driver.findElement(By.css(await markTappable(drv, target)))).click(),
+    click: (target) => tapInWebKit(drv, driver, target),
     async fill(target, value) {
       const el = await driver.findElement(By.css(await mark(drv, target)));
       await el.clear();
