@@ -31,13 +31,13 @@ export function AppFrame() {
         <TopBar wide={wide} />
         <RollCallBannerSlot />
         <StorageNotices />
+        <NotificationsOfferSlot />
         {home ? <ParticipantsStrip /> : null}
         <main className={`mx-auto max-w-3xl pb-[calc(6rem+env(safe-area-inset-bottom))] md:pb-8 ${wide ? 'lg:max-w-6xl' : ''}`}>
           <Outlet />
         </main>
       </div>
       <BottomNav />
-      <NotificationsOfferSlot />
       <PasswordChangeGate />
       <TapFailedToast />
     </div>

@@ -6,7 +6,8 @@ import { useTurnPushOn } from '../../../pwa/use-turn-push-on';
 
 /**
  * The offer of notifications after the person's RSVP or message (src/pwa/notifications-offer.ts): why they help,
- * "Turn on" (the browser's own question follows) and "Not now". Above the bottom navigation, on every screen.
+ * "Turn on" (the browser's own question follows) and "Not now". Under the top bar, in the page's flow like the storage
+ * notices, so it never covers what the person was doing (a chat's composer, the bottom navigation).
  */
 export function NotificationsOffer() {
   const { t } = useTranslation('notifications');
@@ -15,7 +16,7 @@ export function NotificationsOffer() {
     <section
       aria-label={t('notifications:offer.title')}
       aria-live="polite"
-      className={`${ui.card} fixed inset-x-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md text-sm shadow-lg md:bottom-4`}
+      className={`${ui.card} mx-4 mt-3 text-sm md:mx-auto md:max-w-3xl`}
     >
       <p className="flex items-center gap-2 font-semibold">
         <BellRing className="h-5 w-5 shrink-0 text-emerald-600" aria-hidden /> {t('notifications:offer.title')}
