@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { closeOnSignal, servedAddress } from './serving.js';
 
 /** Start: config, migrate, seed, listen. */
 async function main(): Promise<void> {
@@ -9,17 +10,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   const { adminNotice } = await database.startup(() => seed(database.db, config));
   const app = await buildApp({ config, database, logger: true });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  closeOnSignal(app, database);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.PUBLIC_URL ?? `${config.tls ? 'https' : 'http'}://localhost:${config.PORT}`;
   console.log(
-    `\nCamp Weekend is ready on ${where} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`,
+    `\nCamp Weekend is ready on ${servedAddress(config)} (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`})`,
   );
   if (adminNotice) console.log(adminNotice);
 }

@@ -14,6 +14,7 @@ import { hubFiles, type HubFiles } from './hub-files.js';
 import { pullRound } from './hub-round.js';
 import { registerHubServing } from './hub-serving.js';
 import { readHubSettings } from './hub-settings.js';
+import { closeOnSignal, servedAddress } from '../serving.js';
 
 const PULL_EVERY_MS = 5 * 60_000;
 const EXCHANGE_RETRY_MS = 10_000;
@@ -58,18 +59,9 @@ async function main(): Promise<number | null> {
   let holdsCamp = files.readHeld() !== null;
   registerHubServing(app, files, () => holdsCamp);
   let timer: NodeJS.Timeout | undefined;
-  const close = async () => {
-    clearTimeout(timer);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  closeOnSignal(app, database, () => clearTimeout(timer));
   await app.listen({ port: config.PORT, host: config.HOST });
-  say(
-    `\nThe camp hub serves Camp Weekend on ${config.PUBLIC_URL ?? `${config.tls ? 'https' : 'http'}://localhost:${config.PORT}`}, copied from ${cloud.address}.`,
-  );
+  say(`\nThe camp hub serves Camp Weekend on ${servedAddress(config)}, copied from ${cloud.address}.`);
 
   const photos = createDiskStore(config.uploadsDir);
   const round = async () => {
