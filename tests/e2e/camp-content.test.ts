@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/infra/passwords.js';
 import { defaultTeamYear } from '../../src/features/teams/admin/team-validation';
 import { type Browser, closeE2e, type E2eServer, launchBrowser, openE2e } from '../support/e2e.js';
 import { apiLogin, eventually, openSignedIn, recordWrites, waitForServiceWorker, type Session } from '../support/e2e-session.js';
+import { sentChanges } from '../support/sent-changes.js';
 
 let server: E2eServer;
 let camperPhone: Browser;
@@ -121,13 +122,7 @@ describe('camp content on the phone (issue: Rules, Map, Camps, Teams, Help, Priv
     const stored = await onServer();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ category: 'Health', importance: 'medium', updatedBy: 'Olive Oak' });
-    const sentRules = writes
-      .flatMap((w) =>
-        w.path === '/api/sync'
-          ? (w.body as { operations: { method: string; path: string }[] }).operations
-          : [{ method: w.method, path: w.path.replace(/^\/api/, '') }],
-      )
-      .filter((o) => o.path.startsWith('/rules'));
+    const sentRules = sentChanges(writes).filter((o) => o.path.startsWith('/rules'));
     expect(sentRules).toEqual([{ ...sentRules[0], method: 'POST', path: '/rules' }]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reflection } from '../../contracts/reflections';
 import type { User } from '../../contracts/profile';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
+import { sentChanges } from '../support/sent-changes.js';
 import {
   apiLogin,
   approvedCamper,
@@ -36,13 +37,7 @@ const api = async <T>(path: string, token = camper.token) => {
 
 /** What the phone sent of one kind of change: direct calls and operations inside /api/sync batches. */
 function sent(writes: ReturnType<typeof recordWrites>, method: string, path: string) {
-  const direct = writes.filter((w) => w.method === method && w.path === `/api${path}`);
-  const batched = writes
-    .filter((w) => w.path === '/api/sync')
-    .flatMap((w) =>
-      (w.body as { operations: { method: string; path: string }[] }).operations.filter((o) => o.method === method && o.path === path),
-    );
-  return direct.length + batched.length;
+  return sentChanges(writes).filter((o) => o.method === method && o.path === path).length;
 }
 
 describe("the camper's own, in Chromium", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { type Browser, closeE2e, type E2eServer, openE2e } from '../support/e2e.js';
+import { sentChanges } from '../support/sent-changes.js';
 import {
   apiLogin,
   dispatchSync,
@@ -88,11 +89,11 @@ describe('offline first: the app, the Safety Center and packing ticks without si
     const outbox = writes.filter((w) => w.path === '/api/sync' || w.path.startsWith('/api/packing'));
     expect(outbox.map((w) => `${w.method} ${w.path}`)).toEqual(['POST /api/sync']);
     // The tick and untick of 'Pillow' cancelled out on the phone: only the two final ticks travelled.
-    const operations = (outbox[0]?.body as { operations: { path: string; body: unknown }[] }).operations;
+    // Each operation names its declared command (packing.tick).
     const ids = Object.fromEntries((await serverList()).map((i) => [i.item_name, i.id]));
-    expect(operations.map((o) => [o.path, o.body])).toEqual([
-      [`/packing/${ids.Swimsuit}`, { is_checked: true }],
-      [`/packing/${ids['Laundry bag']}`, { is_checked: true }],
+    expect(sentChanges(outbox).map((o) => [o.command, o.path, o.body])).toEqual([
+      ['packing.tick', `/packing/${ids.Swimsuit}`, { is_checked: true }],
+      ['packing.tick', `/packing/${ids['Laundry bag']}`, { is_checked: true }],
     ]);
     expect(await box('Swimsuit').isChecked()).toBe(true);
   });
