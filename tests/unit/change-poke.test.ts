@@ -55,6 +55,8 @@ describe("the server's 'changed' poke", () => {
     expect(pokeSpreadMs(2000)).toBe(POKE_DELAY_WITHOUT_SPREAD_MS.max - POKE_DELAY_WITHOUT_SPREAD_MS.min);
     expect(pokeSpreadMs(4000)).toBeGreaterThan(pokeSpreadMs(2000));
     expect(pokeSpreadMs(1_000_000)).toBeLessThanOrEqual(10_000);
+    // The rule's numbers: none up to 100 sockets, then 1 ms per socket, at most 10 s.
+    expect([100, 101, 2000, 20_000].map(pokeSpreadMs)).toEqual([0, 101, 2000, 10_000]);
   });
 
   it('pulls at once for a poke with no spread, and within its spread otherwise', async () => {
