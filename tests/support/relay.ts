@@ -15,6 +15,12 @@ export interface Relay {
   restore(): void;
   /** Holds every chunk, both ways, `ms` longer (0: none): a slow radio. */
   delay(ms: number): void;
+  /** Carries at most this many bytes a second each way, shared by every connection as one link is (0: no limit). */
+  limit(bytesPerSecond: number): void;
+  /** Sends new connections to `target` (the camp's DNS answering with another server); open ones are dropped. */
+  switchTo(target: string): void;
+  /** Bytes carried towards the server (up) and back (down) since the start or the last `resetTraffic()`. */
+  carried(): { up: number; down: number };
   /** The next answer to an HTTP request is cut off halfway and its connection reset (the server did the work). */
   resetNextAnswer(): void;
   /** Connections attempted while cut (each one a request that tried to leave the phone). */
@@ -32,7 +38,7 @@ export interface Relay {
  * own requests nor open websockets; cutting the relay does, and counts what tried to get through.
  */
 export async function startRelay(target: string): Promise<Relay> {
-  const { hostname, port } = new URL(target);
+  let { hostname, port } = new URL(target);
   const open = new Set<net.Socket>();
   let cut = false;
   let frozen = false;
@@ -41,6 +47,12 @@ export async function startRelay(target: string): Promise<Relay> {
   let resetNext = false;
   const exchanges: Exchange[] = [];
   let socketBytes = 0;
+  const up = link();
+  const down = link();
+  const dropAll = () => {
+    for (const socket of open) socket.destroy();
+    open.clear();
+  };
   const server = net.createServer((client) => {
     if (cut) {
       refused += 1;
@@ -58,14 +70,14 @@ export async function startRelay(target: string): Promise<Relay> {
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     const count = trafficCounter(exchanges, (n) => (socketBytes += n));
-    const toServer = later(() => latency);
-    const toClient = later(() => latency);
+    const toServer = later((bytes) => latency + up.wait(bytes));
+    const toClient = later((bytes) => latency + down.wait(bytes));
     let socket = false;
     // Bytes sent while frozen are dropped, as by a host that went silent.
     client.on('data', (chunk: Buffer) => {
       count.fromClient(chunk);
       socket ||= /^upgrade:/im.test(chunk.toString('latin1'));
-      if (!frozen) toServer(() => upstream.write(chunk));
+      if (!frozen) toServer(chunk.length, () => upstream.write(chunk));
     });
     upstream.on('data', (chunk: Buffer) => {
       count.fromServer(chunk);
@@ -76,7 +88,7 @@ export async function startRelay(target: string): Promise<Relay> {
         upstream.destroy();
         return;
       }
-      toClient(() => client.write(chunk));
+      toClient(chunk.length, () => client.write(chunk));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,8 +97,7 @@ export async function startRelay(target: string): Promise<Relay> {
     url: `http://127.0.0.1:${address.port}`,
     cut() {
       cut = true;
-      for (const socket of open) socket.destroy();
-      open.clear();
+      dropAll();
     },
     freeze() {
       frozen = true;
@@ -98,6 +109,15 @@ export async function startRelay(target: string): Promise<Relay> {
     delay(ms) {
       latency = ms;
     },
+    limit(bytesPerSecond) {
+      up.rate = bytesPerSecond;
+      down.rate = bytesPerSecond;
+    },
+    switchTo(next) {
+      ({ hostname, port } = new URL(next));
+      dropAll();
+    },
+    carried: () => ({ up: up.bytes, down: down.bytes }),
     resetNextAnswer() {
       resetNext = true;
     },
@@ -107,6 +127,8 @@ export async function startRelay(target: string): Promise<Relay> {
     resetTraffic() {
       exchanges.length = 0;
       socketBytes = 0;
+      up.bytes = 0;
+      down.bytes = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -116,11 +138,26 @@ export async function startRelay(target: string): Promise<Relay> {
   };
 }
 
-/** Runs each step `wait()` ms after it was given, never before the one given earlier. */
-function later(wait: () => number): (step: () => void) => void {
+/** One direction of the link: the bytes it carried, and how long a chunk waits for those sent before it to pass. */
+function link() {
+  let free = 0;
+  return {
+    rate: 0,
+    bytes: 0,
+    wait(bytes: number): number {
+      this.bytes += bytes;
+      if (!this.rate) return 0;
+      free = Math.max(Date.now(), free) + (bytes / this.rate) * 1000;
+      return free - Date.now();
+    },
+  };
+}
+
+/** Runs each step `wait(bytes)` ms after it was given, never before the one given earlier. */
+function later(wait: (bytes: number) => number): (bytes: number, step: () => void) => void {
   let last = 0;
-  return (step) => {
-    const ms = wait();
+  return (bytes, step) => {
+    const ms = wait(bytes);
     if (ms === 0 && last <= Date.now()) return step();
     last = Math.max(last, Date.now() + ms);
     setTimeout(step, last - Date.now());
