@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Most changes one POST /hub/forward carries; the hub also keeps a request's photos under a few MB. */
+export const MAX_FORWARDED_OPERATIONS = 100;
+
+/**
+ * One change a camp hub accepted, sent up to the cloud as its author made it (POST /api/hub/forward,
+ * Authorization: Hub <key>). `seq` is its place in the hub's journal; `key` the Idempotency-Key the phone
+ * gave it (or the hub's own when the phone gave none), so a phone sending the same change to the cloud
+ * later is answered the stored result. The address is its declared command's with `params`, or `method`
+ * and `path` (without /api) for a command declared only on the server. A JSON body is `body`; an upload's
+ * multipart form is `form`, its file's bytes in base64.
+ */
+export const forwardedOperationSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  user_id: z.string().uuid(),
+  key: z.string().min(1).max(200),
+  command: z.string().min(1).max(200).optional(),
+  params: z.record(z.string().max(100), z.string().max(2000)).optional(),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z.string().startsWith('/', 'path must start with /').max(2000),
+  body: z.unknown().optional(),
+  form: z
+    .object({
+      fields: z.record(z.string().max(100), z.string()),
+      file: z.object({ field: z.string().max(100), filename: z.string().max(500), base64: z.string() }).optional(),
+    })
+    .optional(),
+});
+export type ForwardedOperation = z.infer<typeof forwardedOperationSchema>;
+
+export const hubForwardRequestSchema = z.object({
+  operations: z.array(forwardedOperationSchema).min(1).max(MAX_FORWARDED_OPERATIONS),
+});
+
+/**
+ * What the cloud answered each change, in order: the status and body its route would have answered the
+ * author. The cloud stops at the first answer to retry later (5xx, 429, "still running"): the changes after
+ * it get no result, so they are sent again in order.
+ */
+const forwardedResultSchema = z.object({
+  seq: z.number().int(),
+  status: z.number().int(),
+  body: z.unknown(),
+  retry_after: z.number().optional(),
+});
+export type ForwardedResult = z.infer<typeof forwardedResultSchema>;
+
+export const hubForwardResponseSchema = z.object({ results: z.array(forwardedResultSchema) });
