@@ -7,6 +7,7 @@ import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
@@ -97,11 +98,20 @@ async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<
   });
 }
 
-/** Stores a sheet with its slots; answers its id. */
-export function createSheet(db: Db, sheet: SheetColumns & { createdBy: string }, slots: SlotInput[]): Promise<string> {
+/** Stores a sheet with its slots (with the client's id when it sent one); undefined when that id is already taken. */
+export function createSheet(
+  db: Db,
+  id: string | undefined,
+  sheet: SheetColumns & { createdBy: string },
+  slots: SlotInput[],
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(signupSheets).values(sheet).returning({ id: signupSheets.id });
-    if (!row) throw new Error('sign-up sheet insert returned nothing');
+    const [row] = await tx
+      .insert(signupSheets)
+      .values({ ...clientId(id), ...sheet })
+      .onConflictDoNothing({ target: signupSheets.id })
+      .returning({ id: signupSheets.id });
+    if (!row) return undefined;
     await writeSlots(tx, row.id, slots);
     return row.id;
   });
