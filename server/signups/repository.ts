@@ -93,7 +93,15 @@ async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<
     matches: (slot, row) => (slot.id ? row.id === slot.id : row.label === slot.label),
     update: (row, slot, position) =>
       tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, row.id)),
-    insert: (slot, position) => tx.insert(signupSlots).values({ sheetId, label: slot.label, capacity: slot.capacity, position }),
+    // A new slot keeps the id the client sent (a claim forwarded from a camp hub names it); one taken elsewhere is refused.
+    insert: async (slot, position) => {
+      const made = await tx
+        .insert(signupSlots)
+        .values({ ...clientId(slot.id), sheetId, label: slot.label, capacity: slot.capacity, position })
+        .onConflictDoNothing({ target: signupSlots.id })
+        .returning({ id: signupSlots.id });
+      if (made.length === 0) throw conflict('signup_slot_id_taken');
+    },
     remove: (ids) => tx.delete(signupSlots).where(inArray(signupSlots.id, ids)),
   });
 }

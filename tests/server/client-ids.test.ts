@@ -121,3 +121,18 @@ describe('an edit whose form carries an id', () => {
     expect(edited.json()).toMatchObject({ id, title: 'Star walk' });
   });
 });
+
+describe('a sign-up sheet made with its slots’ ids', () => {
+  it('keeps them, so a claim naming one finds it; a slot id another sheet holds is a 409', async () => {
+    const slotId = randomUUID();
+    const made = await as('POST', '/admin/signups', admin, { title: 'Dishes', slots: [{ id: slotId, label: 'Sunday', capacity: 1 }] });
+    expect(made.statusCode).toBe(201);
+    const sheet = made.json<{ id: string; slots: { id: string }[] }>();
+    expect(sheet.slots.map((slot) => slot.id)).toEqual([slotId]);
+    expect((await as('POST', `/signups/${sheet.id}/slots/${slotId}/claim`, camper, { claimed: true })).statusCode).toBe(200);
+
+    const taken = await as('POST', '/admin/signups', admin, { title: 'Pots', slots: [{ id: slotId, label: 'Monday', capacity: 1 }] });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken)).toBe('This slot id already belongs to another slot.');
+  });
+});
