@@ -1,13 +1,22 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
 import { useConfirmDelete } from '../confirm-delete';
 import type { ToastKind } from '../toast';
 import { ServerListStatus } from './server-list-status';
-import type { SecretsArea } from './use-admin-secrets';
+
+interface Texts {
+  /** The list's heading and name, and what it says while loading, when it could not be read, and when it is empty. */
+  label: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  /** The title and red button of the question before revoking one, and the toast once it is revoked. */
+  revokeTitle: string;
+  revoke: string;
+  revoked: string;
+}
 
 interface Props<Item> {
-  /** Whose texts: the heading, the list's sentences and the question before revoking one. */
-  area: SecretsArea;
+  texts: Texts;
   list: { items: Item[]; loading: boolean; failed: boolean };
   /** The question before revoking this one (it names it). */
   revokeQuestion: (item: Item) => string;
@@ -19,19 +28,17 @@ interface Props<Item> {
 }
 
 /** An admin list of secret links or keys (family invitations, hub keys): its heading, how its reading went, a card each, and the question before revoking one. */
-export function AdminSecretsList<Item extends { id: string }>({ area, list, revokeQuestion, revoke, show, card }: Props<Item>) {
-  const { t } = useTranslation(area);
+export function AdminSecretsList<Item extends { id: string }>({ texts, list, revokeQuestion, revoke, show, card }: Props<Item>) {
   const revoking = useConfirmDelete(
     async (item: Item) => {
       const error = await revoke(item.id);
-      show(error ?? t(`${area}:revoked`), error ? 'error' : 'success');
+      show(error ?? texts.revoked, error ? 'error' : 'success');
     },
-    (item) => ({ title: t(`${area}:revokeTitle`), message: revokeQuestion(item), confirmLabel: t(`${area}:revoke`) }),
+    (item) => ({ title: texts.revokeTitle, message: revokeQuestion(item), confirmLabel: texts.revoke }),
   );
-  const texts = { loading: t(`${area}:list.loading`), failed: t(`${area}:list.loadFailed`), empty: t(`${area}:list.empty`) };
   return (
-    <section aria-label={t(`${area}:list.label`)} className="px-4">
-      <h2 className="mb-2 font-semibold">{t(`${area}:list.label`)}</h2>
+    <section aria-label={texts.label} className="px-4">
+      <h2 className="mb-2 font-semibold">{texts.label}</h2>
       <ServerListStatus loading={list.loading} failed={list.failed} empty={list.items.length === 0} texts={texts} />
       <ul className="space-y-3">
         {list.items.map((item) => (

@@ -3,16 +3,16 @@ import { errorText } from '../../api/client';
 import { i18next } from '../../i18n';
 import { useServerList } from './use-server-list';
 
-/**
- * The admin tools that list secret links or keys, by their texts' namespace. Each catalogue holds the same
- * keys: offline, form.{title,create,creating,failed}, list.{label,loading,loadFailed,empty}, revoke,
- * revokeTitle, revoked and revokeFailed.
- */
-export type SecretsArea = 'hub' | 'invitations';
+/** The sentence of a failed call: the server's, or the text of `fallbackKey`, or the tool's offline one (`offlineKey`) without signal. */
+export const failedCallText = (err: unknown, fallbackKey: string, offlineKey: string): Promise<string> =>
+  errorText(err, i18next.t(navigator.onLine ? fallbackKey : offlineKey));
 
-/** The sentence of a failed call: the server's, or the text of `fallbackKey`, or the area's offline one without signal. */
-export const failedCallText = (err: unknown, fallbackKey: string, area: SecretsArea): Promise<string> =>
-  errorText(err, i18next.t(navigator.onLine ? fallbackKey : `${area}:offline`));
+/** The catalogue keys of the tool's sentences: without signal, and why a creation or a revocation failed. */
+interface FailureKeys {
+  offline: string;
+  createFailed: string;
+  revokeFailed: string;
+}
 
 /**
  * An admin list of secret links or keys (online, straight from the server) and what the administrator does
@@ -20,9 +20,9 @@ export const failedCallText = (err: unknown, fallbackKey: string, area: SecretsA
  * and revoke one. Each answers the sentence why not when it fails.
  */
 export function useAdminSecrets<Input, Created, Item>(
-  area: SecretsArea,
   secrets: AdminSecrets<Input, Created, Item>,
   enabled: boolean,
+  keys: FailureKeys,
   afterCreate?: (created: Created, input: Input) => unknown,
 ) {
   const list = useServerList(secrets.list, enabled);
@@ -35,7 +35,7 @@ export function useAdminSecrets<Input, Created, Item>(
       await Promise.all([reload(), afterCreate?.(created, input)]);
       return created;
     } catch (err) {
-      return { error: await failedCallText(err, `${area}:form.failed`, area) };
+      return { error: await failedCallText(err, keys.createFailed, keys.offline) };
     }
   }
 
@@ -46,7 +46,7 @@ export function useAdminSecrets<Input, Created, Item>(
       await reload();
       return null;
     } catch (err) {
-      return failedCallText(err, `${area}:revokeFailed`, area);
+      return failedCallText(err, keys.revokeFailed, keys.offline);
     }
   }
 

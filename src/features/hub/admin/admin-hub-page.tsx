@@ -16,10 +16,12 @@ import { HubKeyForm } from './hub-key-form';
 /** Admin → Camp hub: the keys that let a hub on the camp's Wi-Fi take the camp from the cloud. Online only. */
 export const AdminHubPage = () => <AdminOnly tool={HubKeysTool} />;
 
+const failureKeys = { offline: 'hub:offline', createFailed: 'hub:form.failed', revokeFailed: 'hub:revokeFailed' };
+
 function HubKeysTool() {
   const { t } = useTranslation('hub');
   const online = useOnline();
-  const tool = useAdminSecrets('hub', hubKeysApi, true);
+  const tool = useAdminSecrets(hubKeysApi, true, failureKeys);
   const { toast, show } = useToast(5000);
   const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
 
@@ -38,7 +40,15 @@ function HubKeysTool() {
       {created ? <CreatedHubKey hubKey={created.key} show={show} /> : null}
       <AdminSecretsList
         list={tool.list}
-        area="hub"
+        texts={{
+          label: t('hub:list.label'),
+          loading: t('hub:list.loading'),
+          failed: t('hub:list.loadFailed'),
+          empty: t('hub:list.empty'),
+          revokeTitle: t('hub:revokeTitle'),
+          revoke: t('hub:revoke'),
+          revoked: t('hub:revoked'),
+        }}
         revokeQuestion={(hubKey) => t('hub:revokeQuestion', { label: hubKey.label ?? t('hub:list.noLabel') })}
         revoke={tool.revoke}
         show={show}

@@ -18,7 +18,11 @@ export function HubKeyForm({ online, onCreate }: Props) {
   const { t } = useTranslation('hub');
   const [label, setLabel] = useState('');
   return (
-    <SecretCreateForm area="hub" online={online} create={() => onCreate({ label: label.trim() || null })}>
+    <SecretCreateForm
+      texts={{ title: t('hub:form.title'), create: t('hub:form.create'), creating: t('hub:form.creating'), failed: t('hub:form.failed') }}
+      online={online}
+      create={() => onCreate({ label: label.trim() || null })}
+    >
       <Field
         label={t('hub:form.label')}
         placeholder={t('hub:form.labelExample')}

@@ -55,7 +55,15 @@ function InvitationsTool() {
       {created ? <CreatedLink url={created.url} household={created.household} show={show} /> : null}
       <AdminSecretsList
         list={tool.invitations}
-        area="invitations"
+        texts={{
+          label: t('invitations:list.label'),
+          loading: t('invitations:list.loading'),
+          failed: t('invitations:list.loadFailed'),
+          empty: t('invitations:list.empty'),
+          revokeTitle: t('invitations:revokeTitle'),
+          revoke: t('invitations:revoke'),
+          revoked: t('invitations:revoked'),
+        }}
         revokeQuestion={(invitation) => t('invitations:revokeQuestion', { household: nameOf(invitation) })}
         revoke={tool.revoke}
         show={show}

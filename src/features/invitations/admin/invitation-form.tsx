@@ -42,7 +42,12 @@ export function InvitationForm({ households, online, onCreate }: Props) {
 
   return (
     <SecretCreateForm
-      area="invitations"
+      texts={{
+        title: t('invitations:form.title'),
+        create: t('invitations:form.create'),
+        creating: t('invitations:form.creating'),
+        failed: t('invitations:form.failed'),
+      }}
       online={online}
       create={() => onCreate(input())}
       problem={() => (household === NEW && !name.trim() ? t('invitations:form.nameRequired') : null)}

@@ -5,13 +5,19 @@ import { useServerList } from '../../../components/admin/use-server-list';
 import { currentLanguage } from '../../../i18n';
 import { useInvitationLinks } from '../../../stores/invitation-links-store';
 
+const failureKeys = {
+  offline: 'invitations:offline',
+  createFailed: 'invitations:form.failed',
+  revokeFailed: 'invitations:revokeFailed',
+};
+
 /** The invitations and households (online, straight from the server) and what the administrator does with them. */
 export function useInvitations(enabled: boolean) {
   const households = useServerList(listHouseholds, enabled);
   const keep = useInvitationLinks((s) => s.keep);
   const { reload: reloadHouseholds } = households;
   // A new invitation's link is kept on this device; a new household joins the list.
-  const secrets = useAdminSecrets('invitations', invitationsApi, enabled, (created, input: InvitationRequest) => {
+  const secrets = useAdminSecrets(invitationsApi, enabled, failureKeys, (created, input: InvitationRequest) => {
     keep(created.id, created.url);
     return input.household_name ? reloadHouseholds() : null;
   });
@@ -22,7 +28,7 @@ export function useInvitations(enabled: boolean) {
       await emailInvitation(id, address.trim(), currentLanguage());
       return null;
     } catch (err) {
-      return failedCallText(err, 'invitations:email.failed', 'invitations');
+      return failedCallText(err, 'invitations:email.failed', failureKeys.offline);
     }
   }
 
