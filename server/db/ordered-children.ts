@@ -18,7 +18,7 @@ interface Writes<W, R> {
  * made at camp names the option the cloud made): from its parent, its text, and which of the wanted ones with that
  * text it is. A UUID (version 5 layout) drawn from a SHA-256.
  */
-export function childId(parentId: string, key: string, nth: number): string {
+function childId(parentId: string, key: string, nth: number): string {
   const hex = createHash('sha256').update(`${parentId}\n${nth}\n${key}`).digest('hex');
   const variant = ((parseInt(hex.charAt(16), 16) & 3) | 8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
