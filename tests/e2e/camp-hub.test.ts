@@ -1,0 +1,15 @@
+import { describe } from 'vitest';
+import { campHub } from '../scenarios/camp-hub.js';
+import { startCampHubWorld } from '../support/camp-hub-world.js';
+import { phonesTest } from '../support/engine-scenario.js';
+
+// The same scenario runs in WebKit (tests/webkit/camp-hub.test.ts).
+describe('Chromium: the camp with no internet', () => {
+  phonesTest(
+    'chromium',
+    'at camp the hub serves the camp’s address: chat, a roll call, an RSVP and a photo work in real time with no link to the cloud',
+    startCampHubWorld,
+    campHub,
+    { phones: 3, timeoutMs: 180_000 },
+  );
+});
