@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from './fields.js';
 import { CAMP_LIMITS } from './camps-rules.js';
 
 const contactInfoSchema = z.object({
@@ -84,6 +85,7 @@ const currentYear = () => new Date().getFullYear();
  */
 export const campInputSchema = z
   .object({
+    id: clientIdField,
     name: requiredText('Name', CAMP_LIMITS.name),
     year: z.coerce
       .number({ error: 'Year must be a number.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from './fields.js';
 import { boundedTime } from './common.js';
 import { PARTY_LIMITS } from './events-rules.js';
 
@@ -53,6 +54,7 @@ const isoTime = boundedTime();
 /** POST /admin/events and PUT /admin/events/{id} (SPEC §7): empty capacity arrives as 0. */
 export const eventInputSchema = z
   .object({
+    id: clientIdField,
     title: z.string().trim().min(1, 'Title is required').max(200),
     description: z.string().trim().max(5000).default(''),
     event_time: isoTime,

@@ -24,7 +24,10 @@ export function optionalText(label: string, max = 500) {
     .transform((v) => (v === undefined ? undefined : v || null));
 }
 
-/** A client-made id, so a row added offline (a rule, a map location) is created once however often it is sent. */
+/**
+ * A client-made id, so a row added offline (a rule, a map location) or at a camp hub (a roll call, an event) is
+ * created once however often it is sent, under the same id in the cloud.
+ */
 export const clientIdField = z.uuid('The id must be a UUID.').optional();
 
 export const emailField = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { clientIdField, requiredText } from './fields.js';
 import { HOUSEHOLD_LIMITS } from './households-rules.js';
 
 const householdMemberSchema = z.object({ id: z.string(), name: z.string() });
@@ -34,6 +34,7 @@ const nameField = requiredText('Household name', HOUSEHOLD_LIMITS.name);
 
 /** POST /admin/households. */
 export const householdInputSchema = z.object({
+  id: clientIdField,
   name: nameField,
   member_ids: memberIdsField.default([]),
   children: childrenField.default(0),

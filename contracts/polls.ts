@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from './fields.js';
 import { boundedTimeMeta, inTimeRange } from './common.js';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX, POLL_QUESTION_MAX } from './polls-rules.js';
 
@@ -24,6 +25,7 @@ export const voteInputSchema = z.object({ optionId: z.string().min(1, 'Choose an
 /** POST /admin/polls and PUT /admin/polls/{id}: no expiry means 24 hours from now (SPEC §9). */
 const filled = (max: number) => z.string().trim().min(1, 'Please fill in all fields').max(max);
 export const pollInputSchema = z.object({
+  id: clientIdField,
   question: filled(POLL_QUESTION_MAX),
   options: z
     .array(filled(POLL_OPTION_MAX))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './common.js';
-import { dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { clientIdField, dateOfBirthField, emailField, optionalText, passwordField, requiredText } from './fields.js';
 import { NEW_PASSWORD_MIN } from './auth-rules.js';
 import { userSchema } from './profile.js';
 
@@ -8,6 +8,7 @@ const roleField = z.enum(roleSchema.options, { error: 'Role must be admin, organ
 
 /** POST /admin/users: approved at once, and asked to change the password at first sign-in unless told otherwise. */
 export const createUserRequestSchema = z.object({
+  id: clientIdField,
   email: emailField,
   password: passwordField(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters long`),
   first_name: requiredText('First name'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from './fields.js';
 import { ROLLCALL_LIMITS } from './rollcalls-rules.js';
 
 /** A roll call (POST /roll-calls answers it with 201): open while `closed_at` is null. */
@@ -31,6 +32,7 @@ export type MyRollCall = z.infer<typeof myRollCallSchema>;
 
 /** POST /roll-calls (admins and organizers). */
 export const startRollCallSchema = z.object({
+  id: clientIdField,
   message: z
     .string({ error: 'Please write what the roll call is about.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdField } from './fields.js';
 import { SIGNUP_LIMITS } from './signups-rules.js';
 
 /**
@@ -49,6 +50,7 @@ const slotInputSchema = z.object({
 
 /** POST /admin/signups and PUT /admin/signups/{id} (organizers and admins). */
 export const signupSheetInputSchema = z.object({
+  id: clientIdField,
   title: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { clientIdField, requiredText } from './fields.js';
 import { TEAM_LIMITS } from './teams-rules.js';
 
 export const teamColors = ['red', 'orange', 'yellow', 'blue', 'green', 'purple'] as const;
@@ -32,6 +32,7 @@ export const teamListQuerySchema = z.object({ year: yearField.optional() });
 
 /** POST /admin/teams: members are name strings; empty ones are dropped (SPEC §5 Team). */
 export const teamInputSchema = z.object({
+  id: clientIdField,
   name: requiredText('Team name', TEAM_LIMITS.name),
   color: z.enum(teamColors, 'Color must be red, orange, yellow, blue, green or purple.'),
   year: yearField,

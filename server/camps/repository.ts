@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Camp, campInputSchema } from '../../contracts/camps.js';
 import type { Db } from '../db/client.js';
 import { camps, reflections } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
+import { theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
 
@@ -59,10 +61,19 @@ function campColumns(input: CampBody) {
   };
 }
 
-export async function insertCamp(db: Db, input: CampBody): Promise<Camp> {
-  const [row] = await db.insert(camps).values(campColumns(input)).returning();
-  if (!row) throw new Error('camp insert returned nothing');
-  return toCampDto(row);
+/** Adds a camp (with the client's id when it sent one; the id of a PUT's body is never a column); undefined when that id is already taken. */
+export async function insertCamp(db: Db, input: CampBody): Promise<string | undefined> {
+  const [row] = await db
+    .insert(camps)
+    .values({ ...clientId(input.id), ...campColumns(input) })
+    .onConflictDoNothing({ target: camps.id })
+    .returning({ id: camps.id });
+  return row?.id;
+}
+
+/** The camp, or a 404 when no such camp. */
+export async function campById(db: Db, id: string): Promise<Camp> {
+  return toCampDto(await theRowOr404(db.select().from(camps).where(eq(camps.id, id)), 'camp_gone'));
 }
 
 /** The camp as changed, or undefined when no such camp. */

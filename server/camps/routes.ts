@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { campInputSchema, campSchema } from '../../contracts/camps.js';
-import { campIdFrom, deleteCamp, insertCamp, listCamps, updateCamp } from './repository.js';
+import { campById, campIdFrom, deleteCamp, insertCamp, listCamps, updateCamp } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
 import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /**
@@ -26,7 +27,13 @@ export default function campsRoutes(fastify: FastifyInstance): void {
 
   command.post('/admin/camps', { tags, body: campInputSchema, response: answers({ 201: campSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin');
-    return created(await insertCamp(db, body()));
+    const input = body();
+    return createOnce(
+      db,
+      { entity: 'camps', id: input.id, deleted: 'camp_deleted' },
+      () => insertCamp(db, input),
+      (made) => campById(db, made),
+    );
   });
 
   command.put(

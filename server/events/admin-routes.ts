@@ -19,7 +19,8 @@ import {
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 function toColumns(input: z.output<typeof eventInputSchema>): EventColumns {
@@ -45,8 +46,13 @@ export default function adminEventsRoutes(fastify: FastifyInstance): void {
 
   command.post('/admin/events', { tags, body: eventInputSchema, response: answers({ 201: eventSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin', 'organizer');
-    const id = await insertEvent(db, toColumns(body()));
-    return created(await eventForUser(db, id, user.id));
+    const input = body();
+    return createOnce(
+      db,
+      { entity: 'events', id: input.id, deleted: 'event_deleted' },
+      () => insertEvent(db, input.id, toColumns(input)),
+      (made) => eventForUser(db, made, user.id),
+    );
   });
 
   command.put(

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
+import { clientId } from '../http/client-created.js';
 import { notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
@@ -127,10 +128,14 @@ export async function eventRow(db: Db, id: string): Promise<EventRow | undefined
   return row;
 }
 
-export async function insertEvent(db: Db, columns: EventColumns): Promise<string> {
-  const [row] = await db.insert(events).values(columns).returning({ id: events.id });
-  if (!row) throw new Error('event insert returned nothing');
-  return row.id;
+/** Adds an event, with the client's id when it sent one; undefined when that id is already taken. */
+export async function insertEvent(db: Db, id: string | undefined, columns: EventColumns): Promise<string | undefined> {
+  const [row] = await db
+    .insert(events)
+    .values({ ...clientId(id), ...columns })
+    .onConflictDoNothing({ target: events.id })
+    .returning({ id: events.id });
+  return row?.id;
 }
 
 /** Rewrites an event; false when it is gone. */

@@ -3,7 +3,8 @@ import { householdInputSchema, householdListSchema, householdSchema, householdUp
 import { notFound } from '../http/errors.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { lineContext } from '../events/promotion-notice.js';
 import { mergeHouseholdAnswers } from './merge-answers-repository.js';
@@ -25,7 +26,13 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) },
     async ({ user, body }) => {
       checkRole(user, 'admin');
-      return created(await householdById(db, await insertHousehold(db, body(), merge)));
+      const input = body();
+      return createOnce(
+        db,
+        { entity: 'households', id: input.id, deleted: 'household_deleted' },
+        () => insertHousehold(db, input, merge),
+        (made) => householdById(db, made),
+      );
     },
   );
 

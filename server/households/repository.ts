@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { RemovePersonRows } from '../db/person-removal.js';
 import { deleteRow } from '../db/rows.js';
 import { eventRegistrations, eventWaitlist, householdMembers, households, signupClaims, users } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { HttpError, badRequest, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
@@ -145,12 +146,23 @@ interface HouseholdFields {
  */
 export type MergeAnswers = (tx: Db, memberIds: string[]) => Promise<void>;
 
-/** Adds a household with its members, whose answers become the household's one answer each; returns its id. */
-export async function insertHousehold(db: Db, input: HouseholdFields, mergeAnswers: MergeAnswers): Promise<string> {
+/**
+ * Adds a household with its members, whose answers become the household's one answer each (with the
+ * client's id when it sent one); returns its id, or undefined when that id is already taken.
+ */
+export async function insertHousehold(
+  db: Db,
+  input: HouseholdFields & { id?: string },
+  mergeAnswers: MergeAnswers,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    await checkMembers(tx, input.member_ids, null);
-    const [row] = await tx.insert(households).values({ name: input.name, children: input.children }).returning({ id: households.id });
-    if (!row) throw new Error('household insert returned nothing');
+    const [row] = await tx
+      .insert(households)
+      .values({ ...clientId(input.id), name: input.name, children: input.children })
+      .onConflictDoNothing({ target: households.id })
+      .returning({ id: households.id });
+    if (!row) return undefined;
+    await checkMembers(tx, input.member_ids, row.id);
     if (input.member_ids.length > 0)
       await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId: row.id })));
     await touchWhatMembersAnswered(tx, input.member_ids);

@@ -10,8 +10,8 @@ import type { Answer } from './idempotency.js';
  * A row made offline carries the phone's id (DECISIONS 10). Sending it again must not bring back
  * one deleted since: that is refused, and the phone drops its copy.
  */
-async function refuseDeletedId(db: Db, entity: string, id: string | undefined, refusal: ServerErrorCode): Promise<void> {
-  if (!id) return;
+async function refuseDeletedId(db: Db, entity: string, id: string | undefined, refusal: ServerErrorCode | undefined): Promise<void> {
+  if (!id || !refusal) return;
   const [gone] = await db
     .select({ id: tombstones.entityId })
     .from(tombstones)
@@ -20,14 +20,18 @@ async function refuseDeletedId(db: Db, entity: string, id: string | undefined, r
   if (gone) throw conflict(refusal);
 }
 
+/** The id column's value for an insert: the client's id when it sent one, else the database makes it. */
+export const clientId = (id: string | undefined): { id?: string } => (id ? { id } : {});
+
 /**
- * Creates a row that may carry the phone's id: refused when that id was deleted since; when the row
- * was created before (the same id sent again), it as it stands (200); else the new row (201).
- * `insert` answers the new row's id, or undefined when the id is already taken.
+ * Creates a row that may carry the client's id (a phone's, or a camp hub's forwarded change): refused
+ * when that id was deleted since (`deleted`, for an entity that records deletions); when the row was
+ * created before (the same id sent again), it as it stands (200); else the new row (201).
+ * `insert` answers the new row's id, or undefined when the id is already taken (and makes nothing then).
  */
 export async function createOnce<T>(
   db: Db,
-  row: { entity: string; id: string | undefined; deleted: ServerErrorCode },
+  row: { entity: string; id: string | undefined; deleted?: ServerErrorCode },
   insert: () => Promise<string | undefined>,
   read: (id: string) => Promise<T>,
 ): Promise<Answer> {

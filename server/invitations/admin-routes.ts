@@ -49,7 +49,7 @@ export default function adminInvitationsRoutes(fastify: FastifyInstance): void {
       if (input.household_id && input.household_name) throw badRequest('invitation_household_choice');
       if (input.household_id && !(await householdExists(db, input.household_id))) throw notFound('household_gone');
       const householdId = input.household_name
-        ? await insertHousehold(db, { name: input.household_name, member_ids: [], children: 0 }, merge)
+        ? ((await insertHousehold(db, { name: input.household_name, member_ids: [], children: 0 }, merge)) ?? null)
         : (input.household_id ?? null);
       const size = householdId ? await householdSize(db, householdId) : 0;
       const uses = input.uses ?? Math.min(INVITATION_LIMITS.uses, Math.max(1, size));

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { createPoll, deletePoll, pollForUser, pollIdFrom, pollRow, setPollActive, updatePoll } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { forgetNoticesOfPoll, noticeNewPoll } from '../notifications/camp-notices.js';
 
@@ -27,13 +28,17 @@ export default function adminPollsRoutes(fastify: FastifyInstance): void {
   command.post('/admin/polls', { tags, body: pollInputSchema, response: answers({ 201: pollSchema }) }, async ({ user, body }) => {
     const admin = checkRole(user, 'admin');
     const input = body();
-    const id = await createPoll(
+    const poll = { question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id };
+    return createOnce(
       db,
-      { question: input.question, expiresAt: expiryFrom(input.expiresAt), createdBy: admin.id },
-      input.options,
+      { entity: 'polls', id: input.id, deleted: 'poll_deleted' },
+      async () => {
+        const id = await createPoll(db, input.id, poll, input.options);
+        if (id) await noticeNewPoll(fastify.ctx, { id, question: input.question }, admin.id);
+        return id;
+      },
+      (made) => pollForUser(db, made, admin.id),
     );
-    await noticeNewPoll(fastify.ctx, { id, question: input.question }, admin.id);
-    return created(await pollForUser(db, id, admin.id));
   });
 
   command.put('/admin/polls/:id', { tags, params: idParams, body: pollInputSchema, response: one }, async ({ user, params, body }) => {

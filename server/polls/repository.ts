@@ -9,6 +9,7 @@ import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { badRequest, conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
@@ -73,11 +74,20 @@ async function writeOptions(tx: Tx, pollId: string, texts: string[]): Promise<vo
   });
 }
 
-/** Stores a poll with its options; answers its id. */
-export function createPoll(db: Db, poll: Pick<PollRow, 'question' | 'expiresAt' | 'createdBy'>, options: string[]): Promise<string> {
+/** Stores a poll with its options (with the client's id when it sent one); undefined when that id is already taken. */
+export function createPoll(
+  db: Db,
+  id: string | undefined,
+  poll: Pick<PollRow, 'question' | 'expiresAt' | 'createdBy'>,
+  options: string[],
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(polls).values(poll).returning({ id: polls.id });
-    if (!row) throw new Error('poll insert returned nothing');
+    const [row] = await tx
+      .insert(polls)
+      .values({ ...clientId(id), ...poll })
+      .onConflictDoNothing({ target: polls.id })
+      .returning({ id: polls.id });
+    if (!row) return undefined;
     await writeOptions(tx, row.id, options);
     return row.id;
   });

@@ -25,7 +25,8 @@ import { removeImages } from '../storage/images.js';
 import { serializeUser } from './serialize-user.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { clientId, createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** User Management (SPEC §2.3, DECISIONS 2 and "Permissions"): administrators only. */
@@ -50,15 +51,20 @@ export default function adminUsersRoutes(fastify: FastifyInstance): void {
     { tags, body: createUserRequestSchema, response: answers({ 201: userSchema }) },
     async ({ user: me, body }) => {
       checkRole(me, 'admin');
-      const input = body();
-      const user = await createAccount(db, input, {
-        role: input.role,
-        phone: input.phone,
-        status: 'approved',
-        mustChangePassword: input.must_change_password,
-      });
-      if (!user) throw conflict('email_taken');
-      return created(serializeUser(user));
+      const { id, ...input } = body();
+      const account = { role: input.role, phone: input.phone, status: 'approved', mustChangePassword: input.must_change_password } as const;
+      return createOnce(
+        db,
+        { entity: 'users', id, deleted: 'user_deleted' },
+        async () => {
+          const user = await createAccount(db, input, { ...clientId(id), ...account });
+          if (user) return user.id;
+          // The same account sent again (its email is then taken by itself): answered as it stands.
+          if (id && (await findUser(db, id))) return undefined;
+          throw conflict('email_taken');
+        },
+        async (made) => serializeUser(await userOf(made)),
+      );
     },
   );
 

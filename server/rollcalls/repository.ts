@@ -4,6 +4,7 @@ import type { MyRollCall, RollCall, RollCallStatus } from '../../contracts/rollc
 import type { Db } from '../db/client.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { rollCallAnswers, rollCalls } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedOrTouched, recordTouch, recordTouches, type Since } from '../replication/delta.js';
@@ -21,11 +22,20 @@ export const toRollCall = (row: RollCallRow): RollCall => ({
   closed_at: row.closedAt?.toISOString() ?? null,
 });
 
-/** Starts a roll call; a second while one is open is refused (the partial unique index decides, so two at once cannot both win). */
-export async function startRollCall(db: Db, message: string, startedBy: string): Promise<RollCall> {
-  const [row] = await db.insert(rollCalls).values({ message, startedBy }).onConflictDoNothing().returning();
-  if (!row) throw conflict('roll_call_already_open');
-  return toRollCall(row);
+/**
+ * Starts a roll call, with the client's id when it sent one; undefined when that id is already taken (the
+ * same start sent again). A second while one is open is refused (the partial unique index decides, so two
+ * at once cannot both win).
+ */
+export async function startRollCall(db: Db, id: string | undefined, message: string, startedBy: string): Promise<RollCall | undefined> {
+  const [row] = await db
+    .insert(rollCalls)
+    .values({ ...clientId(id), message, startedBy })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return toRollCall(row);
+  if (id && (await db.select({ id: rollCalls.id }).from(rollCalls).where(eq(rollCalls.id, id))).length > 0) return undefined;
+  throw conflict('roll_call_already_open');
 }
 
 export function rollCallRow(db: Db, id: string): Promise<RollCallRow> {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { rollCallBoardSchema, rollCallSchema, rollCallSummarySchema, startRollCallSchema } from '../../contracts/rollcalls.js';
 import { rollcallsCommands } from '../../contracts/rollcalls-commands.js';
 import { checkRole, requireRole, requireUser } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { answers, idParams } from '../http/route-schemas.js';
 import { noticeRollCall } from '../notifications/camp-notices.js';
 import { rollCallBoard, rollCallSummaries } from './board-repository.js';
-import { answerRollCall, closeRollCall, myRollCall, rollCallIdFrom, startRollCall } from './repository.js';
+import { answerRollCall, closeRollCall, myRollCall, rollCallIdFrom, rollCallRow, startRollCall, toRollCall } from './repository.js';
 import { tellBoardWatchers } from './board-watchers.js';
 
 /**
@@ -20,9 +21,18 @@ export default function rollCallsRoutes(fastify: FastifyInstance): void {
 
   command.post('/roll-calls', { tags, body: startRollCallSchema, response: answers({ 201: rollCallSchema }) }, async ({ user, body }) => {
     const starter = checkRole(user, 'admin', 'organizer');
-    const rollCall = await startRollCall(db, body().message, starter.id);
-    await noticeRollCall(fastify.ctx, rollCall, starter.id);
-    return created(rollCall);
+    const { id, message } = body();
+    // Roll calls are closed, never deleted: no tombstone to refuse.
+    return createOnce(
+      db,
+      { entity: 'roll_calls', id },
+      async () => {
+        const rollCall = await startRollCall(db, id, message, starter.id);
+        if (rollCall) await noticeRollCall(fastify.ctx, rollCall, starter.id);
+        return rollCall?.id;
+      },
+      async (made) => toRollCall(await rollCallRow(db, made)),
+    );
   });
 
   command.declared(rollcallsCommands.answer, { tags }, async ({ user, params, body }) => {

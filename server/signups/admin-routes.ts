@@ -7,7 +7,8 @@ import type { Db } from '../db/client.js';
 import { createSheet, deleteSheet, sheetForUser, sheetIdFrom, updateSheet, type SheetColumns } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** The sheet's own columns from the editor's form; an event that does not exist is refused with a sentence. */
@@ -28,8 +29,13 @@ export default function adminSignupsRoutes(fastify: FastifyInstance): void {
     async ({ user, body }) => {
       checkRole(user, 'admin', 'organizer');
       const input = body();
-      const id = await createSheet(db, { ...(await columnsOf(db, input)), createdBy: user.id }, input.slots);
-      return created(await sheetForUser(db, id, user.id));
+      const sheet = { ...(await columnsOf(db, input)), createdBy: user.id };
+      return createOnce(
+        db,
+        { entity: 'signups', id: input.id, deleted: 'signup_deleted' },
+        () => createSheet(db, input.id, sheet, input.slots),
+        (made) => sheetForUser(db, made, user.id),
+      );
     },
   );
 

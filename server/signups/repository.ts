@@ -7,6 +7,7 @@ import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
@@ -92,16 +93,33 @@ async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<
     matches: (slot, row) => (slot.id ? row.id === slot.id : row.label === slot.label),
     update: (row, slot, position) =>
       tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, row.id)),
-    insert: (slot, position) => tx.insert(signupSlots).values({ sheetId, label: slot.label, capacity: slot.capacity, position }),
+    // A new slot keeps the id the client sent (a claim forwarded from a camp hub names it); one taken elsewhere is refused.
+    insert: async (slot, position) => {
+      const made = await tx
+        .insert(signupSlots)
+        .values({ ...clientId(slot.id), sheetId, label: slot.label, capacity: slot.capacity, position })
+        .onConflictDoNothing({ target: signupSlots.id })
+        .returning({ id: signupSlots.id });
+      if (made.length === 0) throw conflict('signup_slot_id_taken');
+    },
     remove: (ids) => tx.delete(signupSlots).where(inArray(signupSlots.id, ids)),
   });
 }
 
-/** Stores a sheet with its slots; answers its id. */
-export function createSheet(db: Db, sheet: SheetColumns & { createdBy: string }, slots: SlotInput[]): Promise<string> {
+/** Stores a sheet with its slots (with the client's id when it sent one); undefined when that id is already taken. */
+export function createSheet(
+  db: Db,
+  id: string | undefined,
+  sheet: SheetColumns & { createdBy: string },
+  slots: SlotInput[],
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(signupSheets).values(sheet).returning({ id: signupSheets.id });
-    if (!row) throw new Error('sign-up sheet insert returned nothing');
+    const [row] = await tx
+      .insert(signupSheets)
+      .values({ ...clientId(id), ...sheet })
+      .onConflictDoNothing({ target: signupSheets.id })
+      .returning({ id: signupSheets.id });
+    if (!row) return undefined;
     await writeSlots(tx, row.id, slots);
     return row.id;
   });

@@ -4,7 +4,8 @@ import { notFound } from '../http/errors.js';
 import { autoLinkTeam, deleteTeam, insertTeam, listTeams, teamById, teamIdFrom } from './repository.js';
 import { answers, idParams, successAnswer } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { createOnce } from '../http/client-created.js';
+import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** Team Management (SPEC §7 "Events, camps, teams"): administrators only. */
@@ -22,8 +23,13 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
 
   command.post('/admin/teams', { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) }, async ({ user, body }) => {
     checkRole(user, 'admin');
-    const id = await insertTeam(db, body());
-    return created(await teamById(db, id));
+    const input = body();
+    return createOnce(
+      db,
+      { entity: 'teams', id: input.id, deleted: 'team_deleted' },
+      () => insertTeam(db, input),
+      (made) => teamById(db, made),
+    );
   });
 
   command.delete('/admin/teams/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { deleteRow } from '../db/rows.js';
 import { teamMembers, teams, users } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -47,10 +48,18 @@ export function teamById(db: Db, id: string): Promise<Team> {
 }
 
 /** Adds a team with its members in the order given; returns its id. */
-export async function insertTeam(db: Db, input: { name: string; color: TeamColor; year: number; members: string[] }): Promise<string> {
+/** Adds a team with its members (with the client's id when it sent one); undefined when that id is already taken. */
+export async function insertTeam(
+  db: Db,
+  input: { id?: string; name: string; color: TeamColor; year: number; members: string[] },
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [team] = await tx.insert(teams).values({ name: input.name, color: input.color, year: input.year }).returning({ id: teams.id });
-    if (!team) throw new Error('team insert returned nothing');
+    const [team] = await tx
+      .insert(teams)
+      .values({ ...clientId(input.id), name: input.name, color: input.color, year: input.year })
+      .onConflictDoNothing({ target: teams.id })
+      .returning({ id: teams.id });
+    if (!team) return undefined;
     if (input.members.length > 0)
       await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
     return team.id;
