@@ -4,7 +4,7 @@
  * text (a `Target`), then clicked and typed into by the engine's own input, as a camper would.
  */
 import { writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { errors as playwrightErrors, type Page } from 'playwright-core';
 import { By, error, type WebDriver } from 'selenium-webdriver';
 
 /**
@@ -146,6 +146,34 @@ async function tapInWebKit(drv: PageDriver, driver: WebDriver, target: Target): 
   }
 }
 
+/** How long Playwright waits on a marked element before looking whether the page replaced it. */
+const LOOK_AGAIN_MS = 5_000;
+/** How long a click or a fill may wait for its element in all. */
+const ACT_WITHIN_MS = 60_000;
+
+/**
+ * Clicks or types into the target with Playwright. The mark is on one element: when the page draws its list again
+ * and replaces that element (a feed row after a pull), Playwright would wait on it for ever, so the target is found
+ * and marked again, as Playwright's own locators resolve anew.
+ */
+async function onMarked(
+  drv: PageDriver,
+  page: () => Page,
+  target: Target,
+  act: (found: ReturnType<Page['locator']>, timeout: number) => Promise<void>,
+): Promise<void> {
+  const end = Date.now() + ACT_WITHIN_MS;
+  let selector = await mark(drv, target);
+  for (;;) {
+    try {
+      return await act(page().locator(selector), Math.max(1, Math.min(LOOK_AGAIN_MS, end - Date.now())));
+    } catch (err) {
+      if (!(err instanceof playwrightErrors.TimeoutError) || Date.now() >= end) throw err;
+      if ((await page().locator(selector).count()) === 0) selector = await mark(drv, target);
+    }
+  }
+}
+
 export function chromiumDriver(first: Page): PageDriver {
   let page = first;
   const drv: PageDriver = {
@@ -153,8 +181,20 @@ export function chromiumDriver(first: Page): PageDriver {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
     evaluate: (fn, arg) => page.evaluate(fn, arg as never),
-    click: async (target) => page.locator(await mark(drv, target)).click(),
-    fill: async (target, value) => page.locator(await mark(drv, target)).fill(value),
+    click: (target) =>
+      onMarked(
+        drv,
+        () => page,
+        target,
+        (found, timeout) => found.click({ timeout }),
+      ),
+    fill: (target, value) =>
+      onMarked(
+        drv,
+        () => page,
+        target,
+        (found, timeout) => found.fill(value, { timeout }),
+      ),
     async clickThenClose(target, url) {
       const tapped = page.locator(await mark(drv, target));
       // The new page is opened first, then the tap and the close follow at once.
