@@ -26,6 +26,9 @@ export interface CampHubWorld {
   hubKey: string;
   /** A new approved person of the cloud's camp (a camper unless told), password CAMPER_PASSWORD. */
   person(email: string, firstName: string, lastName: string, role?: 'admin' | 'organizer' | 'camper'): Promise<Session>;
+  /** Each answer the cloud gave to GET /api/pull since the start or the last `resetCloudPulls()`: whose, and whether full. */
+  cloudPulls(): { userId: string | undefined; full: boolean }[];
+  resetCloudPulls(): void;
   /** One JSON call to the cloud's API (straight, not through the relays) as `who`. */
   atCloud<T>(who: Session, method: string, path: string, body?: object): Promise<{ status: number; body: T }>;
   /** Starts the hub on the camp made so far and waits until it holds the camp (its /api/health answers 200). */
@@ -49,7 +52,14 @@ export async function makeHubKey(cloudUrl: string, admin: Session): Promise<stri
 
 /** A cloud with its administrator and a hub key, the two relays, and a hub to start once the camp is made. */
 export async function startCampHubWorld(): Promise<CampHubWorld> {
-  const cloud = await startE2eServer();
+  const pulls: { userId: string | undefined; full: boolean }[] = [];
+  const cloud = await startE2eServer({}, (app) =>
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method === 'GET' && request.url.startsWith('/api/pull') && typeof payload === 'string')
+        pulls.push({ userId: request.authUser?.id, full: (JSON.parse(payload) as { full?: boolean }).full === true });
+      return payload;
+    }),
+  );
   const dns = await startRelay(cloud.url);
   const uplink = await startRelay(cloud.url);
   const admin = await apiLogin(cloud.url);
@@ -67,6 +77,8 @@ export async function startCampHubWorld(): Promise<CampHubWorld> {
     admin,
     hubKey,
     person: (email, firstName, lastName, role) => addPerson(cloud, { email, firstName, lastName, role }),
+    cloudPulls: () => [...pulls],
+    resetCloudPulls: () => void pulls.splice(0),
     atCloud: (who, method, url, body) => apiCall(cloud.url, who, method, url, body),
     async startHub(env = {}) {
       hub = await startServerProcess(
