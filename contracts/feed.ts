@@ -13,6 +13,18 @@ const postAuthorSchema = z.object({
 });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
+/** A post's or comment's author block, as the server answers it and as a phone shows its own new post: the name shown is both names, trimmed. */
+export function postAuthor(person: {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar: string | null;
+}): PostAuthor {
+  const { id, first_name, last_name, email, avatar } = person;
+  return { id, name: `${first_name} ${last_name}`.trim(), avatar, first_name, last_name, email };
+}
+
 export const commentSchema = z.object({
   id: z.string(),
   post_id: z.string().optional(),

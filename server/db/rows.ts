@@ -1,4 +1,4 @@
-/** Rows as many repositories read and write them: a raw statement's rows, and writes by id. */
+/** Rows as many repositories read and write them: a raw statement's rows, and writes by id (revoking one too). */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
@@ -35,4 +35,19 @@ export async function deleteRow(db: Db, table: Keyed, id: string, after: (tx: Db
     );
     return gone.length > 0;
   });
+}
+
+type Revocable = PgTable & { id: AnyPgColumn; revokedAt: AnyPgColumn };
+
+/**
+ * Revokes the row with this id at `at` (a secret link or key: an invitation, a hub key); one already revoked
+ * keeps its moment. False when there is no such row.
+ */
+export async function revokeRow(db: Db, table: Revocable, id: string, at: Date): Promise<boolean> {
+  const revoked = await db
+    .update(table)
+    .set({ revokedAt: sql`coalesce(${table.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return revoked.length > 0;
 }

@@ -13,6 +13,7 @@
 import type { CampEvent } from '../../contracts/events.js';
 import { partySize } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
+import { replacedCopies } from '../db/replaced-copies.js';
 import { householdMemberIds } from '../households/repository.js';
 import type { Since } from '../replication/delta.js';
 import { personalViews } from './personal-view.js';
@@ -47,7 +48,8 @@ async function loadSchedule(db: Db, stamp: string): Promise<Schedule> {
 
 /** Every event, ordered by start time, with its counts and the reader's household's RSVP and place in line. */
 async function scheduleFor(db: Db, userId: string | null): Promise<CampEvent[]> {
-  const [stamp, members] = await Promise.all([scheduleStamp(db), userId ? householdMemberIds(db, userId) : []]);
+  const [changes, members] = await Promise.all([scheduleStamp(db), userId ? householdMemberIds(db, userId) : []]);
+  const stamp = `${replacedCopies()}:${changes}`;
   let current = schedules.get(db);
   if (current?.stamp !== stamp) {
     current = { stamp, loading: loadSchedule(db, stamp) };

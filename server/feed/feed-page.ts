@@ -12,6 +12,7 @@
  */
 import type { Post } from '../../contracts/feed.js';
 import type { Db } from '../db/client.js';
+import { replacedCopies } from '../db/replaced-copies.js';
 import { feedStamp, firstPagePosts, likersOf } from './repository.js';
 
 /** No camper has this id: the snapshot's own `isLiked` is always false, each answer sets it. */
@@ -40,7 +41,7 @@ async function loadPage(db: Db): Promise<FeedPage> {
 
 /** The first page of the feed for `viewerId`: pinned posts first, then the newest POSTS_PAGE_SIZE. */
 export async function feedFirstPage(db: Db, viewerId: string): Promise<Post[]> {
-  const stamp = await feedStamp(db);
+  const stamp = `${replacedCopies()}:${await feedStamp(db)}`;
   let current = pages.get(db);
   if (current?.stamp !== stamp) {
     current = { stamp, loading: loadPage(db) };

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CAMP_TIME_ZONE } from '../../contracts/events-basics.js';
 import { POSTS_PAGE_SIZE } from '../../contracts/feed-rules.js';
-import { type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
+import { postAuthor, type Comment, type LikeResult, type Post, type PostAuthor } from '../../contracts/feed.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
 import { distinct, idsWhere, type RemovePersonRows } from '../db/person-removal.js';
@@ -21,16 +21,8 @@ const authorColumns = {
   avatarUrl: users.avatarUrl,
 };
 
-function authorView(u: UserRow): PostAuthor {
-  return {
-    id: u.id,
-    name: `${u.firstName} ${u.lastName}`.trim(),
-    avatar: u.avatarUrl,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    email: u.email,
-  };
-}
+const authorView = (u: UserRow): PostAuthor =>
+  postAuthor({ id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email, avatar: u.avatarUrl });
 
 export function commentView(c: Pick<CommentRow, 'id' | 'postId' | 'text' | 'createdAt'>, author: UserRow): Comment {
   return { id: c.id, post_id: c.postId, user: authorView(author), text: c.text, createdAt: c.createdAt.toISOString() };

@@ -11,7 +11,7 @@ import { CloudError, type CloudClient } from './cloud-client.js';
 import { markAnswered, pendingOperations } from './hub-journal-repository.js';
 
 /** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
-export const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
+const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 10_000;
 

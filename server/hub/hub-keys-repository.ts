@@ -1,7 +1,8 @@
 /** Hub keys: kept as hashes, listed for the administrator, revoked, and checked on each hub call. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { HubKey } from '../../contracts/hub.js';
 import type { Db } from '../db/client.js';
+import { revokeRow } from '../db/rows.js';
 import { hubKeys } from '../db/schema/index.js';
 
 /** Keeps a new key by its hash; its id. */
@@ -35,14 +36,7 @@ export async function listHubKeys(db: Db): Promise<HubKey[]> {
 }
 
 /** Revokes the key at `at` (a key already revoked keeps its moment); false when there is no such key. */
-export async function revokeHubKey(db: Db, id: string, at: Date): Promise<boolean> {
-  const [row] = await db
-    .update(hubKeys)
-    .set({ revokedAt: sql`coalesce(${hubKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(hubKeys.id, id))
-    .returning({ id: hubKeys.id });
-  return row !== undefined;
-}
+export const revokeHubKey = (db: Db, id: string, at: Date): Promise<boolean> => revokeRow(db, hubKeys, id, at);
 
 /** The id of the live key with this hash, its use stamped at `at`; undefined for a revoked or unknown key. */
 export async function stampLiveHubKey(db: Db, keyHash: string, at: Date): Promise<string | undefined> {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { noteCopyReplaced } from '../db/replaced-copies.js';
 import { rowsOf } from '../db/rows.js';
 import { countCopiedRows, type HubRow } from './hub-pull-repository.js';
 import { copiedTables } from './hub-tables-repository.js';
@@ -25,7 +26,7 @@ export async function replaceCamp(
   pulled: TableRows[],
   first?: (tx: Db) => Promise<void>,
 ): Promise<{ table: string; area: string; rows: number }[]> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     await first?.(tx);
     // The rows arrive table by table, and the cloud's foreign keys already held: they are not checked again here.
     await tx.execute(sql`set local session_replication_role = replica`);
@@ -51,4 +52,6 @@ export async function replaceCamp(
     }
     return countCopiedRows(tx);
   });
+  noteCopyReplaced();
+  return counts;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import type { Invitation } from '../../contracts/invitations.js';
 import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
+import { revokeRow } from '../db/rows.js';
 import { householdMembers, households, invitationJoins, invitations, invitationTokens, users } from '../db/schema/index.js';
 import { createHashedAccount, type UserRow } from '../auth/repository.js';
 import { stampHouseholdOf } from '../households/repository.js';
@@ -71,14 +72,7 @@ export async function invitationForMail(db: Db, id: string): Promise<{ expiresAt
 }
 
 /** Revokes the invitation at `at` (an invitation already revoked keeps its moment); false when there is no such invitation. */
-export async function revokeInvitation(db: Db, id: string, at: Date): Promise<boolean> {
-  const [row] = await db
-    .update(invitations)
-    .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(invitations.id, id))
-    .returning({ id: invitations.id });
-  return row !== undefined;
-}
+export const revokeInvitation = (db: Db, id: string, at: Date): Promise<boolean> => revokeRow(db, invitations, id, at);
 
 /** The invitation of a link while it can still be used at `at`: not revoked, not expired, a use left. */
 const usable = (at: Date) => and(isNull(invitations.revokedAt), gt(invitations.expiresAt, at), gt(invitations.usesLeft, 0));

@@ -66,10 +66,13 @@ export async function pollRow(db: Db, id: string): Promise<PollRow | undefined> 
 
 /** Writes the option list in order; an option whose text is unchanged keeps its id and its votes. */
 async function writeOptions(tx: Tx, pollId: string, texts: string[]): Promise<void> {
-  await writeOrderedChildren(await tx.select().from(pollOptions).where(eq(pollOptions.pollId, pollId)), texts, {
+  await writeOrderedChildren(pollId, await tx.select().from(pollOptions).where(eq(pollOptions.pollId, pollId)), texts, {
     matches: (text, option) => option.text === text,
+    keyOf: (text) => text,
     update: (option, _text, position) => tx.update(pollOptions).set({ position }).where(eq(pollOptions.id, option.id)),
-    insert: (text, position) => tx.insert(pollOptions).values({ pollId, text, position }),
+    insert: async (text, position, id) =>
+      (await tx.insert(pollOptions).values({ id, pollId, text, position }).onConflictDoNothing().returning({ id: pollOptions.id })).length >
+      0,
     remove: (ids) => tx.delete(pollOptions).where(inArray(pollOptions.id, ids)),
   });
 }

@@ -89,18 +89,20 @@ export function sheetForUser(db: Db, id: string, userId: string): Promise<Signup
  * the label of one) is that slot and keeps its claims, even past a lowered capacity; slots left out go with their claims.
  */
 async function writeSlots(tx: Tx, sheetId: string, slots: SlotInput[]): Promise<void> {
-  await writeOrderedChildren(await tx.select().from(signupSlots).where(eq(signupSlots.sheetId, sheetId)), slots, {
+  await writeOrderedChildren(sheetId, await tx.select().from(signupSlots).where(eq(signupSlots.sheetId, sheetId)), slots, {
     matches: (slot, row) => (slot.id ? row.id === slot.id : row.label === slot.label),
+    keyOf: (slot) => slot.label,
     update: (row, slot, position) =>
       tx.update(signupSlots).set({ label: slot.label, capacity: slot.capacity, position }).where(eq(signupSlots.id, row.id)),
     // A new slot keeps the id the client sent (a claim forwarded from a camp hub names it); one taken elsewhere is refused.
-    insert: async (slot, position) => {
+    insert: async (slot, position, id) => {
       const made = await tx
         .insert(signupSlots)
-        .values({ ...clientId(slot.id), sheetId, label: slot.label, capacity: slot.capacity, position })
+        .values({ id: slot.id ?? id, sheetId, label: slot.label, capacity: slot.capacity, position })
         .onConflictDoNothing({ target: signupSlots.id })
         .returning({ id: signupSlots.id });
-      if (made.length === 0) throw conflict('signup_slot_id_taken');
+      if (made.length === 0 && slot.id) throw conflict('signup_slot_id_taken');
+      return made.length > 0;
     },
     remove: (ids) => tx.delete(signupSlots).where(inArray(signupSlots.id, ids)),
   });

@@ -11,24 +11,17 @@ import {
 import type { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import type { RegisterInput } from './auth';
+import { adminSecrets } from './admin-secrets';
 import { api } from './client';
 
 /** POST /admin/invitations' body as sent (every field optional). */
 export type InvitationRequest = z.input<typeof invitationInputSchema>;
 
-/** Family invitations: the administrator's tool (online only) and the join page, straight to the server. */
-export async function createInvitation(input: InvitationRequest): Promise<CreatedInvitation> {
-  return createdInvitationSchema.parse(await api.post('admin/invitations', { json: input }).json());
-}
-
-export async function listInvitations(): Promise<Invitation[]> {
-  return invitationListSchema.parse(await api.get('admin/invitations').json()).invitations;
-}
-
-/** Revoked at once: a later use of the link is refused. */
-export async function revokeInvitation(id: string): Promise<void> {
-  await api.delete(`admin/invitations/${id}`);
-}
+/** Family invitations: the administrator's tool (a revoked link is refused at its next use), straight to the server. */
+export const invitationsApi = adminSecrets<InvitationRequest, CreatedInvitation, Invitation>('admin/invitations', {
+  created: (answer) => createdInvitationSchema.parse(answer),
+  list: (answer) => invitationListSchema.parse(answer).invitations,
+});
 
 export async function emailInvitation(id: string, email: string, language: Language): Promise<void> {
   await api.post(`admin/invitations/${id}/email`, { json: { email, language } });

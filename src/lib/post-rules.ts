@@ -1,5 +1,5 @@
 /** Pure rules of the feed (SPEC §2.3 Home feed, §9): comments shown, share text, default image, samples. */
-import type { Comment, Post } from '../../contracts/feed';
+import { postAuthor, type Comment, type Post } from '../../contracts/feed';
 import { i18next } from '../i18n';
 
 /** SPEC §9: the feed shows the last 2 comments. */
@@ -42,13 +42,5 @@ export function previewImage(post: Pick<Post, 'image' | 'thumb' | 'caption'>): s
 }
 
 /** The author block of a post or comment made on this phone. */
-export function authorOf(user: { id: string; first_name: string; last_name: string; email: string; avatar_url: string | null }) {
-  return {
-    id: user.id,
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    avatar: user.avatar_url,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-  };
-}
+export const authorOf = (user: { id: string; first_name: string; last_name: string; email: string; avatar_url: string | null }) =>
+  postAuthor({ ...user, avatar: user.avatar_url });

@@ -136,3 +136,27 @@ describe('a sign-up sheet made with its slots’ ids', () => {
     expect(errorOf(taken)).toBe('This slot id already belongs to another slot.');
   });
 });
+
+describe('a poll made at a camp hub and again in the cloud', () => {
+  it('has the same option ids on both servers, after an edit too, so a vote made at camp finds its option', async () => {
+    const cloud = await createServerWithRoles();
+    try {
+      const id = randomUUID();
+      const body = { id, question: 'Which trail tomorrow?', options: ['Ridge', 'Lake', 'Falls'] };
+      const edit = { question: 'Which trail tomorrow?', options: ['Lake', 'Falls', 'Cave'] };
+      const optionIds = async (on: TestServer, who: TestUser) => {
+        const run = injectAs(() => on);
+        expect((await run('POST', '/admin/polls', who, body)).statusCode).toBe(201);
+        const edited = await run('PUT', `/admin/polls/${id}`, who, edit);
+        expect(edited.statusCode).toBe(200);
+        return edited.json<{ options: { id: string; text: string }[] }>().options;
+      };
+      const atCamp = await optionIds(server, admin);
+      expect(await optionIds(cloud.server, cloud.admin)).toEqual(atCamp);
+      expect(atCamp.map((o) => o.text)).toEqual(['Lake', 'Falls', 'Cave']);
+      expect(new Set(atCamp.map((o) => o.id)).size).toBe(3);
+    } finally {
+      await cloud.server.close();
+    }
+  });
+});

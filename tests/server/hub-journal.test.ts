@@ -147,6 +147,5 @@ describe('the camp hub’s journal', () => {
     expect(sent.slice(1)).toEqual([seqs.slice(2)]);
     expect(said.join(' ')).toContain('2 changes made at the camp went up to the cloud: the cloud refused 1 (their authors are told).');
     expect(said.join(' ')).toContain('The cloud asked the hub to send some changes again later.');
-    expect(wentUp).toBe(2);
   });
 });

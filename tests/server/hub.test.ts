@@ -5,23 +5,20 @@
  * In the PostgreSQL project the cloud runs on a new PostgreSQL database; the hub is always on its embedded one.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../contracts/feed.js';
 import type { CreatedHubKey } from '../../contracts/hub.js';
+import { CLOUD_ADMIN, startCloudProcess, type CloudProcess } from '../support/cloud-process.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
-import { dropDatabase, withAdmin } from '../support/postgres-admin.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
-const ADMIN = { email: 'admin@hub.test', password: 'hub-admin-pass-1' };
 const dirs: string[] = [];
-let cloud: ServerProcess;
+let cloud: CloudProcess;
 let hub: ServerProcess | undefined;
 let token: string;
-let cloudDatabase: { adminUrl: string; name: string } | undefined;
 
 const tempDir = (name: string) => {
   const dir = mkdtempSync(path.join(tmpdir(), `cw-${name}-`));
@@ -30,35 +27,13 @@ const tempDir = (name: string) => {
 };
 
 beforeAll(async () => {
-  const dataDir = tempDir('cloud');
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STATIC_DIR: path.join(dataDir, 'none'),
-  };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres' && adminUrl) {
-    const name = `cw_hub_${randomBytes(5).toString('hex')}`;
-    cloudDatabase = { adminUrl, name };
-    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-  }
-  cloud = await startServerProcess(env);
-  const signedIn = await fetch(`${cloud.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = ((await signedIn.json()) as { token: string }).token;
+  cloud = await startCloudProcess();
+  token = cloud.token;
 }, 120_000);
 
 afterAll(async () => {
   await hub?.stop();
-  await cloud.stop();
-  if (cloudDatabase) await dropDatabase(cloudDatabase.adminUrl, cloudDatabase.name);
+  await cloud.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -105,7 +80,7 @@ describe('a camp hub', () => {
 
     const me = await fetch(`${hub.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(CLOUD_ADMIN.email);
     const photo = await fetch(`${hub.url}${post.image ?? ''}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { HUB_KEY_RULES } from '../../../../contracts/hub-rules';
 import type { HubKeyRequest } from '../../../api/hub';
+import { SecretCreateForm } from '../../../components/admin/secret-create-form';
 import { Field } from '../../../components/form-fields';
-import { FormError, useSending, type Sent } from '../../../components/form-sending';
+import type { Sent } from '../../../components/form-sending';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 
@@ -16,17 +17,12 @@ interface Props {
 export function HubKeyForm({ online, onCreate }: Props) {
   const { t } = useTranslation('hub');
   const [label, setLabel] = useState('');
-  const { error, busy, send } = useSending(() => t('hub:form.failed'));
-
-  function submit(e: FormEvent): void {
-    e.preventDefault();
-    void send(() => onCreate({ label: label.trim() || null }));
-  }
-
   return (
-    <form className={`${ui.card} mx-4 space-y-3`} noValidate onSubmit={submit} aria-label={t('hub:form.title')}>
-      <h2 className="font-semibold">{t('hub:form.title')}</h2>
-      <FormError text={error} />
+    <SecretCreateForm
+      texts={{ title: t('hub:form.title'), create: t('hub:form.create'), creating: t('hub:form.creating'), failed: t('hub:form.failed') }}
+      online={online}
+      create={() => onCreate({ label: label.trim() || null })}
+    >
       <Field
         label={t('hub:form.label')}
         placeholder={t('hub:form.labelExample')}
@@ -35,9 +31,6 @@ export function HubKeyForm({ online, onCreate }: Props) {
         value={label}
         onChange={setLabel}
       />
-      <button type="submit" className={`${ui.button} min-h-11 w-full`} disabled={!online || busy}>
-        {busy ? t('hub:form.creating') : t('hub:form.create')}
-      </button>
-    </form>
+    </SecretCreateForm>
   );
 }

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { Printer } from 'lucide-react';
 import type { Invitation } from '../../../../contracts/invitations';
 import type { InvitationRequest } from '../../../api/invitations';
-import { AccessDenied } from '../../../components/access-denied';
 import { AdminBackLink } from '../../../components/admin/admin-back-link';
+import { AdminSecretsList } from '../../../components/admin/admin-secrets-list';
+import { AdminOnly } from '../../../components/admin/admin-only';
 import { OfflineNotice } from '../../../components/admin/offline-notice';
-import { ServerListStatus } from '../../../components/admin/server-list-status';
-import { useIsAdmin } from '../../../components/admin/use-is-admin';
-import { useConfirmDelete } from '../../../components/confirm-delete';
 import { PageHeader } from '../../../components/page-header';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
@@ -21,10 +19,7 @@ import { InvitationForm } from './invitation-form';
 import { useInvitations } from './use-invitations';
 
 /** Admin → Invitations: links that let a family join, approved at once. Online only, like every admin tool. */
-export function AdminInvitationsPage() {
-  const isAdmin = useIsAdmin();
-  return isAdmin ? <InvitationsTool /> : <AccessDenied />;
-}
+export const AdminInvitationsPage = () => <AdminOnly tool={InvitationsTool} />;
 
 function InvitationsTool() {
   const { t } = useTranslation('invitations');
@@ -34,17 +29,6 @@ function InvitationsTool() {
   const { toast, show } = useToast(5000);
   const [created, setCreated] = useState<{ id: string; url: string; household: string } | null>(null);
   const nameOf = (invitation: Invitation) => invitation.household_name ?? t('invitations:list.noHousehold');
-  const revoking = useConfirmDelete(
-    async (invitation: Invitation) => {
-      const error = await tool.revoke(invitation.id);
-      show(error ?? t('invitations:revoked'), error ? 'error' : 'success');
-    },
-    (invitation) => ({
-      title: t('invitations:revokeTitle'),
-      message: t('invitations:revokeQuestion', { household: nameOf(invitation) }),
-      confirmLabel: t('invitations:revoke'),
-    }),
-  );
 
   async function create(input: InvitationRequest): Promise<string | undefined> {
     const answer = await tool.create(input);
@@ -53,7 +37,6 @@ function InvitationsTool() {
     setCreated({ ...answer, household });
   }
 
-  const { items, loading, failed } = tool.invitations;
   return (
     <div className="space-y-4 pb-6">
       <AdminBackLink />
@@ -70,29 +53,31 @@ function InvitationsTool() {
       <p className="px-4 text-sm text-slate-600 dark:text-slate-400">{t('invitations:deviceNote')}</p>
       <InvitationForm key={created?.id ?? 'first'} households={tool.households.items} online={online} onCreate={create} />
       {created ? <CreatedLink url={created.url} household={created.household} show={show} /> : null}
-      <section aria-label={t('invitations:list.label')} className="px-4">
-        <h2 className="mb-2 font-semibold">{t('invitations:list.label')}</h2>
-        <ServerListStatus
-          loading={loading}
-          failed={failed}
-          empty={items.length === 0}
-          texts={{ loading: t('invitations:list.loading'), failed: t('invitations:list.loadFailed'), empty: t('invitations:list.empty') }}
-        />
-        <ul className="space-y-3">
-          {items.map((invitation) => (
-            <InvitationCard
-              key={invitation.id}
-              invitation={invitation}
-              url={links[invitation.id]}
-              online={online}
-              onRevoke={() => revoking.ask(invitation)}
-              onEmail={(address) => tool.email(invitation.id, address)}
-              show={show}
-            />
-          ))}
-        </ul>
-      </section>
-      {revoking.dialog}
+      <AdminSecretsList
+        list={tool.invitations}
+        texts={{
+          label: t('invitations:list.label'),
+          loading: t('invitations:list.loading'),
+          failed: t('invitations:list.loadFailed'),
+          empty: t('invitations:list.empty'),
+          revokeTitle: t('invitations:revokeTitle'),
+          revoke: t('invitations:revoke'),
+          revoked: t('invitations:revoked'),
+        }}
+        revokeQuestion={(invitation) => t('invitations:revokeQuestion', { household: nameOf(invitation) })}
+        revoke={tool.revoke}
+        show={show}
+        card={(invitation, askRevoke) => (
+          <InvitationCard
+            invitation={invitation}
+            url={links[invitation.id]}
+            online={online}
+            onRevoke={askRevoke}
+            onEmail={(address) => tool.email(invitation.id, address)}
+            show={show}
+          />
+        )}
+      />
       <Toast toast={toast} />
     </div>
   );

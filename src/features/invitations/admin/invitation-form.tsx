@@ -1,11 +1,11 @@
 import type { InvitationRequest } from '../../../api/invitations';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { roleSchema, type Role } from '../../../../contracts/common';
 import type { Household } from '../../../../contracts/households';
 import { INVITATION_LIMITS } from '../../../../contracts/invitations-rules';
 import { CountField, Field, SelectField } from '../../../components/form-fields';
-import { FormError, useSending, type Sent } from '../../../components/form-sending';
-import { ui } from '../../../components/ui';
+import { SecretCreateForm } from '../../../components/admin/secret-create-form';
+import type { Sent } from '../../../components/form-sending';
 import { useTranslation } from '../../../i18n';
 import { defaultUses } from './invitation-state';
 
@@ -26,7 +26,6 @@ export function InvitationForm({ households, online, onCreate }: Props) {
   const [role, setRole] = useState<Role>('camper');
   const [uses, setUses] = useState(String(defaultUses(undefined)));
   const [days, setDays] = useState(String(INVITATION_LIMITS.defaultDays));
-  const { error, busy, send } = useSending(() => t('invitations:form.failed'));
   const householdOf = (id: string) => households.find((h) => h.id === id);
 
   function chooseHousehold(id: string): void {
@@ -34,21 +33,25 @@ export function InvitationForm({ households, online, onCreate }: Props) {
     setUses(String(defaultUses(householdOf(id))));
   }
 
-  function submit(e: FormEvent): void {
-    e.preventDefault();
-    const input: InvitationRequest = {
-      ...(household === NEW ? { household_name: name.trim() } : { household_id: household }),
-      role,
-      uses: Number(uses),
-      expires_in_days: Number(days),
-    };
-    void send(() => onCreate(input), household === NEW && !name.trim() ? t('invitations:form.nameRequired') : null);
-  }
+  const input = (): InvitationRequest => ({
+    ...(household === NEW ? { household_name: name.trim() } : { household_id: household }),
+    role,
+    uses: Number(uses),
+    expires_in_days: Number(days),
+  });
 
   return (
-    <form className={`${ui.card} mx-4 space-y-3`} noValidate onSubmit={submit} aria-label={t('invitations:form.title')}>
-      <h2 className="font-semibold">{t('invitations:form.title')}</h2>
-      <FormError text={error} />
+    <SecretCreateForm
+      texts={{
+        title: t('invitations:form.title'),
+        create: t('invitations:form.create'),
+        creating: t('invitations:form.creating'),
+        failed: t('invitations:form.failed'),
+      }}
+      online={online}
+      create={() => onCreate(input())}
+      problem={() => (household === NEW && !name.trim() ? t('invitations:form.nameRequired') : null)}
+    >
       <SelectField
         label={t('invitations:form.household')}
         value={household}
@@ -68,9 +71,6 @@ export function InvitationForm({ households, online, onCreate }: Props) {
         <CountField label={t('invitations:form.uses')} min={1} max={INVITATION_LIMITS.uses} value={uses} onChange={setUses} />
         <CountField label={t('invitations:form.days')} min={1} max={INVITATION_LIMITS.maxDays} value={days} onChange={setDays} />
       </div>
-      <button type="submit" className={`${ui.button} min-h-11 w-full`} disabled={!online || busy}>
-        {busy ? t('invitations:form.creating') : t('invitations:form.create')}
-      </button>
-    </form>
+    </SecretCreateForm>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Printer, Ticket } from 'lucide-react';
-import { AccessDenied } from '../../../components/access-denied';
+import { AdminOnly } from '../../../components/admin/admin-only';
 import { OfflineNotice } from '../../../components/admin/offline-notice';
-import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { Toast, useToast } from '../../../components/toast';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -18,9 +17,7 @@ import './print-sheet.css';
 const shortLink = (url: string) => url.replace(/^https?:\/\//, '');
 
 /** The check-in table's sheet: one card per household whose active link this device holds, with its QR code. */
-export function PrintSheetPage() {
-  return useIsAdmin() ? <PrintSheet /> : <AccessDenied />;
-}
+export const PrintSheetPage = () => <AdminOnly tool={PrintSheet} />;
 
 function PrintSheet() {
   const { t } = useTranslation('invitations');
