@@ -17,6 +17,23 @@ export async function apiLogin(baseUrl: string, email = ADMIN_EMAIL, password = 
   return (await res.json()) as Session;
 }
 
+/** One JSON call to `baseUrl`'s API as `who`: its status and its parsed answer. */
+export async function apiCall<T>(
+  baseUrl: string,
+  who: Session,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
 /** Registers a camper through POST /api/auth/register, has the administrator approve them, and signs them in. */
 export async function approvedCamper(
   baseUrl: string,

@@ -1,5 +1,5 @@
 /**
- * Runs an engine-neutral scenario as one test: a fresh world (server, relay) and a fresh browser of
+ * Runs an engine-neutral scenario as one test: a fresh world (servers, relays) and fresh browsers of
  * the engine, closed after it. The same scenario file runs in WebKit (tests/webkit) and Chromium (tests/e2e).
  */
 import { afterAll, beforeAll, it } from 'vitest';
@@ -21,25 +21,54 @@ export async function launch(engine: PageDriver['engine']): Promise<{ drv: PageD
   return { drv: chromiumDriver(browser.page), close: () => browser.close() };
 }
 
+/**
+ * One test of `scenario` against the world `start` makes, with `phones` fresh browsers of the engine (each its own
+ * phone); `timeoutMs` overrides the project's bound for the test.
+ */
+export function phonesTest<W extends { close(): Promise<void> }>(
+  engine: PageDriver['engine'],
+  title: string,
+  start: () => Promise<W>,
+  scenario: (world: W, phones: PageDriver[]) => Promise<void>,
+  opts: { phones?: number; timeoutMs?: number } = {},
+): void {
+  let world: W | undefined;
+  const browsers: Awaited<ReturnType<typeof launch>>[] = [];
+  beforeAll(async () => {
+    world = await start();
+    for (let i = 0; i < (opts.phones ?? 1); i += 1) browsers.push(await launch(engine));
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await world?.close();
+  });
+  it(
+    title,
+    async () => {
+      if (!world || browsers.length === 0) throw new Error('the world or the browsers did not start');
+      await scenario(
+        world,
+        browsers.map((b) => b.drv),
+      );
+    },
+    opts.timeoutMs,
+  );
+}
+
 export function scenarioTest(
   engine: PageDriver['engine'],
   title: string,
   scenario: Scenario,
   opts: { env?: () => Record<string, string>; browsers?: number } = {},
 ): void {
-  let world: World | undefined;
-  const browsers: Awaited<ReturnType<typeof launch>>[] = [];
-  beforeAll(async () => {
-    world = await startWorld(opts.env?.());
-    for (let i = 0; i < (opts.browsers ?? 1); i += 1) browsers.push(await launch(engine));
-  });
-  afterAll(async () => {
-    for (const browser of browsers) await browser.close();
-    await world?.close();
-  });
-  it(title, async () => {
-    const [first, ...others] = browsers.map((b) => b.drv);
-    if (!world || !first) throw new Error('the world or the browser did not start');
-    await scenario(first, world, others);
-  });
+  phonesTest(
+    engine,
+    title,
+    () => startWorld(opts.env?.()),
+    (world, [first, ...others]) => {
+      if (!first) throw new Error('no browser started');
+      return scenario(first, world, others);
+    },
+    { phones: opts.browsers },
+  );
 }

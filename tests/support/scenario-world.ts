@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/infra/passwords.js';
 import { startE2eServer, type E2eServer } from './e2e.js';
-import { apiLogin, type Session } from './e2e-session.js';
+import { apiCall, apiLogin, type Session } from './e2e-session.js';
 import { startRelay, type Relay } from './relay.js';
 
 export interface World {
@@ -22,28 +22,26 @@ export interface World {
 
 export const CAMPER_PASSWORD = 'lakeside-2025';
 
+/** A new approved person of the server's camp (a camper unless told), password CAMPER_PASSWORD, signed in through the API. */
+export async function addPerson(
+  server: E2eServer,
+  person: { email: string; firstName: string; lastName: string; role?: 'admin' | 'organizer' | 'camper' },
+): Promise<Session> {
+  const passwordHash = await hashPassword(CAMPER_PASSWORD);
+  await server.database.db.insert(users).values({ role: 'camper', ...person, passwordHash, status: 'approved' });
+  return apiLogin(server.url, person.email, CAMPER_PASSWORD);
+}
+
 /** `setup` may add to the server before it listens (e.g. a request gate, tests/support/request-gate.ts). */
 export async function startWorld(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<World> {
   const server = await startE2eServer(env, setup);
   const relay = await startRelay(server.url);
-  const api = async <T>(who: Session, method: string, path: string, body?: object) => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  };
+  const api = <T>(who: Session, method: string, path: string, body?: object) => apiCall<T>(server.url, who, method, path, body);
   return {
     server,
     relay,
     admin: await apiLogin(server.url),
-    async camper(email, firstName, lastName) {
-      await server.database.db
-        .insert(users)
-        .values({ email, passwordHash: await hashPassword(CAMPER_PASSWORD), role: 'camper', status: 'approved', firstName, lastName });
-      return apiLogin(server.url, email, CAMPER_PASSWORD);
-    },
+    camper: (email, firstName, lastName) => addPerson(server, { email, firstName, lastName }),
     api,
     async close() {
       await relay.close();

@@ -1,0 +1,15 @@
+import { describe } from 'vitest';
+import { campHub } from '../scenarios/camp-hub.js';
+import { startCampHubWorld } from '../support/camp-hub-world.js';
+import { phonesTest } from '../support/engine-scenario.js';
+
+// The same scenario runs in WebKit (tests/webkit/camp-hub.test.ts).
+describe('Chromium: the camp with no internet', () => {
+  phonesTest(
+    'chromium',
+    'works in real time at the hub with no link, then sends every camp change up once, says Not saved of a lost RSVP, and ends with the cloud’s rows',
+    startCampHubWorld,
+    campHub,
+    { phones: 3, timeoutMs: 180_000 },
+  );
+});
