@@ -7,6 +7,7 @@
  * notice; and the phone sending the message again to the cloud with its key gets the stored answer. A write the hub
  * cannot send up is refused with a sentence. In the PostgreSQL project the cloud runs on PostgreSQL.
  */
+import { readUntil } from '../support/read-until.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,16 +49,6 @@ async function call(server: string, token: string, method: string, url: string, 
 }
 
 const itemsOf = <T>(list: unknown): T[] => (Array.isArray(list) ? (list as T[]) : (list as { items: T[] }).items);
-
-/** Reads until `done` holds, for at most 30 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function makeCamper(first: string): Promise<{ id: string; token: string }> {
   const email = `${first.toLowerCase()}@hub.test`;
@@ -109,7 +100,7 @@ describe('a camp hub forwarding what it took', () => {
   it('sends the camp’s changes up when the link returns, and brings the cloud’s verdict down', async () => {
     const { ana, ben } = campers;
     // The hub holds the conversation and the event before the link goes.
-    const held = await until(
+    const held = await readUntil(
       () => call(hub.url, ana.token, 'GET', '/events'),
       (r) => itemsOf<CampEvent>(r.body).some((e) => e.id === eventId),
     );
@@ -144,12 +135,12 @@ describe('a camp hub forwarding what it took', () => {
 
     const messagesAt = async (server: string) =>
       itemsOf<Message>((await call(server, ana.token, 'GET', `/conversations/${conversationId}/messages`)).body);
-    const inCloud = await until(
+    const inCloud = await readUntil(
       () => messagesAt(cloud.url),
       (list) => list.some((m) => m.id === message.id),
     );
     expect(inCloud.filter((m) => m.id === message.id)).toHaveLength(1);
-    const posts = await until(
+    const posts = await readUntil(
       async () => itemsOf<Post>((await call(cloud.url, ana.token, 'GET', '/posts')).body),
       (list) => list.some((p) => p.id === postId),
     );
@@ -159,14 +150,14 @@ describe('a camp hub forwarding what it took', () => {
       ((await call(server, ana.token, 'GET', '/notifications')).body as { changeId?: string; title: string }[]).find(
         (n) => n.changeId === rsvpKey,
       );
-    expect((await until(() => noticeOf(cloud.url), Boolean))?.title).toBeTruthy();
+    expect((await readUntil(() => noticeOf(cloud.url), Boolean))?.title).toBeTruthy();
 
     // The hub's next pull: the cloud's RSVPs stand, and the notice reaches Ana's phone at camp.
     const eventAtHub = async () =>
       itemsOf<CampEvent>((await call(hub.url, ana.token, 'GET', '/events')).body).find((e) => e.id === eventId);
-    const atHub = await until(eventAtHub, (e) => e?.is_user_registered === false);
+    const atHub = await readUntil(eventAtHub, (e) => e?.is_user_registered === false);
     expect(atHub).toMatchObject({ is_user_registered: false, registration_count: 1 });
-    expect((await until(() => noticeOf(hub.url), Boolean))?.title).toBeTruthy();
+    expect((await readUntil(() => noticeOf(hub.url), Boolean))?.title).toBeTruthy();
     expect((await messagesAt(hub.url)).filter((m) => m.id === message.id)).toHaveLength(1);
 
     // Ana's phone sends the message again, from home, with its key: the stored answer, nothing added.

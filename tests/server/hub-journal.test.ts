@@ -4,6 +4,7 @@
  * refusal adds nothing; a create keeps its new row's id; an upload its fields and file); the records go up in order,
  * up to the first the cloud asks to retry, and again later; and no pull overwrites the hub while one waits.
  */
+import { readUntil } from '../support/read-until.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForwardedOperation } from '../../contracts/hub-forward.js';
 import { CloudError, type CloudClient } from '../../server/hub/cloud-client.js';
@@ -24,15 +25,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const everyPending = () => pendingOperations(server.database.db, { rows: 100, fileBytes: Number.MAX_SAFE_INTEGER });
-
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the camp hub’s journal', () => {
   it('records each change once, with its key, the new row’s id and an upload’s file', async () => {
@@ -136,7 +128,7 @@ describe('the camp hub’s journal', () => {
     const forwarder = startForwarder({ cloud, db: server.database.db, say: (l) => said.push(l), sent: () => (wentUp += 1) });
     forwarder.wake();
     expect(
-      await until(
+      await readUntil(
         () => countPending(server.database.db),
         (n) => n === 0,
       ),
