@@ -81,6 +81,27 @@ export function outboxRequest<Name extends CommandName>(name: Name, call: Comman
   return { command: name, params, method, path, ...(body === undefined ? {} : { body }) } as OutboxRequest;
 }
 
+/** A list edited item by item (rules, map locations): its commands are '<list>.create', '<list>.update' and '<list>.delete'. */
+export type EditedListName = {
+  [Name in CommandName]: Name extends `${infer List}.create`
+    ? `${List}.update` | `${List}.delete` extends CommandName
+      ? List
+      : never
+    : never;
+}[CommandName];
+
+/** An edited list's calls: create with the item's id and fields, update its fields by id, delete by id. */
+export function editedListRequests<List extends EditedListName>(list: List) {
+  type Fields = BodyOf<Extract<`${List}.update`, CommandName>>;
+  // Each name is declared (EditedListName says so), and its body is the list's fields.
+  const call = (name: string, parts: object) => outboxRequest(name as CommandName, parts as never);
+  return {
+    create: (id: string, fields: Fields) => call(`${list}.create`, { body: { id, ...fields } }),
+    update: (id: string, fields: Fields) => call(`${list}.update`, { id, body: fields }),
+    delete: (id: string) => call(`${list}.delete`, { id }),
+  };
+}
+
 /** The same call as multipart: the body's fields, and files already stored on the phone (by blob id). */
 export function outboxUpload<Name extends UploadName>(
   name: Name,

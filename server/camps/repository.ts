@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Camp, campInputSchema } from '../../contracts/camps.js';
 import type { Db } from '../db/client.js';
+import { insertOnce } from '../db/rows.js';
 import { camps, reflections } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
 import { theRowOr404 } from '../http/errors.js';
@@ -62,14 +63,8 @@ function campColumns(input: CampBody) {
 }
 
 /** Adds a camp (with the client's id when it sent one; the id of a PUT's body is never a column); undefined when that id is already taken. */
-export async function insertCamp(db: Db, input: CampBody): Promise<string | undefined> {
-  const [row] = await db
-    .insert(camps)
-    .values({ ...clientId(input.id), ...campColumns(input) })
-    .onConflictDoNothing({ target: camps.id })
-    .returning({ id: camps.id });
-  return row?.id;
-}
+export const insertCamp = (db: Db, input: CampBody): Promise<string | undefined> =>
+  insertOnce(db, camps, { ...clientId(input.id), ...campColumns(input) });
 
 /** The camp, or a 404 when no such camp. */
 export async function campById(db: Db, id: string): Promise<Camp> {

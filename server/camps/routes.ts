@@ -3,9 +3,9 @@ import { campInputSchema, campSchema } from '../../contracts/camps.js';
 import { campById, campIdFrom, deleteCamp, insertCamp, listCamps, updateCamp } from './repository.js';
 import { notFound } from '../http/errors.js';
 import { sendList } from '../http/list-reply.js';
-import { answers, idParams, listSchema, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams, listSchema } from '../http/route-schemas.js';
 import { checkRole } from '../auth/authenticate.js';
-import { createOnce } from '../http/client-created.js';
+import { adminCreate, adminDelete } from '../auth/admin-create-delete.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -25,16 +25,7 @@ export default function campsRoutes(fastify: FastifyInstance): void {
     });
   });
 
-  command.post('/admin/camps', { tags, body: campInputSchema, response: answers({ 201: campSchema }) }, async ({ user, body }) => {
-    checkRole(user, 'admin');
-    const input = body();
-    return createOnce(
-      db,
-      { entity: 'camps', id: input.id, deleted: 'camp_deleted' },
-      () => insertCamp(db, input),
-      (made) => campById(db, made),
-    );
-  });
+  adminCreate(fastify, 'camp', { input: campInputSchema, item: campSchema, insert: insertCamp, read: campById });
 
   command.put(
     '/admin/camps/:id',
@@ -47,9 +38,5 @@ export default function campsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.delete('/admin/camps/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
-    checkRole(user, 'admin');
-    if (!(await deleteCamp(db, campIdFrom(params)))) throw notFound('camp_gone');
-    return ok({ success: true });
-  });
+  adminDelete(fastify, 'camp', deleteCamp);
 }

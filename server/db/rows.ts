@@ -1,6 +1,6 @@
 /** Rows as many repositories read and write them: a raw statement's rows, and writes by id (revoking one too). */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** The rows of a raw statement (`db.execute(sql...)`), whichever driver answered (PGlite and node-postgres shape results apart). */
@@ -11,6 +11,19 @@ export async function rowsOf<T extends Record<string, unknown>>(db: Pick<Db, 'ex
 }
 
 type Keyed = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * Inserts one row unless its id is already taken (a client's id sent again): the new row's id, or
+ * undefined when nothing was made. What `createOnce` (http/client-created.ts) asks of an insert.
+ */
+export async function insertOnce<T extends PgTable & { id: AnyPgColumn }>(
+  db: Pick<Db, 'insert'>,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<string | undefined> {
+  const [row] = await db.insert(table).values(values).onConflictDoNothing({ target: table.id }).returning({ id: table.id });
+  return row ? String(row.id) : undefined;
+}
 
 /** Sets `values` on the row with this id and stamps it changed; false when there is no such row. */
 export async function updateRow<T extends Keyed>(db: Db, table: T, id: string, values: PgUpdateSetSource<T>): Promise<boolean> {

@@ -6,6 +6,7 @@ import type { AccountExport } from '../../contracts/profile-account.js';
 import { availableSpots } from '../../contracts/events-rules.js';
 import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
+import { insertOnce } from '../db/rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
 import { clientId } from '../http/client-created.js';
@@ -129,14 +130,8 @@ export async function eventRow(db: Db, id: string): Promise<EventRow | undefined
 }
 
 /** Adds an event, with the client's id when it sent one; undefined when that id is already taken. */
-export async function insertEvent(db: Db, id: string | undefined, columns: EventColumns): Promise<string | undefined> {
-  const [row] = await db
-    .insert(events)
-    .values({ ...clientId(id), ...columns })
-    .onConflictDoNothing({ target: events.id })
-    .returning({ id: events.id });
-  return row?.id;
-}
+export const insertEvent = (db: Db, id: string | undefined, columns: EventColumns): Promise<string | undefined> =>
+  insertOnce(db, events, { ...clientId(id), ...columns });
 
 /** Rewrites an event; false when it is gone. */
 export async function updateEvent(db: Db, id: string, columns: EventColumns): Promise<boolean> {

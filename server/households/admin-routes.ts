@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { householdInputSchema, householdListSchema, householdSchema, householdUpdateSchema } from '../../contracts/households.js';
-import { notFound } from '../http/errors.js';
-import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { createOnce } from '../http/client-created.js';
+import { adminCreate, adminDelete } from '../auth/admin-create-delete.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 import { lineContext } from '../events/promotion-notice.js';
@@ -21,20 +20,12 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     return { households: await listHouseholds(db) };
   });
 
-  command.post(
-    '/admin/households',
-    { tags, body: householdInputSchema, response: answers({ 201: householdSchema }) },
-    async ({ user, body }) => {
-      checkRole(user, 'admin');
-      const input = body();
-      return createOnce(
-        db,
-        { entity: 'households', id: input.id, deleted: 'household_deleted' },
-        () => insertHousehold(db, input, merge),
-        (made) => householdById(db, made),
-      );
-    },
-  );
+  adminCreate(fastify, 'household', {
+    input: householdInputSchema,
+    item: householdSchema,
+    insert: (db, input) => insertHousehold(db, input, merge),
+    read: householdById,
+  });
 
   command.put(
     '/admin/households/:id',
@@ -47,13 +38,5 @@ export default function adminHouseholdsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.delete(
-    '/admin/households/:id',
-    { tags, params: idParams, response: answers({ 200: successAnswer }) },
-    async ({ user, params }) => {
-      checkRole(user, 'admin');
-      if (!(await deleteHousehold(db, householdIdFrom(params)))) throw notFound('household_gone');
-      return ok({ success: true });
-    },
-  );
+  adminDelete(fastify, 'household', deleteHousehold);
 }

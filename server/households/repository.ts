@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'dr
 import type { Household } from '../../contracts/households.js';
 import type { Db } from '../db/client.js';
 import type { RemovePersonRows } from '../db/person-removal.js';
-import { deleteRow } from '../db/rows.js';
+import { deleteRow, insertOnce } from '../db/rows.js';
 import { eventRegistrations, eventWaitlist, householdMembers, households, signupClaims, users } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
 import { HttpError, badRequest, notFound, theRowOr404 } from '../http/errors.js';
@@ -156,18 +156,13 @@ export async function insertHousehold(
   mergeAnswers: MergeAnswers,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(households)
-      .values({ ...clientId(input.id), name: input.name, children: input.children })
-      .onConflictDoNothing({ target: households.id })
-      .returning({ id: households.id });
-    if (!row) return undefined;
-    await checkMembers(tx, input.member_ids, row.id);
-    if (input.member_ids.length > 0)
-      await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId: row.id })));
+    const householdId = await insertOnce(tx, households, { ...clientId(input.id), name: input.name, children: input.children });
+    if (!householdId) return undefined;
+    await checkMembers(tx, input.member_ids, householdId);
+    if (input.member_ids.length > 0) await tx.insert(householdMembers).values(input.member_ids.map((userId) => ({ userId, householdId })));
     await touchWhatMembersAnswered(tx, input.member_ids);
     await mergeAnswers(tx, input.member_ids);
-    return row.id;
+    return householdId;
   });
 }
 

@@ -1,8 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MapIcon, MapLocation } from '../../contracts/map.js';
 import type { Db } from '../db/client.js';
-import { deleteRow, updateRow } from '../db/rows.js';
+import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
 import { mapLocations } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { notFound } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -36,18 +37,12 @@ export async function mapLocationById(db: Db, id: string): Promise<MapLocation> 
 }
 
 /** Adds a location at the end of the list (with the phone's id when it has one); undefined when that id is already taken. */
-export async function insertMapLocation(db: Db, id: string | undefined, fields: LocationFields): Promise<string | undefined> {
-  const [row] = await db
-    .insert(mapLocations)
-    .values({
-      ...(id ? { id } : {}),
-      ...fields,
-      position: sql`(select coalesce(max(${mapLocations.position}), -1) + 1 from ${mapLocations})`,
-    })
-    .onConflictDoNothing({ target: mapLocations.id })
-    .returning({ id: mapLocations.id });
-  return row?.id;
-}
+export const insertMapLocation = (db: Db, id: string | undefined, fields: LocationFields): Promise<string | undefined> =>
+  insertOnce(db, mapLocations, {
+    ...clientId(id),
+    ...fields,
+    position: sql`(select coalesce(max(${mapLocations.position}), -1) + 1 from ${mapLocations})`,
+  });
 
 /** False when no such location. */
 export const updateMapLocation = (db: Db, id: string, fields: LocationFields) => updateRow(db, mapLocations, id, fields);

@@ -6,7 +6,7 @@ import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
 import { ownRows } from '../db/own-rows.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
-import { deleteRow, updateRow } from '../db/rows.js';
+import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
@@ -85,14 +85,9 @@ export function createPoll(
   options: string[],
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(polls)
-      .values({ ...clientId(id), ...poll })
-      .onConflictDoNothing({ target: polls.id })
-      .returning({ id: polls.id });
-    if (!row) return undefined;
-    await writeOptions(tx, row.id, options);
-    return row.id;
+    const made = await insertOnce(tx, polls, { ...clientId(id), ...poll });
+    if (made) await writeOptions(tx, made, options);
+    return made;
   });
 }
 

@@ -1,8 +1,9 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { RULE_SAMPLE_AUTHOR, type Rule, type RuleCategory, type RuleImportance } from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
-import { deleteRow, updateRow } from '../db/rows.js';
+import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
 import { rules, users } from '../db/schema/index.js';
+import { clientId } from '../http/client-created.js';
 import { theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -53,14 +54,8 @@ export function ruleById(db: Db, id: string): Promise<Rule> {
 }
 
 /** Adds a rule (with the phone's id when it has one); undefined when that id is already taken. */
-export async function insertRule(db: Db, id: string | undefined, fields: RuleFields, writer: string): Promise<string | undefined> {
-  const [row] = await db
-    .insert(rules)
-    .values({ ...(id ? { id } : {}), ...fields, updatedBy: writer })
-    .onConflictDoNothing({ target: rules.id })
-    .returning({ id: rules.id });
-  return row?.id;
-}
+export const insertRule = (db: Db, id: string | undefined, fields: RuleFields, writer: string): Promise<string | undefined> =>
+  insertOnce(db, rules, { ...clientId(id), ...fields, updatedBy: writer });
 
 /** False when no such rule. */
 export const updateRule = (db: Db, id: string, fields: RuleFields, writer: string) =>

@@ -4,7 +4,7 @@ import type { SignupSheet } from '../../contracts/signups.js';
 import { isSlotFull } from '../../contracts/signups-rules.js';
 import type { Db } from '../db/client.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
-import { deleteRow, updateRow } from '../db/rows.js';
+import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
@@ -116,14 +116,9 @@ export function createSheet(
   slots: SlotInput[],
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(signupSheets)
-      .values({ ...clientId(id), ...sheet })
-      .onConflictDoNothing({ target: signupSheets.id })
-      .returning({ id: signupSheets.id });
-    if (!row) return undefined;
-    await writeSlots(tx, row.id, slots);
-    return row.id;
+    const made = await insertOnce(tx, signupSheets, { ...clientId(id), ...sheet });
+    if (made) await writeSlots(tx, made, slots);
+    return made;
   });
 }
 

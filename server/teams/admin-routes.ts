@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { autoLinkResultSchema, teamInputSchema, teamListQuerySchema, teamListSchema, teamSchema } from '../../contracts/teams.js';
-import { notFound } from '../http/errors.js';
 import { autoLinkTeam, deleteTeam, insertTeam, listTeams, teamById, teamIdFrom } from './repository.js';
-import { answers, idParams, successAnswer } from '../http/route-schemas.js';
+import { answers, idParams } from '../http/route-schemas.js';
 import { checkRole, requireRole } from '../auth/authenticate.js';
-import { createOnce } from '../http/client-created.js';
+import { adminCreate, adminDelete } from '../auth/admin-create-delete.js';
 import { ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
@@ -21,22 +20,7 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.post('/admin/teams', { tags, body: teamInputSchema, response: answers({ 201: teamSchema }) }, async ({ user, body }) => {
-    checkRole(user, 'admin');
-    const input = body();
-    return createOnce(
-      db,
-      { entity: 'teams', id: input.id, deleted: 'team_deleted' },
-      () => insertTeam(db, input),
-      (made) => teamById(db, made),
-    );
-  });
-
-  command.delete('/admin/teams/:id', { tags, params: idParams, response: answers({ 200: successAnswer }) }, async ({ user, params }) => {
-    checkRole(user, 'admin');
-    if (!(await deleteTeam(db, teamIdFrom(params)))) throw notFound('team_gone');
-    return ok({ success: true });
-  });
+  adminCreate(fastify, 'team', { input: teamInputSchema, item: teamSchema, insert: insertTeam, read: teamById });
 
   command.post(
     '/admin/teams/:id/auto-link',
@@ -49,4 +33,6 @@ export default function adminTeamsRoutes(fastify: FastifyInstance): void {
       return ok({ linked_count: matched.length, matched, team: await teamById(db, id) });
     },
   );
+
+  adminDelete(fastify, 'team', deleteTeam);
 }

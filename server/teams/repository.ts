@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { nameKey, type Team, type TeamColor } from '../../contracts/teams.js';
 import type { Db } from '../db/client.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
-import { deleteRow } from '../db/rows.js';
+import { deleteRow, insertOnce } from '../db/rows.js';
 import { teamMembers, teams, users } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
 import { theRowOr404 } from '../http/errors.js';
@@ -54,15 +54,10 @@ export async function insertTeam(
   input: { id?: string; name: string; color: TeamColor; year: number; members: string[] },
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(teams)
-      .values({ ...clientId(input.id), name: input.name, color: input.color, year: input.year })
-      .onConflictDoNothing({ target: teams.id })
-      .returning({ id: teams.id });
-    if (!team) return undefined;
-    if (input.members.length > 0)
-      await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team.id, name, position })));
-    return team.id;
+    const team = await insertOnce(tx, teams, { ...clientId(input.id), name: input.name, color: input.color, year: input.year });
+    if (team && input.members.length > 0)
+      await tx.insert(teamMembers).values(input.members.map((name, position) => ({ teamId: team, name, position })));
+    return team;
   });
 }
 

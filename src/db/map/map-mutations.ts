@@ -1,5 +1,5 @@
 /** Camp Map locations, edited by admins (SPEC §6): a list edited offline (edited-list.ts) under 'map-location:<id>'. */
-import { outboxRequest } from '../../../contracts/commands';
+import { editedListRequests } from '../../../contracts/commands';
 import { mapLocationSchema, type MapLocation } from '../../../contracts/map';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -11,17 +11,8 @@ export const mapMutations = defineArea(
     table: db.mapLocations,
     entity: 'map-location',
     fieldsOf: ({ name, description, icon }: MapLocation) => ({ name, description, icon }),
-    routes: {
-      create: (id, fields) => outboxRequest('map.location.create', { body: { id, ...fields } }),
-      update: (id, fields) => outboxRequest('map.location.update', { id, body: fields }),
-      delete: (id) => outboxRequest('map.location.delete', { id }),
-    },
-    labels: {
-      create: 'outbox:label.addLocation',
-      update: 'outbox:label.editLocation',
-      delete: 'outbox:label.deleteLocation',
-      deleteUnnamed: 'outbox:label.deleteUnnamedLocation',
-    },
+    routes: editedListRequests('map.location'),
+    labelNoun: 'Location',
     named: ({ name }) => ({ name }),
     // A new location goes last in the list until the server answers with its place.
     async shown(_args: object, before) {

@@ -11,6 +11,23 @@ import { addRow, changeRow, defineMutation, removeRow, storeLatest, type Records
 
 type LabelKey = ChangeLabel['key'];
 
+/** The noun of a list's change labels: 'outbox:label.add<Noun>', 'edit<Noun>', 'delete<Noun>' and 'deleteUnnamed<Noun>'. */
+type LabelNoun = {
+  [Key in LabelKey]: Key extends `outbox:label.deleteUnnamed${infer Noun}`
+    ? `outbox:label.${'add' | 'edit' | 'delete'}${Noun}` extends LabelKey
+      ? Noun
+      : never
+    : never;
+}[LabelKey];
+
+const labelsOf = <Noun extends LabelNoun>(noun: Noun) =>
+  ({
+    create: `outbox:label.add${noun}`,
+    update: `outbox:label.edit${noun}`,
+    delete: `outbox:label.delete${noun}`,
+    deleteUnnamed: `outbox:label.deleteUnnamed${noun}`,
+  }) as Record<'create' | 'update' | 'delete' | 'deleteUnnamed', LabelKey>;
+
 export function editedList<Fields extends object, Item extends Fields & LocalMark, Shown extends object>(list: {
   table: Records<Item>;
   entity: string;
@@ -21,7 +38,8 @@ export function editedList<Fields extends object, Item extends Fields & LocalMar
     update: (id: string, fields: Fields) => OutboxRequest;
     delete: (id: string) => OutboxRequest;
   };
-  labels: { create: LabelKey; update: LabelKey; delete: LabelKey; deleteUnnamed: LabelKey };
+  /** The noun of its change labels, e.g. 'Rule' (see LabelNoun). */
+  labelNoun: LabelNoun;
   /** The item's words a label names, e.g. { title }. */
   named: (fields: Fields) => Record<string, string>;
   /** What the phone shows beside the fields until the server answers (the writer, the place in the list). */
@@ -30,10 +48,11 @@ export function editedList<Fields extends object, Item extends Fields & LocalMar
 }) {
   const entity = (id: string) => `${list.entity}:${id}`;
   const settle = storeLatest(list.table, list.parse);
+  const labels = labelsOf(list.labelNoun);
   return {
     create: defineMutation<{ id: string; fields: Fields } & Shown>({
       async plan({ id, fields }) {
-        const label = { key: list.labels.create, values: list.named(fields) };
+        const label = { key: labels.create, values: list.named(fields) };
         return { entity: entity(id), request: list.routes.create(id, fields), coalesce: 'append', label };
       },
       async apply(args) {
@@ -47,7 +66,7 @@ export function editedList<Fields extends object, Item extends Fields & LocalMar
       async plan({ id, fields }) {
         const [current] = await list.table.bulkGet([id]);
         if (!current) return null;
-        const label = { key: list.labels.update, values: list.named(fields) };
+        const label = { key: labels.update, values: list.named(fields) };
         return { entity: entity(id), request: list.routes.update(id, fields), coalesce: 'set', baseline: list.fieldsOf(current), label };
       },
       async apply(args) {
@@ -60,7 +79,7 @@ export function editedList<Fields extends object, Item extends Fields & LocalMar
     delete: defineMutation<{ id: string }>({
       async plan({ id }) {
         const [current] = await list.table.bulkGet([id]);
-        const label = current ? { key: list.labels.delete, values: list.named(current) } : { key: list.labels.deleteUnnamed };
+        const label = current ? { key: labels.delete, values: list.named(current) } : { key: labels.deleteUnnamed };
         return { entity: entity(id), request: list.routes.delete(id), coalesce: 'append', label };
       },
       apply: ({ id }) => removeRow(list.table, id),

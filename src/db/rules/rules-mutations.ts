@@ -1,5 +1,5 @@
 /** Camp rules written by admins and organizers (SPEC §6): a list edited offline (edited-list.ts) under 'rule:<id>'. */
-import { outboxRequest } from '../../../contracts/commands';
+import { editedListRequests } from '../../../contracts/commands';
 import { ruleSchema, type Rule } from '../../../contracts/rules';
 import { db } from '../schema';
 import { defineArea } from '../mutations/area-names';
@@ -11,17 +11,8 @@ export const ruleMutations = defineArea(
     table: db.rules,
     entity: 'rule',
     fieldsOf: ({ title, description, category, importance }: Rule) => ({ title, description, category, importance }),
-    routes: {
-      create: (id, fields) => outboxRequest('rules.create', { body: { id, ...fields } }),
-      update: (id, fields) => outboxRequest('rules.update', { id, body: fields }),
-      delete: (id) => outboxRequest('rules.delete', { id }),
-    },
-    labels: {
-      create: 'outbox:label.addRule',
-      update: 'outbox:label.editRule',
-      delete: 'outbox:label.deleteRule',
-      deleteUnnamed: 'outbox:label.deleteUnnamedRule',
-    },
+    routes: editedListRequests('rules'),
+    labelNoun: 'Rule',
     named: ({ title }) => ({ title }),
     // The writer's name and the time, shown until the server's answer replaces them.
     shown: async ({ updatedBy, at }: { updatedBy: string; at: string }) => ({ updatedBy, lastUpdated: at }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Droplets, Sun, Wind } from 'lucide-react';
+import { Droplets, Sun, Wind, type LucideIcon } from 'lucide-react';
 import { ui } from '../../../components/ui';
 import { formatDate, formatPercent, useTranslation } from '../../../i18n';
 import { uvLabel } from '../uv-label';
@@ -15,6 +15,17 @@ function HeadedCard({ label, heading, children }: { label: string; heading: stri
   );
 }
 
+/** One fact of the weather: its icon, its term for screen readers, its value. */
+function WeatherFact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Icon className="h-4 w-4" aria-hidden />
+      <dt className="sr-only">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Weather, the 5-day forecast and the fire restrictions: a fixed snapshot shipped with the app, said plainly. */
 export function ConditionsTab() {
   const { t } = useTranslation('safety');
@@ -25,21 +36,15 @@ export function ConditionsTab() {
         <p className="text-3xl font-bold">{weather.temperature}°F</p>
         <p>{t(`safety:condition.${weather.condition}`)}</p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <div className="flex items-center gap-1">
-            <Droplets className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">{t('safety:humidityTerm')}</dt>
-            <dd>{t('safety:humidity', { value: formatPercent(weather.humidity / 100) })}</dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <Wind className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">{t('safety:windTerm')}</dt>
-            <dd>{t('safety:wind', { value: weather.windSpeed })}</dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <Sun className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">{t('safety:uvTerm')}</dt>
-            <dd>{t('safety:uvIndex', { value: weather.uvIndex, label: uvLabel(weather.uvIndex) })}</dd>
-          </div>
+          <WeatherFact icon={Droplets} term={t('safety:humidityTerm')}>
+            {t('safety:humidity', { value: formatPercent(weather.humidity / 100) })}
+          </WeatherFact>
+          <WeatherFact icon={Wind} term={t('safety:windTerm')}>
+            {t('safety:wind', { value: weather.windSpeed })}
+          </WeatherFact>
+          <WeatherFact icon={Sun} term={t('safety:uvTerm')}>
+            {t('safety:uvIndex', { value: weather.uvIndex, label: uvLabel(weather.uvIndex) })}
+          </WeatherFact>
         </dl>
       </section>
       <HeadedCard label={t('safety:forecastLabel')} heading={t('safety:forecastHeading')}>
