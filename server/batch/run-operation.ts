@@ -43,7 +43,8 @@ export async function runAsAuthor(
 }
 
 /** An answer to send again later (a 5xx, 429 or "still running"): later changes of the same thing wait behind it. */
-export const toRetry = (result: SyncResult): boolean => result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
+export const toRetry = (result: Pick<SyncResult, 'status' | 'retry_after'>): boolean =>
+  result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
 
 async function tellRefusal(
   app: FastifyInstance,

@@ -5,7 +5,8 @@
  * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4, 8 and every 10 s. It
  * runs at start and soon after each journaled change commits (`wake`).
  */
-import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS, type ForwardedResult } from '../../contracts/hub-forward.js';
+import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS } from '../../contracts/hub-forward.js';
+import { toRetry } from '../batch/run-operation.js';
 import type { Db } from '../db/client.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
 import { markAnswered, pendingOperations } from './hub-journal-repository.js';
@@ -28,8 +29,6 @@ interface ForwarderParts {
   /** Changes went up and were answered: the camp the cloud holds changed. */
   sent: () => void;
 }
-
-const toRetry = (result: ForwardedResult) => result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
 
 /** One request's worth of pending changes; how many were answered and refused, and whether the rest must wait. */
 async function forwardOnce(cloud: CloudClient, db: Db) {
