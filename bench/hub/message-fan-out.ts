@@ -1,0 +1,43 @@
+/**
+ * A chat message's fan-out on one server: the poster sends messages to the group one after another; each is timed from
+ * its row's stamp (created_at: the database's clock in the insert's own transaction, which commits straight after) to
+ * each listening phone's socket receiving it (the live path sends the message itself, new_message, then a poke).
+ */
+import type { Message } from '../../contracts/chat.js';
+import { ListeningPhones } from './listening-phones.js';
+
+export interface FanOut {
+  /** Every phone's delay, every measured message (ms). */
+  delays: number[];
+  /** The first messages after the sockets opened (code not yet optimised): kept apart. */
+  warmUp: number[];
+}
+
+/** Sends `warmUp` then `messages` messages to the group at `url` and times each one's arrival on every phone. */
+export async function messageFanOut(
+  url: string,
+  group: { id: string; poster: string; phones: string[] },
+  counts: { warmUp: number; messages: number },
+): Promise<FanOut> {
+  const phones = new ListeningPhones(url, group.phones);
+  await phones.open();
+  const result: FanOut = { delays: [], warmUp: [] };
+  try {
+    for (let i = 0; i < counts.warmUp + counts.messages; i += 1) {
+      const marker = `fan-out-${i}-${Date.now()}`;
+      phones.expect(marker);
+      const res = await fetch(`${url}/api/conversations/${group.id}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${group.poster}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: marker, type: 'text' }),
+      });
+      if (res.status !== 201) throw new Error(`message refused: ${res.status} ${await res.text()}`);
+      const committed = Date.parse(((await res.json()) as Message).created_at);
+      const delays = (await phones.heard(30_000)).map((at) => at - committed);
+      (i < counts.warmUp ? result.warmUp : result.delays).push(...delays);
+    }
+  } finally {
+    await phones.close();
+  }
+  return result;
+}
