@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- hub`: the camp hub's figures beside the cloud's, in one run (bench/hub/camp-pair.ts: a cloud and
  * a hub that pulled the camp from it, the hub on one core). 30 phones at camp: a chat message's fan-out to their
- * sockets (goal p99 < 100 ms) and a post's arrival in their databases (goal p95 < 500 ms), on the hub and on the
- * cloud. Then a weekend's catch-up: 5,000 messages and 300 photos made at the hub with its link cut, then the link
+ * sockets (goal p99 < 100 ms) and a post's arrival in their databases (goal p95 < 500 ms), on the hub (its link cut,
+ * as at a camp with no internet) and on the cloud. Then a weekend's catch-up: 5,000 messages and 300 photos made at the hub with its link cut, then the link
  * back at 10 Mbit/s: the time until the cloud holds them all and the bytes sent up (goal < 2 minutes). The catch-up
  * runs only where the hub forwards its writes; otherwise it says so.
  */
@@ -52,7 +52,7 @@ async function figuresOf(pair: CampPair, url: string, pid: number): Promise<Figu
 }
 
 function sideBySide(pair: CampPair, hub: Figures, cloud: Figures): void {
-  console.log(`${PHONES} phones at camp, the hub (${pair.pinned}) beside the cloud (every core), both on PGlite`);
+  console.log(`${PHONES} phones at camp, the hub (${pair.pinned}, its link cut) beside the cloud (every core), both on PGlite`);
   console.log(`  ${''.padEnd(28)}${'hub'.padStart(10)}${'cloud'.padStart(10)}${'hub/cloud'.padStart(11)}   goal`);
   const row = (label: string, of: (f: Figures) => number, goal = '') => {
     const [h, c] = [of(hub), of(cloud)];
@@ -77,16 +77,17 @@ function sideBySide(pair: CampPair, hub: Figures, cloud: Figures): void {
 }
 
 /**
- * The catch-up, once the writes made so far at either server are all in the cloud (the hub forwards them while its
- * link is up); otherwise why it cannot run.
+ * The catch-up, once the link is back and the writes made so far at either server are all in the cloud (the hub's
+ * forwarded); otherwise why it cannot run.
  */
 async function catchUpOf(pair: CampPair, expected: Held): Promise<void> {
   if (!(await cloudTakesForwarding(pair.cloud.url, pair.hubKey)))
     return console.log('catch-up: needs forwarding (the cloud has no POST /api/hub/forward)');
+  pair.link.restore();
   const live = await cloudReaches(pair.cloud.url, pair.hubKey, expected, LIVE_FORWARD_BOUND_MS);
   if (!live.reached)
     return console.log(
-      `catch-up: needs forwarding (the hub's writes above did not reach the cloud within ${seconds(LIVE_FORWARD_BOUND_MS)}: it holds ${live.held.messages} of ${expected.messages} messages, ${live.held.posts} of ${expected.posts} posts)`,
+      `catch-up: needs forwarding (the hub's writes above did not reach the cloud within ${seconds(LIVE_FORWARD_BOUND_MS)} of its link's return: it holds ${live.held.messages} of ${expected.messages} messages, ${live.held.posts} of ${expected.posts} posts)`,
     );
   const pool = await campPhotos(DISTINCT_PHOTOS);
   const photos = Array.from({ length: CAMP_PHOTOS }, (_, i) => pool[i % pool.length] ?? Buffer.alloc(0));
@@ -117,6 +118,8 @@ export async function run(): Promise<void> {
   const pair = await startCampPair(PHONES);
   try {
     const start = await cloudHolds(pair.cloud.url, pair.hubKey);
+    // A camp with no internet: the hub neither forwards nor pulls while its phones are timed.
+    pair.link.cut();
     const hub = await figuresOf(pair, pair.hub.url, pair.hub.child.pid ?? 0);
     const cloud = await figuresOf(pair, pair.cloud.url, pair.cloud.child.pid ?? 0);
     sideBySide(pair, hub, cloud);
