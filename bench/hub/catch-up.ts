@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { multipartBody } from '../../tests/support/posts-helpers.js';
+import { cpuMs } from '../support/figures.js';
 import type { CampPair } from './camp-pair.js';
 import { cloudReaches, plus, type Held } from './cloud-counts.js';
 
@@ -25,6 +26,8 @@ export interface CatchUp {
   down: number;
   /** The photos' own bytes, as uploaded. */
   photoBytes: number;
+  /** CPU each server used from the link's return to the end (ms). */
+  cpu: { hub: number; cloud: number };
 }
 
 /** POSTs to the hub as `token`; a refusal stops the bench. */
@@ -77,9 +80,12 @@ export async function catchUp(
   const target = plus(before, { messages: writes.messages, posts: writes.photos.length });
   pair.link.limit(link.bytesPerSecond);
   pair.link.resetTraffic();
+  const pids = [pair.hub.child.pid ?? 0, pair.cloud.child.pid ?? 0] as const;
+  const cpuBefore = pids.map(cpuMs);
   const back = performance.now();
   pair.link.restore();
   const end = await cloudReaches(pair.cloud.url, pair.hubKey, target, link.boundMs);
+  const [hub = 0, cloud = 0] = pids.map((pid, i) => cpuMs(pid) - (cpuBefore[i] ?? 0));
   const { up, down } = pair.link.carried();
   pair.link.limit(0);
   return {
@@ -90,5 +96,6 @@ export async function catchUp(
     up,
     down,
     photoBytes: writes.photos.reduce((sum, p) => sum + p.length, 0),
+    cpu: { hub, cloud },
   };
 }
