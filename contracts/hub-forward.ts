@@ -11,7 +11,7 @@ export const MAX_FORWARDED_OPERATIONS = 100;
  * and `path` (without /api) for a command declared only on the server. A JSON body is `body`; an upload's
  * multipart form is `form`, its file's bytes in base64.
  */
-export const forwardedOperationSchema = z.object({
+const forwardedOperationSchema = z.object({
   seq: z.number().int().nonnegative(),
   user_id: z.string().uuid(),
   key: z.string().min(1).max(200),

@@ -24,7 +24,8 @@ export const hubKeyListSchema = z.object({ hub_keys: z.array(hubKeySchema) });
 
 /**
  * 200 to POST /hub/exchange (Authorization: Hub <key>): the secret that signs the cloud's sign-in tokens
- * and photo addresses, so the hub accepts both, and the cloud's public address.
+ * and photo addresses, so the hub accepts both, the cloud's public address, and the version of its database's
+ * shape (its last migration's tag), which the hub must run too (absent: a cloud from before the check).
  */
-export const hubExchangeSchema = z.object({ secret: z.string(), public_url: z.string() });
+export const hubExchangeSchema = z.object({ secret: z.string(), public_url: z.string(), schema_version: z.string().optional() });
 export type HubExchange = z.infer<typeof hubExchangeSchema>;

@@ -16,6 +16,7 @@ import { requestForLog } from './infra/safe-log.js';
 import { registerAuth, signIn } from './auth/authenticate.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerCommands } from './http/command.js';
+import { hubJournal } from './hub/hub-journal.js';
 import { createMailer } from './infra/mail.js';
 import { registerRateLimit } from './auth/rate-limit.js';
 import { createHub, registerWsHub, type HubOptions } from './live/ws-hub.js';
@@ -40,10 +41,12 @@ export interface BuildOptions {
   hub?: HubOptions;
   /** The clock photo addresses are signed and checked on, and reset links expire by (tests move it). */
   now?: () => number;
+  /** Built as a camp hub (server/hub/main.ts): every change a command makes is journaled for the cloud, then `journaled()` runs. */
+  campHub?: { journaled: () => void };
 }
 
 /** Builds the Fastify instance; main.ts listens on it and tests call app.inject. */
-export async function buildApp({ config, database, logger = false, logStream, hub, now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, logStream, hub, now, campHub }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // HTTPS when the server holds the certificate itself (a camp hub on the camp's Wi-Fi); else plain HTTP behind a proxy.
     ...(config.tls ? { https: config.tls } : {}),
@@ -97,7 +100,8 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   const verifyResponses = process.env.NODE_ENV === 'test';
   await registerOpenApi(app, { verifyResponses });
   // Mutating routes are commands, which POST /api/sync runs too: they sign in as the auth area says.
-  registerCommands(app, { signIn, verifyResponses });
+  const journal = campHub ? hubJournal(app.ctx.db, campHub.journaled) : undefined;
+  registerCommands(app, { signIn, verifyResponses, ...(journal ? { journal } : {}) });
   await registerRateLimit(app);
   await registerWsHub(app);
   registerChangePoke(app, pokes.stop);

@@ -36,6 +36,7 @@ import deviceCodeRoutes from './invitations/device-code-routes.js';
 import adminHubKeysRoutes from './hub/admin-routes.js';
 import hubRoutes from './hub/routes.js';
 import hubPullRoutes from './hub/hub-pull-routes.js';
+import hubForwardRoutes from './hub/forward-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -76,4 +77,5 @@ export function registerRoutes(api: FastifyInstance): void {
   adminHubKeysRoutes(api);
   hubRoutes(api);
   hubPullRoutes(api);
+  hubForwardRoutes(api);
 }

@@ -17,7 +17,12 @@ export async function userForToken(db: Db, secret: string, token: string): Promi
   const claims = await verifyToken(secret, token);
   // A validly signed token can still name no possible user (e.g. a sub that is not a UUID).
   if (!claims || !UUID.test(claims.sub)) return null;
-  const user = await userById(db, claims.sub);
-  if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver || user.deletionRequestedAt) return null;
-  return user;
+  const user = await activeUser(db, claims.sub);
+  return user && user.tokenVersion === claims.ver ? user : null;
+}
+
+/** The user who may still act in the camp (approved, not leaving), or null: a token's, or a forwarded change's author. */
+export async function activeUser(db: Db, id: string): Promise<UserRow | null> {
+  const user = await userById(db, id);
+  return user && user.status === 'approved' && !user.deletionRequestedAt ? user : null;
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readForm } from '../storage/uploads.js';
+import { readForm, type UploadedForm } from '../storage/uploads.js';
 
 export function hashRequest(method: string, url: string, bodyText: string): string {
   return createHash('sha256').update(`${method} ${url}\n${bodyText}`).digest('hex');
@@ -17,8 +17,12 @@ export const jsonHash = (method: string, url: string, body: unknown) => hashRequ
 /** Method, path and body: a JSON body as sent, a multipart body by its fields and file bytes (never its boundary). */
 export async function requestHash(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) return jsonHash(request.method, request.url, request.body);
-  const form = await readForm(request);
+  return formHash(request.method, request.url, await readForm(request));
+}
+
+/** A multipart form by its fields and file bytes: the same form sent by a phone or forwarded by a camp hub is the same change. */
+export function formHash(method: string, url: string, form: UploadedForm): string {
   const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const file = form.file ? [form.file.field, form.file.filename, createHash('sha256').update(form.file.bytes).digest('hex')] : null;
-  return hashRequest(request.method, request.url, JSON.stringify({ multipart: fields, file }));
+  return hashRequest(method, url, JSON.stringify({ multipart: fields, file }));
 }

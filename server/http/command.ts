@@ -8,6 +8,7 @@
  * gate, the declared input through validate(), the command's own checks and work, all under the key's
  * claim (runOnce) when there is one.
  */
+import { randomUUID } from 'node:crypto';
 import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { readForm, type UploadedForm } from '../storage/uploads.js';
 import { noteOutcome } from './change-concerns.js';
 import { failureSite, type FailureSite } from './error-handler.js';
 import { runOnce, sendOutcome, type Answer, type Claim, type Outcome } from './idempotency.js';
+import { inTransaction } from './request-tx.js';
 import { serializerFor } from './openapi.js';
 import { answers } from './route-schemas.js';
 import { validate } from './validate.js';
@@ -102,17 +104,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A command that answered 2xx and was not a replay, as a camp hub records it (server/hub/hub-journal.ts), inside the
+ * command's transaction: who made it, under which key (the claim's, or a fresh one), the address it was made at (with
+ * /api), its input and its answer.
+ */
+export interface PerformedChange {
+  command: Pick<Command, 'name' | 'method' | 'url' | 'schema'>;
+  user: User;
+  key: string;
+  url: string;
+  params: unknown;
+  body: unknown;
+  form: () => Promise<UploadedForm>;
+  answer: Answer;
+}
+
 /** What commands need of the app (given by app.ts). */
 interface CommandNeeds {
   /** The signed-in caller of `method url`, or a 401/403 (server/auth/authenticate.ts). */
   signIn: (user: User | null, method: string, url: string) => User;
   /** Check each answer against its declared schema (the test suites). */
   verifyResponses: boolean;
+  /** Records each change a command made, in its transaction (a camp hub's journal); absent on the cloud. */
+  journal?: (change: PerformedChange) => Promise<void>;
 }
 
 const declared = (schema: unknown, value: unknown) => (schema instanceof z.ZodType ? validate(schema, value) : value);
 
-export function registerCommands(app: FastifyInstance, { signIn, verifyResponses }: CommandNeeds): void {
+export function registerCommands(app: FastifyInstance, { signIn, verifyResponses, journal }: CommandNeeds): void {
   const base: Db = app.ctx.database.db;
   const { caseSensitive, ignoreTrailingSlash, ignoreDuplicateSlashes, maxParamLength } = app.initialConfig;
   // The router Fastify itself uses, set the same way, so an operation's path means what it would as a request.
@@ -130,7 +150,7 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
       const user = signIn(call.user, command.method, command.url);
       const { params, querystring, body } = command.schema;
       let parsed: { body: unknown } | undefined;
-      return command.run({
+      const answer = await command.run({
         user,
         params: declared(params, call.params),
         query: declared(querystring, call.query),
@@ -138,8 +158,15 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
         form: call.form,
         log: call.site.log,
       });
+      if (journal && answer.status >= 200 && answer.status < 300) {
+        const { params: raw, body: sent, form, site } = call;
+        await journal({ command, user, key: call.claim?.key ?? randomUUID(), url: site.url, params: raw, body: sent, form, answer });
+      }
+      return answer;
     };
-    return call.claim ? runOnce(base, call.claim, execute, call.site) : execute();
+    if (call.claim) return runOnce(base, call.claim, execute, call.site);
+    // A journaled change without a key commits with its record, as a keyed one does.
+    return journal ? inTransaction(base, execute) : execute();
   };
 
   const byName = new Map<string, Command>();

@@ -15,7 +15,8 @@ export class CloudError extends Error {
 
 export interface CloudClient {
   readonly address: string;
-  json(method: 'GET' | 'POST', path: string): Promise<unknown>;
+  /** The cloud's JSON answer; `body`, when given, is sent as JSON. */
+  json(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
   /** The bytes at the path, or null when the cloud no longer has them (404). */
   bytes(path: string): Promise<Buffer | null>;
 }
@@ -30,12 +31,14 @@ async function sentenceOf(response: Response): Promise<string> {
 
 export function createCloudClient(cloud: URL, key: string): CloudClient {
   const address = cloud.origin + cloud.pathname.replace(/\/$/, '');
-  const call = async (method: string, path: string, timeout: number): Promise<Response> => {
+  const call = async (method: string, path: string, timeout: number, body?: unknown): Promise<Response> => {
     let response: Response;
+    const sent = body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
     try {
       response = await fetch(`${address}/api${path}`, {
         method,
-        headers: { authorization: `Hub ${key}`, accept: 'application/json' },
+        headers: { authorization: `Hub ${key}`, accept: 'application/json', ...sent.headers },
+        ...(sent.body === undefined ? {} : { body: sent.body }),
         signal: AbortSignal.timeout(timeout),
       });
     } catch (err) {
@@ -55,8 +58,8 @@ export function createCloudClient(cloud: URL, key: string): CloudClient {
   };
   return {
     address,
-    async json(method, path) {
-      const response = await call(method, path, JSON_TIMEOUT_MS);
+    async json(method, path, body) {
+      const response = await call(method, path, JSON_TIMEOUT_MS, body);
       if (!response.ok)
         throw new CloudError('refused', `The cloud at ${address} refused ${path} (${response.status}): ${await sentenceOf(response)}`);
       return (await response.json()) as unknown;

@@ -14,6 +14,10 @@ export interface Held {
   /** The keys of the photos the hub holds, and their bytes in all. */
   photos: string[];
   photoBytes: number;
+  /** The SHA-256 of the rows pulled: a pull that reads the same camp again replaces nothing. */
+  hash?: string;
+  /** The hub's last journaled change when the copy was replaced: a change since makes the next pull replace it. */
+  journalSeq?: number;
 }
 
 const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
@@ -27,15 +31,11 @@ function writeWhole(file: string, value: unknown, mode = 0o644): void {
 export const hubFiles = (dataDir: string) => {
   const exchangeFile = path.join(dataDir, 'hub-exchange.json');
   const heldFile = path.join(dataDir, 'hub-held.json');
-  const localChangesFile = path.join(dataDir, 'hub-local-changes');
   return {
     readExchanged: () => readJson<HubExchange>(exchangeFile),
     writeExchanged: (exchanged: HubExchange) => writeWhole(exchangeFile, exchanged, 0o600),
     readHeld: () => readJson<Held>(heldFile),
     writeHeld: (held: Held) => writeWhole(heldFile, held),
-    /** Whether the hub took a change itself (a post, an RSVP...), which a pull would overwrite. */
-    hasLocalChanges: () => existsSync(localChangesFile),
-    markLocalChanges: (what: string) => writeFileSync(localChangesFile, `${new Date().toISOString()} ${what}\n`, { flag: 'a' }),
   };
 };
 

@@ -1,6 +1,6 @@
 /**
  * The hub's own settings, from `npm run hub -- --cloud <url> --key <hub key> [--check]` or the environment
- * (HUB_CLOUD_URL, HUB_KEY, HUB_DISK_BUDGET_MB). PORT, DATA_DIR, TLS_* mean what they mean for `npm start`.
+ * (HUB_CLOUD_URL, HUB_KEY, HUB_DISK_BUDGET_MB, HUB_PULL_SECONDS). PORT, DATA_DIR, TLS_* mean what they mean for `npm start`.
  */
 export interface HubSettings {
   cloud: URL;
@@ -8,9 +8,12 @@ export interface HubSettings {
   check: boolean;
   /** How many bytes of photos the hub keeps at most. */
   diskBudget: number;
+  /** How often the hub pulls the camp again while nothing of its own waits for the cloud. */
+  pullEveryMs: number;
 }
 
 const DEFAULT_BUDGET_MB = 2048;
+const DEFAULT_PULL_SECONDS = 60;
 
 function flag(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -39,5 +42,15 @@ export function readHubSettings(args: string[], env: NodeJS.ProcessEnv): HubSett
   const budgetMb = Number(budgetText);
   if (!Number.isFinite(budgetMb) || budgetMb < 0)
     throw new Error(`HUB_DISK_BUDGET_MB must be a number of megabytes (it is ${budgetText}).`);
-  return { cloud, key, check: args.includes('--check'), diskBudget: Math.floor(budgetMb * 1024 * 1024) };
+  const pullText = env.HUB_PULL_SECONDS ?? String(DEFAULT_PULL_SECONDS);
+  const pullSeconds = Number(pullText);
+  if (!Number.isFinite(pullSeconds) || pullSeconds <= 0)
+    throw new Error(`HUB_PULL_SECONDS must be a number of seconds above 0 (it is ${pullText}).`);
+  return {
+    cloud,
+    key,
+    check: args.includes('--check'),
+    diskBudget: Math.floor(budgetMb * 1024 * 1024),
+    pullEveryMs: Math.round(pullSeconds * 1000),
+  };
 }

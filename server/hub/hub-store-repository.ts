@@ -16,8 +16,17 @@ export interface TableRows {
 /** Rows written per statement: one JSON value each, so a few hundred rows are one call into the engine. */
 const ROWS_PER_INSERT = 500;
 
-export async function replaceCamp(db: Db, pulled: TableRows[]): Promise<{ table: string; area: string; rows: number }[]> {
+/**
+ * Replaces every copied table with the pulled rows; `first`, when given, runs at the start of the same transaction (it
+ * may throw to leave the copy as it was).
+ */
+export async function replaceCamp(
+  db: Db,
+  pulled: TableRows[],
+  first?: (tx: Db) => Promise<void>,
+): Promise<{ table: string; area: string; rows: number }[]> {
   return db.transaction(async (tx) => {
+    await first?.(tx);
     // The rows arrive table by table, and the cloud's foreign keys already held: they are not checked again here.
     await tx.execute(sql`set local session_replication_role = replica`);
     for (const table of copiedTables) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);

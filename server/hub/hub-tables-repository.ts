@@ -37,6 +37,7 @@ export const tablesNotCopied: Readonly<Record<string, string>> = {
   job_leases: 'each server runs its own scheduled jobs',
   pull_marks: 'a pull mark vouches for one database only: a phone coming from the cloud gets a full pull',
   hub_keys: 'the hub must never hold the keys',
+  hub_journal: 'a hub’s own record of the changes it sends up to the cloud',
 };
 
 export interface CopiedTable {

@@ -1,7 +1,8 @@
 /**
  * The camp hub (`npm run hub`): a copy of the camp on the camp's own Wi-Fi. It trades its hub key for the cloud's
- * signing secret, pulls the whole camp into its embedded database, serves the app exactly as `npm start` does, and
- * pulls again every few minutes while the link works. `--check` compares what it holds with the cloud.
+ * signing secret, pulls the whole camp into its embedded database, serves the app exactly as `npm start` does, sends
+ * every change made at the camp up to the cloud, and pulls again while the link works. `--check` compares what it
+ * holds with the cloud.
  */
 import { hubExchangeSchema, type HubExchange } from '../../contracts/hub.js';
 import { loadConfig } from '../config.js';
@@ -11,12 +12,11 @@ import { createDiskStore } from '../storage/disk-store.js';
 import { CloudError, createCloudClient, type CloudClient } from './cloud-client.js';
 import { checkHub } from './hub-check.js';
 import { hubFiles, type HubFiles } from './hub-files.js';
-import { pullRound } from './hub-round.js';
 import { registerHubServing } from './hub-serving.js';
 import { readHubSettings } from './hub-settings.js';
+import { startHubSync, type HubSync } from './hub-sync.js';
 import { closeOnSignal, servedAddress } from '../serving.js';
 
-const PULL_EVERY_MS = 5 * 60_000;
 const EXCHANGE_RETRY_MS = 10_000;
 const say = (line: string) => console.log(line);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,27 +55,27 @@ async function main(): Promise<number | null> {
   const exchanged = await exchange(cloud, files);
   const config = { ...base, jwtSecret: exchanged.secret, PUBLIC_URL: base.PUBLIC_URL ?? exchanged.public_url };
   const database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });
-  const app = await buildApp({ config, database, logger: true });
+  // Every change a command makes at the hub is journaled with it, and sent up once committed (the sync starts below).
+  const started: { sync?: HubSync } = {};
+  const app = await buildApp({ config, database, logger: true, campHub: { journaled: () => started.sync?.journaled() } });
   let holdsCamp = files.readHeld() !== null;
-  registerHubServing(app, files, () => holdsCamp);
-  let timer: NodeJS.Timeout | undefined;
-  closeOnSignal(app, database, () => clearTimeout(timer));
+  registerHubServing(app, () => holdsCamp);
+  closeOnSignal(app, database, () => started.sync?.stop());
   await app.listen({ port: config.PORT, host: config.HOST });
   say(`\nThe camp hub serves Camp Weekend on ${servedAddress(config)}, copied from ${cloud.address}.`);
 
-  const photos = createDiskStore(config.uploadsDir);
-  const round = async () => {
-    try {
-      if (await pullRound({ cloud, db: database.db, photos, files, diskBudget: settings.diskBudget, say })) holdsCamp = true;
-    } catch (err) {
-      const problem = err instanceof CloudError ? err.message : `The pull failed: ${err instanceof Error ? err.message : String(err)}.`;
-      say(
-        `${problem} ${holdsCamp ? 'The hub keeps serving what it holds' : 'The hub holds nothing yet'} and tries again in ${PULL_EVERY_MS / 60_000} minutes.`,
-      );
-    }
-    timer = setTimeout(() => void round(), PULL_EVERY_MS);
-  };
-  await round();
+  started.sync = startHubSync({
+    cloud,
+    db: database.db,
+    photos: createDiskStore(config.uploadsDir),
+    files,
+    exchanged,
+    diskBudget: settings.diskBudget,
+    pullEveryMs: settings.pullEveryMs,
+    say,
+    pokeEveryone: () => app.ctx.poke('everyone'),
+    holding: () => (holdsCamp = true),
+  });
   return null;
 }
 

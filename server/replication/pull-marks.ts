@@ -41,3 +41,8 @@ export async function markedXid(tx: Db, mark: string): Promise<bigint | undefine
 export async function prunePullMarks(db: Db, now: Date): Promise<void> {
   await db.delete(pullMarks).where(lt(pullMarks.madeAt, new Date(now.getTime() - TOUCH_RETENTION_DAYS * DAY_MS)));
 }
+
+/** Deletes every mark: every phone's next pull is a full one (a camp hub's copy was replaced under them). */
+export async function deleteAllPullMarks(db: Db): Promise<void> {
+  await db.delete(pullMarks);
+}

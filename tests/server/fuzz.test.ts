@@ -44,6 +44,7 @@ const NEEDS_OUTSIDE_STATE = new Set([
   'POST /api/auth/device-codes/exchange',
   'POST /api/admin/invitations',
   'POST /api/hub/exchange',
+  'POST /api/hub/forward',
   'PUT /api/users/me/password',
   'POST /api/reflections',
   'POST /api/conversations',

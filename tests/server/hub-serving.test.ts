@@ -1,13 +1,12 @@
 /**
  * What the camp hub adds to the app it serves (server/hub/hub-serving.ts, hub-round.ts, hub-check.ts): /api/health is
- * 503 with a sentence until the hub holds the camp; a change taken at the hub stops the pull that would overwrite
- * it; and --check says so when the cloud cannot be reached.
+ * 503 with a sentence until the hub holds the camp; a write the hub cannot send up to the cloud is 503 with a
+ * sentence, while sign-ins and commands pass; and --check says so when the cloud cannot be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CloudError, createCloudClient, type CloudClient } from '../../server/hub/cloud-client.js';
+import { createCloudClient } from '../../server/hub/cloud-client.js';
 import { checkHub } from '../../server/hub/hub-check.js';
 import { hubFiles, type HubFiles } from '../../server/hub/hub-files.js';
-import { pullRound } from '../../server/hub/hub-round.js';
 import { registerHubServing } from '../../server/hub/hub-serving.js';
 import { freePort } from '../support/server-process.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestServer, type TestServer } from '../support/test-server.js';
@@ -22,20 +21,13 @@ beforeAll(async () => {
     {
       prepare: (app, config) => {
         files = hubFiles(config.DATA_DIR);
-        registerHubServing(app, files, () => holdsCamp);
+        registerHubServing(app, () => holdsCamp);
       },
     },
   );
 });
 
 afterAll(() => server.close());
-
-/** A cloud the hub must not call: the round stops before it would. */
-const noCloud: CloudClient = {
-  address: 'https://camp.example.org',
-  json: () => Promise.reject(new CloudError('unreachable', 'called')),
-  bytes: () => Promise.reject(new CloudError('unreachable', 'called')),
-};
 
 describe('the hub’s own serving', () => {
   it('answers /api/health 503 with a sentence until it holds the camp', async () => {
@@ -46,12 +38,15 @@ describe('the hub’s own serving', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('stops pulling once it took a change of its own, which sign-ins and reads are not', async () => {
+  it('refuses with a sentence the writes it cannot send up to the cloud, and lets sign-ins and commands through', async () => {
     const camper = await server.user('camper');
-    await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    await server.app.inject({ method: 'GET', url: '/api/packing', headers: bearer(camper) });
-    expect(files.hasLocalChanges()).toBe(false);
-
+    const admin = await server.user('admin');
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
     const ticked = await server.app.inject({
       method: 'PUT',
       url: '/api/packing/1',
@@ -59,18 +54,21 @@ describe('the hub’s own serving', () => {
       payload: { is_checked: true },
     });
     expect(ticked.statusCode).toBe(200);
-    expect(files.hasLocalChanges()).toBe(true);
-    const said: string[] = [];
-    const pulled = await pullRound({
-      cloud: noCloud,
-      db: server.database.db,
-      photos: server.app.ctx.images,
-      files,
-      diskBudget: 0,
-      say: (l) => said.push(l),
+
+    const invitation = await server.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: bearer(admin), payload: {} });
+    expect(invitation.statusCode).toBe(503);
+    expect(invitation.json()).toEqual({
+      code: 'hub_needs_cloud',
+      error: "This needs the internet: the camp hub can't make this change. Try again when the camp is online.",
     });
-    expect(pulled).toBe(false);
-    expect(said.join(' ')).toContain('a pull would overwrite them');
+    const password = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(camper),
+      payload: { current_password: 'password-123', new_password: 'another-pass-456' },
+    });
+    expect(password.statusCode).toBe(503);
+    expect((await server.app.inject({ method: 'POST', url: '/api/no-such-thing', headers: bearer(camper) })).statusCode).toBe(404);
   });
 
   it('checks with a plain sentence, and a non-zero code, when the cloud cannot be reached', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type BuildOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
 import { users } from '../../server/db/schema/index.js';
@@ -52,6 +52,8 @@ export async function createTestServer(
     logStream?: { write(line: string): void };
     /** Hooks of the app's own, added before it is ready (the camp hub's, server/hub/hub-serving.ts). */
     prepare?: (app: FastifyInstance, config: Config) => void;
+    /** Built as a camp hub: commands journal their changes (server/hub/hub-journal.ts). */
+    campHub?: BuildOptions['campHub'];
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
@@ -64,7 +66,14 @@ export async function createTestServer(
     ...env,
   });
   const database = await openSeededTestDatabase(config);
-  const app = await buildApp({ config, database, now: options.now, logger: Boolean(options.logStream), logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    ...(options.campHub ? { campHub: options.campHub } : {}),
+  });
   const { extraRoutes } = options;
   // Test-only routes under /api, behind the same plugins (auth, idempotency) as the real ones.
   if (extraRoutes) await app.register(async (api) => extraRoutes(api), { prefix: '/api' });

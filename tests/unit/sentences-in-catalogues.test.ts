@@ -36,7 +36,7 @@ const dataFiles = [
  * The camp hub's command (`npm run hub`, its `--check` and its rounds) speaks to the organiser at its terminal, in
  * English like `npm start`'s own lines; what a camper's phone reads from the hub comes from the catalogues.
  */
-const operatorFiles = [/^server\/hub\/(main|hub-check|hub-round|hub-photos|cloud-client|hub-tables-repository)\.ts$/];
+const operatorFiles = [/^server\/hub\/(main|hub-check|hub-round|hub-sync|hub-forward|hub-photos|cloud-client|hub-tables-repository)\.ts$/];
 
 /** Sentences for developers or operators the patterns above cannot see, by file. */
 const allowed: Record<string, string[]> = {

@@ -1,0 +1,122 @@
+/**
+ * The hub's forwarder: sends the journaled changes up to the cloud (POST /api/hub/forward) in the order the hub took
+ * them, a request at a time (at most MAX_FORWARDED_OPERATIONS, and a few MB of photos), and marks each with the
+ * cloud's answer. The cloud runs each as its author with the phone's key, and stops at the first it asks to retry:
+ * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4, 8 and every 10 s. It
+ * runs at start and soon after each journaled change commits (`wake`).
+ */
+import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS, type ForwardedResult } from '../../contracts/hub-forward.js';
+import type { Db } from '../db/client.js';
+import { CloudError, type CloudClient } from './cloud-client.js';
+import { markAnswered, pendingOperations } from './hub-journal-repository.js';
+
+/** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
+export const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
+const FIRST_RETRY_MS = 1000;
+const LONGEST_RETRY_MS = 10_000;
+
+export interface Forwarder {
+  /** Sends what is pending now (or right after the sending under way). */
+  wake(): void;
+  stop(): void;
+}
+
+interface ForwarderParts {
+  cloud: CloudClient;
+  db: Db;
+  say: (line: string) => void;
+  /** Changes went up and were answered: the camp the cloud holds changed. */
+  sent: () => void;
+}
+
+const toRetry = (result: ForwardedResult) => result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
+
+/** One request's worth of pending changes; how many were answered and refused, and whether the rest must wait. */
+async function forwardOnce(cloud: CloudClient, db: Db) {
+  const operations = await pendingOperations(db, { rows: MAX_FORWARDED_OPERATIONS, fileBytes: FORWARD_FILE_BYTES });
+  if (operations.length === 0) return { answered: 0, refused: 0, more: false, stopped: false };
+  const { results } = hubForwardResponseSchema.parse(await cloud.json('POST', '/hub/forward', { operations }));
+  const bySeq = new Map(results.map((r) => [r.seq, r]));
+  const answered: { seq: number; status: number }[] = [];
+  let stopped = false;
+  for (const { seq } of operations) {
+    const result = bySeq.get(seq);
+    if (!result || toRetry(result)) {
+      stopped = true;
+      break;
+    }
+    answered.push({ seq, status: result.status });
+  }
+  await markAnswered(db, answered);
+  const refused = answered.filter((a) => a.status >= 400).length;
+  return { answered: answered.length, refused, more: !stopped, stopped };
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function startForwarder({ cloud, db, say, sent }: ForwarderParts): Forwarder {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+
+  const retryLater = (problem: string) => {
+    if (!failing) say(`${problem} The changes made at the camp wait at the hub and go up when the cloud answers.`);
+    failing = true;
+    timer = setTimeout(() => void run(), retryMs);
+    retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
+  };
+
+  const run = async (): Promise<void> => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    clearTimeout(timer);
+    let answered = 0;
+    let refused = 0;
+    try {
+      for (;;) {
+        again = false;
+        const step = await forwardOnce(cloud, db);
+        answered += step.answered;
+        refused += step.refused;
+        if (step.stopped) {
+          retryLater('The cloud asked the hub to send some changes again later.');
+          break;
+        }
+        if (!step.more && !again) {
+          failing = false;
+          retryMs = FIRST_RETRY_MS;
+          break;
+        }
+      }
+    } catch (err) {
+      retryLater(
+        err instanceof CloudError ? err.message : `Sending the camp's changes failed: ${err instanceof Error ? err.message : String(err)}.`,
+      );
+    } finally {
+      running = false;
+    }
+    if (answered > 0) {
+      const refusals = refused === 0 ? 'the cloud took them all' : `the cloud refused ${refused} (their authors are told)`;
+      say(`${plural(answered, 'change made at the camp went', 'changes made at the camp went')} up to the cloud: ${refusals}.`);
+      sent();
+    }
+    if (again && !stopped) void run();
+  };
+
+  return {
+    wake: () => void run(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

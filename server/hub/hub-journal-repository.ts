@@ -1,0 +1,99 @@
+/**
+ * The camp hub's journal of the changes it accepted (schema/hub.ts `hub_journal`): each written in its command's own
+ * transaction, read back in order for the cloud (hub-forward.ts), and marked with the cloud's answer.
+ */
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import type { ForwardedOperation } from '../../contracts/hub-forward.js';
+import type { Db } from '../db/client.js';
+import { hubJournal } from '../db/schema/index.js';
+
+/** One accepted change as the hub records it. */
+export interface JournalEntry {
+  userId: string;
+  key: string;
+  command?: string;
+  params?: Record<string, string>;
+  method: string;
+  /** Without /api, as a batch operation's path. */
+  path: string;
+  body?: unknown;
+  form?: { fields: Record<string, string>; file?: { field: string; filename: string; bytes: Buffer } };
+}
+
+/** Records a change; inside the change's own transaction (`db` is the request's). */
+export async function journalChange(db: Db, entry: JournalEntry): Promise<void> {
+  await db.insert(hubJournal).values({
+    userId: entry.userId,
+    key: entry.key,
+    command: entry.command ?? null,
+    method: entry.method,
+    path: entry.path,
+    params: entry.params ?? null,
+    body: entry.body ?? null,
+    formFields: entry.form?.fields ?? null,
+    fileField: entry.form?.file?.field ?? null,
+    fileName: entry.form?.file?.filename ?? null,
+    fileBytes: entry.form?.file?.bytes ?? null,
+  });
+}
+
+const pending = isNull(hubJournal.sentAt);
+
+/**
+ * The oldest changes not yet answered, in order, as the cloud takes them: at most `rows`, and no more file bytes than
+ * `fileBytes` in all (the first change always goes, whatever its size).
+ */
+export async function pendingOperations(db: Db, limits: { rows: number; fileBytes: number }): Promise<ForwardedOperation[]> {
+  const rows = await db.select().from(hubJournal).where(pending).orderBy(asc(hubJournal.seq)).limit(limits.rows);
+  const operations: ForwardedOperation[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    bytes += row.fileBytes?.length ?? 0;
+    if (operations.length > 0 && bytes > limits.fileBytes) break;
+    operations.push({
+      seq: row.seq,
+      user_id: row.userId,
+      key: row.key,
+      ...(row.command ? { command: row.command } : {}),
+      ...(row.params ? { params: row.params } : {}),
+      method: row.method as ForwardedOperation['method'],
+      path: row.path,
+      ...(row.body === null ? {} : { body: row.body }),
+      ...(row.formFields
+        ? {
+            form: {
+              fields: row.formFields,
+              ...(row.fileBytes && row.fileField
+                ? { file: { field: row.fileField, filename: row.fileName ?? '', base64: row.fileBytes.toString('base64') } }
+                : {}),
+            },
+          }
+        : {}),
+    });
+  }
+  return operations;
+}
+
+/** Marks changes answered by the cloud with its status; their file bytes are not needed any more. */
+export async function markAnswered(db: Db, answered: { seq: number; status: number }[]): Promise<void> {
+  if (answered.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { seq, status } of answered)
+      await tx
+        .update(hubJournal)
+        .set({ sentAt: sql`now()`, status, fileBytes: null })
+        .where(and(eq(hubJournal.seq, seq), pending));
+  });
+}
+
+/** How many changes wait for the cloud. */
+export async function countPending(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(hubJournal).where(pending);
+  return row?.n ?? 0;
+}
+
+/** The last change recorded (0: none yet): a replace notes it, so the next pull knows whether the hub changed since. */
+export async function lastJournalSeq(db: Db): Promise<number> {
+  const [row] = await db.select({ seq: max(hubJournal.seq) }).from(hubJournal);
+  return row?.seq ?? 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * What a camp hub records of each change a command made (http/command.ts calls it in the command's transaction): the
+ * author, the key, the address without /api, and the input as the cloud will take it. A create keeps the id the hub
+ * gave the new row, so the cloud makes it under the same id; an upload keeps its form fields and file bytes.
+ */
+import type { Db } from '../db/client.js';
+import type { PerformedChange } from '../http/command.js';
+import { afterCommit } from '../http/request-tx.js';
+import { journalChange, type JournalEntry } from './hub-journal-repository.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The id of the row a create made (201), unless it is one the address already names (an answer about its parent). */
+function madeId({ answer, params, command }: PerformedChange): string | undefined {
+  if (command.method !== 'POST' || answer.status !== 201 || !isObject(answer.body)) return undefined;
+  const { id } = answer.body;
+  if (typeof id !== 'string') return undefined;
+  return isObject(params) && Object.values(params).includes(id) ? undefined : id;
+}
+
+const stringParams = (params: unknown): Record<string, string> | undefined => {
+  if (!isObject(params)) return undefined;
+  const entries = Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};
+
+async function entryOf(change: PerformedChange): Promise<JournalEntry> {
+  const { command, user, key, url, body } = change;
+  const id = madeId(change);
+  const params = command.name === undefined ? undefined : stringParams(change.params);
+  const base = {
+    userId: user.id,
+    key,
+    ...(command.name === undefined ? {} : { command: command.name }),
+    ...(params ? { params } : {}),
+    method: command.method,
+    path: url.startsWith('/api/') ? url.slice('/api'.length) : url,
+  };
+  const takesForm = (command.schema.consumes ?? []).includes('multipart/form-data');
+  if (takesForm && !isObject(body)) {
+    const form = await change.form();
+    const fields = id && !('id' in form.fields) ? { ...form.fields, id } : form.fields;
+    return { ...base, form: { fields, ...(form.file ? { file: form.file } : {}) } };
+  }
+  return { ...base, body: id && isObject(body) && !('id' in body) ? { ...body, id } : body };
+}
+
+/** The journal hook of a hub's commands: records the change with `db` (the request's transaction), then `recorded()` once committed. */
+export function hubJournal(db: Db, recorded: () => void): (change: PerformedChange) => Promise<void> {
+  return async (change) => {
+    await journalChange(db, await entryOf(change));
+    afterCommit(recorded);
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * How a running hub keeps in step with the cloud: the forwarder (hub-forward.ts) sends the hub's changes up at start
+ * and after each one; a pull round (hub-round.ts) follows every HUB_PULL_SECONDS and right after changes went up, and
+ * pulls only when none waits. A hub whose version differs from the cloud's forwards but never pulls.
+ */
+import type { HubExchange } from '../../contracts/hub.js';
+import type { Db } from '../db/client.js';
+import { schemaVersion } from '../db/schema-version.js';
+import type { ImageStore } from '../storage/image-store.js';
+import { CloudError, type CloudClient } from './cloud-client.js';
+import type { HubFiles } from './hub-files.js';
+import { startForwarder } from './hub-forward.js';
+import { pullRound } from './hub-round.js';
+
+interface HubSyncParts {
+  cloud: CloudClient;
+  db: Db;
+  photos: ImageStore;
+  files: HubFiles;
+  exchanged: HubExchange;
+  diskBudget: number;
+  pullEveryMs: number;
+  say: (line: string) => void;
+  pokeEveryone: () => void;
+  /** The hub holds the camp (its health answers 200 from then on). */
+  holding: () => void;
+}
+
+export interface HubSync {
+  /** A change was journaled and committed. */
+  journaled(): void;
+  stop(): void;
+}
+
+/** The version sentence, or undefined when the hub runs the cloud's version. */
+function versionProblem(cloud: CloudClient, exchanged: HubExchange): string | undefined {
+  const mine = schemaVersion();
+  if (exchanged.schema_version === mine) return undefined;
+  const theirs = exchanged.schema_version ? `version ${exchanged.schema_version}` : 'an older version';
+  return `The cloud at ${cloud.address} runs ${theirs} of Camp Weekend and this hub ${mine}: the hub does not pull, since rows would not fit. Run the same version as the cloud on the hub. The changes made at the camp still go up.`;
+}
+
+export function startHubSync(parts: HubSyncParts): HubSync {
+  const { cloud, db, say, pullEveryMs } = parts;
+  let timer: NodeJS.Timeout | undefined;
+  let pulling = false;
+  let again = false;
+  let stopped = false;
+  const mismatch = versionProblem(cloud, parts.exchanged);
+  if (mismatch) say(mismatch);
+
+  const pull = async (): Promise<void> => {
+    if (stopped || mismatch) return;
+    if (pulling) {
+      again = true;
+      return;
+    }
+    pulling = true;
+    clearTimeout(timer);
+    try {
+      again = false;
+      const result = await pullRound(parts);
+      if (result !== 'changes pending') parts.holding();
+    } catch (err) {
+      const problem = err instanceof CloudError ? err.message : `The pull failed: ${err instanceof Error ? err.message : String(err)}.`;
+      const holds = parts.files.readHeld() ? 'The hub keeps serving what it holds' : 'The hub holds nothing yet';
+      say(`${problem} ${holds} and tries again in ${pullEveryMs / 1000} s.`);
+    } finally {
+      pulling = false;
+    }
+    if (stopped) return;
+    if (again) void pull();
+    else timer = setTimeout(() => void pull(), pullEveryMs);
+  };
+
+  const forwarder = startForwarder({ cloud, db, say, sent: () => void pull() });
+  forwarder.wake();
+  void pull();
+  return {
+    journaled: () => forwarder.wake(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      forwarder.stop();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * A camp hub's journal and forwarder against a stand-in cloud (server/hub/hub-journal.ts, hub-forward.ts, hub-round.ts):
+ * every change a command makes at the hub, alone or batched, is recorded once with the phone's key (a replay or a
+ * refusal adds nothing; a create keeps its new row's id; an upload its fields and file); the records go up in order,
+ * up to the first the cloud asks to retry, and again later; and no pull overwrites the hub while one waits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForwardedOperation } from '../../contracts/hub-forward.js';
+import { CloudError, type CloudClient } from '../../server/hub/cloud-client.js';
+import { hubFiles } from '../../server/hub/hub-files.js';
+import { startForwarder } from '../../server/hub/hub-forward.js';
+import { countPending, pendingOperations } from '../../server/hub/hub-journal-repository.js';
+import { pullRound } from '../../server/hub/hub-round.js';
+import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { bearer, createTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let journaled = 0;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { campHub: { journaled: () => (journaled += 1) } });
+});
+
+afterAll(() => server.close());
+
+const everyPending = () => pendingOperations(server.database.db, { rows: 100, fileBytes: Number.MAX_SAFE_INTEGER });
+
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the camp hub’s journal', () => {
+  it('records each change once, with its key, the new row’s id and an upload’s file', async () => {
+    const camper = await server.user('camper');
+    const organizer = await server.user('organizer');
+    const tick = (key: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/packing/1',
+        headers: { ...bearer(camper), 'idempotency-key': key },
+        payload: { is_checked: true },
+      });
+    expect((await tick('tick-1')).statusCode).toBe(200);
+    expect((await tick('tick-1')).headers['idempotent-replayed']).toBe('true');
+    const missing = await server.app.inject({
+      method: 'PUT',
+      url: '/api/packing/999999',
+      headers: bearer(camper),
+      payload: { is_checked: true },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const rule = await server.app.inject({
+      method: 'POST',
+      url: '/api/rules',
+      headers: bearer(organizer),
+      payload: { title: 'Sunscreen', description: 'Every two hours.' },
+    });
+    expect(rule.statusCode).toBe(201);
+    const batch = await server.app.inject({
+      method: 'POST',
+      url: '/api/sync',
+      headers: bearer(camper),
+      payload: { operations: [{ id: 'op-untick', command: 'packing.tick', params: { id: '1' }, body: { is_checked: false } }] },
+    });
+    expect(batch.json<{ results: { status: number }[] }>().results[0]?.status).toBe(200);
+    const photo = await phoneJpeg(320, 240);
+    const form = await multipartBody({ caption: 'Canoes' }, { bytes: photo, name: 'IMG_2.jpg', type: 'image/jpeg' });
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...form.headers, ...bearer(camper), 'idempotency-key': 'post-1' },
+      payload: form.payload,
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const ops = await everyPending();
+    expect(ops.map((op) => [op.user_id, op.method, op.path])).toEqual([
+      [camper.id, 'PUT', '/packing/1'],
+      [organizer.id, 'POST', '/rules'],
+      [camper.id, 'PUT', '/packing/1'],
+      [camper.id, 'POST', '/posts'],
+    ]);
+    const [ticked, made, unticked, post] = ops as [ForwardedOperation, ForwardedOperation, ForwardedOperation, ForwardedOperation];
+    expect(ticked).toMatchObject({ key: 'tick-1', command: 'packing.tick', params: { id: '1' }, body: { is_checked: true } });
+    expect(made.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.body).toEqual({ title: 'Sunscreen', description: 'Every two hours.', id: rule.json<{ id: string }>().id });
+    expect(unticked).toMatchObject({ key: 'op-untick', body: { is_checked: false } });
+    expect(post.key).toBe('post-1');
+    expect(post.form?.fields).toEqual({ caption: 'Canoes', id: posted.json<{ id: string }>().id });
+    expect(Buffer.from(post.form?.file?.base64 ?? '', 'base64').equals(photo)).toBe(true);
+    expect(journaled).toBe(4);
+  });
+
+  it('pulls nothing while a change waits for the cloud', async () => {
+    const said: string[] = [];
+    const cloud: CloudClient = {
+      address: 'https://camp.example.org',
+      json: () => Promise.reject(new CloudError('unreachable', 'called')),
+      bytes: () => Promise.reject(new CloudError('unreachable', 'called')),
+    };
+    const files = hubFiles(server.config.DATA_DIR);
+    const parts = { cloud, db: server.database.db, photos: server.app.ctx.images, files, diskBudget: 0, say: (l: string) => said.push(l) };
+    expect(await pullRound({ ...parts, pokeEveryone: () => said.push('poked') })).toBe('changes pending');
+    expect(said).toEqual([]);
+  });
+
+  it('sends the changes up in order, up to the first the cloud asks to retry, then the rest', async () => {
+    const sent: number[][] = [];
+    const said: string[] = [];
+    let answersOnce = true;
+    const cloud: CloudClient = {
+      address: 'https://camp.example.org',
+      json: (_method, _path, body) => {
+        const { operations } = body as { operations: ForwardedOperation[] };
+        sent.push(operations.map((op) => op.seq));
+        // The first request: the first change taken, the second refused, the third to retry (its followers unanswered).
+        const results = answersOnce
+          ? [
+              { seq: operations[0]?.seq, status: 200, body: {} },
+              { seq: operations[1]?.seq, status: 409, body: { error: 'Full', code: 'event_full' } },
+              { seq: operations[2]?.seq, status: 503, body: {}, retry_after: 1 },
+            ]
+          : operations.map((op) => ({ seq: op.seq, status: 200, body: {} }));
+        answersOnce = false;
+        return Promise.resolve({ results });
+      },
+      bytes: () => Promise.resolve(null),
+    };
+    let wentUp = 0;
+    const forwarder = startForwarder({ cloud, db: server.database.db, say: (l) => said.push(l), sent: () => (wentUp += 1) });
+    forwarder.wake();
+    expect(
+      await until(
+        () => countPending(server.database.db),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
+    forwarder.stop();
+    const seqs = sent[0] ?? [];
+    expect(seqs).toHaveLength(4);
+    expect(sent.slice(1)).toEqual([seqs.slice(2)]);
+    expect(said.join(' ')).toContain('2 changes made at the camp went up to the cloud: the cloud refused 1 (their authors are told).');
+    expect(said.join(' ')).toContain('The cloud asked the hub to send some changes again later.');
+    expect(wentUp).toBe(2);
+  });
+});
