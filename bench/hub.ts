@@ -111,7 +111,7 @@ async function catchUpOf(pair: CampPair, expected: Held): Promise<void> {
     );
   else console.log(`  all in the cloud after ${seconds(result.syncedMs)} (goal < 120 s)`);
   console.log(`  sent up ${mb(result.up)} (the photos themselves ${mb(result.photoBytes)}), down ${mb(result.down)}`);
-  console.log(`  CPU meanwhile: the hub ${seconds(result.cpu.hub)}, the cloud ${seconds(result.cpu.cloud)}`);
+  console.log(`  CPU meanwhile: the hub ${ms(result.cpu.hub)}, the cloud ${ms(result.cpu.cloud)}`);
   console.log(loadLine());
 }
 
