@@ -32,6 +32,7 @@ const LIVE_FORWARD_BOUND_MS = 60_000;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 interface Figures {
   fanOut: number[];
@@ -68,10 +69,10 @@ function sideBySide(pair: CampPair, hub: Figures, cloud: Figures): void {
   row('server CPU per message', (f) => f.cpu.message);
   row('server CPU per post', (f) => f.cpu.post);
   console.log(
-    `  fan-out: ${MESSAGES} messages to the group of ${PHONES} (after ${WARM_UP} to warm up), from the row's stamp (created_at, its commit follows) to each socket receiving the message (new_message, sent before the poke)`,
+    `  fan-out: ${counted(MESSAGES, 'message')} to the group of ${PHONES} (after ${WARM_UP} to warm up), from the row's stamp (created_at, its commit follows) to each socket receiving the message (new_message, sent before the poke)`,
   );
   console.log(
-    `  arrival: ${POSTS} posts, from the POST's 201 to the pull that brought the post, on every phone (pulling when poked, as the app does)`,
+    `  arrival: ${counted(POSTS, 'post')}, from the POST's 201 to the pull that brought the post, on every phone (pulling when poked, as the app does)`,
   );
   console.log(loadLine());
 }
@@ -110,7 +111,9 @@ async function catchUpOf(pair: CampPair, expected: Held): Promise<void> {
       `  NOT all in the cloud within ${seconds(CATCH_UP_BOUND_MS)}: it holds ${result.held.messages} of ${result.target.messages} messages, ${result.held.posts} of ${result.target.posts} posts`,
     );
   else console.log(`  all in the cloud after ${seconds(result.syncedMs)} (goal < 120 s)`);
-  console.log(`  sent up ${mb(result.up)} (the photos themselves ${mb(result.photoBytes)}), down ${mb(result.down)}`);
+  console.log(
+    `  sent up ${mb(result.up)} (the photos themselves ${mb(result.photoBytes)}; at 10 Mbit/s at least ${seconds((result.up / LINK_BYTES_PER_SECOND) * 1000)} on the link alone), down ${mb(result.down)}`,
+  );
   console.log(`  CPU meanwhile: the hub ${ms(result.cpu.hub)}, the cloud ${ms(result.cpu.cloud)}`);
   console.log(loadLine());
 }
