@@ -2,9 +2,9 @@
  * `npm run bench -- hub`: the camp hub's figures beside the cloud's, in one run (bench/hub/camp-pair.ts: a cloud and
  * a hub that pulled the camp from it, the hub on one core). 30 phones at camp: a chat message's fan-out to their
  * sockets (goal p99 < 100 ms) and a post's arrival in their databases (goal p95 < 500 ms), on the hub (its link cut,
- * as at a camp with no internet) and on the cloud. Then a weekend's catch-up: 5,000 messages and 300 photos made at the hub with its link cut, then the link
- * back at 10 Mbit/s: the time until the cloud holds them all and the bytes sent up (goal < 2 minutes). The catch-up
- * runs only where the hub forwards its writes; otherwise it says so.
+ * as at a camp with no internet) and on the cloud. Then a weekend's catch-up: 5,000 messages and 300 photos made at
+ * the hub with its link cut, then the link back at 10 Mbit/s: the time until the cloud holds them all and the bytes
+ * sent up (goal < 2 minutes). The catch-up runs only where the hub forwards its writes; otherwise it says so.
  */
 import { campPhotos } from './hub/camp-photos.js';
 import { startCampPair, type CampPair } from './hub/camp-pair.js';
@@ -26,7 +26,7 @@ const DISTINCT_PHOTOS = benchSize(6, 2);
 /** 10 Mbit/s. */
 const LINK_BYTES_PER_SECOND = 1_250_000;
 const CATCH_UP_BOUND_MS = benchSize(10 * 60_000, 2 * 60_000);
-/** How long the writes of the runs above may take to reach the cloud while the link is up, before the cut. */
+/** How long the hub's writes of the runs above may take to reach the cloud once its link is back, before the catch-up. */
 const LIVE_FORWARD_BOUND_MS = 60_000;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -49,7 +49,7 @@ async function figuresOf(pair: CampPair, url: string, pid: number): Promise<Figu
   const cpuBetween = cpuMs(pid);
   const arrival = await postArrival(url, pair.poster, pair.phones, POSTS);
   const cpu = { message: (cpuBetween - cpuBefore) / (WARM_UP + MESSAGES), post: (cpuMs(pid) - cpuBetween) / POSTS };
-  return { fanOut: fanOut.delays, arrival, cpu };
+  return { fanOut, arrival, cpu };
 }
 
 function sideBySide(pair: CampPair, hub: Figures, cloud: Figures): void {
