@@ -7,12 +7,12 @@
  * pull that holds the post, on every phone. Then 2,000 phones: how the pulls spread, how many ran at once, when the last
  * was answered and the server's CPU per post.
  */
-import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { startServerProcess } from '../tests/support/server-process.js';
 import { makePeople, openCamp } from './load/setup.js';
 import { Phones, type Rule, type Wave } from './realtime/phones.js';
+import { arrivalTimes, postWave } from './realtime/post-wave.js';
 import { benchSize } from './support/bench-size.js';
+import { cpuMs, loadLine, percentile } from './support/figures.js';
 import { POKE_INTERVAL_MS, POKE_SPREAD_FROM_SOCKETS } from '../contracts/replication-rules.js';
 
 const CAMP_PHONES = benchSize(30, 5);
@@ -27,18 +27,7 @@ const RULES: { rule: Rule; label: string }[] = [
   { rule: 'now', label: 'now: at once, the poke’s spread' },
 ];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
-const at = () => performance.timeOrigin + performance.now();
-
-/** CPU time a process used so far, in ms (ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The most pulls in flight at one moment. */
 function peakAtOnce(pulls: { start: number; end: number }[]): number {
@@ -66,17 +55,8 @@ async function measure(url: string, poster: string, phones: Phones, count: numbe
   for (let i = 0; i < count; i += 1) {
     for (const { rule } of RULES) {
       phones.rule = rule;
-      const marker = `realtime-${rule}-${i}-${Date.now()}`;
-      phones.expect(marker);
       const cpuBefore = cpuMs(serverPid);
-      const res = await fetch(`${url}/api/posts`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${poster}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ caption: marker }),
-      });
-      const postedAt = at();
-      if (res.status !== 201) throw new Error(`post refused: ${res.status} ${await res.text()}`);
-      const wave = await phones.arrived(60_000);
+      const { postedAt, wave } = await postWave(url, poster, phones, `realtime-${rule}-${i}-${Date.now()}`);
       waves.push({ rule, postedAt, wave, cpu: cpuMs(serverPid) - cpuBefore });
       // The next post starts a quiet period of its own, as a lone change does.
       await new Promise((resolve) => setTimeout(resolve, POKE_INTERVAL_MS + 200));
@@ -84,11 +64,6 @@ async function measure(url: string, poster: string, phones: Phones, count: numbe
   }
   return waves;
 }
-
-const loadLine = () =>
-  `  machine load (1, 5, 15 min): ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')} on ${availableParallelism()} cores`;
 
 /** Phones that pull: from the POST's 201 to the pull that holds the post, on every phone. */
 const campTable = (phones: number, posts: number) => (waves: Measured[]) => {
@@ -99,7 +74,7 @@ const campTable = (phones: number, posts: number) => (waves: Measured[]) => {
   const p95s: number[] = [];
   for (const { rule, label } of RULES) {
     const mine = waves.filter((w) => w.rule === rule);
-    const times = mine.flatMap((w) => w.wave.arrivals.map((t) => t - w.postedAt));
+    const times = arrivalTimes(mine);
     const waited = mine.flatMap((w) => w.wave.pulls.map((p) => p.start - w.postedAt));
     const atOnce = percentile(
       mine.map((w) => peakAtOnce(w.wave.pulls)),

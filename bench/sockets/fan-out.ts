@@ -4,6 +4,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpuMs } from '../support/figures.js';
 import type { FromPhones, ToPhones } from './phones-wire.js';
 
 /** One broadcast: when it was posted, when its POST was answered and by which instance, and each socket's receipt. */
@@ -27,12 +28,6 @@ export interface FanOut {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const memoryOf = (pids: number[]) => pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(', ');
-
-/** User and system CPU time of a process so far, in ms (the kernel counts in ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const now = () => performance.timeOrigin + performance.now();
 
