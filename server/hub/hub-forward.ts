@@ -2,7 +2,7 @@
  * The hub's forwarder: sends the journaled changes up to the cloud (POST /api/hub/forward) in the order the hub took
  * them, a request at a time (at most MAX_FORWARDED_OPERATIONS, and a few MB of photos), and marks each with the
  * cloud's answer. The cloud runs each as its author with the phone's key, and stops at the first it asks to retry:
- * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4, 8 and every 10 s. It
+ * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4 and every 5 s. It
  * runs at start and soon after each journaled change commits (`wake`).
  */
 import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS } from '../../contracts/hub-forward.js';
@@ -14,7 +14,7 @@ import { markAnswered, pendingOperations } from './hub-journal-repository.js';
 /** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
 const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
 const FIRST_RETRY_MS = 1000;
-const LONGEST_RETRY_MS = 10_000;
+const LONGEST_RETRY_MS = 5_000;
 
 export interface Forwarder {
   /** Sends what is pending now (or right after the sending under way). */
