@@ -17,6 +17,9 @@ type AdminNoun = {
   [Code in ServerErrorCode]: Code extends `${infer Noun}_deleted` ? (`${Noun}_gone` extends ServerErrorCode ? Noun : never) : never;
 }[ServerErrorCode];
 
+/** The noun's two refusals, each a code of the catalogue (the type above keeps them there). */
+const refusalsOf = (noun: AdminNoun) => ({ deleted: `${noun}_deleted`, gone: `${noun}_gone` }) as const;
+
 /** What an admin's create answers with: the body it reads, the row it answers, how the row is stored and read. */
 interface AdminCreate<Input extends { id?: string }> {
   input: z.ZodType<Input>;
@@ -35,7 +38,7 @@ export function adminCreate<Input extends { id?: string }>(fastify: FastifyInsta
     const input = body();
     return createOnce(
       db,
-      { entity: `${noun}s`, id: input.id, deleted: `${noun}_deleted` },
+      { entity: `${noun}s`, id: input.id, deleted: refusalsOf(noun).deleted },
       () => create.insert(db, input),
       (id) => create.read(db, id),
     );
@@ -48,7 +51,8 @@ export function adminDelete(fastify: FastifyInstance, noun: AdminNoun, remove: (
   const schema = { tags: [`${noun}s`], params: idParams, response: answers({ 200: successAnswer }) };
   commandsOf(fastify).delete(`/admin/${noun}s/:id`, schema, async ({ user, params }) => {
     checkRole(user, 'admin');
-    if (!(await remove(db, uuidParam(params, `${noun}_gone`)))) throw notFound(`${noun}_gone`);
+    const { gone } = refusalsOf(noun);
+    if (!(await remove(db, uuidParam(params, gone)))) throw notFound(gone);
     return ok({ success: true });
   });
 }

@@ -3,7 +3,6 @@ import { and, count, desc, eq, getTableName, gt, isNull, lt, sql } from 'drizzle
 import type { Db } from '../db/client.js';
 import { passwordResets, pushSubscriptions, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
-import { isUniqueViolation } from '../http/db-errors.js';
 import { hashPassword } from '../infra/passwords.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,14 +20,8 @@ async function emailTaken(db: Db, email: string): Promise<boolean> {
 
 /** The new account, or undefined when its email is taken. */
 async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
-  const [user] = await db
-    .insert(users)
-    .values(values)
-    .returning()
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) return [];
-      throw err;
-    });
+  // A taken email or id leaves nothing written and the transaction usable (a caught violation would abort it).
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return user;
 }
 

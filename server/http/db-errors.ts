@@ -9,9 +9,6 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-/** True when a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
-export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
-
 /**
  * The answer for a database refusal caused by the values sent (SQLSTATE class 22 "data exception",
  * class 23 "integrity constraint"), so no input reaches the caller as a 500; undefined otherwise.

@@ -160,3 +160,16 @@ describe('a poll made at a camp hub and again in the cloud', () => {
     }
   });
 });
+
+describe('an account whose id another account holds', () => {
+  it('is answered that account as it stands, never a 5xx, and nothing is made', async () => {
+    const form = { password: 'a long password', first_name: 'Tove', last_name: 'Lind', date_of_birth: '1988-06-01' };
+    const id = randomUUID();
+    expect((await as('POST', '/admin/users', admin, { ...form, id, email: 'tove@example.com' })).statusCode).toBe(201);
+    const again = await as('POST', '/admin/users', admin, { ...form, id, email: 'tove.other@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ id: string; email: string }>()).toMatchObject({ id, email: 'tove@example.com' });
+    const emails = (await as('GET', '/admin/users', admin)).json<{ email: string }[]>().map((u) => u.email);
+    expect(emails).not.toContain('tove.other@example.com');
+  });
+});
