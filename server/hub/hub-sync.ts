@@ -4,24 +4,15 @@
  * pulls only when none waits. A hub whose version differs from the cloud's forwards but never pulls.
  */
 import type { HubExchange } from '../../contracts/hub.js';
-import type { Db } from '../db/client.js';
 import { schemaVersion } from '../db/schema-version.js';
-import type { ImageStore } from '../storage/image-store.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
-import type { HubFiles } from './hub-files.js';
 import { startForwarder } from './hub-forward.js';
-import { pullRound } from './hub-round.js';
+import { pullRound, type HubRoundParts } from './hub-round.js';
 
-interface HubSyncParts {
-  cloud: CloudClient;
-  db: Db;
-  photos: ImageStore;
-  files: HubFiles;
+/** A round's parts, and what the sync adds: the exchange's answer, how often to pull, and whom to tell the camp is held. */
+interface HubSyncParts extends HubRoundParts {
   exchanged: HubExchange;
-  diskBudget: number;
   pullEveryMs: number;
-  say: (line: string) => void;
-  pokeEveryone: () => void;
   /** The hub holds the camp (its health answers 200 from then on). */
   holding: () => void;
 }
