@@ -50,6 +50,20 @@ async function useTheme(page: Page, theme: Theme, console: { take(): string[] })
   return [...before, ...console.take().map((p) => `start in the ${theme} theme at ${new URL(page.url()).pathname}: ${p}`)];
 }
 
+/**
+ * The screen's layout once it stands: on a busy machine a screen's code may still be loading when the address
+ * settles, so a frame taller than a phone's allows is measured again until it fits or 10 s pass (what stays too
+ * tall is a finding).
+ */
+async function settledLayout(page: Page, framed: boolean): Promise<Awaited<ReturnType<typeof measureLayout>>> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const layout = await measureLayout(page);
+    if (!framed || layout.frameHeight <= PHONE_FRAME_MAX || Date.now() > deadline) return layout;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Visits each route in turn; returns what is wrong, one sentence per problem, each prefixed by the screen. */
 async function sweep(page: Page, routes: string[], console: { take(): string[] }, signedIn: boolean): Promise<string[]> {
   const found: string[] = [];
@@ -63,7 +77,7 @@ async function sweep(page: Page, routes: string[], console: { take(): string[] }
     // A route that sends this visitor elsewhere (guards, redirects) is measured once, where it lands.
     if (!seen.has(shown)) {
       seen.add(shown);
-      const layout = await measureLayout(page);
+      const layout = await settledLayout(page, phone && !HOME.has(shown));
       if (layout.overflow) problems.push(`overflows sideways: ${layout.overflow}`);
       if (layout.frameHeight > 0) framed += 1;
       if (phone) {
