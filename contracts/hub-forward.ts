@@ -9,9 +9,11 @@ export const MAX_FORWARDED_OPERATIONS = 100;
  * gave it (or the hub's own when the phone gave none), so a phone sending the same change to the cloud
  * later is answered the stored result. The address is its declared command's with `params`, or `method`
  * and `path` (without /api) for a command declared only on the server. A JSON body is `body`; an upload's
- * multipart form is `form`, its file's bytes in base64.
+ * multipart form is `form`, its file's bytes in base64; both as the phone sent them, since the key's hash is of
+ * them. `created_id`, for a create whose input named no id, is the id the hub gave the new row: the cloud makes
+ * it under that id.
  */
-const forwardedOperationSchema = z.object({
+export const forwardedOperationSchema = z.object({
   seq: z.number().int().nonnegative(),
   user_id: z.string().uuid(),
   key: z.string().min(1).max(200),
@@ -26,11 +28,19 @@ const forwardedOperationSchema = z.object({
       file: z.object({ field: z.string().max(100), filename: z.string().max(500), base64: z.string() }).optional(),
     })
     .optional(),
+  created_id: z.string().uuid().optional(),
 });
 export type ForwardedOperation = z.infer<typeof forwardedOperationSchema>;
 
+/**
+ * The request: each change is checked alone against forwardedOperationSchema, so one the cloud cannot read is
+ * answered a 400 of its own (the hub marks it refused and goes on) rather than refusing the whole request.
+ */
 export const hubForwardRequestSchema = z.object({
-  operations: z.array(forwardedOperationSchema).min(1).max(MAX_FORWARDED_OPERATIONS),
+  operations: z
+    .array(z.looseObject({ seq: z.number().int().nonnegative() }))
+    .min(1)
+    .max(MAX_FORWARDED_OPERATIONS),
 });
 
 /**

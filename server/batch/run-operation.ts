@@ -21,23 +21,28 @@ import { isRefusal, noticeRefusal } from './refusal-notice.js';
 /** An operation found by its name or address, or the refusal of an address no command has. */
 export type FoundOperation = AddressedOperation | ({ refusal: Parameters<typeof codeBody>[0] } & Pick<AddressedOperation, 'id'>);
 
+/** What a forwarded change may add: an upload's multipart `form`, and the id a camp hub gave the row its create made. */
+interface Forwarded {
+  form?: UploadedForm;
+  createdId?: string;
+}
+
 /**
- * Runs `op` as `user` (a multipart upload's `form` when it came as one), tells its author when it is refused,
- * and notes whose data it changed for the poke.
+ * Runs `op` as `user`, tells its author when it is refused, and notes whose data it changed for the poke.
  */
 export async function runAsAuthor(
   app: FastifyInstance,
   request: FastifyRequest,
   user: AuthUser,
   op: FoundOperation,
-  form?: UploadedForm,
+  forwarded: Forwarded = {},
 ): Promise<SyncResult> {
   if ('refusal' in op) {
     const result = { id: op.id, status: 400, body: codeBody(op.refusal) };
     await tellRefusal(app, request, user, { id: op.id, method: 'POST', path: '' }, result);
     return result;
   }
-  const result = await runOperation(app, request, user, op, form);
+  const result = await runOperation(app, request, user, op, forwarded);
   await tellRefusal(app, request, user, op, result);
   return result;
 }
@@ -64,7 +69,7 @@ async function runOperation(
   request: FastifyRequest,
   user: AuthUser,
   op: AddressedOperation,
-  form: UploadedForm | undefined,
+  { form, createdId }: Forwarded,
 ): Promise<SyncResult> {
   const url = apiUrl(op.path);
   const site: FailureSite = { log: request.log, method: op.method, url };
@@ -89,13 +94,15 @@ async function runOperation(
   if (op.command !== undefined && found?.command.name !== op.command) return refused(badRequest('command_params_not_valid'));
   if (!found) return { id: op.id, status: 404, body: noSuchAddress(op.method, pathOnly(url)) };
   const { command, params, query } = found;
+  // The command makes the row under the id the hub gave it; the key's hash below stays that of the input as sent.
+  const body = withId(op.body, createdId);
   try {
     const outcome = await app.commands.perform(command, {
       user,
       params,
       query,
-      body: op.body,
-      form: async () => form ?? formOfJson(op.body),
+      body,
+      form: async () => (form ? { ...form, fields: withId(form.fields, createdId) } : formOfJson(body)),
       site,
       // Hashed as the same change sent alone would be: a JSON body as sent, a form by its fields and file.
       claim: { userId: user.id, key: op.id, hash: form ? formHash(op.method, url, form) : jsonHash(op.method, url, op.body) },
@@ -107,6 +114,12 @@ async function runOperation(
   } catch (err) {
     return refused(err);
   }
+}
+
+/** The input with the row's id, when one is given and the input names none. */
+function withId<T>(input: T, id: string | undefined): T {
+  if (!id || typeof input !== 'object' || input === null || Array.isArray(input) || 'id' in input) return input;
+  return { ...input, id };
 }
 
 /** The URL the operation's route would see (spaces encoded, no fragment), so its key means the same either way. */

@@ -3,12 +3,14 @@
  * runs as its author made it, with the phone's Idempotency-Key, through the same door as an operation of
  * POST /api/sync (batch/run-operation.ts): the same rules, so the cloud's verdict stands, and a refused change's
  * author gets the "Not saved" notice, which reaches their phone at camp through the hub's next pull. A change
- * the phone also sent to the cloud itself is answered its stored result, never made twice. The answers stop at
- * the first one to retry (the hub sends it and those after it again, in order).
+ * the phone also sent to the cloud itself is answered its stored result, never made twice. A change the cloud
+ * cannot read is answered a 400 of its own, so the hub marks it refused and goes on. The answers stop at the
+ * first one to retry (the hub sends it and those after it again, in order).
  */
 import type { FastifyInstance } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
 import {
+  forwardedOperationSchema,
   hubForwardRequestSchema,
   hubForwardResponseSchema,
   type ForwardedOperation,
@@ -17,6 +19,8 @@ import {
 import { PHOTO_MAX_BYTES } from '../../contracts/photo-rules.js';
 import { activeUser } from '../auth/session.js';
 import { noteChange } from '../http/change-concerns.js';
+import { errorAnswer, failureSite } from '../http/error-handler.js';
+import { validate } from '../http/validate.js';
 import { answers } from '../http/route-schemas.js';
 import { routeGroup } from '../http/route-input.js';
 import type { UploadedForm } from '../storage/uploads.js';
@@ -51,8 +55,16 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
       const results: ForwardedResult[] = [];
       // Each change says whose data it changed, as in a batch.
       noteChange(request, []);
-      for (const op of request.body.operations) {
-        const answer = (status: number, body: unknown) => results.push({ seq: op.seq, status, body });
+      for (const sent of request.body.operations) {
+        const answer = (status: number, body: unknown) => results.push({ seq: sent.seq, status, body });
+        let op: ForwardedOperation;
+        try {
+          op = validate(forwardedOperationSchema, sent);
+        } catch (err) {
+          const refused = errorAnswer(err, failureSite(request));
+          answer(refused.status, refused.body);
+          continue;
+        }
         const author = await activeUser(db, op.user_id);
         if (!author) {
           answer(410, codeBody('hub_author_gone'));
@@ -72,7 +84,10 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
           ...(command !== undefined ? { command } : {}),
           ...(params !== undefined ? { params } : {}),
         });
-        const result = await runAsAuthor(fastify, request, author, 'refusal' in addressed ? { ...addressed, id: op.key } : addressed, form);
+        const result = await runAsAuthor(fastify, request, author, 'refusal' in addressed ? { ...addressed, id: op.key } : addressed, {
+          ...(form ? { form } : {}),
+          ...(op.created_id ? { createdId: op.created_id } : {}),
+        });
         const { id: _key, ...answered } = result;
         results.push({ seq: op.seq, ...answered });
         if (toRetry(result)) break;

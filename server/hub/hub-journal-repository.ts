@@ -18,6 +18,8 @@ export interface JournalEntry {
   path: string;
   body?: unknown;
   form?: { fields: Record<string, string>; file?: { field: string; filename: string; bytes: Buffer } };
+  /** The id the hub gave the row a create made, when the input named none: the cloud makes the row under it. */
+  createdId?: string;
 }
 
 /** Records a change; inside the change's own transaction (`db` is the request's). */
@@ -34,6 +36,7 @@ export async function journalChange(db: Db, entry: JournalEntry): Promise<void> 
     fileField: entry.form?.file?.field ?? null,
     fileName: entry.form?.file?.filename ?? null,
     fileBytes: entry.form?.file?.bytes ?? null,
+    createdId: entry.createdId ?? null,
   });
 }
 
@@ -69,6 +72,7 @@ export async function pendingOperations(db: Db, limits: { rows: number; fileByte
             },
           }
         : {}),
+      ...(row.createdId ? { created_id: row.createdId } : {}),
     });
   }
   return operations;

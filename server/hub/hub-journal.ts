@@ -1,7 +1,8 @@
 /**
  * What a camp hub records of each change a command made (http/command.ts calls it in the command's transaction): the
- * author, the key, the address without /api, and the input as the cloud will take it. A create keeps the id the hub
- * gave the new row, so the cloud makes it under the same id; an upload keeps its form fields and file bytes.
+ * author, the key, the address without /api, and the input as the phone sent it (the key's hash at the cloud is of
+ * that, so the phone may send the same change there too). A create whose input named no id keeps the id the hub gave
+ * the new row beside it, so the cloud makes it under the same id; an upload keeps its form fields and file bytes.
  */
 import type { Db } from '../db/client.js';
 import type { PerformedChange } from '../http/command.js';
@@ -26,7 +27,6 @@ const stringParams = (params: unknown): Record<string, string> | undefined => {
 
 async function entryOf(change: PerformedChange): Promise<JournalEntry> {
   const { command, user, key, url, body } = change;
-  const id = madeId(change);
   const params = command.name === undefined ? undefined : stringParams(change.params);
   const base = {
     userId: user.id,
@@ -36,13 +36,16 @@ async function entryOf(change: PerformedChange): Promise<JournalEntry> {
     method: command.method,
     path: url.startsWith('/api/') ? url.slice('/api'.length) : url,
   };
+  const made = (input: Record<string, unknown>) => {
+    const id = madeId(change);
+    return id && !('id' in input) ? { createdId: id } : {};
+  };
   const takesForm = (command.schema.consumes ?? []).includes('multipart/form-data');
   if (takesForm && !isObject(body)) {
-    const form = await change.form();
-    const fields = id && !('id' in form.fields) ? { ...form.fields, id } : form.fields;
-    return { ...base, form: { fields, ...(form.file ? { file: form.file } : {}) } };
+    const { fields, file } = await change.form();
+    return { ...base, form: { fields, ...(file ? { file } : {}) }, ...made(fields) };
   }
-  return { ...base, body: id && isObject(body) && !('id' in body) ? { ...body, id } : body };
+  return { ...base, body, ...(isObject(body) ? made(body) : {}) };
 }
 
 /** The journal hook of a hub's commands: records the change with `db` (the request's transaction), then `recorded()` once committed. */

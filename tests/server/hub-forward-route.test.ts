@@ -147,4 +147,52 @@ describe('POST /api/hub/forward', () => {
     ]);
     expect(await captions('Never made')).toHaveLength(0);
   });
+
+  it('makes a create under the id the hub gave it, and the phone’s own upload without an id is the same change', async () => {
+    const bytes = await phoneJpeg(640, 480);
+    const key = randomUUID();
+    const id = randomUUID();
+    // As the phone sent it to the hub: no id; the hub's id for the new post beside it.
+    const fields = { caption: 'Camp photo, made at the hub' };
+    const { results } = await forward([
+      {
+        user_id: camper.id,
+        key,
+        command: 'feed.post.create',
+        method: 'POST',
+        path: '/posts',
+        form: { fields, file: { field: 'image', filename: 'IMG_8.jpg', base64: bytes.toString('base64') } },
+        created_id: id,
+      },
+    ]);
+    expect(results).toMatchObject([{ status: 201, body: { id } }]);
+    const form = await multipartBody(fields, { bytes, name: 'IMG_8.jpg', type: 'image/jpeg' });
+    const fromPhone = await server.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
+      payload: form.payload,
+    });
+    expect(fromPhone.statusCode).toBe(201);
+    expect(fromPhone.headers['idempotent-replayed']).toBe('true');
+    expect(fromPhone.json<Post>().id).toBe(id);
+    expect(await captions(fields.caption)).toHaveLength(1);
+  });
+
+  it('answers a change it cannot read alone, with a sentence, and goes on with the next', async () => {
+    const body = { caption: 'After the unreadable ones' };
+    const { res, results } = await forward([
+      { user_id: camper.id, key: 'k'.repeat(201), method: 'POST', path: '/posts', body: { caption: 'Key too long' } },
+      { user_id: camper.id, key: randomUUID(), method: 'POST', path: 'posts', body: { caption: 'No slash' } },
+      { user_id: camper.id, key: randomUUID(), method: 'POST', path: '/posts', body },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(results).toMatchObject([
+      { status: 400, body: { code: 'invalid_request', error: expect.stringContaining('key:') as unknown } },
+      { status: 400, body: { code: 'invalid_request', error: expect.stringContaining('path must start with /') as unknown } },
+      { status: 201 },
+    ]);
+    expect(await captions('Key too long')).toHaveLength(0);
+    expect(await captions(body.caption)).toHaveLength(1);
+  });
 });

@@ -81,10 +81,13 @@ describe('the camp hub’s journal', () => {
     const [ticked, made, unticked, post] = ops as [ForwardedOperation, ForwardedOperation, ForwardedOperation, ForwardedOperation];
     expect(ticked).toMatchObject({ key: 'tick-1', command: 'packing.tick', params: { id: '1' }, body: { is_checked: true } });
     expect(made.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(made.body).toEqual({ title: 'Sunscreen', description: 'Every two hours.', id: rule.json<{ id: string }>().id });
+    // The input as the phone sent it (the key's hash is of that), the new row's id beside it.
+    expect(made.body).toEqual({ title: 'Sunscreen', description: 'Every two hours.' });
+    expect(made.created_id).toBe(rule.json<{ id: string }>().id);
     expect(unticked).toMatchObject({ key: 'op-untick', body: { is_checked: false } });
     expect(post.key).toBe('post-1');
-    expect(post.form?.fields).toEqual({ caption: 'Canoes', id: posted.json<{ id: string }>().id });
+    expect(post.form?.fields).toEqual({ caption: 'Canoes' });
+    expect(post.created_id).toBe(posted.json<{ id: string }>().id);
     expect(Buffer.from(post.form?.file?.base64 ?? '', 'base64').equals(photo)).toBe(true);
     expect(journaled).toBe(4);
   });

@@ -30,7 +30,8 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * The camp hub's own record of every change it accepted (server/hub/hub-journal-repository.ts), in order, until the
  * cloud answered it: each is sent up as its author made it (POST /api/hub/forward), with the phone's Idempotency-Key
- * (or the hub's own). An upload keeps its form fields and file bytes; the bytes go once the cloud answered. Only the
+ * (or the hub's own). An upload keeps its form fields and file bytes; the bytes go once the cloud answered. A create
+ * keeps the new row's id beside its input, so the cloud makes it under the same id. Only the
  * hub writes here; the cloud's copy of a person is replaced by each pull, so `user_id` links to nothing.
  */
 export const hubJournal = pgTable(
@@ -49,6 +50,8 @@ export const hubJournal = pgTable(
     fileField: text('file_field'),
     fileName: text('file_name'),
     fileBytes: bytes('file_bytes'),
+    /** The id the hub gave the row a create made, kept beside the input as the phone sent it (the key's hash is of that). */
+    createdId: uuid('created_id'),
     madeAt: createdAt('made_at'),
     sentAt: moment('sent_at'),
     /** The cloud's answer to it: its status (201, 409...), once sent. */

@@ -1,0 +1,1 @@
+ALTER TABLE "hub_journal" ADD COLUMN "created_id" uuid;
