@@ -67,8 +67,16 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const { since } = request.query;
       const access = await memberAccess(db, requireUser(request), request.params.id);
-      // Opening a conversation reads it: the same phones are poked as for a read (POST .../read).
-      fastify.ctx.poke(await markReadAndTell(access));
+      // Opening a conversation reads it, as POST .../read does (a camp hub journals it as that command), and pokes the same phones.
+      const read = await fastify.commands.writeOnRead(
+        chatCommands.read.name,
+        { user: access.user, params: { id: access.conversation.id } },
+        async () => {
+          const concerns = await markReadAndTell(access);
+          return concerns.length > 0 ? ok({ success: true }, concerns) : undefined;
+        },
+      );
+      fastify.ctx.poke(read?.concerns ?? []);
       if (!since) return messagesOf(db, access.user.id, access.conversation.id);
       const cursor = new Date(Date.now() - CURSOR_OVERLAP_MS).toISOString();
       const after = new Date(since === '0' ? 0 : since);

@@ -96,6 +96,16 @@ interface Commands {
   perform(command: Command, call: CommandCall): Promise<Outcome>;
   /** The text the command's route sends for this answer (checked against its declared schema in tests). */
   text(command: Command, answer: Answer): string;
+  /**
+   * Runs `write`, a change a read makes (opening a conversation reads it), which answers as the declared command `name`
+   * would with `params`, or undefined when it changed nothing. At a camp hub a change is journaled as that command, in
+   * one transaction with it, so it goes up to the cloud as its author's and the next pull does not undo it.
+   */
+  writeOnRead(
+    name: string,
+    call: { user: User; params: Record<string, string> },
+    write: () => Promise<Answer | undefined>,
+  ): Promise<Answer | undefined>;
 }
 
 declare module 'fastify' {
@@ -190,6 +200,19 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
       const schema = response[status] ?? response[`${String(status)[0]}xx`] ?? response.default;
       const at = { method: command.method, url: command.url, status: String(status) };
       return serializerFor(schema, at, { verify: verifyResponses, signFields: app.ctx.photoAddresses.signFields })(body);
+    },
+    writeOnRead(name, { user, params }, write) {
+      const command = byName.get(name);
+      if (!journal || !command) return write();
+      const url = command.url.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
+      return inTransaction(base, async () => {
+        const answer = await write();
+        if (answer) {
+          const form = () => Promise.resolve({ fields: {} });
+          await journal({ command, user, key: randomUUID(), url, params, body: undefined, form, answer });
+        }
+        return answer;
+      });
     },
   } satisfies Commands);
 }

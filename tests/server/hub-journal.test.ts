@@ -1,7 +1,8 @@
 /**
  * A camp hub's journal and forwarder against a stand-in cloud (server/hub/hub-journal.ts, hub-forward.ts, hub-round.ts):
  * every change a command makes at the hub, alone or batched, is recorded once with the phone's key (a replay or a
- * refusal adds nothing; a create keeps its new row's id; an upload its fields and file); the records go up in order,
+ * refusal adds nothing; a create keeps its input as sent and its new row's id beside it; an upload its fields and file;
+ * opening a conversation with unread messages is recorded as its read); the records go up in order,
  * up to the first the cloud asks to retry, and again later; and no pull overwrites the hub while one waits.
  */
 import { readUntil } from '../support/read-until.js';
@@ -142,5 +143,38 @@ describe('the camp hub’s journal', () => {
     expect(sent.slice(1)).toEqual([seqs.slice(2)]);
     expect(said.join(' ')).toContain('2 changes made at the camp went up to the cloud: the cloud refused 1 (their authors are told).');
     expect(said.join(' ')).toContain('The cloud asked the hub to send some changes again later.');
+  });
+
+  it('records opening a conversation with unread messages as its read, by the reader, and an open with nothing new not at all', async () => {
+    const [alice, bob] = [await server.user('camper'), await server.user('camper')];
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: bearer(alice),
+      payload: { type: 'direct', member_ids: [bob.id] },
+    });
+    const conversation = started.json<{ id: string }>().id;
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation}/messages`,
+      headers: bearer(alice),
+      payload: { content: 'Canoes at ten', type: 'text' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const before = (await everyPending()).length;
+    const open = () => server.app.inject({ method: 'GET', url: `/api/conversations/${conversation}/messages`, headers: bearer(bob) });
+    expect((await open()).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(200);
+
+    const added = (await everyPending()).slice(before);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      user_id: bob.id,
+      command: 'chat.read',
+      params: { id: conversation },
+      method: 'POST',
+      path: `/conversations/${conversation}/read`,
+    });
+    expect(added[0]).not.toHaveProperty('body');
   });
 });
