@@ -1,17 +1,17 @@
 /**
  * How a running hub keeps in step with the cloud: the forwarder (hub-forward.ts) sends the hub's changes up at start
  * and after each one; a pull round (hub-round.ts) follows every HUB_PULL_SECONDS and right after changes went up, and
- * pulls only when none waits. A hub whose version differs from the cloud's forwards but never pulls.
+ * pulls only when none waits. Each round first asks the cloud its version (POST /api/hub/exchange): while it differs
+ * from the hub's, the hub forwards but never pulls, and says so once; it pulls again once they agree.
  */
-import type { HubExchange } from '../../contracts/hub.js';
+import { hubExchangeSchema } from '../../contracts/hub.js';
 import { schemaVersion } from '../db/schema-version.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
 import { startForwarder } from './hub-forward.js';
 import { pullRound, type HubRoundParts } from './hub-round.js';
 
-/** A round's parts, and what the sync adds: the exchange's answer, how often to pull, and whom to tell the camp is held. */
+/** A round's parts, and what the sync adds: how often to pull, and whom to tell the camp is held. */
 interface HubSyncParts extends HubRoundParts {
-  exchanged: HubExchange;
   pullEveryMs: number;
   /** The hub holds the camp (its health answers 200 from then on). */
   holding: () => void;
@@ -23,8 +23,9 @@ export interface HubSync {
   stop(): void;
 }
 
-/** The version sentence, or undefined when the hub runs the cloud's version. */
-function versionProblem(cloud: CloudClient, exchanged: HubExchange): string | undefined {
+/** The version sentence, or undefined when the hub runs the version the cloud answers now. */
+async function versionProblem(cloud: CloudClient): Promise<string | undefined> {
+  const exchanged = hubExchangeSchema.parse(await cloud.json('POST', '/hub/exchange'));
   const mine = schemaVersion();
   if (exchanged.schema_version === mine) return undefined;
   const theirs = exchanged.schema_version ? `version ${exchanged.schema_version}` : 'an older version';
@@ -37,11 +38,20 @@ export function startHubSync(parts: HubSyncParts): HubSync {
   let pulling = false;
   let again = false;
   let stopped = false;
-  const mismatch = versionProblem(cloud, parts.exchanged);
-  if (mismatch) say(mismatch);
+  let mismatch: string | undefined;
+
+  /** Whether the cloud runs the hub's version now; a change either way is said once. */
+  const sameVersion = async (): Promise<boolean> => {
+    const problem = await versionProblem(cloud);
+    if (problem && problem !== mismatch) say(problem);
+    if (!problem && mismatch)
+      say(`The cloud at ${cloud.address} and this hub run the same version of Camp Weekend again: the hub pulls again.`);
+    mismatch = problem;
+    return !problem;
+  };
 
   const pull = async (): Promise<void> => {
-    if (stopped || mismatch) return;
+    if (stopped) return;
     if (pulling) {
       again = true;
       return;
@@ -50,8 +60,10 @@ export function startHubSync(parts: HubSyncParts): HubSync {
     clearTimeout(timer);
     try {
       again = false;
-      const result = await pullRound(parts);
-      if (result !== 'changes pending') parts.holding();
+      if (await sameVersion()) {
+        const result = await pullRound(parts);
+        if (result !== 'changes pending') parts.holding();
+      }
     } catch (err) {
       const problem = err instanceof CloudError ? err.message : `The pull failed: ${err instanceof Error ? err.message : String(err)}.`;
       const holds = parts.files.readHeld() ? 'The hub keeps serving what it holds' : 'The hub holds nothing yet';

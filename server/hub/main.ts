@@ -69,7 +69,6 @@ async function main(): Promise<number | null> {
     db: database.db,
     photos: createDiskStore(config.uploadsDir),
     files,
-    exchanged,
     diskBudget: settings.diskBudget,
     pullEveryMs: settings.pullEveryMs,
     say,
