@@ -1,5 +1,6 @@
 import type { SignupSheet, SignupSheetInput } from '../../../../contracts/signups';
 import { SIGNUP_LIMITS } from '../../../../contracts/signups-rules';
+import type { ItemDialog } from '../../../components/item-form-dialog';
 import { i18next } from '../../../i18n';
 
 /** The sheet editor's form: a kept slot carries its id, so its claims stay; capacity is the field's text. */
@@ -53,3 +54,11 @@ export function toSignupInput(form: SignupForm): SignupSheetInput {
     slots: form.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), label: s.label.trim(), capacity: capacityOf(s.capacity) })),
   };
 }
+
+/** The Create and Edit dialog of a sign-up sheet. */
+export const sheetDialog: ItemDialog<SignupSheet, SignupForm> = {
+  edit: { title: 'signups:editSheet', submit: 'signups:saveSheet', form: formFromSheet },
+  create: { title: 'signups:createSheet', submit: 'signups:createSheet', form: emptySignupForm },
+  problem: validateSignupForm,
+  failed: 'signups:saveFailed',
+};
