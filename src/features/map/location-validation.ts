@@ -10,7 +10,7 @@ export interface MapLocationForm {
 
 export const emptyLocationForm = (): MapLocationForm => ({ name: '', description: '', icon: 'MapPin' });
 
-export const formFromLocation = (l: MapLocation): MapLocationForm => ({ name: l.name, description: l.description, icon: l.icon });
+const formFromLocation = (l: MapLocation): MapLocationForm => ({ name: l.name, description: l.description, icon: l.icon });
 
 /** SPEC §5 Map location: name and description required (save stays disabled until then). */
 export const canSaveLocation = (form: MapLocationForm): boolean => form.name.trim().length > 0 && form.description.trim().length > 0;

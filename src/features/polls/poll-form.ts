@@ -13,7 +13,7 @@ export interface PollForm {
 
 export const emptyPollForm = (): PollForm => ({ question: '', options: ['', ''], expiresAt: '' });
 
-export const formFromPoll = (poll: Poll): PollForm => ({
+const formFromPoll = (poll: Poll): PollForm => ({
   question: poll.question,
   options: poll.options.map((o) => o.text),
   expiresAt: isoToLocalInput(poll.expiresAt),
