@@ -4,7 +4,7 @@ import { FormError, useSending, type Sent } from './form-sending';
 import { Modal } from './modal';
 import { ui } from './ui';
 
-interface Props<F> {
+export interface FormDialogProps<F> {
   /** The dialog's title, its submit button's words, and what that button says while the form is sent (the same when not given). */
   texts: { title: string; submit: string; busy?: string };
   initial: () => F;
@@ -31,7 +31,7 @@ export type FieldBinding<F> = <K extends keyof F>(key: K) => { value: F[K]; onCh
  * broken rule or a failed save above them, and Cancel beside a submit that closes the dialog once the
  * change is kept.
  */
-export function FormDialog<F>({ texts, initial, problem, ready, save, failure, onClose, notice, disabled, children }: Props<F>) {
+export function FormDialog<F>({ texts, initial, problem, ready, save, failure, onClose, notice, disabled, children }: FormDialogProps<F>) {
   const { t } = useTranslation('common');
   const [form, setForm] = useState<F>(initial);
   const sending = useSending(failure);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from './icon-button';
+import { ui } from './ui';
 
 /** The photo picked for a post, with the ✕ that puts it back (`removeLabel` says so). */
 export function PickedPhoto({
@@ -30,6 +31,37 @@ export function PickedPhoto({
         onClick={onRemove}
       />
     </div>
+  );
+}
+
+/**
+ * A form's photo: the one picked, with its ✕ (`removeLabel`), else the buttons that pick one (`children`); then the
+ * sentence saying why a photo was refused. `photo` is the form's picked photo (src/lib/use-picked-photo.ts).
+ */
+export function PhotoField({
+  photo: { preview, error, clear },
+  alt,
+  previewClass,
+  removeLabel,
+  disabled,
+  children,
+}: {
+  photo: { preview: string | null; error: string | null; clear: () => void };
+  alt: string;
+  previewClass: string;
+  removeLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {preview ? (
+        <PickedPhoto src={preview} alt={alt} className={previewClass} removeLabel={removeLabel} onRemove={clear} disabled={disabled} />
+      ) : (
+        children
+      )}
+      {error ? <p className={ui.error}>{error}</p> : null}
+    </>
   );
 }
 

@@ -7,31 +7,24 @@ import { commentSchema, likeResultSchema, postSchema, type PostAuthor } from '..
 import { LOCAL_BLOB_PREFIX, removePostLocally, storeLike, storePost } from './feed-store';
 import { db, type UndoStep } from '../schema';
 import { defineArea } from '../mutations/area-names';
-import { addRow, changeRow, defineMutation } from '../mutations/define';
+import { addRow, defineMutation } from '../mutations/define';
+import { setTap } from '../mutations/set-tap';
 import { feedTaps } from './feed-taps';
 
 const postEntity = (id: string) => `post:${id}`;
 
 export const feedMutations = defineArea('feed', {
   /** Sends the desired state `{ liked }`: liking then unliking offline sends nothing. */
-  like: defineMutation({
-    tap: feedTaps.like,
-    async plan({ postId, liked }) {
-      const current = await db.posts.get(postId);
-      if (!current || current.isLiked === liked) return null;
-      return {
-        entity: postEntity(postId),
-        request: outboxRequest('feed.like', { id: postId, body: { liked } }),
-        coalesce: 'set',
-        baseline: { liked: current.isLiked },
-        label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
-      };
-    },
-    apply: (args) => changeRow(db.posts, args.postId, (post) => feedTaps.like.show(post, args)),
+  like: setTap(feedTaps.like, db.posts, {
+    sent: ({ postId, liked }, post) => ({
+      entity: postEntity(postId),
+      request: outboxRequest('feed.like', { id: postId, body: { liked } }),
+      baseline: { liked: post.isLiked },
+      label: { key: liked ? 'outbox:label.likePost' : 'outbox:label.unlikePost' },
+    }),
     async settle(answer, { postId }, row) {
       await storeLike(postId, likeResultSchema.parse(answer), row);
     },
-    answerIsRow: true,
   }),
 
   comment: defineMutation<{ id: string; postId: string; text: string; author: PostAuthor; createdAt: string }>({

@@ -1,5 +1,6 @@
 import type { Poll, PollInput } from '../../../contracts/polls';
 import { POLL_MIN_OPTIONS } from '../../../contracts/polls-rules';
+import type { ItemDialog } from '../../components/item-form-dialog';
 import { i18next } from '../../i18n';
 import { isoToLocalInput, localInputToIso } from './local-time';
 
@@ -12,7 +13,7 @@ export interface PollForm {
 
 export const emptyPollForm = (): PollForm => ({ question: '', options: ['', ''], expiresAt: '' });
 
-export const formFromPoll = (poll: Poll): PollForm => ({
+const formFromPoll = (poll: Poll): PollForm => ({
   question: poll.question,
   options: poll.options.map((o) => o.text),
   expiresAt: isoToLocalInput(poll.expiresAt),
@@ -48,3 +49,11 @@ export function toPollInput(form: PollForm): PollInput {
   const expiresAt = localInputToIso(form.expiresAt);
   return { question: form.question.trim(), options: form.options.map((o) => o.trim()), ...(expiresAt ? { expiresAt } : {}) };
 }
+
+/** The Create and Edit dialog of a poll. */
+export const pollDialog: ItemDialog<Poll, PollForm> = {
+  edit: { title: 'polls:editPoll', submit: 'polls:updatePoll', form: formFromPoll },
+  create: { title: 'polls:createPoll', submit: 'polls:createPoll', form: emptyPollForm },
+  problem: validatePollForm,
+  failed: 'polls:saveFailed',
+};

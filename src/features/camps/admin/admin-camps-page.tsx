@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Camp } from '../../../../contracts/camps';
 import { deleteCamp } from '../../../api/camps';
-import { AccessDenied } from '../../../components/access-denied';
+import { AdminOnly } from '../../../components/admin/admin-only';
 import { useConfirmDelete } from '../../../components/confirm-delete';
 import { Toast, useToast } from '../../../components/toast';
 import { useCamps } from '../../../db/camps/use-camps';
@@ -10,14 +10,14 @@ import { useOnline } from '../../../lib/use-online';
 import { campMessages } from './camp-validation';
 import { replicate } from '../../../replication/replicate';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
-import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { CampCard } from './camp-card';
 import { CampFormModal } from './camp-form-modal';
 
 /** Camp Management (SPEC §2.3): list, create, edit, delete. Administrators only; changes need a connection. */
-export function AdminCampsPage() {
+export const AdminCampsPage = () => <AdminOnly tool={CampsTool} />;
+
+function CampsTool() {
   const { t } = useTranslation('camps');
-  const isAdmin = useIsAdmin();
   const online = useOnline();
   const camps = useCamps();
   const { toast, show } = useToast(5000);
@@ -38,8 +38,6 @@ export function AdminCampsPage() {
       confirmLabel: t('camps:deleteCamp'),
     }),
   );
-  if (!isAdmin) return <AccessDenied />;
-
   return (
     <div className="pb-6">
       <AdminToolHeader

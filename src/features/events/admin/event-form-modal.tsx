@@ -1,7 +1,7 @@
 import { adminEventTypes, type CampEvent } from '../../../../contracts/events';
 import { createEvent, updateEvent } from '../../../api/events';
 import { errorText } from '../../../api/client';
-import { FormDialog } from '../../../components/form-dialog';
+import { ItemFormDialog } from '../../../components/item-form-dialog';
 import { CountField, Field, SelectField } from '../../../components/form-fields';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
@@ -26,24 +26,23 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
     event && !(adminEventTypes as readonly string[]).includes(event.event_type) ? [...adminEventTypes, event.event_type] : adminEventTypes;
 
   return (
-    <FormDialog
-      texts={{
-        title: event ? t('events:editEvent') : t('events:addEvent'),
-        submit: event ? t('events:updateEvent') : t('events:createEvent'),
-        busy: t('events:saving'),
+    <ItemFormDialog
+      item={event}
+      dialog={{
+        edit: { title: 'events:editEvent', submit: 'events:updateEvent', form: formFromEvent },
+        create: { title: 'events:addEvent', submit: 'events:createEvent', form: emptyEventForm },
+        busy: 'events:saving',
+        problem: validateEventForm,
+        failed: async (err) =>
+          event
+            ? t('events:updateFailed', { reason: await errorText(err, err instanceof Error ? err.message : t('events:tryAgain')) })
+            : t('events:createFailed'),
       }}
-      initial={() => (event ? formFromEvent(event) : emptyEventForm())}
-      problem={validateEventForm}
       save={async (form) => {
         const saved = event ? await updateEvent(event.id, toEventInput(form)) : await createEvent(toEventInput(form));
         await replicate();
         onSaved?.(saved);
       }}
-      failure={async (err) =>
-        event
-          ? t('events:updateFailed', { reason: await errorText(err, err instanceof Error ? err.message : t('events:tryAgain')) })
-          : t('events:createFailed')
-      }
       onClose={onClose}
       notice={online ? null : <p className={ui.error}>{t('events:offlineForm')}</p>}
       disabled={!online}
@@ -63,6 +62,6 @@ export function EventFormModal({ event, onClose, onSaved }: Props) {
           </div>
         </>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

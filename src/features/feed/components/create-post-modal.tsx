@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
-import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
+import { PhotoField, PhotoPicker } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
 import { createPost } from '../../../db/mutate';
 import { useTranslation } from '../../../i18n';
@@ -35,7 +35,8 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
   const { t } = useTranslation(['feed', 'photos']);
   const user = useAuthStore((s) => s.user);
   const [caption, setCaption] = useState('');
-  const { file, preview, error, pick, clear } = usePickedPhoto();
+  const photo = usePickedPhoto();
+  const { file, clear } = photo;
   const [notKept, setNotKept] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -59,24 +60,20 @@ function CreatePostForm({ busy, setBusy, onClose, onPosted }: Props & { busy: bo
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4">
-      {preview ? (
-        <PickedPhoto
-          src={preview}
-          alt={t('feed:selectedPhotoAlt')}
-          className="max-h-72 w-full rounded-lg object-cover"
-          removeLabel={t('feed:removeImage')}
-          onRemove={clear}
-        />
-      ) : (
+      <PhotoField
+        photo={photo}
+        alt={t('feed:selectedPhotoAlt')}
+        previewClass="max-h-72 w-full rounded-lg object-cover"
+        removeLabel={t('feed:removeImage')}
+      >
         <PhotoPicker
           className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-sm text-slate-500 dark:border-slate-700"
           label={t('feed:addPhoto')}
-          onPick={pick}
+          onPick={photo.pick}
         >
           <ImagePlus aria-hidden className="h-5 w-5" /> {t('feed:addPhotoOptional')}
         </PhotoPicker>
-      )}
-      {error ? <p className={ui.error}>{error}</p> : null}
+      </PhotoField>
       {notKept ? (
         <p role="alert" className={ui.error}>
           {t('feed:postNotKept')}

@@ -1,10 +1,10 @@
 import { mapIcons, type MapLocation } from '../../../../contracts/map';
 import { LOCATION_LIMITS } from '../../../../contracts/map-rules';
 import { Field } from '../../../components/form-fields';
-import { FormDialog } from '../../../components/form-dialog';
+import { ItemFormDialog } from '../../../components/item-form-dialog';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { canSaveLocation, emptyLocationForm, formFromLocation, type MapLocationForm } from '../location-validation';
+import { locationDialog, type MapLocationForm } from '../location-validation';
 import { mapIconComponents } from '../map-icons';
 
 interface Props {
@@ -17,17 +17,7 @@ interface Props {
 export function LocationFormModal({ location, onSave, onClose }: Props) {
   const { t } = useTranslation('map');
   return (
-    <FormDialog
-      texts={{
-        title: location ? t('map:editLocation') : t('map:addLocation'),
-        submit: location ? t('map:saveChanges') : t('map:addLocation'),
-      }}
-      initial={() => (location ? formFromLocation(location) : emptyLocationForm())}
-      ready={canSaveLocation}
-      save={onSave}
-      failure={() => t('map:saveFailed')}
-      onClose={onClose}
-    >
+    <ItemFormDialog item={location} dialog={locationDialog} save={onSave} onClose={onClose}>
       {(form, change, field) => (
         <>
           <Field label={t('map:fieldName')} {...field('name')} maxLength={LOCATION_LIMITS.name} required />
@@ -54,6 +44,6 @@ export function LocationFormModal({ location, onSave, onClose }: Props) {
           </fieldset>
         </>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Camera, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CaptionField } from '../../../components/caption-field';
 import { Modal } from '../../../components/modal';
-import { PhotoPicker, PickedPhoto } from '../../../components/photo-pick';
+import { PhotoField, PhotoPicker } from '../../../components/photo-pick';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
 import { canSubmitCaption } from '../../../lib/caption';
@@ -22,7 +22,8 @@ export function ShareDialog({
   onShared: (message?: string) => void;
 }) {
   const { t } = useTranslation('photos');
-  const { file, preview, error, setError, pick, clear } = usePickedPhoto(initialFile);
+  const photo = usePickedPhoto(initialFile);
+  const { file, setError, clear } = photo;
   const [caption, setCaption] = useState('');
   const [toInstagram, setToInstagram] = useState(false);
   const { share, sharing } = usePhotoShare();
@@ -44,26 +45,22 @@ export function ShareDialog({
   return (
     <Modal title={t('photos:shareTitle')} onClose={sharing ? undefined : onClose}>
       <div className="space-y-4">
-        {preview ? (
-          <PickedPhoto
-            src={preview}
-            alt={t('photos:previewAlt')}
-            className="max-h-80 w-full rounded-lg object-contain"
-            removeLabel={t('photos:removePhoto')}
-            onRemove={clear}
-            disabled={sharing}
-          />
-        ) : (
+        <PhotoField
+          photo={photo}
+          alt={t('photos:previewAlt')}
+          previewClass="max-h-80 w-full rounded-lg object-contain"
+          removeLabel={t('photos:removePhoto')}
+          disabled={sharing}
+        >
           <div className="flex gap-3">
-            <PhotoPicker className={pickButton} label={t('photos:cameraLabel')} camera onPick={pick}>
+            <PhotoPicker className={pickButton} label={t('photos:cameraLabel')} camera onPick={photo.pick}>
               <Camera aria-hidden className="h-4 w-4" /> {t('photos:camera')}
             </PhotoPicker>
-            <PhotoPicker className={pickButton} label={t('photos:galleryLabel')} onPick={pick}>
+            <PhotoPicker className={pickButton} label={t('photos:galleryLabel')} onPick={photo.pick}>
               <ImageIcon aria-hidden className="h-4 w-4" /> {t('photos:gallery')}
             </PhotoPicker>
           </div>
-        )}
-        {error ? <p className={ui.error}>{error}</p> : null}
+        </PhotoField>
         <CaptionField value={caption} onChange={setCaption} placeholder={t('photos:captionPlaceholder')} />
         <MomentSelect moment={moment} disabled={sharing} />
         <InstagramOption checked={toInstagram} onChange={setToInstagram} />

@@ -1,19 +1,10 @@
 import type { Poll } from '../../../../contracts/polls';
-import { FormDialog } from '../../../components/form-dialog';
+import { ItemFormDialog } from '../../../components/item-form-dialog';
 import { Field, RowInput } from '../../../components/form-fields';
 import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import {
-  addOption,
-  canRemoveOption,
-  emptyPollForm,
-  formFromPoll,
-  removeOption,
-  setOption,
-  validatePollForm,
-  type PollForm,
-} from '../poll-form';
+import { addOption, canRemoveOption, pollDialog, removeOption, setOption, type PollForm } from '../poll-form';
 
 interface Props {
   poll?: Poll;
@@ -26,14 +17,7 @@ interface Props {
 export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
   const { t } = useTranslation('polls');
   return (
-    <FormDialog
-      texts={{ title: poll ? t('polls:editPoll') : t('polls:createPoll'), submit: poll ? t('polls:updatePoll') : t('polls:createPoll') }}
-      initial={() => (poll ? formFromPoll(poll) : emptyPollForm())}
-      problem={validatePollForm}
-      save={onSubmit}
-      failure={() => t('polls:saveFailed')}
-      onClose={onClose}
-    >
+    <ItemFormDialog item={poll} dialog={pollDialog} save={onSubmit} onClose={onClose}>
       {(form, change, field) => (
         <>
           <Field label={t('polls:question')} {...field('question')} placeholder={t('polls:questionPlaceholder')} />
@@ -67,6 +51,6 @@ export function PollFormDialog({ poll, onClose, onSubmit }: Props) {
           </label>
         </>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { ruleCategories, ruleImportance, type Rule } from '../../../../contracts/rules';
 import { RULE_LIMITS } from '../../../../contracts/rules-rules';
 import { Field, SelectField } from '../../../components/form-fields';
-import { FormDialog } from '../../../components/form-dialog';
+import { ItemFormDialog } from '../../../components/item-form-dialog';
 import { useTranslation } from '../../../i18n';
 import { canSaveRule, emptyRuleForm, formFromRule, type RuleForm } from '../rule-validation';
 import type { RuleTab } from '../../../db/rules/rule-order';
@@ -18,12 +18,16 @@ interface Props {
 export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
   const { t } = useTranslation('rules');
   return (
-    <FormDialog
-      texts={{ title: rule ? t('rules:editRule') : t('rules:addRule'), submit: rule ? t('rules:saveChanges') : t('rules:addRule') }}
-      initial={() => (rule ? formFromRule(rule) : emptyRuleForm(tab === 'All' ? 'General' : tab))}
-      ready={canSaveRule}
+    <ItemFormDialog
+      item={rule}
+      dialog={{
+        edit: { title: 'rules:editRule', submit: 'rules:saveChanges', form: formFromRule },
+        // A new rule starts in the category the list shows.
+        create: { title: 'rules:addRule', submit: 'rules:addRule', form: () => emptyRuleForm(tab === 'All' ? 'General' : tab) },
+        ready: canSaveRule,
+        failed: 'rules:saveFailed',
+      }}
       save={onSave}
-      failure={() => t('rules:saveFailed')}
       onClose={onClose}
     >
       {(_form, _change, field) => (
@@ -46,6 +50,6 @@ export function RuleFormModal({ rule, tab, onSave, onClose }: Props) {
           </div>
         </>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { SignupSheet } from '../../../../contracts/signups';
-import { FormDialog } from '../../../components/form-dialog';
+import { ItemFormDialog } from '../../../components/item-form-dialog';
 import { Field, RowInput, SelectField } from '../../../components/form-fields';
 import { RowsField } from '../../../components/rows-field';
 import { ui } from '../../../components/ui';
 import { useTranslation } from '../../../i18n';
-import { addSlot, emptySignupForm, formFromSheet, removeSlot, setSlot, validateSignupForm, type SignupForm } from './signup-form';
+import { addSlot, removeSlot, setSlot, sheetDialog, type SignupForm } from './signup-form';
 
 interface Props {
   sheet?: SignupSheet;
@@ -21,15 +21,10 @@ export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Pr
   const { t } = useTranslation('signups');
   const titles = new Map(events.map((e) => [e.id, e.title]));
   return (
-    <FormDialog
-      texts={{
-        title: sheet ? t('signups:editSheet') : t('signups:createSheet'),
-        submit: sheet ? t('signups:saveSheet') : t('signups:createSheet'),
-      }}
-      initial={() => (sheet ? formFromSheet(sheet) : emptySignupForm())}
-      problem={validateSignupForm}
+    <ItemFormDialog
+      item={sheet}
+      dialog={sheetDialog}
       save={onSubmit}
-      failure={() => t('signups:saveFailed')}
       onClose={onClose}
       notice={online ? null : <p className={ui.error}>{t('signups:offlineChange')}</p>}
       disabled={!online}
@@ -76,6 +71,6 @@ export function SheetFormDialog({ sheet, events, online, onClose, onSubmit }: Pr
           </RowsField>
         </>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { SignupSheet, SignupSheetInput } from '../../../../contracts/signups';
 import { SIGNUP_LIMITS } from '../../../../contracts/signups-rules';
+import type { ItemDialog } from '../../../components/item-form-dialog';
 import { i18next } from '../../../i18n';
 
 /** The sheet editor's form: a kept slot carries its id, so its claims stay; capacity is the field's text. */
@@ -12,9 +13,9 @@ export interface SignupForm {
 
 const blankSlot = () => ({ label: '', capacity: '1' });
 
-export const emptySignupForm = (): SignupForm => ({ title: '', description: '', eventId: '', slots: [blankSlot()] });
+const emptySignupForm = (): SignupForm => ({ title: '', description: '', eventId: '', slots: [blankSlot()] });
 
-export const formFromSheet = (sheet: SignupSheet): SignupForm => ({
+const formFromSheet = (sheet: SignupSheet): SignupForm => ({
   title: sheet.title,
   description: sheet.description,
   eventId: sheet.event_id ?? '',
@@ -33,7 +34,7 @@ export const setSlot = (form: SignupForm, index: number, fields: Partial<SignupF
 const capacityOf = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
 /** The first broken rule, in the camper's language, or null: a title, at least one slot, each with a label and 1 to 100 families. */
-export function validateSignupForm(form: SignupForm): string | null {
+function validateSignupForm(form: SignupForm): string | null {
   if (!form.title.trim()) return i18next.t('signups:form.titleRequired');
   if (form.slots.length === 0) return i18next.t('signups:form.oneSlot');
   if (form.slots.some((s) => !s.label.trim())) return i18next.t('signups:form.labelRequired');
@@ -53,3 +54,11 @@ export function toSignupInput(form: SignupForm): SignupSheetInput {
     slots: form.slots.map((s) => ({ ...(s.id ? { id: s.id } : {}), label: s.label.trim(), capacity: capacityOf(s.capacity) })),
   };
 }
+
+/** The Create and Edit dialog of a sign-up sheet. */
+export const sheetDialog: ItemDialog<SignupSheet, SignupForm> = {
+  edit: { title: 'signups:editSheet', submit: 'signups:saveSheet', form: formFromSheet },
+  create: { title: 'signups:createSheet', submit: 'signups:createSheet', form: emptySignupForm },
+  problem: validateSignupForm,
+  failed: 'signups:saveFailed',
+};

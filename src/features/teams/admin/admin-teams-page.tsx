@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { teamYears, type Team } from '../../../../contracts/teams';
-import { AccessDenied } from '../../../components/access-denied';
+import { AdminOnly } from '../../../components/admin/admin-only';
 import { useConfirmDelete } from '../../../components/confirm-delete';
 import { Select } from '../../../components/form-fields';
 import { Toast, useToast } from '../../../components/toast';
@@ -10,19 +10,19 @@ import { ServerListStatus } from '../../../components/admin/server-list-status';
 import { useOnline } from '../../../lib/use-online';
 import { defaultTeamYear } from './team-validation';
 import { AdminToolHeader } from '../../../components/admin/admin-tool-header';
-import { useIsAdmin } from '../../../components/admin/use-is-admin';
 import { TeamCard } from './team-card';
 import { TeamFormModal } from './team-form-modal';
 import { useAdminTeams } from './use-admin-teams';
 import { useTeamActions } from './use-team-actions';
 
 /** Team Management (SPEC §2.3, §7): teams by year, create, delete and auto-link. Administrators only; online. */
-export function AdminTeamsPage() {
+export const AdminTeamsPage = () => <AdminOnly tool={TeamsTool} />;
+
+function TeamsTool() {
   const { t } = useTranslation('teams');
-  const isAdmin = useIsAdmin();
   const online = useOnline();
   const [year, setYear] = useState(defaultTeamYear);
-  const { teams, loading, failed, reload } = useAdminTeams(year, isAdmin);
+  const { teams, loading, failed, reload } = useAdminTeams(year, true);
   const { toast, show } = useToast(5000);
   const { matched, autoLink, remove } = useTeamActions(reload, show);
   const [creating, setCreating] = useState(false);
@@ -31,8 +31,6 @@ export function AdminTeamsPage() {
     message: t('teams:deleteQuestion', { name: team.name }),
     confirmLabel: t('teams:deleteTeam'),
   }));
-  if (!isAdmin) return <AccessDenied />;
-
   return (
     <div className="pb-6">
       <AdminToolHeader
