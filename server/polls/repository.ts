@@ -1,10 +1,9 @@
 /** Every read and write of polls, their options and votes; reads in the shape of SPEC §3 (Poll) for one person. */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import { isPollOpen } from '../../contracts/polls-rules.js';
 import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { writeOrderedChildren } from '../db/ordered-children.js';
 import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
@@ -139,26 +138,15 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
 }
 
 /** The person's votes for their data export, in the order they were given. */
-export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'votes'>> {
-  const votes = await ownRows(db, userId, {
-    select: { vote: pollVotes, question: polls.question, option: pollOptions.text },
-    from: pollVotes,
-    join: [
-      [polls, eq(polls.id, pollVotes.pollId)],
-      [pollOptions, eq(pollOptions.id, pollVotes.optionId)],
-    ],
-    owner: pollVotes.userId,
-    order: pollVotes.createdAt,
-  });
-  return {
-    votes: votes.map((v) => ({
-      poll_id: v.vote.pollId,
-      question: v.question,
-      option: v.option,
-      created_at: v.vote.createdAt.toISOString(),
-    })),
-  };
-}
+export const pollsExport: ExportPart<'votes'> = ownRowsExport('votes', {
+  owner: pollVotes.userId,
+  join: [
+    [pollVotes.pollId, polls.id],
+    [pollVotes.optionId, pollOptions.id],
+  ],
+  order: pollVotes.createdAt,
+  columns: [pollVotes.pollId, polls.question, { option: pollOptions.text }, pollVotes.createdAt],
+});
 
 /** The polls' part of removing a person: the polls they voted in are touched (their votes go with them). */
 export const removePollRows: RemovePersonRows = async (tx, { userId }) => {
