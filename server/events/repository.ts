@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } f
 import type { CampEvent } from '../../contracts/events.js';
 import type { EventGuests } from '../../contracts/events-guests.js';
 import { availableSpots } from '../../contracts/events-rules.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { insertOnce } from '../db/rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
@@ -15,7 +15,6 @@ import { householdMemberIds } from '../households/repository.js';
 import { changedOrTouched, recordDeletion, type Since } from '../replication/delta.js';
 import { personalViews, type PartyRow, type PersonalField } from './personal-view.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof events.$inferSelect;
 export type EventColumns = Pick<EventRow, 'title' | 'description' | 'eventType' | 'eventTime' | 'endTime' | 'location' | 'capacity'>;
 /** An event as everyone sees it: without the reader's own RSVP and place in line. */
