@@ -26,6 +26,9 @@ export const boundedTime = (message = 'must be a date and time') =>
     .meta(boundedTimeMeta);
 export const uuidSchema = z.string().uuid();
 
+/** What every row of a list organizers edit offline holds (DECISIONS "Organizer content offline": rules, map locations). */
+export const editedListRowSchema = z.object({ id: z.string(), description: z.string() });
+
 /** `{ success: true }`, the answer of most deletions. */
 export const successAnswerSchema = z.object({ success: z.boolean() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editedListRowSchema } from './common.js';
 import { clientIdField, requiredText } from './fields.js';
 import { LOCATION_LIMITS } from './map-rules.js';
 
@@ -6,13 +7,7 @@ export const mapIcons = ['Home', 'Mountain', 'Tent', 'Car', 'Navigation', 'MapPi
 export type MapIcon = (typeof mapIcons)[number];
 
 /** GET /map/locations item (SPEC §3 Map location); `position` is its place in the list (new ones go last). */
-export const mapLocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.enum(mapIcons),
-  position: z.number().int(),
-});
+export const mapLocationSchema = editedListRowSchema.extend({ name: z.string(), icon: z.enum(mapIcons), position: z.number().int() });
 export type MapLocation = z.infer<typeof mapLocationSchema>;
 
 /** POST /map/locations and PUT /map/locations/{id} (SPEC §5 Map location: name and description required). */

@@ -30,14 +30,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /users/all entries. */
-export const directoryUserSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  avatar_url: storedUpload().nullable(),
+/** GET /users/all entries: the part of a user every camper may see. */
+export const directoryUserSchema = userSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  role: true,
+  avatar_url: true,
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editedListRowSchema } from './common.js';
 import { clientIdField, requiredText } from './fields.js';
 import { RULE_LIMITS } from './rules-rules.js';
 
@@ -8,10 +9,8 @@ export type RuleCategory = (typeof ruleCategories)[number];
 export type RuleImportance = (typeof ruleImportance)[number];
 
 /** GET /rules item (SPEC §3 Rule). lastUpdated is an ISO time; updatedBy the writer's name. */
-export const ruleSchema = z.object({
-  id: z.string(),
+export const ruleSchema = editedListRowSchema.extend({
   title: z.string(),
-  description: z.string(),
   category: z.enum(ruleCategories),
   importance: z.enum(ruleImportance),
   lastUpdated: z.string(),

@@ -4,9 +4,8 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { reactionSummaries, replyQuote, type ChatUser, type Conversation, type Message, type ReactionUsers } from '../../contracts/chat.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { conversationMembers, conversations, messageReactions, messages, tombstones, users } from '../db/schema/index.js';
 import { changedAfter, changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
 
@@ -436,21 +435,9 @@ export async function replyTarget(db: Db, conversationId: string, messageId: str
 }
 
 /** The messages the person sent, for their data export, in the order they were sent. */
-export async function chatExport(db: Db, userId: string): Promise<Pick<AccountExport, 'messages'>> {
-  const sent = await ownRows(db, userId, {
-    select: { message: messages, conversation: conversations.name },
-    from: messages,
-    join: [[conversations, eq(conversations.id, messages.conversationId)]],
-    owner: messages.senderId,
-    order: messages.createdAt,
-  });
-  return {
-    messages: sent.map((m) => ({
-      id: m.message.id,
-      conversation_id: m.message.conversationId,
-      conversation: m.conversation,
-      content: m.message.content,
-      created_at: m.message.createdAt.toISOString(),
-    })),
-  };
-}
+export const chatExport: ExportPart<'messages'> = ownRowsExport('messages', {
+  owner: messages.senderId,
+  join: [[messages.conversationId, conversations.id]],
+  order: messages.createdAt,
+  columns: [messages.id, messages.conversationId, { conversation: conversations.name }, messages.content, messages.createdAt],
+});

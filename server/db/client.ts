@@ -13,6 +13,8 @@ import { TableChanges, watchTables } from './table-changes.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database, as `db.transaction` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

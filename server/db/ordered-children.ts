@@ -1,5 +1,12 @@
-/** A parent's ordered children written from an edit form's list, as polls write their options and sheets their slots. */
+/**
+ * A parent's ordered children, as polls keep their options and sheets their slots: written from an edit form's list,
+ * and read with their parents.
+ */
 import { createHash, randomUUID } from 'node:crypto';
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.js';
+import { insertOnce } from './rows.js';
 
 interface Writes<W, R> {
   /** Whether the wanted `want` is the existing `row` (by id, or by its text). */
@@ -55,4 +62,65 @@ export async function writeOrderedChildren<W, R extends { id: string }>(
     seen.set(key, nth + 1);
     if (!(await writes.insert(want, position, childId(parentId, key, nth)))) await writes.insert(want, position, randomUUID());
   }
+}
+
+/**
+ * Stores a parent and then writes its children, in one transaction: the new parent's id, or undefined (and no
+ * children written) when its id is already taken (a client's id sent again).
+ */
+export function insertWithChildren<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  parents: T,
+  values: PgInsertValue<T>,
+  writeChildren: (tx: Tx, parentId: string) => Promise<void>,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const made = await insertOnce(tx, parents, values);
+    if (made) await writeChildren(tx, made);
+    return made;
+  });
+}
+
+type Parents = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+type Children = PgTable & { position: AnyPgColumn };
+type RowOf<T extends PgTable> = T['$inferSelect'];
+
+/** A parent table and its children's (poll options, sheet slots). */
+interface Family<P extends Parents, C extends Children> {
+  parents: P;
+  /** The children's table, and its column that names their parent. */
+  children: C;
+  parentOf: AnyPgColumn;
+}
+
+interface Views<P extends Parents, C extends Children, A, V> {
+  /** What is read of the same parents beside their children (votes, claims), once for them all. */
+  alongside: (ids: string[]) => Promise<A>;
+  /** A parent as the reader sees it, from its children in order and what was read alongside. */
+  view: (parent: RowOf<P>, children: RowOf<C>[], alongside: A) => V;
+}
+
+/** The parents matching `where`, newest first, each with its children in their order. */
+export async function readWithChildren<P extends Parents, C extends Children, A, V>(
+  db: Db,
+  family: Family<P, C>,
+  where: SQL | undefined,
+  { alongside, view }: Views<P, C, A, V>,
+): Promise<V[]> {
+  const parentTable: PgTable = family.parents;
+  const childTable: PgTable = family.children;
+  const parents = await db.select().from(parentTable).where(where).orderBy(desc(family.parents.createdAt));
+  if (parents.length === 0) return [];
+  const ids = parents.map((parent) => parent.id as string);
+  const [children, read] = await Promise.all([
+    db
+      .select({ parentId: family.parentOf, child: childTable })
+      .from(childTable)
+      .where(inArray(family.parentOf, ids))
+      .orderBy(asc(family.children.position)),
+    alongside(ids),
+  ]);
+  // Each row is its table's whole row, which is what RowOf says of it.
+  const childrenOf = (id: unknown) => children.filter((c) => c.parentId === id).map((c) => c.child as RowOf<C>);
+  return parents.map((parent) => view(parent as RowOf<P>, childrenOf(parent.id), read));
 }

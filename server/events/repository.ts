@@ -2,10 +2,9 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CampEvent } from '../../contracts/events.js';
 import type { EventGuests } from '../../contracts/events-guests.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import { availableSpots } from '../../contracts/events-rules.js';
-import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
+import type { Db, Tx } from '../db/client.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { insertOnce } from '../db/rows.js';
 import { eventRegistrations, events, eventWaitlist, touches, touchPrunes, users } from '../db/schema/index.js';
 import { keptReads } from '../db/table-changes.js';
@@ -16,7 +15,6 @@ import { householdMemberIds } from '../households/repository.js';
 import { changedOrTouched, recordDeletion, type Since } from '../replication/delta.js';
 import { personalViews, type PartyRow, type PersonalField } from './personal-view.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EventRow = typeof events.$inferSelect;
 export type EventColumns = Pick<EventRow, 'title' | 'description' | 'eventType' | 'eventTime' | 'endTime' | 'location' | 'capacity'>;
 /** An event as everyone sees it: without the reader's own RSVP and place in line. */
@@ -194,20 +192,9 @@ export async function eventGuests(db: Db, id: string): Promise<EventGuests> {
 }
 
 /** The person's RSVPs for their data export, by the time of the event. */
-export async function eventsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'rsvps'>> {
-  const rsvps = await ownRows(db, userId, {
-    select: { rsvp: eventRegistrations, title: events.title, eventTime: events.eventTime },
-    from: eventRegistrations,
-    join: [[events, eq(events.id, eventRegistrations.eventId)]],
-    owner: eventRegistrations.userId,
-    order: events.eventTime,
-  });
-  return {
-    rsvps: rsvps.map((r) => ({
-      event_id: r.rsvp.eventId,
-      title: r.title,
-      event_time: r.eventTime.toISOString(),
-      created_at: r.rsvp.createdAt.toISOString(),
-    })),
-  };
-}
+export const eventsExport: ExportPart<'rsvps'> = ownRowsExport('rsvps', {
+  owner: eventRegistrations.userId,
+  join: [[eventRegistrations.eventId, events.id]],
+  order: events.eventTime,
+  columns: [eventRegistrations.eventId, events.title, events.eventTime, eventRegistrations.createdAt],
+});

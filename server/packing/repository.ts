@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PackingItem } from '../../contracts/packing.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { packingChecks, packingItems } from '../db/schema/index.js';
 import { changedAfter, type Since } from '../replication/delta.js';
 
@@ -50,20 +49,9 @@ export async function resetPackingChecks(db: Db, userId: string): Promise<void> 
 }
 
 /** The person's ticks for their data export, in the list's order. */
-export async function packingExport(db: Db, userId: string): Promise<Pick<AccountExport, 'packing'>> {
-  const ticks = await ownRows(db, userId, {
-    select: { check: packingChecks, name: packingItems.itemName },
-    from: packingChecks,
-    join: [[packingItems, eq(packingItems.id, packingChecks.itemId)]],
-    owner: packingChecks.userId,
-    order: packingItems.position,
-  });
-  return {
-    packing: ticks.map((p) => ({
-      item_id: p.check.itemId,
-      item_name: p.name,
-      is_checked: p.check.isChecked,
-      updated_at: p.check.updatedAt.toISOString(),
-    })),
-  };
-}
+export const packingExport: ExportPart<'packing'> = ownRowsExport('packing', {
+  owner: packingChecks.userId,
+  join: [[packingChecks.itemId, packingItems.id]],
+  order: packingItems.position,
+  columns: [packingChecks.itemId, packingItems.itemName, packingChecks.isChecked, packingChecks.updatedAt],
+});

@@ -1,12 +1,11 @@
 /** Every read and write of polls, their options and votes; reads in the shape of SPEC §3 (Poll) for one person. */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Poll } from '../../contracts/polls.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import { isPollOpen } from '../../contracts/polls-rules.js';
-import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
-import { writeOrderedChildren } from '../db/ordered-children.js';
-import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
+import type { Db, Tx } from '../db/client.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
+import { insertWithChildren, readWithChildren, writeOrderedChildren } from '../db/ordered-children.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
@@ -14,39 +13,43 @@ import { badRequest, conflict, notFound, theRowOr404 } from '../http/errors.js';
 import { uuidParam } from '../http/uuid-param.js';
 import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PollRow = typeof polls.$inferSelect;
 
 export const pollIdFrom = (params: unknown): string => uuidParam(params, 'poll_gone');
 
+/** Polls and their options. */
+const pollsWithOptions = { parents: polls, children: pollOptions, parentOf: pollOptions.pollId };
+
 /** Polls, newest first, with vote counts and `userId`'s vote; `where` narrows them. */
-async function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
-  const rows = await db.select().from(polls).where(where).orderBy(desc(polls.createdAt));
-  if (rows.length === 0) return [];
-  const ids = rows.map((p) => p.id);
-  const [options, tallies, mine] = await Promise.all([
-    db.select().from(pollOptions).where(inArray(pollOptions.pollId, ids)).orderBy(asc(pollOptions.position)),
-    db
-      .select({ optionId: pollVotes.optionId, n: count() })
-      .from(pollVotes)
-      .where(inArray(pollVotes.pollId, ids))
-      .groupBy(pollVotes.optionId),
-    db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes).where(eq(pollVotes.userId, userId)),
-  ]);
-  const votesOf = new Map(tallies.map((t) => [t.optionId, Number(t.n)]));
-  const myVote = new Map(mine.map((v) => [v.pollId, v.optionId]));
-  return rows.map((p) => {
-    const opts = options.filter((o) => o.pollId === p.id).map((o) => ({ id: o.id, text: o.text, votes: votesOf.get(o.id) ?? 0 }));
-    return {
-      id: p.id,
-      question: p.question,
-      options: opts,
-      isActive: isPollOpen(p),
-      createdAt: p.createdAt.toISOString(),
-      expiresAt: p.expiresAt ? p.expiresAt.toISOString() : null,
-      totalVotes: opts.reduce((sum, o) => sum + o.votes, 0),
-      userVote: myVote.get(p.id) ?? null,
-    };
+function pollsWhere(db: Db, userId: string, where?: SQL): Promise<Poll[]> {
+  return readWithChildren(db, pollsWithOptions, where, {
+    alongside: async (ids) => {
+      const [tallies, mine] = await Promise.all([
+        db
+          .select({ optionId: pollVotes.optionId, n: count() })
+          .from(pollVotes)
+          .where(inArray(pollVotes.pollId, ids))
+          .groupBy(pollVotes.optionId),
+        db.select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId }).from(pollVotes).where(eq(pollVotes.userId, userId)),
+      ]);
+      return {
+        votesOf: new Map(tallies.map((t) => [t.optionId, Number(t.n)])),
+        myVote: new Map(mine.map((v) => [v.pollId, v.optionId])),
+      };
+    },
+    view: (p, options, { votesOf, myVote }) => {
+      const opts = options.map((o) => ({ id: o.id, text: o.text, votes: votesOf.get(o.id) ?? 0 }));
+      return {
+        id: p.id,
+        question: p.question,
+        options: opts,
+        isActive: isPollOpen(p),
+        createdAt: p.createdAt.toISOString(),
+        expiresAt: p.expiresAt ? p.expiresAt.toISOString() : null,
+        totalVotes: opts.reduce((sum, o) => sum + o.votes, 0),
+        userVote: myVote.get(p.id) ?? null,
+      };
+    },
   });
 }
 
@@ -84,11 +87,7 @@ export function createPoll(
   poll: Pick<PollRow, 'question' | 'expiresAt' | 'createdBy'>,
   options: string[],
 ): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const made = await insertOnce(tx, polls, { ...clientId(id), ...poll });
-    if (made) await writeOptions(tx, made, options);
-    return made;
-  });
+  return insertWithChildren(db, polls, { ...clientId(id), ...poll }, (tx, made) => writeOptions(tx, made, options));
 }
 
 /** Rewrites a poll's question, expiry and options; a 404 when it is gone. */
@@ -139,26 +138,15 @@ export async function castVote(db: Db, id: string, userId: string, optionId: str
 }
 
 /** The person's votes for their data export, in the order they were given. */
-export async function pollsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'votes'>> {
-  const votes = await ownRows(db, userId, {
-    select: { vote: pollVotes, question: polls.question, option: pollOptions.text },
-    from: pollVotes,
-    join: [
-      [polls, eq(polls.id, pollVotes.pollId)],
-      [pollOptions, eq(pollOptions.id, pollVotes.optionId)],
-    ],
-    owner: pollVotes.userId,
-    order: pollVotes.createdAt,
-  });
-  return {
-    votes: votes.map((v) => ({
-      poll_id: v.vote.pollId,
-      question: v.question,
-      option: v.option,
-      created_at: v.vote.createdAt.toISOString(),
-    })),
-  };
-}
+export const pollsExport: ExportPart<'votes'> = ownRowsExport('votes', {
+  owner: pollVotes.userId,
+  join: [
+    [pollVotes.pollId, polls.id],
+    [pollVotes.optionId, pollOptions.id],
+  ],
+  order: pollVotes.createdAt,
+  columns: [pollVotes.pollId, polls.question, { option: pollOptions.text }, pollVotes.createdAt],
+});
 
 /** The polls' part of removing a person: the polls they voted in are touched (their votes go with them). */
 export const removePollRows: RemovePersonRows = async (tx, { userId }) => {

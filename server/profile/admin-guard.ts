@@ -1,9 +1,7 @@
 import type { ServerErrorCode } from '../../contracts/error-codes.js';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { lockActiveAdmins } from './repository.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Inside a transaction: locks every active administrator (in one order, so two admins acting on

@@ -2,9 +2,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublicReflection, Reflection, ReflectionCamp, ReflectionSubmission } from '../../contracts/reflections.js';
 import { uuidSchema } from '../../contracts/common.js';
-import type { AccountExport } from '../../contracts/profile-account.js';
 import type { Db } from '../db/client.js';
-import { ownRows } from '../db/own-rows.js';
+import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { camps, reflections, users } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -141,25 +140,19 @@ export async function publicReflections(db: Db, camp: typeof camps.$inferSelect)
 }
 
 /** The person's reflections for their data export, by the year of their camp. */
-export async function reflectionsExport(db: Db, userId: string): Promise<Pick<AccountExport, 'reflections'>> {
-  const rows = await ownRows(db, userId, {
-    select: { reflection: reflections, camp: camps.name, year: camps.year },
-    from: reflections,
-    join: [[camps, eq(camps.id, reflections.campId)]],
-    owner: reflections.userId,
-    order: camps.year,
-  });
-  return {
-    reflections: rows.map(({ reflection: r, camp, year }) => ({
-      id: r.id,
-      camp_id: r.campId,
-      camp,
-      year,
-      high: r.high,
-      low: r.low,
-      glitter: r.glitter,
-      is_public: r.isPublic,
-      submitted_at: r.submittedAt.toISOString(),
-    })),
-  };
-}
+export const reflectionsExport: ExportPart<'reflections'> = ownRowsExport('reflections', {
+  owner: reflections.userId,
+  join: [[reflections.campId, camps.id]],
+  order: camps.year,
+  columns: [
+    reflections.id,
+    reflections.campId,
+    { camp: camps.name },
+    camps.year,
+    reflections.high,
+    reflections.low,
+    reflections.glitter,
+    reflections.isPublic,
+    reflections.submittedAt,
+  ],
+});

@@ -1,10 +1,10 @@
 /** Every read and write of sign-up sheets, their slots and claims; reads in the shape of contracts/signups.ts for one person. */
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { SignupSheet } from '../../contracts/signups.js';
 import { isSlotFull } from '../../contracts/signups-rules.js';
-import type { Db } from '../db/client.js';
-import { writeOrderedChildren } from '../db/ordered-children.js';
-import { deleteRow, insertOnce, updateRow } from '../db/rows.js';
+import type { Db, Tx } from '../db/client.js';
+import { insertWithChildren, readWithChildren, writeOrderedChildren } from '../db/ordered-children.js';
+import { deleteRow, updateRow } from '../db/rows.js';
 import { idsWhere, type RemovePersonRows } from '../db/person-removal.js';
 import { householdMembers, households, signupClaims, signupSheets, signupSlots, users } from '../db/schema/index.js';
 import { clientId } from '../http/client-created.js';
@@ -13,7 +13,6 @@ import { uuidParam } from '../http/uuid-param.js';
 import { householdMemberIds } from '../households/repository.js';
 import { changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SheetColumns = Pick<typeof signupSheets.$inferInsert, 'title' | 'description' | 'eventId'>;
 export interface SlotInput {
   id?: string | undefined;
@@ -42,25 +41,27 @@ async function claimsOf(db: Db, sheetIds: string[]) {
     .orderBy(asc(signupClaims.createdAt));
 }
 
+/** Sign-up sheets and their slots. */
+const sheetsWithSlots = {
+  parents: signupSheets,
+  children: signupSlots,
+  parentOf: signupSlots.sheetId,
+};
+
 /** Sheets matching `where`, newest first, with each slot's claims as `userId` sees them (theirs: their household's). */
-async function sheetsWhere(db: Db, userId: string, where?: SQL): Promise<SignupSheet[]> {
-  const rows = await db.select().from(signupSheets).where(where).orderBy(desc(signupSheets.createdAt));
-  if (rows.length === 0) return [];
-  const ids = rows.map((s) => s.id);
-  const [slots, claims, family] = await Promise.all([
-    db.select().from(signupSlots).where(inArray(signupSlots.sheetId, ids)).orderBy(asc(signupSlots.position)),
-    claimsOf(db, ids),
-    householdMemberIds(db, userId),
-  ]);
-  return rows.map((sheet) => ({
-    id: sheet.id,
-    title: sheet.title,
-    description: sheet.description,
-    event_id: sheet.eventId,
-    created_at: sheet.createdAt.toISOString(),
-    slots: slots
-      .filter((slot) => slot.sheetId === sheet.id)
-      .map((slot) => {
+function sheetsWhere(db: Db, userId: string, where?: SQL): Promise<SignupSheet[]> {
+  return readWithChildren(db, sheetsWithSlots, where, {
+    alongside: async (ids) => {
+      const [claims, family] = await Promise.all([claimsOf(db, ids), householdMemberIds(db, userId)]);
+      return { claims, family };
+    },
+    view: (sheet, slots, { claims, family }) => ({
+      id: sheet.id,
+      title: sheet.title,
+      description: sheet.description,
+      event_id: sheet.eventId,
+      created_at: sheet.createdAt.toISOString(),
+      slots: slots.map((slot) => {
         const held = claims.filter((c) => c.slotId === slot.id);
         const names = held.map((c) => c.household ?? `${c.firstName} ${c.lastName}`.trim());
         return {
@@ -72,7 +73,8 @@ async function sheetsWhere(db: Db, userId: string, where?: SQL): Promise<SignupS
           mine: held.some((c) => family.includes(c.userId)),
         };
       }),
-  }));
+    }),
+  });
 }
 
 /** Every sheet, or with `since` those created, edited or claimed on since (a claim touches its sheet). */
@@ -115,11 +117,7 @@ export function createSheet(
   sheet: SheetColumns & { createdBy: string },
   slots: SlotInput[],
 ): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const made = await insertOnce(tx, signupSheets, { ...clientId(id), ...sheet });
-    if (made) await writeSlots(tx, made, slots);
-    return made;
-  });
+  return insertWithChildren(db, signupSheets, { ...clientId(id), ...sheet }, (tx, made) => writeSlots(tx, made, slots));
 }
 
 /** Rewrites a sheet and its slots; a 404 when it is gone. */

@@ -28,7 +28,7 @@ export const users = replicatedTable('users', {
 });
 
 /** A person's own row (a post, a vote, a check...): it goes with them. */
-export const ownerId = (name = 'user_id') => parentId(name, () => users.id);
+export const ownerId = <N extends string = 'user_id'>(name = 'user_id' as N) => parentId<NoInfer<N>>(name, () => users.id);
 
 /** A person a row names (an author, a last writer): emptied when they go. */
-export const personId = (name: string) => linkId(name, () => users.id);
+export const personId = <N extends string>(name: N) => linkId(name, () => users.id);
