@@ -1,0 +1,51 @@
+/**
+ * Which tables no transaction wrote since a pull's cursor, known without asking the database, on the embedded database
+ * (PGlite) only: there every statement passes through this process (db/table-changes.ts counts each table's writes) and
+ * transactions run one at a time. A delta pull (routes.ts) skips each source whose tables all stood still.
+ *
+ * Inside a pull's snapshot no other transaction is running, so every write noted so far has ended, by a transaction
+ * older than the snapshot's xmax. The first pull to see a table's write count at a value notes that xmax beside it;
+ * while the count stays there, the table holds no row written by a transaction at or after that xmax. A cursor whose
+ * `xmin` is at or past it asks only for such rows (cursor.ts): the source's reads would answer nothing. A write waiting
+ * for the engine while a pull reads is noted again once it has run (db/pglite-statements.ts), so the count moves past
+ * the value that pull noted. After a restart nothing is known: the first pulls read every table.
+ *
+ * On PostgreSQL other instances write too, and nothing here knows of their writes: every source is read.
+ */
+import type { Db } from '../db/client.js';
+import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
+import type { Since } from './delta.js';
+
+interface Seen {
+  /** The table's write count (TableChanges.stamp). */
+  count: string;
+  /** The xmax of the snapshot that first saw it. */
+  xmax: bigint;
+}
+
+const seenBy = new WeakMap<TableChanges, Map<string, Seen>>();
+
+/** Whether none of the tables holds a row written by a transaction the cursor has not seen. */
+export type Unwritten = (tables: readonly string[]) => boolean;
+
+/**
+ * For a delta pull on the embedded database, called inside its snapshot (`readPull`'s read): answers which tables
+ * stood still since the cursor. Undefined on PostgreSQL and for a full pull, which read everything.
+ */
+export function unwrittenSince(db: Db, since: Since): Unwritten | undefined {
+  const changes = tableChangesOf(db);
+  if (!changes || since.full || !since.commits) return undefined;
+  const xmin = BigInt(since.commits.xmin);
+  const xmax = BigInt(since.commits.xmax);
+  let seen = seenBy.get(changes);
+  if (!seen) seenBy.set(changes, (seen = new Map<string, Seen>()));
+  const known = seen;
+  const quietSince = (table: string): bigint => {
+    const count = changes.stamp([table]);
+    const last = known.get(table);
+    if (last?.count === count) return last.xmax;
+    known.set(table, { count, xmax });
+    return xmax;
+  };
+  return (tables) => tables.every((table) => quietSince(table) <= xmin);
+}
