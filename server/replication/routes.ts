@@ -8,6 +8,9 @@ import { addressesToRenew, loadSigned } from './renewed-addresses.js';
 import { pullSources } from './sources.js';
 import { unwrittenSince } from './unwritten-tables.js';
 
+/** Every table a source reads. */
+const pulledTables = new Set(pullSources.flatMap((source) => source.tables));
+
 /**
  * The replication stream (ARCHITECTURE "How data flows"): one call brings every change the person
  * may read since their cursor, across every table. Every table is read in one snapshot, and the
@@ -27,10 +30,11 @@ export default function pullRoutes(fastify: FastifyInstance): void {
       const user = requireUser(request);
       const pulled = await readPull(db, request.query.cursor, async (tx, since) => {
         const changes: Record<string, TableChanges> = {};
-        const unwritten = unwrittenSince(db, since);
+        const unwritten = unwrittenSince(db, since, pulledTables);
         for (const source of pullSources) {
           // Nothing to read where no table changed, unless its photos' addresses are to be signed anew.
-          if (unwritten?.(source.tables) && !(source.rows && addressesToRenew(since, app.ctx.photoAddresses))) continue;
+          const stood = unwritten && source.tables.every((table) => unwritten.has(table));
+          if (stood && !(source.rows && addressesToRenew(since, app.ctx.photoAddresses))) continue;
           const items = await loadSigned(source, tx, user, since, app.ctx.photoAddresses);
           const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
           if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };

@@ -25,27 +25,24 @@ interface Seen {
 
 const seenBy = new WeakMap<TableChanges, Map<string, Seen>>();
 
-/** Whether none of the tables holds a row written by a transaction the cursor has not seen. */
-export type Unwritten = (tables: readonly string[]) => boolean;
-
 /**
- * For a delta pull on the embedded database, called inside its snapshot (`readPull`'s read): answers which tables
- * stood still since the cursor. Undefined on PostgreSQL and for a full pull, which read everything.
+ * For a delta pull on the embedded database, called inside its snapshot (`readPull`'s read): notes where each of
+ * `tables` stands (all of them, so a table is known from the earliest pull after its last write) and answers those that
+ * stood still since the cursor. Undefined on PostgreSQL and for a full pull, which reads everything.
  */
-export function unwrittenSince(db: Db, since: Since): Unwritten | undefined {
+export function unwrittenSince(db: Db, since: Since, tables: Iterable<string>): ReadonlySet<string> | undefined {
   const changes = tableChangesOf(db);
   if (!changes || since.full || !since.commits) return undefined;
   const xmin = BigInt(since.commits.xmin);
   const xmax = BigInt(since.commits.xmax);
   let seen = seenBy.get(changes);
   if (!seen) seenBy.set(changes, (seen = new Map<string, Seen>()));
-  const known = seen;
-  const quietSince = (table: string): bigint => {
+  const unwritten = new Set<string>();
+  for (const table of tables) {
     const count = changes.stamp([table]);
-    const last = known.get(table);
-    if (last?.count === count) return last.xmax;
-    known.set(table, { count, xmax });
-    return xmax;
-  };
-  return (tables) => tables.every((table) => quietSince(table) <= xmin);
+    const last = seen.get(table);
+    if (last?.count !== count) seen.set(table, { count, xmax });
+    else if (last.xmax <= xmin) unwritten.add(table);
+  }
+  return unwritten;
 }

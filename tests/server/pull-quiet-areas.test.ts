@@ -66,7 +66,7 @@ describe('a delta pull where most areas stood still', () => {
         .set({ title, updatedAt: sql`now()` })
         .where(eq(rules.id, rule.id))
         .execute();
-      return unwrittenSince(db, since)?.([getTableName(rules)]);
+      return unwrittenSince(db, since, [getTableName(rules)]);
     });
     await write;
     const next = await pull(camper, during.cursor);
