@@ -102,6 +102,9 @@ export async function deltaOf<T>(db: Db, entity: string, since: Since, items: T[
   return { items, deleted: await deletedSince(db, [entity], since), cursor };
 }
 
+/** The table every source's deleted ids come from. */
+export const TOMBSTONES_TABLE = getTableName(tombstones);
+
 /** Ids of the entities deleted after `since` (one query, by the tombstones' (entity, deleted_at) index). */
 export async function deletedSince(db: Db, entities: string[], since: Since): Promise<string[]> {
   if (entities.length === 0 || since.full) return [];

@@ -4,6 +4,7 @@ import { answers } from '../http/route-schemas.js';
 import { requireUser } from '../auth/authenticate.js';
 import { typedRoutes } from '../http/route-input.js';
 import { readPull } from './cursor.js';
+import { TOMBSTONES_TABLE } from './delta.js';
 import { addressesToRenew, loadSigned } from './renewed-addresses.js';
 import { pullSources } from './sources.js';
 import { unwrittenSince } from './unwritten-tables.js';
@@ -36,7 +37,8 @@ export default function pullRoutes(fastify: FastifyInstance): void {
           const stood = unwritten && source.tables.every((table) => unwritten.has(table));
           if (stood && !(source.rows && addressesToRenew(since, app.ctx.photoAddresses))) continue;
           const items = await loadSigned(source, tx, user, since, app.ctx.photoAddresses);
-          const deleted = source.deleted && !since.full ? await source.deleted(tx, user, since) : [];
+          const deletions = source.deleted && !since.full && !unwritten?.has(TOMBSTONES_TABLE);
+          const deleted = deletions ? await source.deleted(tx, user, since) : [];
           if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
         }
         return changes;

@@ -24,8 +24,9 @@ export interface PullSource {
   /** The contract schema of its rows, when they hold images the server stored: those fields are signed (storage/signed-fields.ts). */
   rows?: z.ZodType;
   /**
-   * Ids removed from what `user` may read since `since` (never asked on a full pull). Most sources
-   * name their tombstone entities with `deletedFrom(...)` (lib/delta.ts recordDeletion writes them).
+   * Ids removed from what `user` may read since `since` (never asked on a full pull), read from the tombstones
+   * (`deletedSince`, which recordDeletion writes): a delta pull on the embedded database asks only when the tombstones
+   * changed since the cursor. Most sources name their tombstone entities with `deletedFrom(...)`.
    */
   deleted?(db: Db, user: AuthUser, since: Since): Promise<string[]>;
 }

@@ -53,6 +53,17 @@ describe('a delta pull where most areas stood still', () => {
     expect((await pull(other, postOnly.cursor)).tables).toEqual({});
   });
 
+  it('tells of a post deleted after another phone pulled with the tombstones standing still', async () => {
+    const post = (await as('POST', '/posts', other, { caption: 'Lost paddle' })).json<{ id: string }>();
+    const before = (await pull(camper)).cursor;
+    const theirs = (await pull(other)).cursor;
+    // A rule comes and is pulled: the tombstones are seen standing still.
+    await as('POST', '/rules', organizer, { title: `Rule ${Date.now()}`, description: 'Before the deletion.' });
+    expect(Object.keys((await pull(other, theirs)).tables)).toEqual(['rules']);
+    expect((await as('DELETE', `/posts/${post.id}`, other)).statusCode).toBe(200);
+    expect((await pull(camper, before)).tables.posts?.deleted).toEqual([post.id]);
+  });
+
   it('brings a write that waited for the database while a pull read, in the next pull', async () => {
     const { db } = server.database;
     const [rule] = await db.select({ id: rules.id }).from(rules).limit(1);

@@ -35,9 +35,7 @@ function recorded(statements: string[]): Db {
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const { db, kind } = server.database;
   const client = (db as unknown as { $client: unknown }).$client;
-  return kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger });
+  return kind === 'pglite' ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger });
 }
 
 beforeAll(async () => {
@@ -79,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 describe('the tables a pull source reads', () => {
-  it('are all among those it declares, for every role, in full and as deltas', async () => {
+  it('are all among those it declares, for every role, in full and as deltas; its deleted ids come from the tombstones', async () => {
     const [snapshot] = await rowsOf<{ xmax: string }>(
       server.database.db,
       sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
@@ -101,7 +99,13 @@ describe('the tables a pull source reads', () => {
           const statements: string[] = [];
           const db = recorded(statements);
           await source.load(db, user, since);
-          if (!since.full) await source.deleted?.(db, user, since);
+          const loaded = statements.length;
+          if (!since.full && source.deleted) {
+            await source.deleted(db, user, since);
+            // Deleted ids come from the tombstones: a pull asks only when they changed.
+            expect(statements.at(-1), `${source.table}'s deleted ids`).toMatch(/ from "tombstones" /);
+            expect(statements.length, source.table).toBeGreaterThan(loaded);
+          }
           statements.flatMap(tablesIn).forEach((t) => named.add(t));
         }
       }
