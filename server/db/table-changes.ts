@@ -40,6 +40,13 @@ export class TableChanges {
     return `${this.everything}:${tables.map((t) => this.counters.get(t) ?? 0).join(',')}`;
   }
 
+  /** Changes whenever any table may have changed. */
+  everyTable(): string {
+    let writes = 0;
+    for (const count of this.counters.values()) writes += count;
+    return `${this.everything}:${writes}`;
+  }
+
   /** Reads the foreign keys whose delete action writes the child table (after migrations). */
   async learnCascades(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
     const { rows } = await query(

@@ -64,6 +64,23 @@ describe('a delta pull where most areas stood still', () => {
     expect((await pull(camper, before)).tables.posts?.deleted).toEqual([post.id]);
   });
 
+  it('names one mark for pulls with nothing written between them, and each of their cursors brings what follows', async () => {
+    const settled = (await pull(camper)).cursor;
+    const mine = await pull(camper, settled);
+    const theirs = await pull(other);
+    const markOf = (body: PullResponse) => body.cursor.split('.')[2];
+    // On PGlite the second pull finds the first one's mark standing; PostgreSQL writes one per pull.
+    if (server.database.kind === 'pglite') expect(markOf(theirs)).toBe(markOf(mine));
+    const rule = (await as('POST', '/rules', organizer, { title: `Rule ${Date.now()}`, description: 'After both.' })).json<{
+      id: string;
+    }>();
+    const next = await pull(camper, mine.cursor);
+    expect(ids(next, 'rules')).toEqual([rule.id]);
+    expect(markOf(next)).not.toBe(markOf(mine));
+    expect(ids(await pull(other, theirs.cursor), 'rules')).toEqual([rule.id]);
+    expect((await pull(camper, next.cursor)).tables).toEqual({});
+  });
+
   it('brings a write that waited for the database while a pull read, in the next pull', async () => {
     const { db } = server.database;
     const [rule] = await db.select({ id: rules.id }).from(rules).limit(1);
