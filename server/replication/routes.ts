@@ -37,8 +37,8 @@ export default function pullRoutes(fastify: FastifyInstance): void {
           const stood = unwritten && source.tables.every((table) => unwritten.has(table));
           if (stood && !(source.rows && addressesToRenew(since, app.ctx.photoAddresses))) continue;
           const items = await loadSigned(source, tx, user, since, app.ctx.photoAddresses);
-          const deletions = source.deleted && !since.full && !unwritten?.has(TOMBSTONES_TABLE);
-          const deleted = deletions ? await source.deleted(tx, user, since) : [];
+          const deletions = !since.full && !unwritten?.has(TOMBSTONES_TABLE);
+          const deleted = source.deleted && deletions ? await source.deleted(tx, user, since) : [];
           if (since.full || items.length > 0 || deleted.length > 0) changes[source.table] = { items, deleted };
         }
         return changes;
