@@ -108,3 +108,12 @@ export async function readPull<T>(
   // A mark written before the snapshot (nothing written since) is this cursor's `xmin`: the next pull asks from there.
   return { result, since, cursor: `${micros}.${mark.xid < xmin ? mark.xid : xmin}.${mark.id}` };
 }
+
+/** Runs `look` inside a snapshot of its own, with the snapshot's xmax (on the embedded database nothing else runs meanwhile). */
+export async function inSnapshotOfItsOwn<T>(db: Db, look: (xmax: bigint) => T): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [snapshot] = await rowsOf<{ xmax: string }>(tx, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+    if (!snapshot) throw new Error('pull cursor: no snapshot');
+    return look(BigInt(snapshot.xmax));
+  });
+}

@@ -7,7 +7,7 @@ import { readPull } from './cursor.js';
 import { TOMBSTONES_TABLE } from './delta.js';
 import { addressesToRenew, loadSigned } from './renewed-addresses.js';
 import { pullSources } from './sources.js';
-import { unwrittenSince } from './unwritten-tables.js';
+import { noteTablesAtStart, unwrittenSince } from './unwritten-tables.js';
 
 /** Every table a source reads. */
 const pulledTables = new Set(pullSources.flatMap((source) => source.tables));
@@ -23,6 +23,7 @@ const pulledTables = new Set(pullSources.flatMap((source) => source.tables));
 export default function pullRoutes(fastify: FastifyInstance): void {
   const app = typedRoutes(fastify);
   const { db } = app.ctx;
+  fastify.addHook('onReady', () => noteTablesAtStart(db, pulledTables));
 
   app.get(
     '/pull',

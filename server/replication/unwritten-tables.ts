@@ -8,12 +8,14 @@
  * while the count stays there, the table holds no row written by a transaction at or after that xmax. A cursor whose
  * `xmin` is at or past it asks only for such rows (cursor.ts): the source's reads would answer nothing. A write waiting
  * for the engine while a pull reads is noted again once it has run (db/pglite-statements.ts), so the count moves past
- * the value that pull noted. After a restart nothing is known: the first pulls read every table.
+ * the value that pull noted. After a restart the tables are noted once (`noteTablesAtStart`): cursors from before it
+ * read every table once.
  *
  * On PostgreSQL other instances write too, and nothing here knows of their writes: every source is read.
  */
 import type { Db } from '../db/client.js';
 import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
+import { inSnapshotOfItsOwn } from './cursor.js';
 import type { Since } from './delta.js';
 
 interface Seen {
@@ -25,6 +27,20 @@ interface Seen {
 
 const seenBy = new WeakMap<TableChanges, Map<string, Seen>>();
 
+/** Notes where each table stands, seen in a snapshot whose xmax is `xmax`: only the first sight of a count is kept. */
+function note(changes: TableChanges, xmax: bigint, tables: Iterable<string>, quietBy?: bigint): Set<string> {
+  let seen = seenBy.get(changes);
+  if (!seen) seenBy.set(changes, (seen = new Map<string, Seen>()));
+  const unwritten = new Set<string>();
+  for (const table of tables) {
+    const count = changes.stamp([table]);
+    const last = seen.get(table);
+    if (last?.count !== count) seen.set(table, { count, xmax });
+    else if (quietBy !== undefined && last.xmax <= quietBy) unwritten.add(table);
+  }
+  return unwritten;
+}
+
 /**
  * For a delta pull on the embedded database, called inside its snapshot (`readPull`'s read): notes where each of
  * `tables` stands (all of them, so a table is known from the earliest pull after its last write) and answers those that
@@ -33,16 +49,15 @@ const seenBy = new WeakMap<TableChanges, Map<string, Seen>>();
 export function unwrittenSince(db: Db, since: Since, tables: Iterable<string>): ReadonlySet<string> | undefined {
   const changes = tableChangesOf(db);
   if (!changes || since.full || !since.commits) return undefined;
-  const xmin = BigInt(since.commits.xmin);
-  const xmax = BigInt(since.commits.xmax);
-  let seen = seenBy.get(changes);
-  if (!seen) seenBy.set(changes, (seen = new Map<string, Seen>()));
-  const unwritten = new Set<string>();
-  for (const table of tables) {
-    const count = changes.stamp([table]);
-    const last = seen.get(table);
-    if (last?.count !== count) seen.set(table, { count, xmax });
-    else if (last.xmax <= xmin) unwritten.add(table);
-  }
-  return unwritten;
+  return note(changes, BigInt(since.commits.xmax), tables, BigInt(since.commits.xmin));
+}
+
+/**
+ * On the embedded database, once the server is ready: notes where each table stands in a snapshot of its own, so the
+ * first pulls after a start already skip what stood still since (any cursor from before has an older `xmin`).
+ */
+export async function noteTablesAtStart(db: Db, tables: Iterable<string>): Promise<void> {
+  const changes = tableChangesOf(db);
+  if (!changes) return;
+  await inSnapshotOfItsOwn(db, (xmax) => note(changes, xmax, tables));
 }
