@@ -73,7 +73,8 @@ const snapshotBounds = sql`
 async function sinceOf(tx: Db, claimed: Claimed | undefined, xmax: bigint): Promise<Since> {
   const marked = claimed && (await markedXid(tx, claimed.mark));
   const trusted = claimed && marked !== undefined && claimed.xmin <= marked && marked < xmax && xmax - claimed.xmin < XID_REACH;
-  if (!trusted) return { micros: '0', full: true };
+  // A full pull sends everything; its snapshot's bounds are still told (unwritten-tables.ts notes them).
+  if (!trusted) return { micros: '0', full: true, commits: { xmin: xmax.toString(), xmax: xmax.toString() } };
   return { micros: claimed.micros.toString(), full: false, commits: { xmin: claimed.xmin.toString(), xmax: xmax.toString() } };
 }
 

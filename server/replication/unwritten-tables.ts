@@ -42,14 +42,15 @@ function note(changes: TableChanges, xmax: bigint, tables: Iterable<string>, qui
 }
 
 /**
- * For a delta pull on the embedded database, called inside its snapshot (`readPull`'s read): notes where each of
- * `tables` stands (all of them, so a table is known from the earliest pull after its last write) and answers those that
- * stood still since the cursor. Undefined on PostgreSQL and for a full pull, which reads everything.
+ * For a pull on the embedded database, called inside its snapshot (`readPull`'s read): notes where each of `tables`
+ * stands (all of them, full pulls too, so a table is known from the earliest pull after its last write) and, for a
+ * delta pull, answers those that stood still since the cursor. Undefined on PostgreSQL and for a full pull.
  */
 export function unwrittenSince(db: Db, since: Since, tables: Iterable<string>): ReadonlySet<string> | undefined {
   const changes = tableChangesOf(db);
-  if (!changes || since.full || !since.commits) return undefined;
-  return note(changes, BigInt(since.commits.xmax), tables, BigInt(since.commits.xmin));
+  if (!changes || !since.commits) return undefined;
+  const unwritten = note(changes, BigInt(since.commits.xmax), tables, since.full ? undefined : BigInt(since.commits.xmin));
+  return since.full ? undefined : unwritten;
 }
 
 /**
