@@ -8,8 +8,9 @@ export const POKE_INTERVAL_MS = 1000;
 
 /**
  * A poke reaching this many sockets or fewer (on the instance that sends it) asks for no spread: every phone pulls at
- * once. A camp of 30 families holds 30 to 60 open phones, well below. A pull costs the server about 25 ms of CPU on
- * PGlite (bench realtime), so 100 pulls at once are some 2.5 s of work, within the 4 s a request may wait for the
+ * once. A camp of 30 families holds 30 to 60 open phones, well below. A pull that reads every area costs the server
+ * about 25 ms of CPU on PGlite (a delta pull reads only the areas that changed, some 4 ms after one post: bench
+ * realtime), so 100 pulls at once are at most some 2.5 s of work, within the 4 s a request may wait for the
  * embedded database (server/http/db-queue.ts); more than that at once are spread.
  */
 export const POKE_SPREAD_FROM_SOCKETS = 100;

@@ -1,3 +1,14 @@
+import {
+  conversationMembers,
+  conversations,
+  messageReactions,
+  messages,
+  tombstones,
+  touchPrunes,
+  touches,
+  users,
+} from '../db/schema/index.js';
+import { tablesOf } from '../db/table-changes.js';
 import { conversationSchema, messageSchema } from '../../contracts/chat.js';
 import type { Db } from '../db/client.js';
 import { deletedSince, type Since } from '../replication/delta.js';
@@ -28,6 +39,7 @@ const forMembers =
 /** The person's conversations with members, last message and unread count: new, joined, read, changed or with new messages since. */
 export const conversationsSource: PullSource = {
   table: 'conversations',
+  tables: tablesOf(conversations, conversationMembers, messages, messageReactions, users, touches, touchPrunes, tombstones),
   rows: conversationSchema,
   load: forMembers((db, userId, since, mine) =>
     conversationsChanged(
@@ -44,6 +56,7 @@ export const conversationsSource: PullSource = {
 /** Messages of the person's conversations: the recent ones of conversations new to the phone, then those sent, read or reacted to since. */
 export const messagesSource: PullSource = {
   table: 'messages',
+  tables: tablesOf(conversations, conversationMembers, messages, messageReactions, users, touches, touchPrunes, tombstones),
   rows: messageSchema,
   load: forMembers(async (db, userId, since, mine) => {
     const joined = joinedAfter(mine);

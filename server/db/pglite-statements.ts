@@ -125,18 +125,27 @@ export function withKeptStatements(client: PGlite, changes: TableChanges): PGlit
     }
   };
 
+  /**
+   * A statement outside a transaction is noted before it waits for the engine and again once it has run, before the
+   * engine is free: a reader that saw the first note while it waited (replication/unwritten-tables.ts) sees a change
+   * once its write is there.
+   */
   const query = async (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
     changes.noteStatement(text);
     if (!DATA_STATEMENT.test(text) || options?.blob) {
       forgetAfter(text);
-      return client.query(text, params, options);
+      return client.query(text, params, options).finally(() => changes.noteStatement(text));
     }
     await engine._checkReady();
     return engine._runExclusiveTransaction(() =>
       engine._runExclusiveQuery(async () => {
-        const result = await run(text, params, options);
-        await engine.syncToFs();
-        return result;
+        try {
+          const result = await run(text, params, options);
+          await engine.syncToFs();
+          return result;
+        } finally {
+          changes.noteStatement(text);
+        }
       }),
     );
   };

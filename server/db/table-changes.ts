@@ -10,6 +10,7 @@
  * anything that is not a plain data statement (DDL, TRUNCATE) moves on every table.
  * PostgreSQL has no such view (other instances write too): its readers always ask the database.
  */
+import { getTableName, type Table } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 const WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
@@ -37,6 +38,13 @@ export class TableChanges {
   /** Changes whenever any of `tables` may have changed. */
   stamp(tables: readonly string[]): string {
     return `${this.everything}:${tables.map((t) => this.counters.get(t) ?? 0).join(',')}`;
+  }
+
+  /** Changes whenever any table may have changed. */
+  everyTable(): string {
+    let writes = 0;
+    for (const count of this.counters.values()) writes += count;
+    return `${this.everything}:${writes}`;
   }
 
   /** Reads the foreign keys whose delete action writes the child table (after migrations). */
@@ -76,7 +84,7 @@ export function watchTables(db: Db, changes: TableChanges): void {
  * The changes of `db` when it is the embedded database outside any transaction; undefined on
  * PostgreSQL and inside a transaction (which must see its own writes), where readers ask the database.
  */
-function tableChangesOf(db: Db): TableChanges | undefined {
+export function tableChangesOf(db: Db): TableChanges | undefined {
   return (db as unknown as Record<symbol, TableChanges | undefined>)[CHANGES];
 }
 
@@ -103,3 +111,6 @@ export function keptReads<K, V>(
     return value;
   };
 }
+
+/** The database names of these tables, as the counters know them (a pull source's `tables`). */
+export const tablesOf = (...tables: Table[]): readonly string[] => tables.map((table) => getTableName(table));

@@ -8,7 +8,8 @@
  * cannot be told apart). The next pull sends only rows last written by a transaction at or after
  * `xmin` (PostgreSQL's `xmin` system column, read in 64 bits against the snapshot's xmax, delta.ts).
  *
- * `mark` names a row written after the snapshot (pull-marks.ts). A cursor is trusted only when this
+ * `mark` names a row written after the snapshot, or on the embedded database the last one written when nothing has
+ * been written since (its transaction is then the cursor's `xmin`, pull-marks.ts). A cursor is trusted only when this
  * database holds its mark as written, its `xmin` is not past the mark's transaction, and it is less
  * than 2^31 transactions behind (rows' `xmin` has 32 bits). Anything else (another database, a restored
  * backup, a dump reloaded, a forged or month-old cursor, the earlier forms) gets a full pull, which the
@@ -23,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import type { Since } from './delta.js';
-import { markedXid, writeMark } from './pull-marks.js';
+import { lastMarkStanding, markedXid, writeMark } from './pull-marks.js';
 
 const STAMP_MARGIN_MICROS = 5_000_000n;
 /** How far behind the snapshot a cursor's `xmin` may be for the 32-bit comparison of rows' `xmin` to hold. */
@@ -72,7 +73,8 @@ const snapshotBounds = sql`
 async function sinceOf(tx: Db, claimed: Claimed | undefined, xmax: bigint): Promise<Since> {
   const marked = claimed && (await markedXid(tx, claimed.mark));
   const trusted = claimed && marked !== undefined && claimed.xmin <= marked && marked < xmax && xmax - claimed.xmin < XID_REACH;
-  if (!trusted) return { micros: '0', full: true };
+  // A full pull sends everything; its snapshot's bounds are still told (unwritten-tables.ts notes them).
+  if (!trusted) return { micros: '0', full: true, commits: { xmin: xmax.toString(), xmax: xmax.toString() } };
   return { micros: claimed.micros.toString(), full: false, commits: { xmin: claimed.xmin.toString(), xmax: xmax.toString() } };
 }
 
@@ -89,12 +91,12 @@ export async function readPull<T>(
   // Read before the snapshot is taken: a transaction open then is either seen here or started later.
   const [bound] = await rowsOf<{ seen: string; started: string; hidden: boolean }>(db, timeBound);
   if (!bound) throw new Error('pull cursor: no time bound');
-  const { result, since, xmin } = await db.transaction(
+  const { result, since, xmin, standing } = await db.transaction(
     async (tx) => {
       const [snapshot] = await rowsOf<{ xmin: string; xmax: string }>(tx, snapshotBounds);
       if (!snapshot) throw new Error('pull cursor: no snapshot');
       const since = await sinceOf(tx, claimed, BigInt(snapshot.xmax));
-      return { result: await read(tx, since), since, xmin: snapshot.xmin };
+      return { result: await read(tx, since), since, xmin: BigInt(snapshot.xmin), standing: lastMarkStanding(db) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -103,5 +105,16 @@ export async function readPull<T>(
     : claimed && !since.full
       ? claimed.micros
       : BigInt(bound.started) - STAMP_MARGIN_MICROS;
-  return { result, since, cursor: `${micros}.${xmin}.${await writeMark(db)}` };
+  const mark = standing ?? (await writeMark(db));
+  // A mark written before the snapshot (nothing written since) is this cursor's `xmin`: the next pull asks from there.
+  return { result, since, cursor: `${micros}.${mark.xid < xmin ? mark.xid : xmin}.${mark.id}` };
+}
+
+/** Runs `look` inside a snapshot of its own, with the snapshot's xmax (on the embedded database nothing else runs meanwhile). */
+export async function inSnapshotOfItsOwn<T>(db: Db, look: (xmax: bigint) => T): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [snapshot] = await rowsOf<{ xmax: string }>(tx, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`);
+    if (!snapshot) throw new Error('pull cursor: no snapshot');
+    return look(BigInt(snapshot.xmax));
+  });
 }

@@ -28,7 +28,7 @@ export interface Since {
    * The replication stream's commit order (cursor.ts): rows last written by a transaction older than
    * `xmin` (the oldest still running when the phone's answer was read) were already in that answer;
    * `xmax` is this snapshot's, so rows' 32-bit `xmin` reads as a 64-bit id. Without it, every row
-   * changed after `micros` counts.
+   * changed after `micros` counts. A full pull carries its snapshot's xmax here too, and reads everything.
    */
   commits?: { xmin: string; xmax: string };
 }
@@ -101,6 +101,9 @@ export async function deltaOf<T>(db: Db, entity: string, since: Since, items: T[
   const cursor = await nextCursor(db);
   return { items, deleted: await deletedSince(db, [entity], since), cursor };
 }
+
+/** The table every source's deleted ids come from. */
+export const TOMBSTONES_TABLE = getTableName(tombstones);
 
 /** Ids of the entities deleted after `since` (one query, by the tombstones' (entity, deleted_at) index). */
 export async function deletedSince(db: Db, entities: string[], since: Since): Promise<string[]> {

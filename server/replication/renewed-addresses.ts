@@ -14,7 +14,7 @@ import type { PullSource } from './source.js';
 const EVERYTHING: Since = { micros: '0', full: true };
 
 /** Whether the phone's addresses were signed in an earlier window than now's. */
-function addressesToRenew(since: Since, addresses: UploadAddresses): boolean {
+export function addressesToRenew(since: Since, addresses: UploadAddresses): boolean {
   return !since.full && addresses.windowOf(Number(BigInt(since.micros) / 1000n)) !== addresses.windowOf();
 }
 

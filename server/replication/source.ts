@@ -11,6 +11,12 @@ export interface PullSource {
   /** The phone's table name (Dexie), also the key in the answer's `tables`. */
   table: string;
   /**
+   * Every database table `load` and `deleted` read (`tablesOf(...)`, db/table-changes.ts): on the embedded database a delta pull skips the
+   * source when none of them was written since the cursor (unwritten-tables.ts). One left out would hide its changes;
+   * tests/server/pull-source-tables.test.ts checks each source's statements against it.
+   */
+  tables: readonly string[];
+  /**
    * What `user` may read of this table: everything when `since.full`, else only what changed
    * after `since` (read by an indexed change stamp, so a pull with nothing new costs little).
    */
@@ -18,8 +24,9 @@ export interface PullSource {
   /** The contract schema of its rows, when they hold images the server stored: those fields are signed (storage/signed-fields.ts). */
   rows?: z.ZodType;
   /**
-   * Ids removed from what `user` may read since `since` (never asked on a full pull). Most sources
-   * name their tombstone entities with `deletedFrom(...)` (lib/delta.ts recordDeletion writes them).
+   * Ids removed from what `user` may read since `since` (never asked on a full pull), read from the tombstones
+   * (`deletedSince`, which recordDeletion writes): a delta pull on the embedded database asks only when the tombstones
+   * changed since the cursor. Most sources name their tombstone entities with `deletedFrom(...)`.
    */
   deleted?(db: Db, user: AuthUser, since: Since): Promise<string[]>;
 }
