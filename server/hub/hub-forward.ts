@@ -3,7 +3,7 @@
  * them, a request at a time (at most MAX_FORWARDED_OPERATIONS, and a few MB of photos), and marks each with the
  * cloud's answer. The cloud runs each as its author with the phone's key, and stops at the first it asks to retry:
  * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4 and every 5 s. It
- * runs at start and soon after each journaled change commits (`wake`).
+ * runs at start and soon after each journaled change commits (`wake`), unless it is waiting to try again.
  */
 import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS } from '../../contracts/hub-forward.js';
 import { toRetry } from '../batch/run-operation.js';
@@ -112,7 +112,11 @@ export function startForwarder({ cloud, db, say, sent }: ForwarderParts): Forwar
   };
 
   return {
-    wake: () => void run(),
+    // While the cloud does not answer, the retry's timer sends next (within LONGEST_RETRY_MS): a change made at a camp
+    // with no internet must not cost the hub a request, and the reading of every waiting change's photos, each time.
+    wake: () => {
+      if (!failing) void run();
+    },
     stop: () => {
       stopped = true;
       clearTimeout(timer);

@@ -177,4 +177,37 @@ describe('the camp hub’s journal', () => {
     });
     expect(added[0]).not.toHaveProperty('body');
   });
+
+  it('while the cloud does not answer, a change made at camp waits for the retry instead of sending again at once', async () => {
+    const camper = await server.user('camper');
+    const made = await server.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(camper), payload: { bio: 'At camp' } });
+    expect(made.statusCode).toBe(200);
+    expect(await countPending(server.database.db)).toBeGreaterThan(0);
+    const tries: number[] = [];
+    const cloud: CloudClient = {
+      address: 'https://camp.example.org',
+      json: () => (tries.push(Date.now()), Promise.reject(new CloudError('unreachable', 'The cloud cannot be reached.'))),
+      bytes: () => Promise.resolve(null),
+    };
+    const forwarder = startForwarder({ cloud, db: server.database.db, say: () => undefined, sent: () => undefined });
+    forwarder.wake();
+    expect(
+      await readUntil(
+        () => tries.length,
+        (n) => n === 1,
+      ),
+    ).toBe(1);
+    // Changes committed while the first retry is a second away: none of them sends on its own, the retry's timer does.
+    for (let i = 0; i < 5; i += 1) forwarder.wake();
+    expect(
+      await readUntil(
+        () => tries.length,
+        (n) => n >= 2,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    forwarder.stop();
+    const [first = 0, second = 0] = tries;
+    // A busy machine only makes the wait longer: sent at once, the second try would follow within milliseconds.
+    expect(second - first).toBeGreaterThanOrEqual(900);
+  });
 });
