@@ -38,6 +38,32 @@ async function forward(ops: Omit<ForwardedOperation, 'seq'>[], key = hubKey) {
   return { res, results: res.statusCode === 200 ? res.json<{ results: ForwardedResult[] }>().results : [] };
 }
 
+/** Forwards a photo post as a hub would, its file as the form carries it; `created_id` when the hub gave the row its id. */
+function forwardPhotoPost(key: string, fields: Record<string, string>, bytes: Buffer, filename: string, createdId?: string) {
+  return forward([
+    {
+      user_id: camper.id,
+      key,
+      command: 'feed.post.create',
+      method: 'POST',
+      path: '/posts',
+      form: { fields, file: { field: 'image', filename, base64: bytes.toString('base64') } },
+      ...(createdId ? { created_id: createdId } : {}),
+    },
+  ]);
+}
+
+/** The same post as the phone's own upload to the cloud, under the same key. */
+async function uploadFromPhone(key: string, fields: Record<string, string>, bytes: Buffer, filename: string) {
+  const form = await multipartBody(fields, { bytes, name: filename, type: 'image/jpeg' });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
+    payload: form.payload,
+  });
+}
+
 /** The feed's posts with this caption, as a camper reads them. */
 async function captions(caption: string): Promise<Post[]> {
   const list = (await as('GET', '/posts', camper)).json<Post[] | { items: Post[] }>();
@@ -111,25 +137,10 @@ describe('POST /api/hub/forward', () => {
     const key = randomUUID();
     const id = randomUUID();
     const fields = { id, caption: 'Camp photo, forwarded' };
-    const { results } = await forward([
-      {
-        user_id: camper.id,
-        key,
-        command: 'feed.post.create',
-        method: 'POST',
-        path: '/posts',
-        form: { fields, file: { field: 'image', filename: 'IMG_7.jpg', base64: bytes.toString('base64') } },
-      },
-    ]);
+    const { results } = await forwardPhotoPost(key, fields, bytes, 'IMG_7.jpg');
     expect(results).toMatchObject([{ status: 201, body: { id } }]);
     expect((results[0]?.body as Post).image).toBeTruthy();
-    const form = await multipartBody(fields, { bytes, name: 'IMG_7.jpg', type: 'image/jpeg' });
-    const fromPhone = await server.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
-      payload: form.payload,
-    });
+    const fromPhone = await uploadFromPhone(key, fields, bytes, 'IMG_7.jpg');
     expect(fromPhone.headers['idempotent-replayed']).toBe('true');
     expect(await captions(fields.caption)).toHaveLength(1);
   });
@@ -154,25 +165,9 @@ describe('POST /api/hub/forward', () => {
     const id = randomUUID();
     // As the phone sent it to the hub: no id; the hub's id for the new post beside it.
     const fields = { caption: 'Camp photo, made at the hub' };
-    const { results } = await forward([
-      {
-        user_id: camper.id,
-        key,
-        command: 'feed.post.create',
-        method: 'POST',
-        path: '/posts',
-        form: { fields, file: { field: 'image', filename: 'IMG_8.jpg', base64: bytes.toString('base64') } },
-        created_id: id,
-      },
-    ]);
+    const { results } = await forwardPhotoPost(key, fields, bytes, 'IMG_8.jpg', id);
     expect(results).toMatchObject([{ status: 201, body: { id } }]);
-    const form = await multipartBody(fields, { bytes, name: 'IMG_8.jpg', type: 'image/jpeg' });
-    const fromPhone = await server.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
-      payload: form.payload,
-    });
+    const fromPhone = await uploadFromPhone(key, fields, bytes, 'IMG_8.jpg');
     expect(fromPhone.statusCode).toBe(201);
     expect(fromPhone.headers['idempotent-replayed']).toBe('true');
     expect(fromPhone.json<Post>().id).toBe(id);
