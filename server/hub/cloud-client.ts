@@ -24,6 +24,20 @@ export interface CloudClient {
 const JSON_TIMEOUT_MS = 60_000;
 const FILE_TIMEOUT_MS = 180_000;
 
+/**
+ * The failure of an answer that is no success: the key refused (401), the cloud not answering properly (5xx), else its
+ * refusal of `path` with its sentence.
+ */
+export function failedAnswer(address: string, path: string, status: number, sentence: string): CloudError {
+  if (status === 401)
+    return new CloudError(
+      'key_refused',
+      `The cloud at ${address} refused the hub key: "${sentence}" It is wrong or was revoked: an administrator makes a new one in the cloud app, under Admin → Camp hub.`,
+    );
+  if (status >= 500) return new CloudError('unreachable', `The cloud at ${address} is not answering properly (${status}).`);
+  return new CloudError('refused', `The cloud at ${address} refused ${path} (${status}): ${sentence}`);
+}
+
 async function sentenceOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
   return typeof body?.error === 'string' ? body.error : response.statusText;
@@ -46,29 +60,21 @@ export function createCloudClient(cloud: URL, key: string): CloudClient {
         err instanceof Error && err.cause instanceof Error ? err.cause.message : err instanceof Error ? err.message : String(err);
       throw new CloudError('unreachable', `The cloud at ${address} cannot be reached (${cause}).`);
     }
-    if (response.status === 401) {
-      throw new CloudError(
-        'key_refused',
-        `The cloud at ${address} refused the hub key: "${await sentenceOf(response)}" It is wrong or was revoked: an administrator makes a new one in the cloud app, under Admin → Camp hub.`,
-      );
-    }
-    if (response.status >= 500)
-      throw new CloudError('unreachable', `The cloud at ${address} is not answering properly (${response.status}).`);
+    // A refused key and a failing cloud are failures whatever was asked; a 404 of a file is an answer (bytes).
+    if (response.status === 401 || response.status >= 500) throw failedAnswer(address, path, response.status, await sentenceOf(response));
     return response;
   };
   return {
     address,
     async json(method, path, body) {
       const response = await call(method, path, JSON_TIMEOUT_MS, body);
-      if (!response.ok)
-        throw new CloudError('refused', `The cloud at ${address} refused ${path} (${response.status}): ${await sentenceOf(response)}`);
+      if (!response.ok) throw failedAnswer(address, path, response.status, await sentenceOf(response));
       return (await response.json()) as unknown;
     },
     async bytes(path) {
       const response = await call('GET', path, FILE_TIMEOUT_MS);
       if (response.status === 404) return null;
-      if (!response.ok)
-        throw new CloudError('refused', `The cloud at ${address} refused ${path} (${response.status}): ${await sentenceOf(response)}`);
+      if (!response.ok) throw failedAnswer(address, path, response.status, await sentenceOf(response));
       return Buffer.from(await response.arrayBuffer());
     },
   };

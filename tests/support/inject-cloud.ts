@@ -3,7 +3,7 @@
  * hub key, and fails as a real link's would (401: the key refused, 5xx: not answering, other refusals with their
  * sentence). `answered` may change what the cloud answers a path (a cloud of another version).
  */
-import { CloudError, type CloudClient } from '../../server/hub/cloud-client.js';
+import { failedAnswer, type CloudClient } from '../../server/hub/cloud-client.js';
 import type { TestServer } from './test-server.js';
 
 export function injectCloud(
@@ -12,31 +12,32 @@ export function injectCloud(
   answered: (path: string, body: unknown) => unknown = (_, body) => body,
 ): CloudClient {
   const address = 'https://cloud.camp.test';
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
+  /** The cloud's answer, or the failure a real link would give for it (server/hub/cloud-client.ts). */
+  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown, answer = (status: number) => status < 400) => {
     const res = await cloud.app.inject({
       method,
       url: `/api${path}`,
       headers: { authorization: `Hub ${key}` },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    if (res.statusCode === 401) throw new CloudError('key_refused', `The cloud at ${address} refused the hub key.`);
-    if (res.statusCode >= 500)
-      throw new CloudError('unreachable', `The cloud at ${address} is not answering properly (${res.statusCode}).`);
-    return res;
+    if (answer(res.statusCode)) return res;
+    const sentence = (() => {
+      try {
+        return res.json<{ error?: unknown } | null>()?.error;
+      } catch {
+        return undefined; // no JSON body
+      }
+    })();
+    throw failedAnswer(address, path, res.statusCode, typeof sentence === 'string' ? sentence : res.statusMessage);
   };
   return {
     address,
     async json(method, path, body) {
-      const res = await call(method, path, body);
-      if (res.statusCode >= 400)
-        throw new CloudError('refused', `The cloud at ${address} refused ${path} (${res.statusCode}): ${res.body}`);
-      return answered(path, res.json());
+      return answered(path, (await call(method, path, body)).json());
     },
     async bytes(path) {
-      const res = await call('GET', path);
-      if (res.statusCode === 404) return null;
-      if (res.statusCode >= 400) throw new CloudError('refused', `The cloud at ${address} refused ${path} (${res.statusCode}).`);
-      return res.rawPayload;
+      const res = await call('GET', path, undefined, (status) => status < 400 || status === 404);
+      return res.statusCode === 404 ? null : res.rawPayload;
     },
   };
 }
