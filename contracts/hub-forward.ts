@@ -3,14 +3,38 @@ import { z } from 'zod';
 /** Most changes one POST /hub/forward carries; the hub also keeps a request's photos under a few MB. */
 export const MAX_FORWARDED_OPERATIONS = 100;
 
+/** A photo's keys in the stores, as the hub made them: `<folder>/<uuid>.jpg` and `<folder>/<uuid>-thumb.webp`. */
+const madeKey = (ext: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^(posts|messages)/[0-9a-f-]{36}${ext}$`), 'not a photo key a hub makes')
+    .max(200);
+
+/** An upload's file as the phone sent it, its bytes in base64. */
+const sentFileSchema = z.object({ field: z.string().max(100), filename: z.string().max(500), base64: z.string() });
+
+/**
+ * An upload's photo as the hub already checked and re-encoded it: its display JPEG and WebP thumbnail were put in the
+ * cloud beforehand (PUT /api/hub/photos/{folder}/{name}) under the hub's keys, so they keep the same address in both
+ * places. `sha256` is of the file as the phone sent it, for the key's hash.
+ */
+export const madePhotoSchema = z.object({
+  field: z.string().max(100),
+  filename: z.string().max(500),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'not a SHA-256 in hex'),
+  display: madeKey('\\.jpg'),
+  thumb: madeKey('-thumb\\.webp'),
+});
+export type MadePhoto = z.infer<typeof madePhotoSchema>;
+
 /**
  * One change a camp hub accepted, sent up to the cloud as its author made it (POST /api/hub/forward,
  * Authorization: Hub <key>). `seq` is its place in the hub's journal; `key` the Idempotency-Key the phone
  * gave it (or the hub's own when the phone gave none), so a phone sending the same change to the cloud
  * later is answered the stored result. The address is its declared command's with `params`, or `method`
  * and `path` (without /api) for a command declared only on the server. A JSON body is `body`; an upload's
- * multipart form is `form`, its file's bytes in base64; both as the phone sent them, since the key's hash is of
- * them. `created_id`, for a create whose input named no id, is the id the hub gave the new row: the cloud makes
+ * multipart form is `form`, its file's bytes in base64 or, for a photo, the display and thumbnail the hub made
+ * (madePhotoSchema); both as the phone sent them, since the key's hash is of them. `created_id`, for a create whose input named no id, is the id the hub gave the new row: the cloud makes
  * it under that id.
  */
 export const forwardedOperationSchema = z.object({
@@ -25,7 +49,7 @@ export const forwardedOperationSchema = z.object({
   form: z
     .object({
       fields: z.record(z.string().max(100), z.string()),
-      file: z.object({ field: z.string().max(100), filename: z.string().max(500), base64: z.string() }).optional(),
+      file: z.union([sentFileSchema, madePhotoSchema]).optional(),
     })
     .optional(),
   created_id: z.string().uuid().optional(),

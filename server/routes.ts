@@ -37,6 +37,7 @@ import adminHubKeysRoutes from './hub/admin-routes.js';
 import hubRoutes from './hub/routes.js';
 import hubPullRoutes from './hub/hub-pull-routes.js';
 import hubForwardRoutes from './hub/forward-routes.js';
+import hubPhotoRoutes from './hub/hub-photo-routes.js';
 
 /** Every /api route group (SPEC §7), one file each. */
 export function registerRoutes(api: FastifyInstance): void {
@@ -78,4 +79,5 @@ export function registerRoutes(api: FastifyInstance): void {
   hubRoutes(api);
   hubPullRoutes(api);
   hubForwardRoutes(api);
+  hubPhotoRoutes(api);
 }

@@ -20,9 +20,14 @@ export async function requestHash(request: FastifyRequest): Promise<string> {
   return formHash(request.method, request.url, await readForm(request));
 }
 
-/** A multipart form by its fields and file bytes: the same form sent by a phone or forwarded by a camp hub is the same change. */
+/**
+ * A multipart form by its fields and file bytes: the same form sent by a phone or forwarded by a camp hub is the same
+ * change (a photo the hub made forwards the SHA-256 of the phone's file).
+ */
 export function formHash(method: string, url: string, form: UploadedForm): string {
   const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const file = form.file ? [form.file.field, form.file.filename, createHash('sha256').update(form.file.bytes).digest('hex')] : null;
+  const { file: sent } = form;
+  const digest = !sent ? '' : 'bytes' in sent ? createHash('sha256').update(sent.bytes).digest('hex') : sent.sha256;
+  const file = sent ? [sent.field, sent.filename, digest] : null;
   return hashRequest(method, url, JSON.stringify({ multipart: fields, file }));
 }

@@ -107,7 +107,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
       return ok(await messageOut(db, user.id, replay.id), members);
     }
-    const image = file ? await storeImage(images, 'messages', file.bytes) : null;
+    const image = file ? await storeImage(images, 'messages', file) : null;
     const row = await insertMessage(db, {
       ...(input.id ? { id: input.id } : {}),
       conversationId: conversation.id,

@@ -92,7 +92,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
       if (existing) return ok(await postById(db, user.id, existing.id));
     }
     if (input.event_id && (await eventTitle(db, input.event_id)) === undefined) throw badRequest('post_event_gone');
-    const image = file ? await storeImage(images, 'posts', file.bytes) : null;
+    const image = file ? await storeImage(images, 'posts', file) : null;
     // Millisecond timestamps keep the feed cursor (an ISO string) exact.
     const values = {
       userId: user.id,

@@ -19,6 +19,8 @@ export interface CloudClient {
   json(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
   /** The bytes at the path, or null when the cloud no longer has them (404). */
   bytes(path: string): Promise<Buffer | null>;
+  /** Puts `bytes` (of `type`) at the path; a refusal throws. */
+  put(path: string, bytes: Buffer, type: string): Promise<void>;
 }
 
 const JSON_TIMEOUT_MS = 60_000;
@@ -45,13 +47,13 @@ async function sentenceOf(response: Response): Promise<string> {
 
 export function createCloudClient(cloud: URL, key: string): CloudClient {
   const address = cloud.origin + cloud.pathname.replace(/\/$/, '');
-  const call = async (method: string, path: string, timeout: number, body?: unknown): Promise<Response> => {
+  const call = async (method: string, path: string, timeout: number, sent: { body?: BodyInit; type?: string } = {}): Promise<Response> => {
     let response: Response;
-    const sent = body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const headers: Record<string, string> = sent.type === undefined ? {} : { 'content-type': sent.type };
     try {
       response = await fetch(`${address}/api${path}`, {
         method,
-        headers: { authorization: `Hub ${key}`, accept: 'application/json', ...sent.headers },
+        headers: { authorization: `Hub ${key}`, accept: 'application/json', ...headers },
         ...(sent.body === undefined ? {} : { body: sent.body }),
         signal: AbortSignal.timeout(timeout),
       });
@@ -67,7 +69,8 @@ export function createCloudClient(cloud: URL, key: string): CloudClient {
   return {
     address,
     async json(method, path, body) {
-      const response = await call(method, path, JSON_TIMEOUT_MS, body);
+      const sent = body === undefined ? {} : { body: JSON.stringify(body), type: 'application/json' };
+      const response = await call(method, path, JSON_TIMEOUT_MS, sent);
       if (!response.ok) throw failedAnswer(address, path, response.status, await sentenceOf(response));
       return (await response.json()) as unknown;
     },
@@ -76,6 +79,10 @@ export function createCloudClient(cloud: URL, key: string): CloudClient {
       if (response.status === 404) return null;
       if (!response.ok) throw failedAnswer(address, path, response.status, await sentenceOf(response));
       return Buffer.from(await response.arrayBuffer());
+    },
+    async put(path, bytes, type) {
+      const response = await call('PUT', path, FILE_TIMEOUT_MS, { body: new Uint8Array(bytes), type });
+      if (!response.ok) throw failedAnswer(address, path, response.status, await sentenceOf(response));
     },
   };
 }

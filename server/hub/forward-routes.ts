@@ -28,14 +28,18 @@ import { addressOf } from '../batch/named-operation.js';
 import { runAsAuthor, toRetry } from '../batch/run-operation.js';
 import { requireHubKey } from './hub-key-auth.js';
 
-/** A forwarded request carries a few changes and at most one photo's bytes in base64 beside them. */
+/** A forwarded request carries a few changes and at most one photo's bytes in base64 beside them (when the hub no longer holds what it made of it). */
 const FORWARD_BODY_LIMIT = 2 * PHOTO_MAX_BYTES + 8 * 1024 * 1024;
 
-/** A forwarded upload's form, its file decoded; a file larger than a photo may be is refused as a phone's would be. */
+/**
+ * A forwarded upload's form, its file decoded; a file larger than a photo may be is refused as a phone's would be. A
+ * photo the hub made is named by its keys (its files were put before, hub-photo-routes.ts).
+ */
 function formOf(op: ForwardedOperation): UploadedForm | 'too large' | undefined {
   if (!op.form) return undefined;
   const { fields, file } = op.form;
   if (!file) return { fields };
+  if (!('base64' in file)) return { fields, file };
   const bytes = Buffer.from(file.base64, 'base64');
   if (bytes.length > PHOTO_MAX_BYTES) return 'too large';
   return { fields, file: { field: file.field, filename: file.filename, bytes } };

@@ -1,6 +1,7 @@
 /**
  * The hub's forwarder: sends the journaled changes up to the cloud (POST /api/hub/forward) in the order the hub took
- * them, a request at a time (at most MAX_FORWARDED_OPERATIONS, and a few MB of photos), and marks each with the
+ * them, a request at a time (at most MAX_FORWARDED_OPERATIONS, and a few MB of photos; the photos the hub made go
+ * ahead as files, hub-photos-ahead.ts), and marks each with the
  * cloud's answer. The cloud runs each as its author with the phone's key, and stops at the first it asks to retry:
  * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4 and every 5 s. It
  * runs at start and soon after each journaled change commits (`wake`), unless it is waiting to try again.
@@ -9,7 +10,9 @@ import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS } from '../../contra
 import { toRetry } from '../batch/run-operation.js';
 import type { Db } from '../db/client.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
+import type { ImageStore } from '../storage/image-store.js';
 import { markAnswered, pendingOperations } from './hub-journal-repository.js';
+import { photosAhead, type PhotosAhead } from './hub-photos-ahead.js';
 
 /** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
 const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
@@ -25,16 +28,35 @@ export interface Forwarder {
 interface ForwarderParts {
   cloud: CloudClient;
   db: Db;
+  /** The hub's photos, whose display and thumbnail go up ahead of their changes. */
+  photos: ImageStore;
   say: (line: string) => void;
   /** Changes went up and were answered: the camp the cloud holds changed. */
   sent: () => void;
 }
 
-/** One request's worth of pending changes; how many were answered and refused, and whether the rest must wait. */
-async function forwardOnce(cloud: CloudClient, db: Db) {
-  const operations = await pendingOperations(db, { rows: MAX_FORWARDED_OPERATIONS, fileBytes: FORWARD_FILE_BYTES });
-  if (operations.length === 0) return { answered: 0, refused: 0, more: false, stopped: false };
-  const { results } = hubForwardResponseSchema.parse(await cloud.json('POST', '/hub/forward', { operations }));
+/**
+ * One request's worth of pending changes, their photos put first; the next request's photos go up while the cloud runs
+ * this one. Answers how many were answered and refused, and whether the rest must wait.
+ */
+async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
+  const limits = { rows: MAX_FORWARDED_OPERATIONS, fileBytes: FORWARD_FILE_BYTES };
+  const changes = await pendingOperations(db, limits);
+  const last = changes.at(-1);
+  if (!last) return { answered: 0, refused: 0, more: false, stopped: false };
+  await photos.send(changes);
+  // A failure here is met again, and told, when those changes' turn comes.
+  const ahead = pendingOperations(db, { ...limits, afterSeq: last.operation.seq })
+    .then((next) => photos.send(next))
+    .catch(() => undefined);
+  const operations = changes.map((change) => photos.operationOf(change));
+  let answer: unknown;
+  try {
+    answer = await cloud.json('POST', '/hub/forward', { operations });
+  } finally {
+    await ahead;
+  }
+  const { results } = hubForwardResponseSchema.parse(answer);
   const bySeq = new Map(results.map((r) => [r.seq, r]));
   const answered: { seq: number; status: number }[] = [];
   let stopped = false;
@@ -47,6 +69,7 @@ async function forwardOnce(cloud: CloudClient, db: Db) {
     answered.push({ seq, status: result.status });
   }
   await markAnswered(db, answered);
+  if (stopped) photos.forget();
   const refused = answered.filter((a) => a.status >= 400).length;
   return { answered: answered.length, refused, more: !stopped, stopped };
 }
@@ -55,7 +78,8 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function startForwarder({ cloud, db, say, sent }: ForwarderParts): Forwarder {
+export function startForwarder({ cloud, db, photos: store, say, sent }: ForwarderParts): Forwarder {
+  const photos = photosAhead(cloud, store);
   let running = false;
   let again = false;
   let stopped = false;
@@ -83,7 +107,7 @@ export function startForwarder({ cloud, db, say, sent }: ForwarderParts): Forwar
     try {
       for (;;) {
         again = false;
-        const step = await forwardOnce(cloud, db);
+        const step = await forwardOnce(cloud, db, photos);
         answered += step.answered;
         refused += step.refused;
         if (step.stopped) {

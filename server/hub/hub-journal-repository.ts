@@ -2,8 +2,10 @@
  * The camp hub's journal of the changes it accepted (schema/hub.ts `hub_journal`): each written in its command's own
  * transaction, read back in order for the cloud (hub-forward.ts), and marked with the cloud's answer.
  */
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
-import type { ForwardedOperation } from '../../contracts/hub-forward.js';
+import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { ForwardedOperation, MadePhoto } from '../../contracts/hub-forward.js';
+import type { UploadedFile } from '../storage/uploads.js';
 import type { Db } from '../db/client.js';
 import { hubJournal } from '../db/schema/index.js';
 
@@ -17,7 +19,9 @@ export interface JournalEntry {
   /** Without /api, as a batch operation's path. */
   path: string;
   body?: unknown;
-  form?: { fields: Record<string, string>; file?: { field: string; filename: string; bytes: Buffer } };
+  form?: { fields: Record<string, string>; file?: UploadedFile };
+  /** The keys of the display and thumbnail the hub made of the form's photo. */
+  photo?: { display: string; thumb: string };
   /** The id the hub gave the row a create made, when the input named none: the cloud makes the row under it. */
   createdId?: string;
 }
@@ -36,24 +40,34 @@ export async function journalChange(db: Db, entry: JournalEntry): Promise<void> 
     fileField: entry.form?.file?.field ?? null,
     fileName: entry.form?.file?.filename ?? null,
     fileBytes: entry.form?.file?.bytes ?? null,
+    photoKey: entry.photo?.display ?? null,
+    thumbKey: entry.photo?.thumb ?? null,
     createdId: entry.createdId ?? null,
   });
 }
 
 const pending = isNull(hubJournal.sentAt);
 
+/** A change waiting for the cloud, and the photo the hub made of its file (sent ahead, in place of the file). */
+export interface PendingChange {
+  operation: ForwardedOperation;
+  made?: MadePhoto;
+}
+
 /**
- * The oldest changes not yet answered, in order, as the cloud takes them: at most `rows`, and no more file bytes than
- * `fileBytes` in all (the first change always goes, whatever its size).
+ * The oldest changes not yet answered after `afterSeq`, in order, as the cloud takes them: at most `rows`, and no more
+ * file bytes than `fileBytes` in all (the first change always goes, whatever its size).
  */
-export async function pendingOperations(db: Db, limits: { rows: number; fileBytes: number }): Promise<ForwardedOperation[]> {
-  const rows = await db.select().from(hubJournal).where(pending).orderBy(asc(hubJournal.seq)).limit(limits.rows);
-  const operations: ForwardedOperation[] = [];
+export async function pendingOperations(db: Db, limits: { rows: number; fileBytes: number; afterSeq?: number }): Promise<PendingChange[]> {
+  const after = limits.afterSeq === undefined ? pending : and(pending, gt(hubJournal.seq, limits.afterSeq));
+  const rows = await db.select().from(hubJournal).where(after).orderBy(asc(hubJournal.seq)).limit(limits.rows);
+  const changes: PendingChange[] = [];
   let bytes = 0;
   for (const row of rows) {
     bytes += row.fileBytes?.length ?? 0;
-    if (operations.length > 0 && bytes > limits.fileBytes) break;
-    operations.push({
+    if (changes.length > 0 && bytes > limits.fileBytes) break;
+    const file = row.fileBytes && row.fileField ? { field: row.fileField, filename: row.fileName ?? '' } : undefined;
+    const operation: ForwardedOperation = {
       seq: row.seq,
       user_id: row.userId,
       key: row.key,
@@ -66,16 +80,19 @@ export async function pendingOperations(db: Db, limits: { rows: number; fileByte
         ? {
             form: {
               fields: row.formFields,
-              ...(row.fileBytes && row.fileField
-                ? { file: { field: row.fileField, filename: row.fileName ?? '', base64: row.fileBytes.toString('base64') } }
-                : {}),
+              ...(file && row.fileBytes ? { file: { ...file, base64: row.fileBytes.toString('base64') } } : {}),
             },
           }
         : {}),
       ...(row.createdId ? { created_id: row.createdId } : {}),
-    });
+    };
+    const made =
+      file && row.fileBytes && row.photoKey && row.thumbKey
+        ? { ...file, sha256: createHash('sha256').update(row.fileBytes).digest('hex'), display: row.photoKey, thumb: row.thumbKey }
+        : undefined;
+    changes.push(made ? { operation, made } : { operation });
   }
-  return operations;
+  return changes;
 }
 
 /** Marks changes answered by the cloud with its status; their file bytes are not needed any more. */

@@ -2,11 +2,14 @@
  * What a camp hub records of each change a command made (http/command.ts calls it in the command's transaction): the
  * author, the key, the address without /api, and the input as the phone sent it (the key's hash at the cloud is of
  * that, so the phone may send the same change there too). A create whose input named no id keeps the id the hub gave
- * the new row beside it, so the cloud makes it under the same id; an upload keeps its form fields and file bytes.
+ * the new row beside it, so the cloud makes it under the same id; an upload keeps its form fields and file bytes, and
+ * the keys of the photo the hub made of them.
  */
 import type { Db } from '../db/client.js';
 import type { PerformedChange } from '../http/command.js';
 import { afterCommit } from '../http/request-tx.js';
+import { uploadKey } from '../storage/upload-keys.js';
+import { sentFile } from '../storage/uploads.js';
 import { journalChange, type JournalEntry } from './hub-journal-repository.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,6 +28,18 @@ const stringParams = (params: unknown): Record<string, string> | undefined => {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 };
 
+/**
+ * The display and thumbnail the hub made of an upload's photo, as its answer names them (a post's `image` and `thumb`,
+ * a message's `image_url` and `thumb_url`): a JPEG and the WebP thumbnail of the same name.
+ */
+function madePhoto(answer: unknown): JournalEntry['photo'] {
+  if (!isObject(answer)) return undefined;
+  const keys = Object.values(answer).flatMap((value) => (typeof value === 'string' ? [uploadKey(value)] : []));
+  const display = keys.find((key) => key?.endsWith('.jpg'));
+  const thumb = display && `${display.slice(0, -'.jpg'.length)}-thumb.webp`;
+  return display && thumb && keys.includes(thumb) ? { display, thumb } : undefined;
+}
+
 async function entryOf(change: PerformedChange): Promise<JournalEntry> {
   const { command, user, key, url, body } = change;
   const params = command.name === undefined ? undefined : stringParams(change.params);
@@ -42,8 +57,10 @@ async function entryOf(change: PerformedChange): Promise<JournalEntry> {
   };
   const takesForm = (command.schema.consumes ?? []).includes('multipart/form-data');
   if (takesForm && !isObject(body)) {
-    const { fields, file } = await change.form();
-    return { ...base, form: { fields, ...(file ? { file } : {}) }, ...made(fields) };
+    const form = await change.form();
+    const file = sentFile(form);
+    const photo = file ? madePhoto(change.answer.body) : undefined;
+    return { ...base, form: { fields: form.fields, ...(file ? { file } : {}) }, ...(photo ? { photo } : {}), ...made(form.fields) };
   }
   return { ...base, body, ...(isObject(body) ? made(body) : {}) };
 }

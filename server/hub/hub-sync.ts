@@ -76,7 +76,7 @@ export function startHubSync(parts: HubSyncParts): HubSync {
     else timer = setTimeout(() => void pull(), pullEveryMs);
   };
 
-  const forwarder = startForwarder({ cloud, db, say, sent: () => void pull() });
+  const forwarder = startForwarder({ cloud, db, photos: parts.photos, say, sent: () => void pull() });
   forwarder.wake();
   void pull();
   return {

@@ -23,7 +23,7 @@ import { registerAccountPurge } from './account-purge-job.js';
 import { requireUser } from '../auth/authenticate.js';
 import { ok } from '../http/command.js';
 import { answers } from '../http/route-schemas.js';
-import { readForm } from '../storage/uploads.js';
+import { readForm, sentFile } from '../storage/uploads.js';
 import { routeGroup } from '../http/route-input.js';
 
 /**
@@ -47,8 +47,9 @@ export default function accountRoutes(fastify: FastifyInstance): void {
       const me = requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'avatar_type');
       const form = await readForm(request);
-      if (!form.file || form.file.field !== 'avatar') throw badRequest('avatar_type');
-      const avatarUrl = await storeAvatar(images, form.file.bytes);
+      const file = sentFile(form);
+      if (!file || file.field !== 'avatar') throw badRequest('avatar_type');
+      const avatarUrl = await storeAvatar(images, file.bytes);
       // The avatar shows in the feed and in chat: phones get the person's posts and conversations again.
       const updated = await setAvatar(db, me.id, avatarUrl);
       await removeImages(images, [me.avatarUrl]);

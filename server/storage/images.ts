@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PHOTO_MAX_EDGE, PHOTO_THUMB_MAX_EDGE } from '../../contracts/photo-rules.js';
 import type { ImageStore } from './image-store.js';
-import { uploadKey, uploadUrl } from './upload-keys.js';
-import { HttpError } from '../http/errors.js';
+import { isUploadKey, uploadKey, uploadUrl } from './upload-keys.js';
+import type { MadeFile, UploadedFile } from './uploads.js';
+import { badRequest, HttpError } from '../http/errors.js';
 
 /** Formats a camper's phone or camera produces; SVG and anything sharp cannot decode are refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -59,8 +60,13 @@ export async function reencode(bytes: Buffer): Promise<{ display: Buffer; thumb:
   }
 }
 
-/** Checks, re-encodes and stores an uploaded image under `<folder>/` of the image store. */
-export async function storeImage(store: ImageStore, folder: string, bytes: Buffer): Promise<StoredImage> {
+/**
+ * Checks, re-encodes and stores an uploaded image under `<folder>/` of the image store. A photo a camp hub made is
+ * already there (checked as it was put, hub-photo-routes.ts): its keys must be of this folder and stored.
+ */
+export async function storeImage(store: ImageStore, folder: string, file: UploadedFile | MadeFile): Promise<StoredImage> {
+  if (!('bytes' in file)) return madeImage(store, folder, file);
+  const { bytes } = file;
   await assertImage(bytes);
   const { display, thumb } = await reencode(bytes);
   const name = randomUUID();
@@ -68,6 +74,18 @@ export async function storeImage(store: ImageStore, folder: string, bytes: Buffe
   await store.put(keys[0], display);
   await store.put(keys[1], thumb);
   return { url: uploadUrl(keys[0]), thumbUrl: uploadUrl(keys[1]) };
+}
+
+/**
+ * A photo the hub made, if both its files are in the store under `folder/`. Otherwise the hub's change answers
+ * "send it again" (503): it puts the photo's files again first (server/hub/hub-forward.ts).
+ */
+async function madeImage(store: ImageStore, folder: string, { display, thumb }: MadeFile): Promise<StoredImage> {
+  const keys = [display, thumb];
+  if (keys.some((key) => !key.startsWith(`${folder}/`) || !isUploadKey(key))) throw badRequest('hub_photo_key');
+  const sizes = await Promise.all(keys.map((key) => store.sizeOf(key)));
+  if (sizes.includes(null)) throw new HttpError(503, 'hub_photo_missing');
+  return { url: uploadUrl(display), thumbUrl: uploadUrl(thumb) };
 }
 
 /** Removes stored images by their addresses; one already gone is fine. */

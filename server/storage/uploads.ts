@@ -19,10 +19,32 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   registerUploadFiles(app);
 }
 
+/** A file as the phone sent it. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * A photo a camp hub already checked and re-encoded, forwarded with its change: its display and thumbnail are in the
+ * image store under the hub's keys; `sha256` is of the file the phone sent (contracts/hub-forward.ts).
+ */
+export interface MadeFile {
+  field: string;
+  filename: string;
+  sha256: string;
+  display: string;
+  thumb: string;
+}
+
 export interface UploadedForm {
   fields: Record<string, string>;
-  file?: { field: string; filename: string; bytes: Buffer };
+  file?: UploadedFile | MadeFile;
 }
+
+/** The file as the phone sent it, when the form carries one (a forwarded photo carries what the hub made of it). */
+export const sentFile = (form: UploadedForm): UploadedFile | undefined => (form.file && 'bytes' in form.file ? form.file : undefined);
 
 /** A smaller file limit than the 10MB of photos, with its own refusal (e.g. avatars: 5MB). */
 export interface FileLimit {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contracts/chat.js';
+import type { Post } from '../../contracts/feed.js';
 import { rules } from '../../server/db/schema/index.js';
 import { schemaVersion } from '../../server/db/schema-version.js';
 import { hubFiles } from '../../server/hub/hub-files.js';
@@ -16,7 +17,9 @@ import { startForwarder } from '../../server/hub/hub-forward.js';
 import { countPending } from '../../server/hub/hub-journal-repository.js';
 import { pullRound, type HubRoundParts } from '../../server/hub/hub-round.js';
 import { startHubSync } from '../../server/hub/hub-sync.js';
+import { uploadKey } from '../../server/storage/upload-keys.js';
 import { injectCloud } from '../support/inject-cloud.js';
+import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { readUntil } from '../support/read-until.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -27,7 +30,7 @@ let alice: TestUser;
 let bob: TestUser;
 let conversation: string;
 let hubKey: string;
-/** The version the cloud says it runs (its own unless a test changes it), and every path the hub called. */
+/** The version the cloud says it runs (its own unless a test changes it), and every path the hub called (PUT: a file put). */
 let cloudVersion: string | undefined;
 const called: string[] = [];
 const said: string[] = [];
@@ -46,7 +49,12 @@ beforeAll(async () => {
     return path === '/hub/exchange' ? { ...(body as object), schema_version: cloudVersion } : body;
   });
   parts = {
-    cloud: link,
+    // Files fetched and put are noted beside the JSON calls.
+    cloud: {
+      ...link,
+      bytes: (path) => (called.push(path), link.bytes(path)),
+      put: (path, bytes, type) => (called.push(`PUT ${path}`), link.put(path, bytes, type)),
+    },
     db: hub.database.db,
     photos: hub.app.ctx.images,
     files: hubFiles(hub.config.DATA_DIR),
@@ -74,7 +82,13 @@ function call(server: TestServer, method: 'GET' | 'POST', url: string, who: Test
 
 /** The hub sends what waits up to the cloud, until nothing does. */
 async function sendUp(): Promise<void> {
-  const forwarder = startForwarder({ cloud: parts.cloud, db: hub.database.db, say: parts.say, sent: () => undefined });
+  const forwarder = startForwarder({
+    cloud: parts.cloud,
+    db: hub.database.db,
+    photos: parts.photos,
+    say: parts.say,
+    sent: () => undefined,
+  });
   forwarder.wake();
   try {
     expect(
@@ -126,6 +140,42 @@ describe('a camp hub and its cloud', () => {
     expect(fromPhone.json<{ id: string }>().id).toBe(id);
     const made = await cloud.database.db.select({ id: rules.id }).from(rules).where(eq(rules.title, rule.title));
     expect(made).toEqual([{ id }]);
+  }, 120_000);
+
+  it('sends a photo made at camp ahead as the hub made it: the same address at the cloud, and nothing to fetch back', async () => {
+    const post = async (caption: string) => {
+      const form = await multipartBody({ caption }, { bytes: await phoneJpeg(800, 600), name: 'IMG_1.jpg', type: 'image/jpeg' });
+      const res = await hub.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...form.headers, ...bearer(alice) },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<Post>();
+    };
+    const kept = await post(`Canoes on the lake ${randomUUID()}`);
+    // The hub lost the files of this one (a disk cleared): it goes up as the phone's file, made again at the cloud.
+    const lost = await post(`Campfire ${randomUUID()}`);
+    for (const url of [lost.image, lost.thumb]) await hub.app.ctx.images.remove(uploadKey(url ?? '') ?? '');
+    called.length = 0;
+    await sendUp();
+    expect(called).toContain(`PUT /hub/photos/${uploadKey(kept.image ?? '')}`);
+    const feed = (await call(cloud, 'GET', '/posts', bob)).json<Post[] | { items: Post[] }>();
+    const atCloud = Array.isArray(feed) ? feed : feed.items;
+    const cloudPost = (id: string) => atCloud.find((p) => p.id === id);
+    expect(uploadKey(cloudPost(kept.id)?.image ?? '')).toBe(uploadKey(kept.image ?? ''));
+    expect(uploadKey(cloudPost(kept.id)?.thumb ?? '')).toBe(uploadKey(kept.thumb ?? ''));
+    expect(called.filter((path) => path.startsWith('/hub/photos/posts/'))).toEqual([]);
+    const remade = uploadKey(cloudPost(lost.id)?.image ?? '');
+    expect(remade).toMatch(/^posts\//);
+    expect(remade).not.toBe(uploadKey(lost.image ?? ''));
+    expect(await cloud.app.ctx.images.sizeOf(remade ?? '')).toBeGreaterThan(0);
+
+    // The hub's next pull, with room for every photo, has the kept one already under its key: it fetches the remade one only.
+    expect(await pullRound({ ...parts, diskBudget: 1e9 })).toBe('replaced');
+    expect(called).toContain(`/hub/photos/${remade}`);
+    expect(called).not.toContain(`/hub/photos/${uploadKey(kept.image ?? '')}`);
   }, 120_000);
 
   it('stops pulling while the cloud runs another version, says so once, still sends changes up, and pulls again once they agree', async () => {

@@ -2,13 +2,17 @@
  * POST /api/hub/forward, the cloud's side of a camp hub sending up what it accepted at camp: each change runs as
  * its author with the phone's key, so it is made once with the phone's ids whichever way it reaches the cloud;
  * the cloud's verdict stands (a full event refuses, and its author gets the "Not saved" notice); a photo comes
- * as its form and is the same change as the phone's own upload. Without a live hub key: 401.
+ * as its form and is the same change as the phone's own upload, or as the files the hub made of it, put ahead and kept
+ * as they are. Without a live hub key: 401.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import type { ForwardedOperation, ForwardedResult } from '../../contracts/hub-forward.js';
+import { uploadKey } from '../../server/storage/upload-keys.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { bearer, createServerWithRoles, injectAs, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -189,5 +193,61 @@ describe('POST /api/hub/forward', () => {
     ]);
     expect(await captions('Key too long')).toHaveLength(0);
     expect(await captions(body.caption)).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/hub/photos/{folder}/{name}, a photo the hub made', () => {
+  /** Puts a file as a hub would. */
+  const put = (key: string, bytes: Buffer, type: string, hub = hubKey) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/hub/photos/${key}`,
+      headers: { authorization: `Hub ${hub}`, 'content-type': type },
+      payload: bytes,
+    });
+
+  it('keeps the hub’s files as they are, under its keys, and the change naming them is the phone’s upload', async () => {
+    const phone = await phoneJpeg(640, 480);
+    const display = await sharp(phone).jpeg({ quality: 70 }).toBuffer();
+    const thumb = await sharp(phone).resize(160).webp().toBuffer();
+    const name = randomUUID();
+    const keys = { display: `posts/${name}.jpg`, thumb: `posts/${name}-thumb.webp` };
+    expect((await put(keys.display, display, 'image/jpeg', 'hub_not-a-key')).statusCode).toBe(401);
+    // Checked by content: the thumbnail's WebP is no display JPEG; only the keys a hub makes for posts and messages.
+    expect((await put(keys.display, thumb, 'image/jpeg')).json()).toMatchObject({ code: 'not_an_image' });
+    expect((await put(`avatars/${name}.jpg`, display, 'image/jpeg')).json()).toMatchObject({ code: 'hub_photo_key' });
+
+    const key = randomUUID();
+    const fields = { caption: 'Made at the hub, sent ahead' };
+    const made = { field: 'image', filename: 'IMG_9.jpg', sha256: createHash('sha256').update(phone).digest('hex'), ...keys };
+    const post = {
+      user_id: camper.id,
+      key,
+      command: 'feed.post.create',
+      method: 'POST' as const,
+      path: '/posts',
+      form: { fields, file: made },
+    };
+    // Named before its files are there: to send again, after them.
+    expect((await forward([post])).results).toMatchObject([{ status: 503, body: { code: 'hub_photo_missing' } }]);
+    expect((await put(keys.display, display, 'image/jpeg')).statusCode).toBe(204);
+    expect((await put(keys.thumb, thumb, 'image/webp')).statusCode).toBe(204);
+    // A message's photo is kept under messages/, never a post's.
+    const { results: wrongFolder } = await forward([
+      { ...post, key: randomUUID(), command: 'chat.message.send', path: `/conversations/${randomUUID()}/messages` },
+    ]);
+    expect(wrongFolder[0]?.status).toBeGreaterThanOrEqual(400);
+
+    const { results } = await forward([post]);
+    expect(results).toMatchObject([{ status: 201 }]);
+    const answered = results[0]?.body as Post;
+    expect(uploadKey(answered.image ?? '')).toBe(keys.display);
+    expect(uploadKey(answered.thumb ?? '')).toBe(keys.thumb);
+    const stored = await server.app.ctx.images.get(keys.display);
+    expect(stored && (await buffer(stored.body)).equals(display)).toBe(true);
+    // The phone sends its own file to the cloud from home under the same key: the same change, one post.
+    const fromPhone = await uploadFromPhone(key, fields, phone, 'IMG_9.jpg');
+    expect(fromPhone.headers['idempotent-replayed']).toBe('true');
+    expect(await captions(fields.caption)).toHaveLength(1);
   });
 });

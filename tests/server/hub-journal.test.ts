@@ -5,6 +5,7 @@
  * opening a conversation with unread messages is recorded as its read); the records go up in order,
  * up to the first the cloud asks to retry, and again later; and no pull overwrites the hub while one waits.
  */
+import { createHash } from 'node:crypto';
 import { readUntil } from '../support/read-until.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForwardedOperation } from '../../contracts/hub-forward.js';
@@ -13,6 +14,7 @@ import { hubFiles } from '../../server/hub/hub-files.js';
 import { startForwarder } from '../../server/hub/hub-forward.js';
 import { countPending, pendingOperations } from '../../server/hub/hub-journal-repository.js';
 import { pullRound } from '../../server/hub/hub-round.js';
+import { uploadKey } from '../../server/storage/upload-keys.js';
 import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer } from '../support/test-server.js';
 
@@ -25,7 +27,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const everyPending = () => pendingOperations(server.database.db, { rows: 100, fileBytes: Number.MAX_SAFE_INTEGER });
+const everyChange = () => pendingOperations(server.database.db, { rows: 100, fileBytes: Number.MAX_SAFE_INTEGER });
+const everyPending = async () => (await everyChange()).map((change) => change.operation);
 
 describe('the camp hub’s journal', () => {
   it('records each change once, with its key, the new row’s id and an upload’s file', async () => {
@@ -89,7 +92,17 @@ describe('the camp hub’s journal', () => {
     expect(post.key).toBe('post-1');
     expect(post.form?.fields).toEqual({ caption: 'Canoes' });
     expect(post.created_id).toBe(posted.json<{ id: string }>().id);
-    expect(Buffer.from(post.form?.file?.base64 ?? '', 'base64').equals(photo)).toBe(true);
+    const file = post.form?.file;
+    expect(file && 'base64' in file && Buffer.from(file.base64, 'base64').equals(photo)).toBe(true);
+    // The photo the hub made of it goes up ahead, under the keys its answer names; the phone's file is known by its hash.
+    const { image, thumb } = posted.json<{ image: string; thumb: string }>();
+    expect((await everyChange()).at(-1)?.made).toEqual({
+      field: 'image',
+      filename: 'IMG_2.jpg',
+      sha256: createHash('sha256').update(photo).digest('hex'),
+      display: uploadKey(image),
+      thumb: uploadKey(thumb),
+    });
     expect(journaled).toBe(4);
   });
 
@@ -99,6 +112,7 @@ describe('the camp hub’s journal', () => {
       address: 'https://camp.example.org',
       json: () => Promise.reject(new CloudError('unreachable', 'called')),
       bytes: () => Promise.reject(new CloudError('unreachable', 'called')),
+      put: () => Promise.reject(new CloudError('unreachable', 'called')),
     };
     const files = hubFiles(server.config.DATA_DIR);
     const parts = { cloud, db: server.database.db, photos: server.app.ctx.images, files, diskBudget: 0, say: (l: string) => said.push(l) };
@@ -127,9 +141,16 @@ describe('the camp hub’s journal', () => {
         return Promise.resolve({ results });
       },
       bytes: () => Promise.resolve(null),
+      put: () => Promise.resolve(),
     };
     let wentUp = 0;
-    const forwarder = startForwarder({ cloud, db: server.database.db, say: (l) => said.push(l), sent: () => (wentUp += 1) });
+    const forwarder = startForwarder({
+      cloud,
+      db: server.database.db,
+      photos: server.app.ctx.images,
+      say: (l) => said.push(l),
+      sent: () => (wentUp += 1),
+    });
     forwarder.wake();
     expect(
       await readUntil(
@@ -188,8 +209,15 @@ describe('the camp hub’s journal', () => {
       address: 'https://camp.example.org',
       json: () => (tries.push(Date.now()), Promise.reject(new CloudError('unreachable', 'The cloud cannot be reached.'))),
       bytes: () => Promise.resolve(null),
+      put: () => Promise.resolve(),
     };
-    const forwarder = startForwarder({ cloud, db: server.database.db, say: () => undefined, sent: () => undefined });
+    const forwarder = startForwarder({
+      cloud,
+      db: server.database.db,
+      photos: server.app.ctx.images,
+      say: () => undefined,
+      sent: () => undefined,
+    });
     forwarder.wake();
     expect(
       await readUntil(

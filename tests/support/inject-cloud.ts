@@ -13,12 +13,17 @@ export function injectCloud(
 ): CloudClient {
   const address = 'https://cloud.camp.test';
   /** The cloud's answer, or the failure a real link would give for it (server/hub/cloud-client.ts). */
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown, answer = (status: number) => status < 400) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    sent: { payload?: object | Buffer; type?: string } = {},
+    answer = (status: number) => status < 400,
+  ) => {
     const res = await cloud.app.inject({
       method,
       url: `/api${path}`,
-      headers: { authorization: `Hub ${key}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { authorization: `Hub ${key}`, ...(sent.type ? { 'content-type': sent.type } : {}) },
+      ...(sent.payload === undefined ? {} : { payload: sent.payload }),
     });
     if (answer(res.statusCode)) return res;
     const sentence = (() => {
@@ -33,11 +38,14 @@ export function injectCloud(
   return {
     address,
     async json(method, path, body) {
-      return answered(path, (await call(method, path, body)).json());
+      return answered(path, (await call(method, path, body === undefined ? {} : { payload: body as object })).json());
     },
     async bytes(path) {
-      const res = await call('GET', path, undefined, (status) => status < 400 || status === 404);
+      const res = await call('GET', path, {}, (status) => status < 400 || status === 404);
       return res.statusCode === 404 ? null : res.rawPayload;
+    },
+    async put(path, bytes, type) {
+      await call('PUT', path, { payload: bytes, type });
     },
   };
 }

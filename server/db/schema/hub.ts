@@ -50,6 +50,9 @@ export const hubJournal = pgTable(
     fileField: text('file_field'),
     fileName: text('file_name'),
     fileBytes: bytes('file_bytes'),
+    /** The keys of the display JPEG and WebP thumbnail the hub made of the file, sent ahead so the cloud keeps them. */
+    photoKey: text('photo_key'),
+    thumbKey: text('thumb_key'),
     /** The id the hub gave the row a create made, kept beside the input as the phone sent it (the key's hash is of that). */
     createdId: uuid('created_id'),
     madeAt: createdAt('made_at'),
