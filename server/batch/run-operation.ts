@@ -51,7 +51,8 @@ export async function runAsAuthor(
 export const toRetry = (result: Pick<SyncResult, 'status' | 'retry_after'>): boolean =>
   result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
 
-async function tellRefusal(
+/** Tells the author of `op` when `result` refused it (also an unreadable change a camp hub forwarded, hub/unreadable-forward.ts). */
+export async function tellRefusal(
   app: FastifyInstance,
   request: FastifyRequest,
   user: AuthUser,

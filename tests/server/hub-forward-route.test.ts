@@ -190,4 +190,36 @@ describe('POST /api/hub/forward', () => {
     expect(await captions('Key too long')).toHaveLength(0);
     expect(await captions(body.caption)).toHaveLength(1);
   });
+
+  it('tells the author of a change it cannot read that it was not saved, once, and nobody for an author gone', async () => {
+    const key = randomUUID();
+    const unreadable: Omit<ForwardedOperation, 'seq'>[] = [
+      // The path unreadable: the notice carries the phone's key and says "Your change".
+      { user_id: camper.id, key, method: 'POST', path: 'posts', body: { caption: 'No slash, told' } },
+      // The key unreadable: the notice says what the path names.
+      { user_id: camper.id, key: 'k'.repeat(201), method: 'POST', path: '/posts', body: { caption: 'Key too long, told' } },
+      { user_id: randomUUID(), key: randomUUID(), method: 'POST', path: 'posts', body: { caption: 'Nobody to tell' } },
+    ];
+    const notices = async () => (await as('GET', '/notifications', camper)).json<{ title: string; message: string; changeId?: string }[]>();
+    const withoutKey = async () => (await notices()).filter((n) => n.changeId?.startsWith('unreadable-'));
+    const before = await withoutKey();
+    const { results } = await forward(unreadable);
+    expect(results).toMatchObject([{ status: 400 }, { status: 400 }, { status: 410, body: { code: 'hub_author_gone' } }]);
+    // The hub sends them again under the same seq (its answer was lost): no second notice.
+    const operations = unreadable.map((op, i) => ({ ...op, seq: seq - unreadable.length + 1 + i }));
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/hub/forward',
+      headers: { authorization: `Hub ${hubKey}` },
+      payload: { operations },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await notices()).filter((n) => n.changeId === key)).toMatchObject([
+      { title: 'Not saved', message: expect.stringMatching(/^Your change was not saved\. /) as unknown },
+    ]);
+    const told = (await withoutKey()).filter((n) => !before.some((b) => b.changeId === n.changeId));
+    expect(told).toMatchObject([
+      { title: 'Not saved', message: expect.stringMatching(/^Your change to a post was not saved\. /) as unknown },
+    ]);
+  });
 });
