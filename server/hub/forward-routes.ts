@@ -89,6 +89,7 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
         const result = await runAsAuthor(fastify, request, author, 'refusal' in addressed ? { ...addressed, id: op.key } : addressed, {
           ...(form ? { form } : {}),
           ...(op.created_id ? { createdId: op.created_id } : {}),
+          ...(op.made_at ? { madeAt: new Date(op.made_at) } : {}),
         });
         const { id: _key, ...answered } = result;
         results.push({ seq: op.seq, ...answered });

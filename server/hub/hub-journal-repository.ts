@@ -73,6 +73,7 @@ export async function pendingOperations(db: Db, limits: { rows: number; fileByte
           }
         : {}),
       ...(row.createdId ? { created_id: row.createdId } : {}),
+      made_at: row.madeAt.toISOString(),
     });
   }
   return operations;
