@@ -34,8 +34,10 @@ export type MadePhoto = z.infer<typeof madePhotoSchema>;
  * later is answered the stored result. The address is its declared command's with `params`, or `method`
  * and `path` (without /api) for a command declared only on the server. A JSON body is `body`; an upload's
  * multipart form is `form`, its file's bytes in base64 or, for a photo, the display and thumbnail the hub made
- * (madePhotoSchema); both as the phone sent them, since the key's hash is of them. `created_id`, for a create whose input named no id, is the id the hub gave the new row: the cloud makes
- * it under that id.
+ * (madePhotoSchema); both as the phone sent them, since the key's hash is of them. `created_id`, for a create whose
+ * input named no id, is the id the hub gave the new row: the cloud makes it under that id. `made_at` is when the hub
+ * made the change: a command whose record is a moment (a chat read's receipt) records it then, not when it went up;
+ * it is no part of the key's hash, and only a hub can give it.
  */
 export const forwardedOperationSchema = z.object({
   seq: z.number().int().nonnegative(),
@@ -53,6 +55,7 @@ export const forwardedOperationSchema = z.object({
     })
     .optional(),
   created_id: z.string().uuid().optional(),
+  made_at: z.string().datetime({ offset: true }).optional(),
 });
 export type ForwardedOperation = z.infer<typeof forwardedOperationSchema>;
 

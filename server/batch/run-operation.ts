@@ -21,10 +21,14 @@ import { isRefusal, noticeRefusal } from './refusal-notice.js';
 /** An operation found by its name or address, or the refusal of an address no command has. */
 export type FoundOperation = AddressedOperation | ({ refusal: Parameters<typeof codeBody>[0] } & Pick<AddressedOperation, 'id'>);
 
-/** What a forwarded change may add: an upload's multipart `form`, and the id a camp hub gave the row its create made. */
+/**
+ * What a forwarded change may add: an upload's multipart `form`, the id a camp hub gave the row its create made, and
+ * when the hub made it.
+ */
 interface Forwarded {
   form?: UploadedForm;
   createdId?: string;
+  madeAt?: Date;
 }
 
 /**
@@ -51,7 +55,8 @@ export async function runAsAuthor(
 export const toRetry = (result: Pick<SyncResult, 'status' | 'retry_after'>): boolean =>
   result.status >= 500 || result.status === 429 || result.retry_after !== undefined;
 
-async function tellRefusal(
+/** Tells the author of `op` when `result` refused it (also an unreadable change a camp hub forwarded, hub/unreadable-forward.ts). */
+export async function tellRefusal(
   app: FastifyInstance,
   request: FastifyRequest,
   user: AuthUser,
@@ -69,7 +74,7 @@ async function runOperation(
   request: FastifyRequest,
   user: AuthUser,
   op: AddressedOperation,
-  { form, createdId }: Forwarded,
+  { form, createdId, madeAt }: Forwarded,
 ): Promise<SyncResult> {
   const url = apiUrl(op.path);
   const site: FailureSite = { log: request.log, method: op.method, url };
@@ -104,6 +109,7 @@ async function runOperation(
       body,
       form: async () => (form ? { ...form, fields: withId(form.fields, createdId) } : formOfJson(body)),
       site,
+      ...(madeAt ? { madeAt } : {}),
       // Hashed as the same change sent alone would be: a JSON body as sent, a form by its fields and file.
       claim: { userId: user.id, key: op.id, hash: form ? formHash(op.method, url, form) : jsonHash(op.method, url, op.body) },
     });

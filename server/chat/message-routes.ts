@@ -40,9 +40,10 @@ export default function messageRoutes(fastify: FastifyInstance): void {
   /**
    * Marks messages by others as read by this member and tells the members; reading with nothing new writes nothing.
    * Answers whose readable data changed: the reader's (unread counts), and the senders of messages read for the first time.
+   * `madeAt`: when a camp hub made the read, for one it sent up (the receipts keep that moment).
    */
-  async function markReadAndTell({ user, conversation, members }: ConversationAccess): Promise<string[]> {
-    const read = await markRead(db, conversation.id, user.id);
+  async function markReadAndTell({ user, conversation, members }: ConversationAccess, madeAt?: Date): Promise<string[]> {
+    const read = await markRead(db, conversation.id, user.id, madeAt);
     if (!read) return [];
     await hub.send(members, {
       type: 'messages_read',
@@ -86,9 +87,9 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     },
   );
 
-  command.declared(chatCommands.read, { tags }, async ({ user, params }) => {
+  command.declared(chatCommands.read, { tags }, async ({ user, params, madeAt }) => {
     // A read changes the reader's unread counts and, for messages read for the first time, their senders' receipts.
-    return ok({ success: true }, await markReadAndTell(await memberAccess(db, user, params.id)));
+    return ok({ success: true }, await markReadAndTell(await memberAccess(db, user, params.id), madeAt));
   });
 
   command.declared(chatCommands['message.send'], { tags, form: sendForm }, async ({ user: caller, params, form }) => {

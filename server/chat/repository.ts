@@ -7,7 +7,7 @@ import { reactionSummaries, replyQuote, type ChatUser, type Conversation, type M
 import type { Db } from '../db/client.js';
 import { ownRowsExport, type ExportPart } from '../db/own-rows.js';
 import { conversationMembers, conversations, messageReactions, messages, tombstones, users } from '../db/schema/index.js';
-import { changedAfter, changedOrTouched, recordDeletion, recordTouch, type Since } from '../replication/delta.js';
+import { changedAfter, changedOrTouched, recordDeletion, recordTouch, recordTouches, type Since } from '../replication/delta.js';
 
 type UserRow = typeof users.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -253,11 +253,15 @@ export async function leaveConversation(db: Db, conversationId: string, userId: 
  * The member `readerId` has read the conversation: their last read moves to its newest message (or
  * now), and others' messages no one had read are marked read. Undefined when nothing was unread for
  * them (nothing is written); else the ids newly marked read (maybe none, in a group) and the time.
+ * A read made at a camp hub and sent up later (`madeAt`) gives each message the moment it was read
+ * there (never before the message came, nor after now) and touches them, so pulls since then bring
+ * the receipts; the last read stays the moment it is recorded, which pulls and unread counts go by.
  */
 export async function markRead(
   db: Db,
   conversationId: string,
   readerId: string,
+  madeAt?: Date,
 ): Promise<{ ids: string[]; senders: string[]; readAt: Date } | undefined> {
   const member = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, readerId));
   const unread = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${readerId} and (${conversationMembers.lastReadAt} is null or ${messages.createdAt} > ${conversationMembers.lastReadAt}))`;
@@ -268,12 +272,15 @@ export async function markRead(
     .where(and(member, unread))
     .returning({ readAt: conversationMembers.lastReadAt });
   if (!moved?.readAt) return undefined;
+  const madeThen = madeAt && sql`greatest(least(${madeAt.toISOString()}::timestamptz, now()), ${messages.createdAt})`;
   const read = await db
     .update(messages)
-    .set({ readAt: moved.readAt })
+    .set({ readAt: madeThen ?? moved.readAt })
     .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)))
     .returning({ id: messages.id, senderId: messages.senderId });
-  return { ids: read.map((r) => r.id), senders: [...new Set(read.flatMap((r) => (r.senderId ? [r.senderId] : [])))], readAt: moved.readAt };
+  const ids = read.map((r) => r.id);
+  if (madeThen) await recordTouches(db, MESSAGE_TOUCHES, ids);
+  return { ids, senders: [...new Set(read.flatMap((r) => (r.senderId ? [r.senderId] : [])))], readAt: moved.readAt };
 }
 
 /** The conversation's messages, or only those sent or read after `after`. */

@@ -47,6 +47,8 @@ interface CommandInput<P, Q, B> {
   /** A form route's text fields and file: a multipart form, or the string fields of a JSON body. */
   form: () => Promise<UploadedForm>;
   log: FastifyBaseLogger;
+  /** When a camp hub made this change, for one it forwarded (server/hub/forward-routes.ts); a phone cannot give it. */
+  madeAt?: Date;
 }
 
 interface CommandDef<P, Q, B> {
@@ -80,6 +82,7 @@ interface CommandCall {
   form: () => Promise<UploadedForm>;
   site: FailureSite;
   claim: Claim | null;
+  madeAt?: Date;
 }
 
 interface Commands {
@@ -167,6 +170,7 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
         body: () => (parsed ??= { body: declared(body, call.body) }).body,
         form: call.form,
         log: call.site.log,
+        ...(call.madeAt ? { madeAt: call.madeAt } : {}),
       });
       if (journal && answer.status >= 200 && answer.status < 300) {
         const { params: raw, body: sent, form, site } = call;

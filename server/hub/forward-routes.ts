@@ -4,8 +4,9 @@
  * POST /api/sync (batch/run-operation.ts): the same rules, so the cloud's verdict stands, and a refused change's
  * author gets the "Not saved" notice, which reaches their phone at camp through the hub's next pull. A change
  * the phone also sent to the cloud itself is answered its stored result, never made twice. A change the cloud
- * cannot read is answered a 400 of its own, so the hub marks it refused and goes on. The answers stop at the
- * first one to retry (the hub sends it and those after it again, in order).
+ * cannot read is answered a 400 of its own, so the hub marks it refused and goes on, and its author is told too
+ * (unreadable-forward.ts). The answers stop at the first one to retry (the hub sends it and those after it again,
+ * in order).
  */
 import type { FastifyInstance } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
@@ -27,6 +28,7 @@ import type { UploadedForm } from '../storage/uploads.js';
 import { addressOf } from '../batch/named-operation.js';
 import { runAsAuthor, toRetry } from '../batch/run-operation.js';
 import { requireHubKey } from './hub-key-auth.js';
+import { refuseUnreadable } from './unreadable-forward.js';
 
 /** A forwarded request carries a few changes and at most one photo's bytes in base64 beside them (when the hub no longer holds what it made of it). */
 const FORWARD_BODY_LIMIT = 2 * PHOTO_MAX_BYTES + 8 * 1024 * 1024;
@@ -65,7 +67,7 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
         try {
           op = validate(forwardedOperationSchema, sent);
         } catch (err) {
-          const refused = errorAnswer(err, failureSite(request));
+          const refused = await refuseUnreadable(fastify, request, sent, errorAnswer(err, failureSite(request)));
           answer(refused.status, refused.body);
           continue;
         }
@@ -91,6 +93,7 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
         const result = await runAsAuthor(fastify, request, author, 'refusal' in addressed ? { ...addressed, id: op.key } : addressed, {
           ...(form ? { form } : {}),
           ...(op.created_id ? { createdId: op.created_id } : {}),
+          ...(op.made_at ? { madeAt: new Date(op.made_at) } : {}),
         });
         const { id: _key, ...answered } = result;
         results.push({ seq: op.seq, ...answered });

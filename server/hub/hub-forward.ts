@@ -6,7 +6,7 @@
  * the forwarder stops there too, as when the link fails, and tries again 1 s later, then 2, 4 and every 5 s. It
  * runs at start and soon after each journaled change commits (`wake`), unless it is waiting to try again.
  */
-import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS } from '../../contracts/hub-forward.js';
+import { hubForwardResponseSchema, MAX_FORWARDED_OPERATIONS, type ForwardedResult } from '../../contracts/hub-forward.js';
 import { toRetry } from '../batch/run-operation.js';
 import type { Db } from '../db/client.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
@@ -35,15 +35,20 @@ interface ForwarderParts {
   sent: () => void;
 }
 
+/** The cloud's answer to a change whose author no longer has an account there: it was refused, and nobody is told. */
+const authorGone = ({ status, body }: ForwardedResult): boolean =>
+  status === 410 && typeof body === 'object' && body !== null && 'code' in body && body.code === 'hub_author_gone';
+
 /**
  * One request's worth of pending changes, their photos put first; the next request's photos go up while the cloud runs
- * this one. Answers how many were answered and refused, and whether the rest must wait.
+ * this one. Answers how many were answered, refused (their authors told) and refused for an author gone (nobody
+ * told), and whether the rest must wait.
  */
 async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
   const limits = { rows: MAX_FORWARDED_OPERATIONS, fileBytes: FORWARD_FILE_BYTES };
   const changes = await pendingOperations(db, limits);
   const last = changes.at(-1);
-  if (!last) return { answered: 0, refused: 0, more: false, stopped: false };
+  if (!last) return { answered: 0, refused: 0, gone: 0, more: false, stopped: false };
   await photos.send(changes);
   // A failure here is met again, and told, when those changes' turn comes.
   const ahead = pendingOperations(db, { ...limits, afterSeq: last.operation.seq })
@@ -60,6 +65,8 @@ async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
   const bySeq = new Map(results.map((r) => [r.seq, r]));
   const answered: { seq: number; status: number }[] = [];
   let stopped = false;
+  let refused = 0;
+  let gone = 0;
   for (const { seq } of operations) {
     const result = bySeq.get(seq);
     if (!result || toRetry(result)) {
@@ -67,15 +74,27 @@ async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
       break;
     }
     answered.push({ seq, status: result.status });
+    if (authorGone(result)) gone += 1;
+    else if (result.status >= 400) refused += 1;
   }
   await markAnswered(db, answered);
   if (stopped) photos.forget();
-  const refused = answered.filter((a) => a.status >= 400).length;
-  return { answered: answered.length, refused, more: !stopped, stopped };
+  return { answered: answered.length, refused, gone, more: !stopped, stopped };
 }
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What the cloud made of the changes that went up, as the hub says it. */
+function verdictOf(refused: number, gone: number): string {
+  const told = refused > 0 ? `${refused} (their authors are told)` : '';
+  const untold =
+    gone > 0
+      ? plural(gone, 'whose author no longer has an account (nobody to tell)', 'whose authors no longer have an account (nobody to tell)')
+      : '';
+  const parts = [told, untold].filter(Boolean);
+  return parts.length === 0 ? 'the cloud took them all' : `the cloud refused ${parts.join(' and ')}`;
 }
 
 export function startForwarder({ cloud, db, photos: store, say, sent }: ForwarderParts): Forwarder {
@@ -104,12 +123,14 @@ export function startForwarder({ cloud, db, photos: store, say, sent }: Forwarde
     clearTimeout(timer);
     let answered = 0;
     let refused = 0;
+    let gone = 0;
     try {
       for (;;) {
         again = false;
         const step = await forwardOnce(cloud, db, photos);
         answered += step.answered;
         refused += step.refused;
+        gone += step.gone;
         if (step.stopped) {
           retryLater('The cloud asked the hub to send some changes again later.');
           break;
@@ -128,8 +149,9 @@ export function startForwarder({ cloud, db, photos: store, say, sent }: Forwarde
       running = false;
     }
     if (answered > 0) {
-      const refusals = refused === 0 ? 'the cloud took them all' : `the cloud refused ${refused} (their authors are told)`;
-      say(`${plural(answered, 'change made at the camp went', 'changes made at the camp went')} up to the cloud: ${refusals}.`);
+      say(
+        `${plural(answered, 'change made at the camp went', 'changes made at the camp went')} up to the cloud: ${verdictOf(refused, gone)}.`,
+      );
       sent();
     }
     if (again && !stopped) void run();

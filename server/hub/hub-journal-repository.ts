@@ -85,6 +85,7 @@ export async function pendingOperations(db: Db, limits: { rows: number; fileByte
           }
         : {}),
       ...(row.createdId ? { created_id: row.createdId } : {}),
+      made_at: row.madeAt.toISOString(),
     };
     const made =
       file && row.fileBytes && row.photoKey && row.thumbKey

@@ -8,7 +8,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../contracts/chat.js';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import type { ForwardedOperation, ForwardedResult } from '../../contracts/hub-forward.js';
@@ -193,6 +195,85 @@ describe('POST /api/hub/forward', () => {
     ]);
     expect(await captions('Key too long')).toHaveLength(0);
     expect(await captions(body.caption)).toHaveLength(1);
+  });
+
+  it('records a read made at camp at the moment the hub made it, a moment a phone cannot give', async () => {
+    const started = await as('POST', '/conversations', organizer, { type: 'direct', member_ids: [camper.id] });
+    const conversation = started.json<{ id: string }>().id;
+    const send = async (content: string) =>
+      (await as('POST', `/conversations/${conversation}/messages`, organizer, { content, type: 'text' })).json<Message>();
+    /** The receipts the sender's phone pulls since `cursor`, by message. */
+    const pull = async (cursor?: string) => {
+      const url = cursor ? `/pull?cursor=${cursor}` : '/pull';
+      const pulled = (await as('GET', url, organizer)).json<{ cursor: string; tables: Record<string, { items: Message[] }> }>();
+      return { cursor: pulled.cursor, readAt: new Map(pulled.tables.messages?.items.map((m) => [m.id, m.read_at])) };
+    };
+    const readUp = (madeAt: string) =>
+      forward([
+        {
+          user_id: camper.id,
+          key: randomUUID(),
+          command: 'chat.read',
+          params: { id: conversation },
+          method: 'POST',
+          path: `/conversations/${conversation}/read`,
+          made_at: madeAt,
+        },
+      ]);
+
+    // Sent an hour ago, read at camp half an hour later, and the read goes up now.
+    const early = await send('Canoes at ten');
+    await server.database.db.execute(sql`update messages set created_at = created_at - interval '1 hour' where id = ${early.id}`);
+    const readAtCamp = new Date(Date.parse(early.created_at) - 30 * 60_000).toISOString();
+    const { cursor } = await pull();
+    expect((await readUp(readAtCamp)).results).toMatchObject([{ status: 200 }]);
+    // The sender's phone, which pulled after that moment, still gets the receipt.
+    expect((await pull(cursor)).readAt.get(early.id)).toBe(readAtCamp);
+
+    // A hub whose clock runs ahead: the receipt is never in the future.
+    const late = await send('Lunch moved to one');
+    expect((await readUp('2099-01-01T00:00:00.000Z')).results).toMatchObject([{ status: 200 }]);
+    expect(Date.parse((await pull()).readAt.get(late.id) ?? '')).toBeLessThanOrEqual(Date.now());
+
+    // A phone's own read is recorded when the cloud makes it, whatever moment it names.
+    const third = await send('Bring a torch');
+    const op = { id: randomUUID(), command: 'chat.read', params: { id: conversation }, made_at: readAtCamp };
+    expect((await as('POST', '/sync', camper, { operations: [op] })).json<{ results: { status: number }[] }>().results).toMatchObject([
+      { status: 200 },
+    ]);
+    expect(Date.parse((await pull()).readAt.get(third.id) ?? '')).toBeGreaterThan(Date.parse(third.created_at));
+  });
+
+  it('tells the author of a change it cannot read that it was not saved, once, and nobody for an author gone', async () => {
+    const key = randomUUID();
+    const unreadable: Omit<ForwardedOperation, 'seq'>[] = [
+      // The path unreadable: the notice carries the phone's key and says "Your change".
+      { user_id: camper.id, key, method: 'POST', path: 'posts', body: { caption: 'No slash, told' } },
+      // The key unreadable: the notice says what the path names.
+      { user_id: camper.id, key: 'k'.repeat(201), method: 'POST', path: '/posts', body: { caption: 'Key too long, told' } },
+      { user_id: randomUUID(), key: randomUUID(), method: 'POST', path: 'posts', body: { caption: 'Nobody to tell' } },
+    ];
+    const notices = async () => (await as('GET', '/notifications', camper)).json<{ title: string; message: string; changeId?: string }[]>();
+    const withoutKey = async () => (await notices()).filter((n) => n.changeId?.startsWith('unreadable-'));
+    const before = await withoutKey();
+    const { results } = await forward(unreadable);
+    expect(results).toMatchObject([{ status: 400 }, { status: 400 }, { status: 410, body: { code: 'hub_author_gone' } }]);
+    // The hub sends them again under the same seq (its answer was lost): no second notice.
+    const operations = unreadable.map((op, i) => ({ ...op, seq: seq - unreadable.length + 1 + i }));
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/hub/forward',
+      headers: { authorization: `Hub ${hubKey}` },
+      payload: { operations },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await notices()).filter((n) => n.changeId === key)).toMatchObject([
+      { title: 'Not saved', message: expect.stringMatching(/^Your change was not saved\. /) as unknown },
+    ]);
+    const told = (await withoutKey()).filter((n) => !before.some((b) => b.changeId === n.changeId));
+    expect(told).toMatchObject([
+      { title: 'Not saved', message: expect.stringMatching(/^Your change to a post was not saved\. /) as unknown },
+    ]);
   });
 });
 

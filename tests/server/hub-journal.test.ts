@@ -129,10 +129,10 @@ describe('the camp hub’s journal', () => {
       json: (_method, _path, body) => {
         const { operations } = body as { operations: ForwardedOperation[] };
         sent.push(operations.map((op) => op.seq));
-        // The first request: the first change taken, the second refused, the third to retry (its followers unanswered).
+        // The first request: the first change's author gone, the second refused, the third to retry (its followers unanswered).
         const results = answersOnce
           ? [
-              { seq: operations[0]?.seq, status: 200, body: {} },
+              { seq: operations[0]?.seq, status: 410, body: { error: 'Gone', code: 'hub_author_gone' } },
               { seq: operations[1]?.seq, status: 409, body: { error: 'Full', code: 'event_full' } },
               { seq: operations[2]?.seq, status: 503, body: {}, retry_after: 1 },
             ]
@@ -162,7 +162,9 @@ describe('the camp hub’s journal', () => {
     const seqs = sent[0] ?? [];
     expect(seqs).toHaveLength(4);
     expect(sent.slice(1)).toEqual([seqs.slice(2)]);
-    expect(said.join(' ')).toContain('2 changes made at the camp went up to the cloud: the cloud refused 1 (their authors are told).');
+    expect(said.join(' ')).toContain(
+      '2 changes made at the camp went up to the cloud: the cloud refused 1 (their authors are told) and 1 whose author no longer has an account (nobody to tell).',
+    );
     expect(said.join(' ')).toContain('The cloud asked the hub to send some changes again later.');
   });
 
@@ -195,6 +197,8 @@ describe('the camp hub’s journal', () => {
       params: { id: conversation },
       method: 'POST',
       path: `/conversations/${conversation}/read`,
+      // When it was read at camp: the cloud records the receipt then.
+      made_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
     });
     expect(added[0]).not.toHaveProperty('body');
   });
