@@ -131,7 +131,7 @@ export function withKeptStatements(client: PGlite, changes: TableChanges): PGlit
    * once its write is there.
    */
   const query = async (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
-    changes.noteStatement(text);
+    changes.willRun(text);
     if (!DATA_STATEMENT.test(text) || options?.blob) {
       forgetAfter(text);
       return client.query(text, params, options).finally(() => changes.noteStatement(text));
@@ -151,13 +151,14 @@ export function withKeptStatements(client: PGlite, changes: TableChanges): PGlit
   };
 
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
-    client.transaction((tx) => {
+    client.transaction(async (tx) => {
+      changes.willRun('BEGIN');
       const fast = new Proxy(tx, {
         get(target, prop, receiver) {
           if (prop !== 'query') return Reflect.get(target, prop, receiver) as unknown;
           return async (text: string, params: unknown[] = [], options?: QueryOptions) => {
             if (target.closed) throw new Error('Transaction is closed');
-            changes.noteStatement(text);
+            changes.willRun(text);
             if (!DATA_STATEMENT.test(text) || options?.blob) {
               forgetAfter(text);
               return target.query(text, params, options);
@@ -167,7 +168,14 @@ export function withKeptStatements(client: PGlite, changes: TableChanges): PGlit
           };
         },
       });
-      return fn(fast);
+      try {
+        const result = await fn(fast);
+        changes.willRun('COMMIT');
+        return result;
+      } catch (err) {
+        changes.willRun('ROLLBACK');
+        throw err;
+      }
     });
 
   return new Proxy(client, {
