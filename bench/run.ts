@@ -12,6 +12,7 @@ const benches: { name: string; load: () => Promise<{ run(): Promise<void> }> }[]
   { name: 'chat', load: () => import('./chat.js') },
   { name: 'events', load: () => import('./events.js') },
   { name: 'first-screen', load: () => import('./first-screen.js') },
+  { name: 'forward-cost', load: () => import('./forward-cost.js') },
   { name: 'hub', load: () => import('./hub.js') },
   { name: 'offline-open', load: () => import('./offline-open.js') },
   { name: 'feed-scroll', load: () => import('./feed-scroll.js') },

@@ -3,7 +3,7 @@ import { canPostIn } from '../../contracts/chat-rules.js';
 import { uuidSchema } from '../../contracts/common.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { Db } from '../db/client.js';
-import { conversationRow, memberIds, type ConversationRow } from './repository.js';
+import { conversationWithMembers, type ConversationRow } from './repository.js';
 import { forbidden, notFound } from '../http/errors.js';
 
 export interface ConversationAccess {
@@ -15,9 +15,9 @@ export interface ConversationAccess {
 /** The conversation and its member ids, when the signed-in user is a member; else 403/404. */
 export async function memberAccess(db: Db, user: AuthUser, id: string): Promise<ConversationAccess> {
   if (!uuidSchema.safeParse(id).success) throw notFound('conversation_not_found');
-  const conversation = await conversationRow(db, id);
-  if (!conversation) throw notFound('conversation_not_found');
-  const members = await memberIds(db, id);
+  const found = await conversationWithMembers(db, id);
+  if (!found) throw notFound('conversation_not_found');
+  const { conversation, members } = found;
   if (!members.includes(user.id)) throw forbidden('members_only');
   return { user, conversation, members };
 }

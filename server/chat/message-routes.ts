@@ -9,6 +9,8 @@ import {
   insertMessage,
   isMessageDeleted,
   markRead,
+  madeMessageOut,
+  messageIdState,
   messageIn,
   messageOut,
   messageRow,
@@ -100,9 +102,10 @@ export default function messageRoutes(fastify: FastifyInstance): void {
     if (!canPost(access)) throw forbidden('broadcast_post_forbidden');
     if (input.type === 'image' && !file) throw badRequest('image_required');
     if (!file && !input.content) throw badRequest('message_empty');
-    if (input.id && (await isMessageDeleted(db, conversation.id, input.id))) throw conflict('message_deleted');
+    const given = input.id ? await messageIdState(db, conversation.id, input.id) : undefined;
+    if (given?.deleted) throw conflict('message_deleted');
     if (input.reply_to_id && !(await replyTarget(db, conversation.id, input.reply_to_id))) throw badRequest('reply_not_here');
-    const replay = input.id ? await messageRow(db, input.id) : undefined;
+    const replay = given?.stored;
     if (replay) {
       // A replay of a message already stored (the client's id): answer with the stored row.
       if (replay.conversationId !== conversation.id || replay.senderId !== user.id) throw conflict('message_id_taken');
@@ -126,7 +129,7 @@ export default function messageRoutes(fastify: FastifyInstance): void {
       if (!existing || existing.conversationId !== conversation.id || existing.senderId !== user.id) throw conflict('message_id_taken');
       return ok(await messageOut(db, user.id, existing.id), members);
     }
-    const message = await messageOut(db, user.id, row.id);
+    const message = await madeMessageOut(db, user.id, row.id);
     await hub.send(members, { type: 'new_message', conversation_id: conversation.id, message });
     await noticeNewMessage(fastify.ctx, conversation, members, user);
     return created(message, members);

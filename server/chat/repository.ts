@@ -55,12 +55,17 @@ async function reactionsOf(db: Db, ids: string[]): Promise<Map<string, ReactionU
   return byMessage;
 }
 
-/** Messages as `viewerId` reads them: with their Sender, reactions, and the quote of the message each answers. */
-async function messagesOut(db: Db, viewerId: string, rows: MessageWithSender[]): Promise<Message[]> {
-  const reactions = await reactionsOf(
-    db,
-    rows.map((r) => r.messages.id),
-  );
+/**
+ * Messages as `viewerId` reads them: with their Sender, reactions, and the quote of the message each answers.
+ * `reacted` false for a message just made in this transaction, which no one can have reacted to yet.
+ */
+async function messagesOut(db: Db, viewerId: string, rows: MessageWithSender[], reacted = true): Promise<Message[]> {
+  const reactions = reacted
+    ? await reactionsOf(
+        db,
+        rows.map((r) => r.messages.id),
+      )
+    : new Map<string, ReactionUsers[]>();
   const replyIds = [...new Set(rows.flatMap((r) => (r.messages.replyToId ? [r.messages.replyToId] : [])))];
   const originals = replyIds.length
     ? await db.select().from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(inArray(messages.id, replyIds))
@@ -100,23 +105,22 @@ export async function messageOut(db: Db, viewerId: string, id: string): Promise<
   return out;
 }
 
-/** Messages with their Sender, chronological. */
-async function messagesWithSender(db: Db, viewerId: string, where: SQL | undefined): Promise<Message[]> {
+/** A message insertMessage has just made in this transaction, as `viewerId` reads it (it has no reactions yet). */
+export async function madeMessageOut(db: Db, viewerId: string, id: string): Promise<Message> {
+  const [out] = await messagesWithSender(db, viewerId, eq(messages.id, id), false);
+  if (!out) throw new Error('message vanished');
+  return out;
+}
+
+/** Messages with their Sender, chronological; `reacted` as for messagesOut. */
+async function messagesWithSender(db: Db, viewerId: string, where: SQL | undefined, reacted = true): Promise<Message[]> {
   const rows = await db
     .select()
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(where)
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return messagesOut(db, viewerId, rows);
-}
-
-export async function memberIds(db: Db, conversationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.conversationId, conversationId));
-  return rows.map((r) => r.userId);
+  return messagesOut(db, viewerId, rows, reacted);
 }
 
 /** Per conversation of `ids`: how many messages of others `viewerId` has not read (sent after their last read). */
@@ -183,9 +187,16 @@ export async function conversationOut(db: Db, viewerId: string, row: Conversatio
   return out;
 }
 
-export async function conversationRow(db: Db, id: string): Promise<ConversationRow | undefined> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  return conversation;
+/** The conversation and the ids of its members, in one read. */
+export async function conversationWithMembers(
+  db: Db,
+  id: string,
+): Promise<{ conversation: ConversationRow; members: string[] } | undefined> {
+  const members = sql<
+    string[]
+  >`(select coalesce(json_agg(${conversationMembers.userId}), '[]'::json) from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversations.id})`;
+  const [row] = await db.select({ conversation: conversations, members }).from(conversations).where(eq(conversations.id, id)).limit(1);
+  return row;
 }
 
 /** The conversations `userId` is a member of, the one with the newest message first. */
@@ -322,6 +333,24 @@ export async function insertMessage(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/**
+ * What a message id a phone gave means in the conversation, in one read: whether a message of that id was deleted
+ * there (isMessageDeleted), and the message stored under it, if any, in whichever conversation (messageRow).
+ */
+export async function messageIdState(
+  db: Db,
+  conversationId: string,
+  id: string,
+): Promise<{ deleted: boolean; stored: MessageRow | undefined }> {
+  const deleted = sql<boolean>`exists (select 1 from ${tombstones} where ${tombstones.entity} = ${messagesTombstone(conversationId)} and ${tombstones.entityId} = ${id})`;
+  const [row] = await db
+    .select({ deleted, stored: messages })
+    .from(sql`(values (1)) as one`)
+    .leftJoin(messages, eq(messages.id, id))
+    .limit(1);
+  return { deleted: row?.deleted ?? false, stored: row?.stored ?? undefined };
 }
 
 export async function messageRow(db: Db, id: string): Promise<MessageRow | undefined> {

@@ -22,8 +22,21 @@ export class TableChanges {
   private everything = 0;
   /** Parent table: the tables a delete there also changes (cascade, set null, set default). */
   private cascades = new Map<string, string[]>();
+  private readonly hearers = new Set<(text: string) => void>();
 
-  /** Called with each statement's text just before it runs. */
+  /** Called once with each statement's text just before it runs, and with BEGIN and COMMIT/ROLLBACK of a transaction. */
+  willRun(text: string): void {
+    this.noteStatement(text);
+    for (const hear of this.hearers) hear(text);
+  }
+
+  /** Hears every statement (a measurement counts them); answers the way to stop. */
+  hear(hearer: (text: string) => void): () => void {
+    this.hearers.add(hearer);
+    return () => this.hearers.delete(hearer);
+  }
+
+  /** Called with each statement's text just before it runs, and again just after one outside a transaction has run. */
   noteStatement(text: string): void {
     const [, verb, name] = WRITE.exec(text) ?? [];
     if (verb && name) {

@@ -4,6 +4,7 @@ import type { ServerNotification } from '../../contracts/notifications.js';
 import { isNoticeKind, type NoticeKind, type NoticeParams } from '../../contracts/notifications-notices.js';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { keptReads, tablesOf } from '../db/table-changes.js';
 import { householdMemberIds } from '../households/repository.js';
 import { eventRegistrations, notifications, pushSubscriptions, users } from '../db/schema/index.js';
 import { changedAfter, recordDeletion, type Since } from '../replication/delta.js';
@@ -165,9 +166,16 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.endpoint, [endpoint])));
 }
 
+type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The same people's subscriptions are read for every message to their conversation: kept while the table is unchanged. */
+const keptSubscriptions = keptReads<string, SubscriptionRow[]>(tablesOf(pushSubscriptions), 500);
+
 /** The push subscriptions of the people's phones. */
-export const subscriptionsOf = (db: Db, userIds: string[]) =>
-  db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+export const subscriptionsOf = async (db: Db, userIds: string[]): Promise<SubscriptionRow[]> =>
+  (await keptSubscriptions(db, userIds.join(','), () =>
+    db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds)),
+  )) ?? [];
 
 /** Forgets a subscription the push service no longer knows. */
 export async function dropSubscription(db: Db, id: string): Promise<void> {

@@ -165,6 +165,17 @@ describe('POST /api/hub/forward', () => {
     expect(await captions('Never made')).toHaveLength(0);
   });
 
+  it('refuses the changes after one that deleted their author’s account, in the same request', async () => {
+    const leaving = await server.user('camper');
+    const { results } = await forward([
+      { user_id: leaving.id, key: randomUUID(), method: 'DELETE', path: '/users/me' },
+      { user_id: leaving.id, key: randomUUID(), method: 'POST', path: '/posts', body: { caption: 'Posted after leaving' } },
+      { user_id: camper.id, key: randomUUID(), method: 'POST', path: '/posts', body: { caption: 'Posted by one who stays' } },
+    ]);
+    expect(results).toMatchObject([{ status: 200 }, { status: 410, body: { code: 'hub_author_gone' } }, { status: 201 }]);
+    expect(await captions('Posted after leaving')).toHaveLength(0);
+  });
+
   it('makes a create under the id the hub gave it, and the phone’s own upload without an id is the same change', async () => {
     const bytes = await phoneJpeg(640, 480);
     const key = randomUUID();
