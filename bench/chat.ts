@@ -2,6 +2,7 @@
  * Chat delivery latency: 200 websocket clients in one broadcast conversation. An organizer posts
  * messages one after another; each client's latency is from the POST until the new_message arrives.
  */
+import { benchPeople } from './support/bench-people.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +12,6 @@ import type { Conversation } from '../contracts/chat.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { users } from '../server/db/schema/index.js';
-import { signToken } from '../server/auth/jwt.js';
 import { benchSize } from './support/bench-size.js';
 
 const CLIENTS = benchSize(200, 5);
@@ -27,20 +26,7 @@ export async function run(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: CLIENTS + 1 }, (_, i) => ({
-        email: `bench-${Date.now()}-${i}@camp.test`,
-        passwordHash: 'x',
-        role: i === 0 ? ('organizer' as const) : ('camper' as const),
-        status: 'approved' as const,
-        firstName: `B${i}`,
-        lastName: 'Bench',
-      })),
-    )
-    .returning();
-  const tokens = await Promise.all(rows.map((u) => signToken(config.jwtSecret, { sub: u.id, ver: u.tokenVersion })));
+  const { rows, tokens } = await benchPeople(database.db, config.jwtSecret, CLIENTS + 1, 'organizer');
   const [organizerToken, ...campers] = tokens;
   const auth = { authorization: `Bearer ${organizerToken}` };
   const created = await app.inject({

@@ -3,6 +3,7 @@
  * place lock queues them), every camper then loads the schedule, and all vote on one poll at once.
  * Prints the time taken, the latency percentiles and that no event was overfilled.
  */
+import { benchPeople } from './support/bench-people.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,6 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { seed } from '../server/db/seed/index.js';
-import { users } from '../server/db/schema/index.js';
-import { signToken } from '../server/auth/jwt.js';
 import { benchSize } from './support/bench-size.js';
 
 const CAMPERS = benchSize(200, 10);
@@ -42,22 +41,8 @@ export async function run(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.ready();
   try {
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: CAMPERS + 1 }, (_, i) => ({
-          email: `bench-ev-${Date.now()}-${i}@camp.test`,
-          passwordHash: 'x',
-          role: i === 0 ? ('admin' as const) : ('camper' as const),
-          status: 'approved' as const,
-          firstName: `B${i}`,
-          lastName: 'Bench',
-        })),
-      )
-      .returning();
-    const [adminToken = '', ...campers] = await Promise.all(
-      rows.map((u) => signToken(config.jwtSecret, { sub: u.id, ver: u.tokenVersion })),
-    );
+    const { tokens } = await benchPeople(database.db, config.jwtSecret, CAMPERS + 1, 'admin');
+    const [adminToken = '', ...campers] = tokens;
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     const event = (
       await app.inject({

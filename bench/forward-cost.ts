@@ -4,6 +4,7 @@
  * the SQL statements per message (BEGIN and COMMIT counted) and this process's CPU per message, on PGlite, to one
  * group conversation of a dozen campers. BENCH_FORWARD_LOG=1 also prints the statements of one forwarded message.
  */
+import { benchPeople } from './support/bench-people.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,8 @@ import type { Conversation } from '../contracts/chat.js';
 import type { ForwardedOperation, ForwardedResult } from '../contracts/hub-forward.js';
 import type { SyncResult } from '../contracts/batch.js';
 import { buildApp } from '../server/app.js';
-import { signToken } from '../server/auth/jwt.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { users } from '../server/db/schema/index.js';
 import { tableChangesOf } from '../server/db/table-changes.js';
 import { benchSize } from './support/bench-size.js';
 
@@ -65,32 +64,18 @@ export async function run(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.ready();
   try {
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: MEMBERS + 1 }, (_, i) => ({
-          email: `forward-${i}@camp.test`,
-          passwordHash: 'x',
-          role: i === 0 ? ('admin' as const) : ('camper' as const),
-          status: 'approved' as const,
-          firstName: `F${i}`,
-          lastName: 'Bench',
-        })),
-      )
-      .returning();
+    const { rows, tokens } = await benchPeople(database.db, config.jwtSecret, MEMBERS + 1, 'admin');
     const [admin, sender, ...others] = rows;
     if (!admin || !sender) throw new Error('no users');
-    const auth = async (u: typeof admin) => ({
-      authorization: `Bearer ${await signToken(config.jwtSecret, { sub: u.id, ver: u.tokenVersion })}`,
-    });
+    const auth = (u: typeof admin) => ({ authorization: `Bearer ${tokens[rows.indexOf(u)] ?? ''}` });
     const made = await app.inject({
       method: 'POST',
       url: '/api/admin/hub-keys',
-      headers: await auth(admin),
+      headers: auth(admin),
       payload: { label: 'Bench hub' },
     });
     const hubKey = made.json<{ key: string }>().key;
-    const senderAuth = await auth(sender);
+    const senderAuth = auth(sender);
     const conversation = (
       await app.inject({
         method: 'POST',

@@ -9,13 +9,13 @@
  * and Redis (REDIS_URL or TEST_REDIS_URL, else 127.0.0.1:6379). Open-file limits are raised to the hard
  * limit for the servers, HAProxy and (by running itself again) this process.
  */
+import { benchPeople } from './support/bench-people.js';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/client.js';
-import { conversationMembers, conversations, users } from '../server/db/schema/index.js';
-import { signToken } from '../server/auth/jwt.js';
+import { conversationMembers, conversations } from '../server/db/schema/index.js';
 import { startHaproxy } from '../tests/support/haproxy.js';
 import { haproxyPath } from '../tests/support/haproxy-path.mjs';
 import { dropDatabase, withAdmin } from '../tests/support/postgres-admin.js';
@@ -139,20 +139,9 @@ export async function run(): Promise<void> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   try {
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: SOCKETS + 1 }, (_, i) => ({
-          email: `phone-${i}@bench.test`,
-          passwordHash: 'x',
-          role: i === 0 ? ('organizer' as const) : ('camper' as const),
-          status: 'approved' as const,
-          firstName: `P${i}`,
-          lastName: 'Bench',
-        })),
-      )
-      .returning();
-    const [organizer = '', ...tokens] = await Promise.all(rows.map((u) => signToken(SECRET, { sub: u.id, ver: u.tokenVersion })));
+    const people = await benchPeople(database.db, SECRET, SOCKETS + 1, 'organizer');
+    const { rows } = people;
+    const [organizer = '', ...tokens] = people.tokens;
     // The whole camp's broadcast (the app creates one with at most 500 chosen members; this one has everyone).
     const [everyone] = await database.db
       .insert(conversations)
