@@ -11,7 +11,7 @@ import { toRetry } from '../batch/run-operation.js';
 import type { Db } from '../db/client.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
 import type { ImageStore } from '../storage/image-store.js';
-import { markAnswered, pendingOperations } from './hub-journal-repository.js';
+import { markAnswered, pendingOperations, pendingPhotoKeys } from './hub-journal-repository.js';
 import { photosAhead, type PhotosAhead } from './hub-photos-ahead.js';
 
 /** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
@@ -49,9 +49,9 @@ async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
   const changes = await pendingOperations(db, limits);
   const last = changes.at(-1);
   if (!last) return { answered: 0, refused: 0, gone: 0, more: false, stopped: false };
-  await photos.send(changes);
+  await photos.send(changes.flatMap(({ made }) => (made ? [made] : [])));
   // A failure here is met again, and told, when those changes' turn comes.
-  const ahead = pendingOperations(db, { ...limits, afterSeq: last.operation.seq })
+  const ahead = pendingPhotoKeys(db, { afterSeq: last.operation.seq, rows: limits.rows })
     .then((next) => photos.send(next))
     .catch(() => undefined);
   const operations = changes.map((change) => photos.operationOf(change));

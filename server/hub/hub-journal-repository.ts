@@ -48,6 +48,9 @@ export async function journalChange(db: Db, entry: JournalEntry): Promise<void> 
 
 const pending = isNull(hubJournal.sentAt);
 
+/** The display and thumbnail the hub made of a photo, by their keys. */
+export type MadeKeys = Pick<MadePhoto, 'display' | 'thumb'>;
+
 /** A change waiting for the cloud, and the photo the hub made of its file (sent ahead, in place of the file). */
 export interface PendingChange {
   operation: ForwardedOperation;
@@ -55,12 +58,11 @@ export interface PendingChange {
 }
 
 /**
- * The oldest changes not yet answered after `afterSeq`, in order, as the cloud takes them: at most `rows`, and no more
- * file bytes than `fileBytes` in all (the first change always goes, whatever its size).
+ * The oldest changes not yet answered, in order, as the cloud takes them: at most `rows`, and no more file bytes than
+ * `fileBytes` in all (the first change always goes, whatever its size).
  */
-export async function pendingOperations(db: Db, limits: { rows: number; fileBytes: number; afterSeq?: number }): Promise<PendingChange[]> {
-  const after = limits.afterSeq === undefined ? pending : and(pending, gt(hubJournal.seq, limits.afterSeq));
-  const rows = await db.select().from(hubJournal).where(after).orderBy(asc(hubJournal.seq)).limit(limits.rows);
+export async function pendingOperations(db: Db, limits: { rows: number; fileBytes: number }): Promise<PendingChange[]> {
+  const rows = await db.select().from(hubJournal).where(pending).orderBy(asc(hubJournal.seq)).limit(limits.rows);
   const changes: PendingChange[] = [];
   let bytes = 0;
   for (const row of rows) {
@@ -94,6 +96,17 @@ export async function pendingOperations(db: Db, limits: { rows: number; fileByte
     changes.push(made ? { operation, made } : { operation });
   }
   return changes;
+}
+
+/** The keys of the photos the hub made for the waiting changes after `afterSeq`, the next `rows` of them in order. */
+export async function pendingPhotoKeys(db: Db, { afterSeq, rows }: { afterSeq: number; rows: number }): Promise<MadeKeys[]> {
+  const found = await db
+    .select({ display: hubJournal.photoKey, thumb: hubJournal.thumbKey })
+    .from(hubJournal)
+    .where(and(pending, gt(hubJournal.seq, afterSeq)))
+    .orderBy(asc(hubJournal.seq))
+    .limit(rows);
+  return found.flatMap(({ display, thumb }) => (display && thumb ? [{ display, thumb }] : []));
 }
 
 /** Marks changes answered by the cloud with its status; their file bytes are not needed any more. */

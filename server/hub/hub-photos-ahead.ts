@@ -10,11 +10,11 @@ import type { ForwardedOperation } from '../../contracts/hub-forward.js';
 import type { ImageStore } from '../storage/image-store.js';
 import { contentTypeOf } from '../storage/upload-keys.js';
 import { CloudError, type CloudClient } from './cloud-client.js';
-import type { PendingChange } from './hub-journal-repository.js';
+import type { MadeKeys, PendingChange } from './hub-journal-repository.js';
 
 export interface PhotosAhead {
-  /** Puts the photos of these changes that are not in the cloud yet. */
-  send(changes: PendingChange[]): Promise<void>;
+  /** Puts those of these photos that are not in the cloud yet. */
+  send(photos: MadeKeys[]): Promise<void>;
   /** The change as it goes up: its photo named by its keys once they are in the cloud, else with its file's bytes. */
   operationOf(change: PendingChange): ForwardedOperation;
   /** The cloud asked for changes again: their photos are put again too (the cloud may have lost one). */
@@ -45,10 +45,10 @@ export function photosAhead(cloud: CloudClient, store: ImageStore): PhotosAhead 
   };
 
   return {
-    async send(changes) {
-      for (const { made } of changes) {
-        if (!made || sent.has(made.display) || asBytes.has(made.display)) continue;
-        ((await put([made.display, made.thumb])) ? sent : asBytes).add(made.display);
+    async send(photos) {
+      for (const { display, thumb } of photos) {
+        if (sent.has(display) || asBytes.has(display)) continue;
+        ((await put([display, thumb])) ? sent : asBytes).add(display);
       }
     },
     operationOf({ operation, made }) {
