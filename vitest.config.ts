@@ -10,6 +10,7 @@ const serverTests: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   include: ['tests/server/**/*.test.ts'],
   globalSetup: ['tests/support/test-database-templates.ts'],
+  setupFiles: ['tests/support/cheap-password-hashing.ts'],
   maxWorkers: 2,
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -34,7 +35,12 @@ export default defineConfig({
         test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' }, exclude: ['tests/server/postgres/**'] },
       },
       {
-        test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' }, setupFiles: ['tests/support/pg-overlap-guard.ts'] },
+        test: {
+          ...serverTests,
+          name: 'server-postgres',
+          env: { TEST_DB: 'postgres' },
+          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/pg-overlap-guard.ts'],
+        },
       },
       {
         test: {
@@ -42,7 +48,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/test-database-templates.ts'],
-          setupFiles: ['tests/support/report-pages-on-failure.ts'],
+          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/report-pages-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -54,6 +60,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/webkit/**/*.test.ts'],
           globalSetup: ['tests/support/test-database-templates.ts'],
+          setupFiles: ['tests/support/cheap-password-hashing.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -6,18 +6,29 @@ const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number,
 
 /** OWASP's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash). */
 const SCRYPT_LOG_N = 17;
+/** The cost new hashes get: OWASP's, unless a test process asked for a cheaper one. */
+let hashLogN = SCRYPT_LOG_N;
 const R = 8;
 const P = 1;
 /** Hashes written before the stronger setting carry no parameters: Node's default N=2^14. */
 const LEGACY_LOG_N = 14;
+
+/**
+ * Tests only (tests/support/cheap-password-hashing.ts): new hashes at 2^`logN`, so the many sign-ins the
+ * tests make do not each cost 128 MiB and most of a core. Called with nothing, OWASP's cost again, which
+ * tests/server/password-hash.test.ts checks. A setter, not a setting, so no deployment can turn it down.
+ */
+export function setHashCostForTests(logN = SCRYPT_LOG_N): void {
+  hashLogN = logN;
+}
 
 const optionsFor = (logN: number): ScryptOptions => ({ N: 2 ** logN, r: R, p: P, maxmem: 2 * 128 * R * 2 ** logN });
 
 /** `scrypt$ln=17,r=8,p=1$<salt>$<hash>`, salt and hash base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 64, optionsFor(SCRYPT_LOG_N));
-  return `scrypt$ln=${SCRYPT_LOG_N},r=${R},p=${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  const hash = await scrypt(password, salt, 64, optionsFor(hashLogN));
+  return `scrypt$ln=${hashLogN},r=${R},p=${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
 function parse(stored: string): { logN: number; salt: Buffer; hash: Buffer } | null {
@@ -40,5 +51,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** True for a hash made with weaker settings than today's: re-hashed at the next sign-in. */
 export function needsRehash(stored: string): boolean {
-  return parse(stored)?.logN !== SCRYPT_LOG_N;
+  return parse(stored)?.logN !== hashLogN;
 }

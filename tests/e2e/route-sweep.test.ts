@@ -5,18 +5,19 @@
  * phone the frame's tap targets are at least 44 × 44 px and the frame (top bar, strips, bottom navigation) takes
  * at most 140 px, except on Home, whose participants strip is part of its content.
  *
- * Bounded, so the file runs in a few minutes on a busy machine: one Chromium per role, and within it the routes
- * are visited by client-side navigation (the router follows history), in three passes:
+ * Bounded, so the file runs in a few minutes on a busy machine: one Chromium per role, each behind its own relay,
+ * the three roles side by side (a sweep mostly waits for screens to settle, so they share the cores well), and
+ * within each the routes are visited by client-side navigation (the router follows history), in three passes:
  *   1. 390 × 844, light theme, online;
  *   2. 1280 × 800, dark theme, online;
  *   3. 320 × 568, offline (after the app has synced and its service worker controls it), the first half of the
  *      routes in the light theme and the second in the dark one (each theme set by a reload, which is an
  *      offline start too).
- * So every route is seen at each size, in both themes and both network states. Offline, the relay between
- * Chromium and the server is cut as well, so neither the service worker nor the live socket reaches it.
+ * So every route is seen at each size, in both themes and both network states. Offline, the role's relay between
+ * its Chromium and the server is cut as well, so neither the service worker nor the live socket reaches it.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { appRoutePaths } from '../support/app-routes.js';
 import { campWithActivity, navigate, settle, startInTheme } from '../support/app-visits.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
@@ -30,16 +31,13 @@ const PHONE_FRAME_MAX = 140;
 const HOME = new Set(['/', '/home']);
 
 let server: E2eServer;
-let relay: Relay;
 const sessions: Partial<Record<Role, Session>> = {};
 
 beforeAll(async () => {
   server = await startE2eServer();
-  relay = await startRelay(server.url);
   Object.assign(sessions, await campWithActivity(server, { email: 'sam@camp.test', firstName: 'Sam' }));
 });
 afterAll(async () => {
-  await relay?.close();
   await server?.close();
 });
 
@@ -96,13 +94,16 @@ async function sweep(page: Page, routes: string[], console: { take(): string[] }
 const routes = appRoutePaths();
 const half = Math.ceil(routes.length / 2);
 
-describe.each(['guest', 'camper', 'admin'] as const)('every route as %s', (role) => {
+// The roles' suites run at the same time; each role's passes run in order, on its one page.
+describe.concurrent.each(['guest', 'camper', 'admin'] as const)('every route as %s', (role) => {
+  let relay: Relay;
   let browser: Browser;
   let page: Page;
   let problems: { take(): string[] };
   /** What the first start (sign-in, the first sync, the service worker's install) wrote to the console. */
   let signIn: string[] = [];
   beforeAll(async () => {
+    relay = await startRelay(server.url);
     browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     page = browser.page;
     problems = consoleProblems(page);
@@ -121,24 +122,24 @@ describe.each(['guest', 'camper', 'admin'] as const)('every route as %s', (role)
   });
   afterAll(async () => {
     await browser?.context.setOffline(false);
-    relay?.restore();
     await browser?.close();
+    await relay?.close();
   });
 
-  it('390 × 844, light theme, online', { timeout: 300_000 }, async () => {
+  it.sequential('390 × 844, light theme, online', { timeout: 300_000 }, async ({ expect }) => {
     const found = [...signIn, ...(await useTheme(page, 'light', problems))];
     found.push(...(await sweep(page, routes, problems, role !== 'guest')));
     expect(found).toEqual([]);
   });
 
-  it('1280 × 800, dark theme, online', { timeout: 300_000 }, async () => {
+  it.sequential('1280 × 800, dark theme, online', { timeout: 300_000 }, async ({ expect }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const found = await useTheme(page, 'dark', problems);
     found.push(...(await sweep(page, routes, problems, role !== 'guest')));
     expect(found).toEqual([]);
   });
 
-  it('320 × 568, offline, light then dark theme', { timeout: 300_000 }, async () => {
+  it.sequential('320 × 568, offline, light then dark theme', { timeout: 300_000 }, async ({ expect }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     relay.cut();
     await browser.context.setOffline(true);

@@ -2,12 +2,14 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.js';
-import { hashPassword, needsRehash, verifyPassword } from '../../server/infra/passwords.js';
+import { hashPassword, needsRehash, setHashCostForTests, verifyPassword } from '../../server/infra/passwords.js';
 import { login } from '../support/accounts.js';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
+  // The other test files hash cheaply (tests/support/cheap-password-hashing.ts); this one checks the cost camps get.
+  setHashCostForTests();
   server = await createTestServer();
 });
 afterAll(async () => server.close());

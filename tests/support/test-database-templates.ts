@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { seed } from '../../server/db/seed/index.js';
 import { dropDatabase, waitUntilUnused, withAdmin } from './postgres-admin.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-admin.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, hashPasswordsCheaply } from './test-admin.js';
 
 /** 'migrated': every migration, no rows. 'seeded': also the first start's seed, with the test administrator. */
 export type TemplateKind = 'migrated' | 'seeded';
@@ -72,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const onPostgres = (project.config.env as Record<string, string> | undefined)?.TEST_DB === 'postgres';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (onPostgres && !adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  // The seeded administrator's password at the cost the test files hash at, so signing in does not re-hash it.
+  hashPasswordsCheaply();
   const dir = mkdtempSync(path.join(tmpdir(), 'cw-templates-'));
   const templates = await (onPostgres && adminUrl ? postgresTemplates(adminUrl, dir) : pgliteTemplates(dir)).catch((err: unknown) => {
     rmSync(dir, { recursive: true, force: true });
