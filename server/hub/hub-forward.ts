@@ -16,6 +16,8 @@ import { photosAhead, type PhotosAhead } from './hub-photos-ahead.js';
 
 /** Photo bytes one request carries at most (a single larger change still goes alone): base64 makes them a third larger. */
 const FORWARD_FILE_BYTES = 6 * 1024 * 1024;
+/** How far ahead of the request under way the photos go up, in changes. */
+const PHOTOS_AHEAD_ROWS = 3 * MAX_FORWARDED_OPERATIONS;
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 5_000;
 
@@ -40,8 +42,8 @@ const authorGone = ({ status, body }: ForwardedResult): boolean =>
   status === 410 && typeof body === 'object' && body !== null && 'code' in body && body.code === 'hub_author_gone';
 
 /**
- * One request's worth of pending changes, their photos put first; the next request's photos go up while the cloud runs
- * this one. Answers how many were answered, refused (their authors told) and refused for an author gone (nobody
+ * One request's worth of pending changes, their photos put first; the photos of the changes after them go up while the
+ * cloud runs this one. Answers how many were answered, refused (their authors told) and refused for an author gone (nobody
  * told), and whether the rest must wait.
  */
 async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
@@ -50,18 +52,9 @@ async function forwardOnce(cloud: CloudClient, db: Db, photos: PhotosAhead) {
   const last = changes.at(-1);
   if (!last) return { answered: 0, refused: 0, gone: 0, more: false, stopped: false };
   await photos.send(changes.flatMap(({ made }) => (made ? [made] : [])));
-  // A failure here is met again, and told, when those changes' turn comes.
-  const ahead = pendingPhotoKeys(db, { afterSeq: last.operation.seq, rows: limits.rows })
-    .then((next) => photos.send(next))
-    .catch(() => undefined);
+  photos.ahead(() => pendingPhotoKeys(db, { afterSeq: last.operation.seq, rows: PHOTOS_AHEAD_ROWS }));
   const operations = changes.map((change) => photos.operationOf(change));
-  let answer: unknown;
-  try {
-    answer = await cloud.json('POST', '/hub/forward', { operations });
-  } finally {
-    await ahead;
-  }
-  const { results } = hubForwardResponseSchema.parse(answer);
+  const { results } = hubForwardResponseSchema.parse(await cloud.json('POST', '/hub/forward', { operations }));
   const bySeq = new Map(results.map((r) => [r.seq, r]));
   const answered: { seq: number; status: number }[] = [];
   let stopped = false;

@@ -1,9 +1,10 @@
 /**
  * The photos of the changes made at camp go up ahead of the changes themselves: the display JPEG and WebP thumbnail
  * the hub made of each (hub-photo-routes.ts on the cloud), as raw bytes, so the cloud neither decodes base64 nor
- * re-encodes the photo, and keeps it under the same address. The forwarder puts the next request's photos while the
- * cloud runs the current one. A change whose files the hub no longer holds (its post deleted at camp meanwhile), or
- * whose files the cloud refused, goes with its file's bytes as the phone sent them.
+ * re-encodes the photo, and keeps it under the same address. While the cloud runs one request, the photos of the
+ * changes after it go up (`ahead`), so the link carries photos all the time the changes take; a photo already on its
+ * way is not put twice. A change whose files the hub no longer holds (its post deleted at camp meanwhile), or whose
+ * files the cloud refused, goes with its file's bytes as the phone sent them.
  */
 import { buffer } from 'node:stream/consumers';
 import type { ForwardedOperation } from '../../contracts/hub-forward.js';
@@ -13,8 +14,10 @@ import { CloudError, type CloudClient } from './cloud-client.js';
 import type { MadeKeys, PendingChange } from './hub-journal-repository.js';
 
 export interface PhotosAhead {
-  /** Puts those of these photos that are not in the cloud yet. */
+  /** Puts those of these photos that are not in the cloud yet (waiting for those already on their way). */
   send(photos: MadeKeys[]): Promise<void>;
+  /** Starts putting the photos `next` lists, unless that is under way already; a failure is met when their turn comes. */
+  ahead(next: () => Promise<MadeKeys[]>): void;
   /** The change as it goes up: its photo named by its keys once they are in the cloud, else with its file's bytes. */
   operationOf(change: PendingChange): ForwardedOperation;
   /** The cloud asked for changes again: their photos are put again too (the cloud may have lost one). */
@@ -25,6 +28,9 @@ export function photosAhead(cloud: CloudClient, store: ImageStore): PhotosAhead 
   /** Display keys whose files are in the cloud, and those that go as bytes instead. */
   const sent = new Set<string>();
   const asBytes = new Set<string>();
+  /** Photos on their way, by display key: whether they went as files. */
+  const onTheirWay = new Map<string, Promise<boolean>>();
+  let goingAhead = false;
 
   const read = async (key: string) => {
     const stored = await store.get(key);
@@ -44,12 +50,27 @@ export function photosAhead(cloud: CloudClient, store: ImageStore): PhotosAhead 
     }
   };
 
-  return {
-    async send(photos) {
-      for (const { display, thumb } of photos) {
-        if (sent.has(display) || asBytes.has(display)) continue;
-        ((await put([display, thumb])) ? sent : asBytes).add(display);
+  const send = async (photos: MadeKeys[]): Promise<void> => {
+    for (const { display, thumb } of photos) {
+      if (sent.has(display) || asBytes.has(display)) continue;
+      let going = onTheirWay.get(display);
+      if (!going) {
+        going = put([display, thumb]).finally(() => onTheirWay.delete(display));
+        onTheirWay.set(display, going);
       }
+      ((await going) ? sent : asBytes).add(display);
+    }
+  };
+
+  return {
+    send,
+    ahead(next) {
+      if (goingAhead) return;
+      goingAhead = true;
+      void next()
+        .then(send)
+        .catch(() => undefined)
+        .finally(() => (goingAhead = false));
     },
     operationOf({ operation, made }) {
       if (!made || !sent.has(made.display) || !operation.form) return operation;
