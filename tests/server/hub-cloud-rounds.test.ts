@@ -19,7 +19,7 @@ import { pullRound, type HubRoundParts } from '../../server/hub/hub-round.js';
 import { startHubSync } from '../../server/hub/hub-sync.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
 import { injectCloud } from '../support/inject-cloud.js';
-import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { readUntil } from '../support/read-until.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -144,13 +144,7 @@ describe('a camp hub and its cloud', () => {
 
   it('sends a photo made at camp ahead as the hub made it: the same address at the cloud, and nothing to fetch back', async () => {
     const post = async (caption: string) => {
-      const form = await multipartBody({ caption }, { bytes: await phoneJpeg(800, 600), name: 'IMG_1.jpg', type: 'image/jpeg' });
-      const res = await hub.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: { ...form.headers, ...bearer(alice) },
-        payload: form.payload,
-      });
+      const res = await postForm(hub, alice, { caption }, { bytes: await phoneJpeg(800, 600), name: 'IMG_1.jpg', type: 'image/jpeg' });
       expect(res.statusCode).toBe(201);
       return res.json<Post>();
     };

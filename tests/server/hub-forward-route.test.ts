@@ -15,7 +15,7 @@ import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import type { ForwardedOperation, ForwardedResult } from '../../contracts/hub-forward.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
-import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { bearer, createServerWithRoles, injectAs, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -61,13 +61,7 @@ function forwardPhotoPost(key: string, fields: Record<string, string>, bytes: Bu
 
 /** The same post as the phone's own upload to the cloud, under the same key. */
 async function uploadFromPhone(key: string, fields: Record<string, string>, bytes: Buffer, filename: string) {
-  const form = await multipartBody(fields, { bytes, name: filename, type: 'image/jpeg' });
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    headers: { ...form.headers, ...bearer(camper), 'idempotency-key': key },
-    payload: form.payload,
-  });
+  return postForm(server, camper, fields, { bytes, name: filename, type: 'image/jpeg' }, key);
 }
 
 /** The feed's posts with this caption, as a camper reads them. */

@@ -15,7 +15,7 @@ import { startForwarder } from '../../server/hub/hub-forward.js';
 import { countPending, pendingOperations } from '../../server/hub/hub-journal-repository.js';
 import { pullRound } from '../../server/hub/hub-round.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
-import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -66,13 +66,7 @@ describe('the camp hub’s journal', () => {
     });
     expect(batch.json<{ results: { status: number }[] }>().results[0]?.status).toBe(200);
     const photo = await phoneJpeg(320, 240);
-    const form = await multipartBody({ caption: 'Canoes' }, { bytes: photo, name: 'IMG_2.jpg', type: 'image/jpeg' });
-    const posted = await server.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...form.headers, ...bearer(camper), 'idempotency-key': 'post-1' },
-      payload: form.payload,
-    });
+    const posted = await postForm(server, camper, { caption: 'Canoes' }, { bytes: photo, name: 'IMG_2.jpg', type: 'image/jpeg' }, 'post-1');
     expect(posted.statusCode).toBe(201);
 
     const ops = await everyPending();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import { posts } from '../../server/db/schema/index.js';
-import { multipartBody } from '../support/posts-helpers.js';
+import { multipartBody, postForm } from '../support/posts-helpers.js';
 import { startS3Server } from '../support/s3-server.js';
 import { bearer, createTestServer, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -213,13 +213,12 @@ describe('GET /api/photos/archive from a bucket', () => {
     const onBucket = await createTestServer(s3.env);
     try {
       const camper = await onBucket.user('camper', { firstName: 'Sam', lastName: 'Lee' });
-      const body = await multipartBody({ caption: 'Canoes' }, { bytes: await photoBytes(200), name: 'c.jpg', type: 'image/jpeg' });
-      const shared = await onBucket.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: { ...body.headers, ...bearer(camper) },
-        payload: body.payload,
-      });
+      const shared = await postForm(
+        onBucket,
+        camper,
+        { caption: 'Canoes' },
+        { bytes: await photoBytes(200), name: 'c.jpg', type: 'image/jpeg' },
+      );
       const post = shared.json<Post>();
       const { res, names, read } = await download(camper, '', onBucket);
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCursor, type Comment, type Post } from '../../contracts/feed.js';
 import { sql } from 'drizzle-orm';
 import { posts, tombstones, touches } from '../../server/db/schema/index.js';
-import { multipartBody } from '../support/posts-helpers.js';
+import { multipartBody, postForm } from '../support/posts-helpers.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
@@ -29,13 +29,7 @@ const feed = async (user: TestUser, query = '') => (await call('GET', `/posts${q
 
 describe('creating posts', () => {
   it('creates a post from multipart fields and shows it in the feed in the spec shape', async () => {
-    const body = await multipartBody({ caption: '  First night campfire  ' });
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...body.headers, ...bearer(alice) },
-      payload: body.payload,
-    });
+    const res = await postForm(server, alice, { caption: '  First night campfire  ' });
     expect(res.statusCode).toBe(201);
     const created = res.json<Post>();
     expect(created).toMatchObject({ caption: 'First night campfire', image: null, likes: 0, comments: [], isLiked: false, isSaved: false });

@@ -4,7 +4,7 @@ import type { AvatarResponse } from '../../contracts/profile-account.js';
 import type { Post } from '../../contracts/feed.js';
 import { createBucketStore } from '../../server/storage/bucket-store.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
-import { multipartBody, phoneJpeg } from '../support/posts-helpers.js';
+import { multipartBody, phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { startS3Server, type LocalS3 } from '../support/s3-server.js';
 import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -54,16 +54,12 @@ describe.each(['disk', 'bucket'] as const)('images kept on the %s', (kind) => {
   }
 
   it('keeps a post photo and its thumbnail, serves them at their addresses, and removes them with the post', async () => {
-    const form = await multipartBody(
+    const res = await postForm(
+      server,
+      camper,
       { caption: `Canoes on the ${kind}` },
       { bytes: await phoneJpeg(1600, 900), name: 'canoes.jpg', type: 'image/jpeg' },
     );
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...form.headers, ...bearer(camper) },
-      payload: form.payload,
-    });
     expect(res.statusCode).toBe(201);
     const post = res.json<Post>();
     for (const [url, type] of [
