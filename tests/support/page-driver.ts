@@ -103,13 +103,14 @@ async function mark(drv: PageDriver, target: Target): Promise<string> {
 }
 
 /**
- * Whether the marked element can take a tap now: it stood still since the last look (nothing above it is still
- * loading and pushing it down) and its centre is its own, not the bottom bar's or a dialog's. When something covers
- * it, it is scrolled to the middle again. WebDriver taps at the centre it measures, whatever lies there by then.
+ * Whether the marked element can take a tap now: it is enabled (a form's button waits for what was just typed to
+ * reach the page's state), it stood still since the last look (nothing above it is still loading and pushing it down)
+ * and its centre is its own, not the bottom bar's or a dialog's. When something covers it, it is scrolled to the
+ * middle again. WebDriver taps at the centre it measures, whatever lies there by then.
  */
 function steadyAndUncovered(selector: string): boolean {
   const el = document.querySelector(selector);
-  if (!el) return false;
+  if (!el || el.matches(':disabled')) return false;
   const box = el.getBoundingClientRect();
   const at = `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)},${Math.round(box.height)}`;
   const before = el.getAttribute('data-driver-at');
@@ -133,7 +134,8 @@ async function markTappable(drv: PageDriver, target: Target): Promise<string> {
 
 /**
  * Taps the target in WebKit. WebDriver refuses a tap whose centre another element took between the look and the tap
- * ("element click intercepted": the click is not sent), so it looks again and taps again, as Playwright's click does.
+ * ("element click intercepted"), or on an element disabled again meanwhile ("not interactable"): the click is not
+ * sent, so it looks again and taps again, as Playwright's click does.
  */
 async function tapInWebKit(drv: PageDriver, driver: WebDriver, target: Target): Promise<void> {
   for (let tries = 1; ; tries += 1) {
@@ -141,7 +143,8 @@ async function tapInWebKit(drv: PageDriver, driver: WebDriver, target: Target): 
     try {
       return await el.click();
     } catch (err) {
-      if (!(err instanceof error.ElementClickInterceptedError) || tries >= 5) throw err;
+      const notSent = err instanceof error.ElementClickInterceptedError || err instanceof error.ElementNotInteractableError;
+      if (!notSent || tries >= 5) throw err;
     }
   }
 }
