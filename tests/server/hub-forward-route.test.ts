@@ -14,6 +14,7 @@ import type { Message } from '../../contracts/chat.js';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
 import type { ForwardedOperation, ForwardedResult } from '../../contracts/hub-forward.js';
+import { PHOTO_MAX_BYTES } from '../../contracts/photo-rules.js';
 import { uploadKey } from '../../server/storage/upload-keys.js';
 import { phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { bearer, createServerWithRoles, injectAs, sampleCampClock, type TestServer, type TestUser } from '../support/test-server.js';
@@ -302,6 +303,10 @@ describe('PUT /api/hub/photos/{folder}/{name}, a photo the hub made', () => {
     // Checked by content: the thumbnail's WebP is no display JPEG; only the keys a hub makes for posts and messages.
     expect((await put(keys.display, thumb, 'image/jpeg')).json()).toMatchObject({ code: 'not_an_image' });
     expect((await put(`avatars/${name}.jpg`, display, 'image/jpeg')).json()).toMatchObject({ code: 'hub_photo_key' });
+    // No larger than a photo may be.
+    const tooLarge = await put(keys.display, Buffer.concat([display, Buffer.alloc(PHOTO_MAX_BYTES)]), 'image/jpeg');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await server.app.ctx.images.sizeOf(keys.display)).toBeNull();
 
     const key = randomUUID();
     const fields = { caption: 'Made at the hub, sent ahead' };
