@@ -227,9 +227,17 @@ export function webkitDriver(driver: WebDriver): PageDriver {
     },
     click: (target) => tapInWebKit(drv, driver, target),
     async fill(target, value) {
-      const el = await driver.findElement(By.css(await mark(drv, target)));
-      await el.clear();
-      await el.sendKeys(value);
+      // The page may draw the field again between its mark and the typing (the mark is then gone): mark it again.
+      for (let tries = 1; ; tries += 1) {
+        try {
+          const el = await driver.findElement(By.css(await mark(drv, target)));
+          await el.clear();
+          return await el.sendKeys(value);
+        } catch (err) {
+          const replaced = err instanceof error.NoSuchElementError || err instanceof error.StaleElementReferenceError;
+          if (!replaced || tries >= 5) throw err;
+        }
+      }
     },
     async clickThenClose(target, url) {
       const el = await driver.findElement(By.css(await markTappable(drv, target)));
