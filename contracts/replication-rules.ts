@@ -1,7 +1,10 @@
 /**
  * The 'changed' poke (/ws): the server tells open phones something they may read changed, and how widely to spread
- * their pulls. The server and the phone both read these rules; `npm run bench -- realtime` measures them.
+ * their pulls, and carries a small change itself. The server and the phone both read these rules; `npm run bench --
+ * realtime` measures them.
  */
+import { z } from 'zod';
+import { postSchema } from './feed.js';
 
 /** At most one poke per interval per instance: the first of a quiet period goes at once, the rest of a burst in one. */
 export const POKE_INTERVAL_MS = 1000;
@@ -24,11 +27,24 @@ const MAX_SPREAD_MS = 10_000;
 /** The delay a phone picks when a poke says no spread (an older server's `{ type: 'changed' }`). */
 export const POKE_DELAY_WITHOUT_SPREAD_MS = { min: 1000, max: 3000 };
 
-/** What the server sends: `spread_ms` absent (older servers) reads as the 1–3 s delay. */
-export interface ChangePoke {
-  type: 'changed';
-  spread_ms?: number;
-}
+/** Most a poke carries, as JSON text: a burst of more is left to the pulls alone (a post is some 500 bytes). */
+export const CARRIED_TEXT_MAX = 8000;
+
+/**
+ * Rows a poke carries: records a change has just made that every phone the poke reaches may read exactly as they are,
+ * the same for every reader (a new post: nobody has liked or commented it yet). The phone stores those it does not
+ * hold at once, and still pulls as the poke asks, which brings whatever else changed and moves its cursor.
+ */
+export const carriedRowsSchema = z.object({ posts: z.array(postSchema).optional() });
+export type CarriedRows = z.infer<typeof carriedRowsSchema>;
+
+/** What the server sends: `spread_ms` absent (older servers) reads as the 1–3 s delay; `carried` only when it has rows. */
+export const changePokeSchema = z.object({
+  type: z.literal('changed'),
+  spread_ms: z.number().optional(),
+  carried: carriedRowsSchema.optional(),
+});
+export type ChangePoke = z.infer<typeof changePokeSchema>;
 
 /** The spread of a poke that reaches this many sockets. */
 export function pokeSpreadMs(sockets: number): number {

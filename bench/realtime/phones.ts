@@ -1,19 +1,28 @@
 /**
  * The realtime bench's phones: each holds a live socket and pulls (GET /api/pull) when poked, as the app does
  * (src/replication/poke.ts): one pull at a time, a poke during a pull making one more after it. How long a phone waits
- * before it pulls is the rule under test. Each phone notes when a pull first brought the post it waits for.
+ * before it pulls, and whether it takes the rows the poke carries, is the rule under test. Each phone notes when a
+ * poke or a pull first brought the post it waits for.
  */
 import WebSocket from 'ws';
 import { pokeDelayMs, POKE_INTERVAL_MS } from '../../contracts/replication-rules.js';
 
 /**
  * `before`: every poke waited out the server's second of writes, then the phone's 1–3 s (the server now pokes at once
- * after a lone write, so the phones add that second themselves). `now`: the poke's own spread.
+ * after a lone write, so the phones add that second themselves). `pulled`: the poke's own spread, and only the pull
+ * brings the post. `now`: as `pulled`, but the phone stores the rows the poke carries at once, as the app does.
  */
-export type Rule = 'before' | 'now';
+export type Rule = 'before' | 'pulled' | 'now';
 
 const delayOf = (rule: Rule, spreadMs: number | undefined, random: number): number =>
   rule === 'before' ? POKE_INTERVAL_MS + pokeDelayMs(undefined, random) : pokeDelayMs(spreadMs, random);
+
+/** A poke as the phones read it: its spread and the captions of the posts it carries. */
+interface HeardPoke {
+  type: string;
+  spread_ms?: number;
+  carried?: { posts?: { caption: string }[] };
+}
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -39,7 +48,7 @@ export class Phones {
     private readonly tokens: string[],
     private readonly cursor: string,
     /** False: the phones only note when they would pull (a crowd bigger than this machine can answer). */
-    private readonly pulls: boolean,
+    readonly pulling: boolean,
   ) {}
 
   async open(): Promise<void> {
@@ -68,10 +77,17 @@ export class Phones {
     return Promise.all(this.sockets.map((ws) => new Promise((resolve) => (ws.once('close', resolve), ws.close()))));
   }
 
+  /** The phone holds the post it waits for now (the first time only). */
+  private holds(index: number): void {
+    if (this.held.has(index)) return;
+    this.held.add(index);
+    this.wave.arrivals[index] = now();
+  }
+
   private async phone(token: string, index: number): Promise<WebSocket> {
     let cursor = this.cursor;
     let timer: NodeJS.Timeout | undefined;
-    let pulling = false;
+    let busy = false;
     let again = false;
     const pullOnce = async () => {
       const start = now();
@@ -83,18 +99,15 @@ export class Phones {
       this.wave.pulls.push({ start, end });
       if (!res.ok) throw new Error(`pull refused: ${res.status} ${text}`);
       cursor = (JSON.parse(text) as { cursor: string }).cursor;
-      if (this.wanted && text.includes(this.wanted) && !this.held.has(index)) {
-        this.held.add(index);
-        this.wave.arrivals[index] = end;
-      }
+      if (this.wanted && text.includes(this.wanted)) this.holds(index);
     };
     const pull = async (): Promise<void> => {
-      if (pulling) return void (again = true);
-      pulling = true;
+      if (busy) return void (again = true);
+      busy = true;
       try {
         await pullOnce();
       } finally {
-        pulling = false;
+        busy = false;
       }
       if (again) {
         again = false;
@@ -109,14 +122,17 @@ export class Phones {
     };
     const ws = new WebSocket(`${this.url.replace('http', 'ws')}/ws?token=${token}`);
     ws.on('message', (data: Buffer) => {
-      const event = JSON.parse(data.toString()) as { type: string; spread_ms?: number };
-      if (event.type !== 'changed' || timer) return;
+      const event = JSON.parse(data.toString()) as HeardPoke;
+      if (event.type !== 'changed') return;
+      const carried = event.carried?.posts ?? [];
+      if (this.rule === 'now' && this.pulling && this.wanted && carried.some((p) => p.caption.includes(this.wanted))) this.holds(index);
+      if (timer) return;
       this.wave.heard.push(now());
       if (event.spread_ms !== undefined) this.wave.spreads.push(event.spread_ms);
       timer = setTimeout(
         () => {
           timer = undefined;
-          if (!this.pulls) return planned();
+          if (!this.pulling) return planned();
           pull().catch((err: unknown) => console.error('realtime bench: pull failed', String(err)));
         },
         delayOf(this.rule, event.spread_ms, Math.random()),

@@ -106,7 +106,8 @@ export default function postsRoutes(fastify: FastifyInstance) {
     if (!row) await removeImages(images, [image?.url ?? null, image?.thumbUrl ?? null]);
     const post = await postById(db, user.id, row?.id ?? input.id ?? '');
     if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
-    return { status: row ? 201 : 200, body: post };
+    // A new post reads the same for everyone (nobody has liked or commented it): the poke carries it to every phone.
+    return row ? { status: 201, body: post, carried: { posts: [post] } } : { status: 200, body: post };
   });
 
   command.declared(feedCommands['post.delete'], { tags }, async ({ user, params }) => {

@@ -11,6 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { codeBody } from '../../contracts/error-codes.js';
+import type { CarriedRows } from '../../contracts/replication-rules.js';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { badRequest } from './errors.js';
@@ -42,6 +43,8 @@ export interface Answer {
   body: unknown;
   /** The people whose readable data the change concerns, when the command knows (http/change-concerns.ts); unset: everyone. */
   concerns?: readonly string[];
+  /** Rows the poke after it may carry (contracts/replication-rules.ts): kept only for a change that concerns everyone. */
+  carried?: CarriedRows;
 }
 
 /** An answer as runOnce gives it: a replay carries the stored text; "still running" asks to retry after `retryAfter` seconds. */

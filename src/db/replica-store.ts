@@ -4,6 +4,7 @@
  * for a lost connection or a full phone, keeps nothing and leaves the cursor where it was).
  */
 import type { PullResponse, TableChanges } from '../../contracts/replication';
+import type { CarriedRows } from '../../contracts/replication-rules';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
 import { storeChanges } from './replica-changes';
@@ -43,6 +44,29 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
     // The whole camp is back on a phone whose copy was cleared: in the same transaction as the data.
     const cleared = await getMeta<ClearedCopy>(CLEARED_KEY);
     if (answer.full && cleared && !cleared.restored) await setMeta(CLEARED_KEY, { ...cleared, restored: true });
+  });
+}
+
+/**
+ * Rows a poke carried (contracts/replication-rules.ts), stored as a pull stores its own, where the phone does not hold
+ * them yet: one it holds came from a pull or from the camper's own change, and is as new. The cursor stays where it is
+ * (the poke's pull moves it); `_receivedAt` keeps them through a full pull that started before they came.
+ */
+export async function storeCarried(carried: CarriedRows): Promise<void> {
+  const receivedAt = Date.now();
+  await db.transaction('rw', db.tables, async () => {
+    for (const spec of replicaTables) {
+      const rows = (carried as Record<string, object[] | undefined>)[spec.table];
+      if (!rows?.length) continue;
+      const table = db.table(spec.table);
+      const keyPath = table.schema.primKey.keyPath as string;
+      const held = await table.bulkGet(rows.map((row) => (row as Record<string, string>)[keyPath] ?? ''));
+      const items = rows.filter((_, i) => !held[i]).map((row) => ({ ...row, _receivedAt: receivedAt }));
+      if (items.length === 0) continue;
+      const changes: TableChanges = { items, deleted: [] };
+      if (spec.store) await spec.store(changes, false, receivedAt);
+      else await storeChanges(spec, changes, false, receivedAt);
+    }
   });
 }
 

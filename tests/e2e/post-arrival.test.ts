@@ -1,8 +1,8 @@
 /**
  * A post reaching another open phone: phone A posts, and phone B's home feed shows it without a tap, through the
- * server's poke and B's pull (server/live/change-poke.ts, src/replication/poke.ts). Ten posts, timed from the POST's
- * 201 to the card on B's screen; the median and p95 are printed. The figure belongs to `npm run bench -- realtime`:
- * here only a generous bound is held, so a busy machine does not fail it.
+ * server's poke, which carries the new post (server/live/change-poke.ts, src/replication/poke.ts), and B's pull after
+ * it. Ten posts, timed from the POST's 201 to the card on B's screen; the median and p95 are printed. The figure
+ * belongs to `npm run bench -- realtime`: here only a generous bound is held, so a busy machine does not fail it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
