@@ -49,6 +49,9 @@ export const eventSchema = z.object({
 });
 export type CampEvent = z.infer<typeof eventSchema>;
 
+/** What of an event every reader sees alike, its counts (a poke carries them after an RSVP); parsing an event keeps only these. */
+export const eventCountsSchema = eventSchema.pick({ id: true, registration_count: true, available_spots: true, waitlist_count: true });
+
 const isoTime = boundedTime();
 
 /** POST /admin/events and PUT /admin/events/{id} (SPEC §7): empty capacity arrives as 0. */

@@ -17,6 +17,9 @@ export const pollSchema = z.object({
   userVote: z.string().nullable(),
 });
 export type Poll = z.infer<typeof pollSchema>;
+
+/** What of a poll every reader sees alike, its tally (a poke carries it after a vote); parsing a poll keeps only this. */
+export const pollTallySchema = pollSchema.pick({ id: true, options: true, totalVotes: true });
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
 /** POST /polls/{id}/vote. */

@@ -4,7 +4,10 @@
  * realtime` measures them.
  */
 import { z } from 'zod';
+import { eventCountsSchema } from './events.js';
 import { postSchema } from './feed.js';
+import { pollTallySchema } from './polls.js';
+import { sheetTakesSchema } from './signups.js';
 
 /** At most one poke per interval per instance: the first of a quiet period goes at once, the rest of a burst in one. */
 export const POKE_INTERVAL_MS = 1000;
@@ -31,11 +34,25 @@ export const POKE_DELAY_WITHOUT_SPREAD_MS = { min: 1000, max: 3000 };
 export const CARRIED_TEXT_MAX = 8000;
 
 /**
- * Rows a poke carries: records a change has just made that every phone the poke reaches may read exactly as they are,
- * the same for every reader (a new post: nobody has liked or commented it yet). The phone stores those it does not
- * hold at once, and still pulls as the poke asks, which brings whatever else changed and moves its cursor.
+ * What a poke carries of the changes it tells, by the phone's table name, only what every phone it reaches may read
+ * and reads alike:
+ * - `made`: records a change has just made, whole (a new post: nobody has liked or commented it yet). The phone
+ *   stores those it does not hold.
+ * - `shared`: the part of a changed record that is the same for every reader (an event's counts after an RSVP, a
+ *   poll's tally, who took a sign-up slot). The phone lays it over the record it holds, keeping its own part (its
+ *   RSVP, its vote, its family's slot), unless the camper's own change to that record still waits for its answer.
+ * Either way the phone still pulls as the poke asks, which brings whatever else changed and moves its cursor.
  */
-export const carriedRowsSchema = z.object({ posts: z.array(postSchema).optional() });
+export const carriedRowsSchema = z.object({
+  made: z.object({ posts: z.array(postSchema).optional() }).optional(),
+  shared: z
+    .object({
+      events: z.array(eventCountsSchema).optional(),
+      polls: z.array(pollTallySchema).optional(),
+      signups: z.array(sheetTakesSchema).optional(),
+    })
+    .optional(),
+});
 export type CarriedRows = z.infer<typeof carriedRowsSchema>;
 
 /** What the server sends: `spread_ms` absent (older servers) reads as the 1–3 s delay; `carried` only when it has rows. */

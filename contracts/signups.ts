@@ -28,6 +28,15 @@ export const signupSheetSchema = z.object({
   created_at: z.string(),
 });
 export type SignupSheet = z.infer<typeof signupSheetSchema>;
+
+/**
+ * What of a sheet every reader sees alike, who took each slot (a poke carries it after a claim): not whether the slot
+ * is the reader's family's. Parsing a sheet keeps only this.
+ */
+export const sheetTakesSchema = z.object({
+  id: z.string(),
+  slots: z.array(signupSlotSchema.pick({ id: true, taken: true, takers: true })),
+});
 export type SignupSlot = z.infer<typeof signupSlotSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventSchema, type PartyInput } from '../../contracts/events.js';
+import { eventCountsSchema, eventSchema, type PartyInput } from '../../contracts/events.js';
 import { eventsCommands } from '../../contracts/events-commands.js';
 import { eventsForUser } from './event-schedule.js';
 import { lineContext } from './promotion-notice.js';
@@ -7,7 +7,7 @@ import { eventForUser, eventIdFrom } from './repository.js';
 import { joinWaitlist, leaveWaitlist, register, unregister } from './registrations-repository.js';
 import { listRoute } from '../replication/list-route.js';
 import { type AuthUser } from '../auth/authenticate.js';
-import { ok } from '../http/command.js';
+import { carrying, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /**
@@ -35,7 +35,9 @@ export default function eventsRoutes(fastify: FastifyInstance): void {
     async ({ user, params, body }: { user: AuthUser; params: { id: string }; body: () => B }) => {
       const id = eventIdFrom(params);
       await write(id, user.id, body);
-      return ok(await eventForUser(db, id, user.id));
+      const event = await eventForUser(db, id, user.id);
+      // Its counts read the same for everyone: the poke carries them to every phone.
+      return carrying(ok(event), { shared: { events: [eventCountsSchema.parse(event)] } });
     };
   const withBody = (write: (id: string, userId: string, party: PartyInput) => Promise<void>) =>
     answerAfter<PartyInput>((id, userId, body) => write(id, userId, body()));

@@ -26,7 +26,7 @@ import {
 import { validate } from '../http/validate.js';
 import { answers, idParams, listOrDelta, sinceQuery } from '../http/route-schemas.js';
 import { checkRole, requireUser, type AuthUser } from '../auth/authenticate.js';
-import { created, ok } from '../http/command.js';
+import { carrying, created, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** The post of the `:id` parameter, or a 404 (also for ids that are not UUIDs, such as the app's samples). */
@@ -107,7 +107,7 @@ export default function postsRoutes(fastify: FastifyInstance) {
     const post = await postById(db, user.id, row?.id ?? input.id ?? '');
     if (!post || post.user.id !== user.id) throw conflict('post_id_taken');
     // A new post reads the same for everyone (nobody has liked or commented it): the poke carries it to every phone.
-    return row ? { status: 201, body: post, carried: { posts: [post] } } : { status: 200, body: post };
+    return row ? carrying(created(post), { made: { posts: [post] } }) : ok(post);
   });
 
   command.declared(feedCommands['post.delete'], { tags }, async ({ user, params }) => {

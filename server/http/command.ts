@@ -13,6 +13,7 @@ import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { paramsSchemaOf, type CommandEntry, type ParamsOf } from '../../contracts/command.js';
+import type { CarriedRows } from '../../contracts/replication-rules.js';
 import type { Db } from '../db/client.js';
 import { readForm, type UploadedForm } from '../storage/uploads.js';
 import { noteOutcome } from './change-concerns.js';
@@ -33,6 +34,9 @@ export const created = (body: unknown, concerns?: readonly string[]): Answer => 
   body,
   ...(concerns ? { concerns } : {}),
 });
+
+/** A command's answer whose change the poke after it carries (contracts/replication-rules.ts): only for one that concerns everyone. */
+export const carrying = (answer: Answer, carried: CarriedRows): Answer => ({ ...answer, carried });
 
 interface CommandInput<P, Q, B> {
   /** The caller, signed in and past the password-change gate; roles are the command's own check. */

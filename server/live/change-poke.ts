@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Post } from '../../contracts/feed.js';
 import { CARRIED_TEXT_MAX, POKE_INTERVAL_MS, pokeSpreadMs, type CarriedRows, type ChangePoke } from '../../contracts/replication-rules.js';
 import { changeAudience, changeCarried } from '../http/change-concerns.js';
 import { afterCommit } from '../http/request-tx.js';
@@ -11,10 +10,22 @@ import type { Hub } from './ws-hub.js';
  */
 export type Poke = (audience: 'everyone' | readonly string[], carried?: readonly CarriedRows[]) => void;
 
+type Tables = Record<string, unknown[] | undefined>;
+
+/** One section of several changes' carried rows, table by table, in the order the changes came. */
+function joined(sections: (Tables | undefined)[]): Tables | undefined {
+  const tables: Record<string, unknown[]> = {};
+  for (const section of sections)
+    for (const [table, rows] of Object.entries(section ?? {})) tables[table] = [...(tables[table] ?? []), ...(rows ?? [])];
+  return Object.keys(tables).length > 0 ? tables : undefined;
+}
+
 /** What a poke to everyone carries: the rows noted since the last poke, unless there are too many to send to every phone. */
-function carriedOf(posts: Post[]): CarriedRows | undefined {
-  if (posts.length === 0) return undefined;
-  const carried = { posts };
+function carriedOf(noted: CarriedRows[]): CarriedRows | undefined {
+  const made = joined(noted.map((c) => c.made));
+  const shared = joined(noted.map((c) => c.shared));
+  if (!made && !shared) return undefined;
+  const carried: CarriedRows = { ...(made ? { made } : {}), ...(shared ? { shared } : {}) };
   return JSON.stringify(carried).length <= CARRIED_TEXT_MAX ? carried : undefined;
 }
 
@@ -26,29 +37,29 @@ function carriedOf(posts: Post[]): CarriedRows | undefined {
  * those a write names (http/change-concerns.ts: a chat message pokes its conversation's members, a packing tick its
  * camper, anything else every socket), those a read that marks messages read concerns, and those a scheduled job's
  * change concerns (a purge: everyone; "starts soon": the people told). A poke to everyone carries the rows its changes
- * gave (a new post), within CARRIED_TEXT_MAX: phones store them at once instead of after their pull.
+ * gave (a new post, an event's counts...), within CARRIED_TEXT_MAX: phones store them at once instead of after their pull.
  */
 export function createChangePoke(hub: Hub): { poke: Poke; stop: () => void } {
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let lastSentAt = Number.NEGATIVE_INFINITY;
   let everyone = false;
   const people = new Set<string>();
-  let posts: Post[] = [];
+  let carried: CarriedRows[] = [];
   const send = () => {
     waiting = undefined;
     const to = everyone ? 'everyone' : [...people];
-    const carried = everyone ? carriedOf(posts) : undefined;
+    const rows = everyone ? carriedOf(carried) : undefined;
     everyone = false;
     people.clear();
-    posts = [];
+    carried = [];
     lastSentAt = Date.now();
-    const poke: ChangePoke = carried ? { type: 'changed', carried } : { type: 'changed' };
+    const poke: ChangePoke = rows ? { type: 'changed', carried: rows } : { type: 'changed' };
     void (to === 'everyone' ? hub.sendAll(poke) : hub.send(to, poke));
   };
-  const note = (audience: 'everyone' | readonly string[], carried: readonly CarriedRows[] = []) => {
+  const note = (audience: 'everyone' | readonly string[], rows: readonly CarriedRows[] = []) => {
     if (audience === 'everyone') everyone = true;
     else audience.forEach((id) => people.add(id));
-    for (const rows of carried) posts.push(...(rows.posts ?? []));
+    carried.push(...rows);
     if (waiting || (!everyone && people.size === 0)) return;
     const wait = lastSentAt + POKE_INTERVAL_MS - Date.now();
     if (wait <= 0) send();

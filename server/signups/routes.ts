@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { signupSheetSchema } from '../../contracts/signups.js';
+import { sheetTakesSchema, signupSheetSchema } from '../../contracts/signups.js';
 import { signupsCommands } from '../../contracts/signups-commands.js';
 import { listRoute } from '../replication/list-route.js';
 import { setClaim, sheetForUser, sheetIdFrom, sheetsForUser, slotIdFrom } from './repository.js';
-import { ok } from '../http/command.js';
+import { carrying, ok } from '../http/command.js';
 import { routeGroup } from '../http/route-input.js';
 
 /** Sign-up sheets for every camper: the list, and claiming or releasing a slot for one's family (set semantics). */
@@ -21,6 +21,8 @@ export default function signupsRoutes(fastify: FastifyInstance): void {
   command.declared(signupsCommands.claim, { tags: ['signups'] }, async ({ user, params, body }) => {
     const id = sheetIdFrom(params);
     await setClaim(db, id, slotIdFrom(params), user.id, body().claimed);
-    return ok(await sheetForUser(db, id, user.id));
+    const sheet = await sheetForUser(db, id, user.id);
+    // Who took each slot reads the same for everyone: the poke carries it to every phone.
+    return carrying(ok(sheet), { shared: { signups: [sheetTakesSchema.parse(sheet)] } });
   });
 }

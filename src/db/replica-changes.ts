@@ -16,12 +16,12 @@ export interface ChangeSpec {
 }
 
 type Key = string | number;
-const keyText = (key: unknown) => JSON.stringify(key);
+export const keyText = (key: unknown): string => JSON.stringify(key);
 /** Deleted ids come as text: a table keyed by numbers (packing) has them as numbers. */
 const deletedKeys = (id: string): Key[] => (/^\d{1,15}$/.test(id) ? [id, Number(id)] : [id]);
 
-/** The person's queued rows touching `table`, by record key. */
-async function heldRecords(table: string, rows: OutboxRow[]): Promise<Map<string, OutboxRow[]>> {
+/** The person's queued rows touching `table`, by record key (`keyText`). */
+export async function heldRecords(table: string, rows: OutboxRow[]): Promise<Map<string, OutboxRow[]>> {
   const held = new Map<string, OutboxRow[]>();
   for (const row of rows)
     for (const step of row.undo) if (step.table === table) held.set(keyText(step.key), [...(held.get(keyText(step.key)) ?? []), row]);

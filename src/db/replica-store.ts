@@ -7,7 +7,8 @@ import type { PullResponse, TableChanges } from '../../contracts/replication';
 import type { CarriedRows } from '../../contracts/replication-rules';
 import { CLEARED_KEY, type ClearedCopy } from './cleared-copy';
 import { getMeta, setMeta } from './meta-repo';
-import { storeChanges } from './replica-changes';
+import { heldRecords, keyText, storeChanges } from './replica-changes';
+import { sessionRows } from './outbox-owner';
 import { replicaTables } from './replica-tables';
 import { REPLICATION_STATUS_KEY, type ReplicationStatus } from './replication-status';
 import { db } from './schema';
@@ -47,25 +48,54 @@ export async function storePull(answer: PullResponse, requestedAt: number): Prom
   });
 }
 
+type CarriedTables = Record<string, object[] | undefined>;
+
+const idOf = (item: unknown): unknown => (item as { id?: unknown }).id;
+
+/** A record with the shared part laid over it: lists of records with ids (a sheet's slots) are laid over item by item. */
+function laidOver(held: Record<string, unknown>, part: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...held };
+  for (const [field, value] of Object.entries(part)) {
+    const mine = held[field];
+    if (!Array.isArray(value) || !Array.isArray(mine)) {
+      out[field] = value;
+      continue;
+    }
+    const theirs = new Map(value.map((item: object) => [idOf(item), item]));
+    out[field] = mine.map((item: object) => ({ ...item, ...theirs.get(idOf(item)) }));
+  }
+  return out;
+}
+
 /**
- * Rows a poke carried (contracts/replication-rules.ts), stored as a pull stores its own, where the phone does not hold
- * them yet: one it holds came from a pull or from the camper's own change, and is as new. The cursor stays where it is
- * (the poke's pull moves it); `_receivedAt` keeps them through a full pull that started before they came.
+ * What a poke carried (contracts/replication-rules.ts), in one transaction: each new record stored as a pull stores
+ * it, where the phone does not hold it yet (one it holds came from a pull or from the camper's own change, and is as
+ * new), with `_receivedAt` to keep it through a full pull that started before it came; each shared part laid over the
+ * record held, unless the camper's own change to it still waits for its answer (the answer settles it). The cursor
+ * stays where it is: the poke's pull moves it.
  */
 export async function storeCarried(carried: CarriedRows): Promise<void> {
   const receivedAt = Date.now();
+  const made = (carried.made ?? {}) as CarriedTables;
+  const shared = (carried.shared ?? {}) as CarriedTables;
   await db.transaction('rw', db.tables, async () => {
+    const queued = await sessionRows();
     for (const spec of replicaTables) {
-      const rows = (carried as Record<string, object[] | undefined>)[spec.table];
-      if (!rows?.length) continue;
       const table = db.table(spec.table);
-      const keyPath = table.schema.primKey.keyPath as string;
-      const held = await table.bulkGet(rows.map((row) => (row as Record<string, string>)[keyPath] ?? ''));
+      const keyOf = (row: object) => (row as Record<string, string>)[table.schema.primKey.keyPath as string] ?? '';
+      const rows = made[spec.table] ?? [];
+      const held = await table.bulkGet(rows.map(keyOf));
       const items = rows.filter((_, i) => !held[i]).map((row) => ({ ...row, _receivedAt: receivedAt }));
-      if (items.length === 0) continue;
       const changes: TableChanges = { items, deleted: [] };
-      if (spec.store) await spec.store(changes, false, receivedAt);
-      else await storeChanges(spec, changes, false, receivedAt);
+      if (items.length > 0) await (spec.store ? spec.store(changes, false, receivedAt) : storeChanges(spec, changes, false, receivedAt));
+      const parts = shared[spec.table] ?? [];
+      const waiting = parts.length > 0 ? await heldRecords(spec.table, queued) : new Map();
+      for (const part of parts) {
+        const record = waiting.has(keyText(keyOf(part)))
+          ? undefined
+          : ((await table.get(keyOf(part))) as Record<string, unknown> | undefined);
+        if (record) await table.put(laidOver(record, part as Record<string, unknown>));
+      }
     }
   });
 }

@@ -1,28 +1,33 @@
 /**
- * A new post travels in the poke itself (server/live/change-poke.ts, contracts/replication-rules.ts): every open phone
- * gets the post as its pull would give it, photo address signed, without waiting for that pull. A change that is not
- * the same for every reader (a like), a replay, and a burst too large to send to every phone carry nothing.
+ * A change travels in the poke itself (server/live/change-poke.ts, contracts/replication-rules.ts): every open phone
+ * gets a new post as its pull would give it, photo address signed, and the counts of an event after an RSVP, the tally
+ * of a poll after a vote and the takers of a sign-up slot after a claim, never a camper's own part, without waiting for
+ * its pull. A like (which reads differently for each camper), a replay, and a burst too large to send to every phone
+ * carry nothing.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
+import type { Poll } from '../../contracts/polls.js';
+import type { SignupSheet } from '../../contracts/signups.js';
 import { CAPTION_MAX } from '../../contracts/feed-rules.js';
 import { CARRIED_TEXT_MAX, POKE_INTERVAL_MS, type ChangePoke } from '../../contracts/replication-rules.js';
 import type { PullResponse } from '../../contracts/replication.js';
 import { phoneJpeg, postForm } from '../support/posts-helpers.js';
-import { bearer, createTestServer, type TestServer, type TestUser } from '../support/test-server.js';
+import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
 let server: TestServer;
-let camper: TestUser, friend: TestUser;
+let admin: TestUser, camper: TestUser, friend: TestUser;
 let socket: WebSocket;
 /** The pokes the friend's phone heard, in order, and when the last one came. */
 const pokes: ChangePoke[] = [];
 let lastPokeAt = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  [camper, friend] = await Promise.all([server.user('camper'), server.user('camper')]);
+  ({ server, admin, camper } = await createServerWithRoles());
+  friend = await server.user('camper');
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   socket = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${friend.token}`);
@@ -51,6 +56,8 @@ async function nextPoke(): Promise<ChangePoke> {
   return pokes.shift() as ChangePoke;
 }
 
+const inject = injectAs(() => server);
+
 const pulledPosts = async (who: TestUser, cursor: string) => {
   const res = await server.app.inject({ method: 'GET', url: `/api/pull?cursor=${cursor}`, headers: bearer(who) });
   return res.json<PullResponse>();
@@ -72,7 +79,7 @@ describe('a poke that carries the change', () => {
     );
     expect(made.statusCode).toBe(201);
     const poke = await nextPoke();
-    const [carried] = poke.carried?.posts ?? [];
+    const [carried] = poke.carried?.made?.posts ?? [];
     const pulled = (await pulledPosts(friend, cursor)).tables.posts?.items as Post[];
     expect(carried).toEqual(pulled.find((p) => p.id === made.json<Post>().id));
     expect(carried?.image).toMatch(/^\/uploads\/posts\/.+\?exp=\d+&sig=/);
@@ -105,8 +112,39 @@ describe('a poke that carries the change', () => {
     // The first goes at once and carries its post; the rest wait out the interval as one poke.
     const count = Math.ceil(CARRIED_TEXT_MAX / CAPTION_MAX) + 1;
     for (let i = 0; i < count; i += 1) expect((await postForm(server, camper, { caption: caption(i) })).statusCode).toBe(201);
-    expect((await nextPoke()).carried?.posts?.map((p) => p.caption)).toEqual([caption(0)]);
+    expect((await nextPoke()).carried?.made?.posts?.map((p) => p.caption)).toEqual([caption(0)]);
     const burst = await nextPoke();
     expect(burst).toEqual({ type: 'changed', spread_ms: 0 });
+  });
+});
+
+describe('a poke that carries what every reader sees alike', () => {
+  it("carries an event's counts after an RSVP, a poll's tally after a vote and a slot's takers after a claim, not the camper's own part", async () => {
+    const eventTime = new Date(Date.now() + 86_400_000).toISOString();
+    const event = (
+      await inject('POST', '/admin/events', admin, { title: 'Canoe trip', event_time: eventTime, capacity: 3 })
+    ).json<CampEvent>();
+    const poll = (await inject('POST', '/admin/polls', admin, { question: 'Swim or hike?', options: ['Swim', 'Hike'] })).json<Poll>();
+    const sheet = (
+      await inject('POST', '/admin/signups', admin, { title: 'Potluck', slots: [{ label: 'Salad', capacity: 2 }] })
+    ).json<SignupSheet>();
+
+    await quiet();
+    expect((await inject('POST', `/events/${event.id}/register`, camper, {})).statusCode).toBe(200);
+    expect((await nextPoke()).carried).toEqual({
+      shared: { events: [{ id: event.id, registration_count: 1, available_spots: 2, waitlist_count: 0 }] },
+    });
+
+    await quiet();
+    const optionId = poll.options[1]?.id;
+    expect((await inject('POST', `/polls/${poll.id}/vote`, camper, { optionId })).statusCode).toBe(200);
+    const options = poll.options.map((o) => ({ ...o, votes: o.id === optionId ? 1 : 0 }));
+    expect((await nextPoke()).carried).toEqual({ shared: { polls: [{ id: poll.id, options, totalVotes: 1 }] } });
+
+    await quiet();
+    const slotId = sheet.slots[0]?.id;
+    expect((await inject('POST', `/signups/${sheet.id}/slots/${slotId}/claim`, camper, { claimed: true })).statusCode).toBe(200);
+    const takers = (await nextPoke()).carried?.shared?.signups;
+    expect(takers).toEqual([{ id: sheet.id, slots: [{ id: slotId, taken: 1, takers: [expect.any(String)] }] }]);
   });
 });
