@@ -47,13 +47,16 @@ export default function messageRoutes(fastify: FastifyInstance): void {
   async function markReadAndTell({ user, conversation, members }: ConversationAccess, madeAt?: Date): Promise<string[]> {
     const read = await markRead(db, conversation.id, user.id, madeAt);
     if (!read) return [];
-    await hub.send(members, {
-      type: 'messages_read',
-      conversation_id: conversation.id,
-      message_ids: read.ids,
-      read_at: read.readAt.toISOString(),
-      reader_id: user.id,
-    });
+    // One event per moment of reading: a read made at camp tells the moment each message was read there.
+    const moments = read.reads.length > 0 ? read.reads : [{ ids: [], at: read.readAt }];
+    for (const { ids, at } of moments)
+      await hub.send(members, {
+        type: 'messages_read',
+        conversation_id: conversation.id,
+        message_ids: ids,
+        read_at: at.toISOString(),
+        reader_id: user.id,
+      });
     return [user.id, ...read.senders];
   }
 

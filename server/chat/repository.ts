@@ -263,7 +263,8 @@ export async function leaveConversation(db: Db, conversationId: string, userId: 
 /**
  * The member `readerId` has read the conversation: their last read moves to its newest message (or
  * now), and others' messages no one had read are marked read. Undefined when nothing was unread for
- * them (nothing is written); else the ids newly marked read (maybe none, in a group) and the time.
+ * them (nothing is written); else the ids newly marked read (maybe none, in a group), grouped by the moment each was
+ * read (`reads`), and the time of the reader's last read.
  * A read made at a camp hub and sent up later (`madeAt`) gives each message the moment it was read
  * there (never before the message came, nor after now) and touches them, so pulls since then bring
  * the receipts; the last read stays the moment it is recorded, which pulls and unread counts go by.
@@ -273,7 +274,7 @@ export async function markRead(
   conversationId: string,
   readerId: string,
   madeAt?: Date,
-): Promise<{ ids: string[]; senders: string[]; readAt: Date } | undefined> {
+): Promise<{ reads: { ids: string[]; at: Date }[]; senders: string[]; readAt: Date } | undefined> {
   const member = and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, readerId));
   const unread = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} <> ${readerId} and (${conversationMembers.lastReadAt} is null or ${messages.createdAt} > ${conversationMembers.lastReadAt}))`;
   const newest = sql`(select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversationId})`;
@@ -288,10 +289,25 @@ export async function markRead(
     .update(messages)
     .set({ readAt: madeThen ?? moved.readAt })
     .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)))
-    .returning({ id: messages.id, senderId: messages.senderId });
-  const ids = read.map((r) => r.id);
-  if (madeThen) await recordTouches(db, MESSAGE_TOUCHES, ids);
-  return { ids, senders: [...new Set(read.flatMap((r) => (r.senderId ? [r.senderId] : [])))], readAt: moved.readAt };
+    .returning({ id: messages.id, senderId: messages.senderId, readAt: messages.readAt });
+  if (madeThen)
+    await recordTouches(
+      db,
+      MESSAGE_TOUCHES,
+      read.map((r) => r.id),
+    );
+  const byMoment = new Map<number, { ids: string[]; at: Date }>();
+  for (const { id, readAt } of read) {
+    const at = readAt ?? moved.readAt;
+    const group = byMoment.get(at.getTime()) ?? { ids: [], at };
+    group.ids.push(id);
+    byMoment.set(at.getTime(), group);
+  }
+  return {
+    reads: [...byMoment.values()],
+    senders: [...new Set(read.flatMap((r) => (r.senderId ? [r.senderId] : [])))],
+    readAt: moved.readAt,
+  };
 }
 
 /** The conversation's messages, or only those sent or read after `after`. */

@@ -227,14 +227,25 @@ describe('POST /api/hub/forward', () => {
         },
       ]);
 
+    /** The live "messages read" events the members' sockets are sent, by message. */
+    const told = new Map<string, string>();
+    const { hub } = server.app.ctx;
+    const sendLive = hub.send.bind(hub);
+    hub.send = async (userIds, event) => {
+      const read = event as { type: string; message_ids?: string[]; read_at?: string };
+      if (read.type === 'messages_read') read.message_ids?.forEach((id) => told.set(id, read.read_at ?? ''));
+      return sendLive(userIds, event);
+    };
+
     // Sent an hour ago, read at camp half an hour later, and the read goes up now.
     const early = await send('Canoes at ten');
     await server.database.db.execute(sql`update messages set created_at = created_at - interval '1 hour' where id = ${early.id}`);
     const readAtCamp = new Date(Date.parse(early.created_at) - 30 * 60_000).toISOString();
     const { cursor } = await pull();
     expect((await readUp(readAtCamp)).results).toMatchObject([{ status: 200 }]);
-    // The sender's phone, which pulled after that moment, still gets the receipt.
+    // The sender's phone, which pulled after that moment, still gets the receipt, and its open socket was told the same.
     expect((await pull(cursor)).readAt.get(early.id)).toBe(readAtCamp);
+    expect(told.get(early.id)).toBe(readAtCamp);
 
     // A hub whose clock runs ahead: the receipt is never in the future.
     const late = await send('Lunch moved to one');
