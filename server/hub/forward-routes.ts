@@ -26,7 +26,7 @@ import { answers } from '../http/route-schemas.js';
 import { routeGroup } from '../http/route-input.js';
 import type { UploadedForm } from '../storage/uploads.js';
 import { addressOf } from '../batch/named-operation.js';
-import { runAsAuthor, toRetry } from '../batch/run-operation.js';
+import { runAsAuthor, tellRefusal, toRetry } from '../batch/run-operation.js';
 import { requireHubKey } from './hub-key-auth.js';
 import { refuseUnreadable } from './unreadable-forward.js';
 
@@ -78,7 +78,10 @@ export default function hubForwardRoutes(fastify: FastifyInstance): void {
         }
         const form = formOf(op);
         if (form === 'too large') {
-          answer(413, codeBody('file_too_large'));
+          // Refused before it runs, as any refused change its author hears of it.
+          const refused = { id: op.key, status: 413, body: codeBody('file_too_large') };
+          await tellRefusal(fastify, request, author, { id: op.key, method: op.method, path: op.path }, refused);
+          answer(refused.status, refused.body);
           continue;
         }
         const { command, params } = op;

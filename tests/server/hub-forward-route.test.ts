@@ -294,6 +294,23 @@ describe('POST /api/hub/forward', () => {
   });
 });
 
+describe('a photo larger than the cloud takes', () => {
+  it('is refused 413, keeps nothing, and its author hears it was not saved', async () => {
+    const key = randomUUID();
+    const caption = 'The whole lake in one photo';
+    const { results } = await forwardPhotoPost(key, { caption }, Buffer.alloc(PHOTO_MAX_BYTES + 1), 'lake.jpg');
+    expect(results).toMatchObject([{ status: 413, body: { code: 'file_too_large' } }]);
+    expect(await captions(caption)).toHaveLength(0);
+    const notices = (await as('GET', '/notifications', camper)).json<{ title: string; message: string; changeId?: string }[]>();
+    expect(notices.filter((n) => n.changeId === key)).toMatchObject([
+      {
+        title: 'Not saved',
+        message: expect.stringMatching(/^Your change to a post was not saved\. File size must be less than 10MB/) as unknown,
+      },
+    ]);
+  });
+});
+
 describe('PUT /api/hub/photos/{folder}/{name}, a photo the hub made', () => {
   /** Puts a file as a hub would. */
   const put = (key: string, bytes: Buffer, type: string, hub = hubKey) =>
