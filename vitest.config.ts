@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Two files at a time: vitest would otherwise run one (cores - 1) on a 2-core machine.
+          maxWorkers: 2,
           // Generous bounds for a busy machine: findBy, waitFor and vi.waitFor wait up to 10 s (tests/unit/setup.ts).
           testTimeout: 30_000,
         },

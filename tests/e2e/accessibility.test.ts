@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { appRoutePaths } from '../support/app-routes.js';
 import { seriousViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, startE2eServer, type Browser, type E2eServer } from '../support/e2e.js';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Every route of the route table, in the current theme and size: the serious and critical violations per screen. */
-async function auditRoutes(page: Page): Promise<Record<string, Violation[]>> {
+async function auditRoutes(page: Page, expect: ExpectStatic): Promise<Record<string, Violation[]>> {
   const found: Record<string, Violation[]> = {};
   const seen = new Set<string>();
   for (const path of appRoutePaths()) {
@@ -36,7 +36,9 @@ async function auditRoutes(page: Page): Promise<Record<string, Violation[]>> {
   return found;
 }
 
-describe.each(['guest', 'camper', 'admin'] as const)(
+// The roles' suites run at the same time, each in its own Chromium (an audit mostly waits for screens to settle, so
+// they share the cores well); each role's audits run in order, on its one page.
+describe.concurrent.each(['guest', 'camper', 'admin'] as const)(
   'every screen passes axe-core with no serious or critical violation, as %s',
   (role) => {
     let browser: Browser;
@@ -55,12 +57,12 @@ describe.each(['guest', 'camper', 'admin'] as const)(
 
     for (const theme of ['dark', 'light'] as const) {
       for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-        it(`${theme} theme, ${width} width`, { timeout: 600_000 }, async () => {
+        it.sequential(`${theme} theme, ${width} width`, { timeout: 600_000 }, async ({ expect }) => {
           const { page } = browser;
           await page.setViewportSize(viewport);
           await page.goto(`${server.url}/landing`);
           await startInTheme(page, theme);
-          expect(await auditRoutes(page)).toEqual({});
+          expect(await auditRoutes(page, expect)).toEqual({});
         });
       }
     }

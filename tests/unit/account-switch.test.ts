@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listConversations, listMessages } from '../../src/db/chat/chat-store';
 import { db } from '../../src/db/schema';

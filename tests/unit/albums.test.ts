@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { albumPath, dayAlbums, eventAlbums, eventHappeningAt } from '../../src/lib/albums';
 

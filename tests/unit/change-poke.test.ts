@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POKE_DELAY_WITHOUT_SPREAD_MS, POKE_SPREAD_FROM_SOCKETS, pokeSpreadMs } from '../../contracts/replication-rules';
 

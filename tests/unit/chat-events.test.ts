@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../contracts/chat';
 import { listConversations, listMessages } from '../../src/db/chat/chat-store';

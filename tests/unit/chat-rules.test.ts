@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canPostIn } from '../../contracts/chat-rules';
 import type { DirectoryUser } from '../../contracts/profile';

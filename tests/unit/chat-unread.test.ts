@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isOneEmoji, type Conversation, type Message } from '../../contracts/chat';
 import { chatUnreadTotal, listConversations, listMessages } from '../../src/db/chat/chat-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Rule } from '../../contracts/rules';
 import type { MapLocation } from '../../contracts/map';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isEventFull } from '../../contracts/events-rules';
 import { availabilityText, eventTypeChips, filterByType, groupByDay } from '../../src/db/events/event-rules';

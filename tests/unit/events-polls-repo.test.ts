@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Poll } from '../../contracts/polls';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';
 import type { Rule } from '../../contracts/rules';

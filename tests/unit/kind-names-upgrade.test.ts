@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isMutationName } from '../../src/db/mutations';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every limit the phone and the server both apply is written once, in contracts/<area>-rules.ts. This test
  * reads each number those files export and fails when the same number is written again in src/, sw/ or

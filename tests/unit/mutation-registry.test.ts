@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxRequest } from '../../contracts/commands';
 import { mutate } from '../../src/db/mutate';

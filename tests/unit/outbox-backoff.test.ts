@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '../../src/api/outbox-wire';
 import { BACKOFF_MAX_MS, backoffDelay, isRetryable } from '../../src/outbox/backoff';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enqueue } from '../../src/db/outbox';
 import { db } from '../../src/db/schema';

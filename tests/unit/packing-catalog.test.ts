@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { packingCatalog, packingCategories } from '../../contracts/packing-catalog';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PackingItem } from '../../contracts/packing';
 import { packingCatalog } from '../../contracts/packing-catalog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { adminRemaining, canVote, defaultPoll, feedRemaining, pollReading, pollTotals } from '../../src/db/polls/poll-rules';
 import { addOption, canRemoveOption, emptyPollForm, removeOption, toPollInput, validatePollForm } from '../../src/features/polls/poll-form';

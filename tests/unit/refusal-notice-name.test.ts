@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerNotification } from '../../contracts/notifications';
 import { enqueue } from '../../src/db/outbox';

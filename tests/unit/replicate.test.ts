@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampEvent } from '../../contracts/events';
 import type { Post } from '../../contracts/feed';

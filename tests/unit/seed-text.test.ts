@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sampleEvents } from '../../contracts/sample-events';
 import { sampleLocations } from '../../contracts/sample-map';

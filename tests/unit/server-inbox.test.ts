@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as inbox from '../../src/db/notifications/notifications-inbox';
 import { addNotification, addRefusalNotice, storePulledNotifications } from '../../src/db/notifications/notifications-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mutate } from '../../src/db/mutate';
 import { outcomeOf } from '../../src/db/outcomes-repo';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
 import { adoptSessionOwner } from '../../src/db/auth/session-owner';

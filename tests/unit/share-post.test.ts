@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../src/i18n';
 import { LINK_COPIED, sharePost } from '../../src/features/feed/share-post';

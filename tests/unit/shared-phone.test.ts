@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mutate } from '../../src/db/mutate';
 import { storePulledPosts } from '../../src/db/feed/feed-store';

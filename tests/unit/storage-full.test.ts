@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullResponse } from '../../contracts/replication';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/schema';
 import { directoryUsers, replaceDirectory } from '../../src/db/profile/profile-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Invitation } from '../../../contracts/invitations';
 import { defaultUses, invitationState, sheetCards } from '../../../src/features/invitations/admin/invitation-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateNewPassword } from '../../../src/lib/validation/password-change';
 import { validateAdminReset } from '../../../src/features/profile/admin/reset-password-validation';
