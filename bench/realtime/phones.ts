@@ -5,7 +5,7 @@
  * poke or a pull first brought the post it waits for.
  */
 import WebSocket from 'ws';
-import { pokeDelayMs, POKE_INTERVAL_MS } from '../../contracts/replication-rules.js';
+import { pokeDelayMs, POKE_INTERVAL_MS, type ChangePoke } from '../../contracts/replication-rules.js';
 
 /**
  * `before`: every poke waited out the server's second of writes, then the phone's 1–3 s (the server now pokes at once
@@ -17,12 +17,6 @@ export type Rule = 'before' | 'pulled' | 'now';
 const delayOf = (rule: Rule, spreadMs: number | undefined, random: number): number =>
   rule === 'before' ? POKE_INTERVAL_MS + pokeDelayMs(undefined, random) : pokeDelayMs(spreadMs, random);
 
-/** A poke as the phones read it: its spread and the captions of the posts it carries. */
-interface HeardPoke {
-  type: string;
-  spread_ms?: number;
-  carried?: { posts?: { caption: string }[] };
-}
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -122,9 +116,9 @@ export class Phones {
     };
     const ws = new WebSocket(`${this.url.replace('http', 'ws')}/ws?token=${token}`);
     ws.on('message', (data: Buffer) => {
-      const event = JSON.parse(data.toString()) as HeardPoke;
+      const event = JSON.parse(data.toString()) as ChangePoke | { type: 'other' };
       if (event.type !== 'changed') return;
-      const carried = event.carried?.posts ?? [];
+      const carried = event.carried?.made?.posts ?? [];
       if (this.rule === 'now' && this.pulling && this.wanted && carried.some((p) => p.caption.includes(this.wanted))) this.holds(index);
       if (timer) return;
       this.wave.heard.push(now());
