@@ -3,7 +3,7 @@
  * batch), for the poke that asks phones to pull (server/live/change-poke.ts). A command that names the people its
  * change concerns (`ok(body, concerns)`: a chat message, its conversation's members; a packing tick, its owner) pokes
  * only their phones; any other change, and any write that is not a command, concerns everyone. A refusal or a replay
- * changed nothing. A change that concerns everyone may give the rows the poke carries (`carried`: a new post).
+ * changed nothing. A change that concerns everyone may give the rows the poke carries (`carried`: a new post, an event's counts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { CarriedRows } from '../../contracts/replication-rules.js';
