@@ -17,7 +17,6 @@ export type Rule = 'before' | 'pulled' | 'now';
 const delayOf = (rule: Rule, spreadMs: number | undefined, random: number): number =>
   rule === 'before' ? POKE_INTERVAL_MS + pokeDelayMs(undefined, random) : pokeDelayMs(spreadMs, random);
 
-
 const now = () => performance.timeOrigin + performance.now();
 
 /** One post's wave: each phone's pulls (start, end), when each first held the post, the spreads asked, the pokes heard. */
