@@ -63,6 +63,13 @@ export const changePokeSchema = z.object({
 });
 export type ChangePoke = z.infer<typeof changePokeSchema>;
 
+/**
+ * The rows of a change made while a poke waits for its interval's end: they go at once, alone, and the phone stores
+ * them without pulling (the poke at the interval's end asks for the pull). Older phones ignore it and pull then.
+ */
+export const carriedEventSchema = z.object({ type: z.literal('carried'), carried: carriedRowsSchema });
+export type CarriedEvent = z.infer<typeof carriedEventSchema>;
+
 /** The spread of a poke that reaches this many sockets. */
 export function pokeSpreadMs(sockets: number): number {
   return sockets <= POKE_SPREAD_FROM_SOCKETS ? 0 : Math.min(MAX_SPREAD_MS, Math.round(sockets * SPREAD_MS_PER_SOCKET));

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { chatEventSchema } from '../contracts/chat.js';
-import { changePokeSchema } from '../contracts/replication-rules.js';
+import { carriedEventSchema, changePokeSchema } from '../contracts/replication-rules.js';
 import { codeBody } from '../contracts/error-codes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger = false, logStream, hu
   const photoAddresses = createUploadAddresses(config.jwtSecret, now);
   // The socket's events are chat's (contracts/chat.ts) and the poke, with the posts it carries: their stored images'
   // addresses are signed; a poke gets its spread.
-  const liveEvents = z.discriminatedUnion('type', [...chatEventSchema.options, changePokeSchema]);
+  const liveEvents = z.discriminatedUnion('type', [...chatEventSchema.options, changePokeSchema, carriedEventSchema]);
   const live = createHub(database, {
     ...hub,
     prepare: (event, sockets) => photoAddresses.signFields(liveEvents, withPokeSpread(event, sockets)),

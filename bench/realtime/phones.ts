@@ -5,7 +5,7 @@
  * poke or a pull first brought the post it waits for.
  */
 import WebSocket from 'ws';
-import { pokeDelayMs, POKE_INTERVAL_MS, type ChangePoke } from '../../contracts/replication-rules.js';
+import { pokeDelayMs, POKE_INTERVAL_MS, type CarriedEvent, type ChangePoke } from '../../contracts/replication-rules.js';
 
 /**
  * `before`: every poke waited out the server's second of writes, then the phone's 1–3 s (the server now pokes at once
@@ -115,11 +115,11 @@ export class Phones {
     };
     const ws = new WebSocket(`${this.url.replace('http', 'ws')}/ws?token=${token}`);
     ws.on('message', (data: Buffer) => {
-      const event = JSON.parse(data.toString()) as ChangePoke | { type: 'other' };
-      if (event.type !== 'changed') return;
+      const event = JSON.parse(data.toString()) as ChangePoke | CarriedEvent | { type: 'other' };
+      if (event.type !== 'changed' && event.type !== 'carried') return;
       const carried = event.carried?.made?.posts ?? [];
       if (this.rule === 'now' && this.pulling && this.wanted && carried.some((p) => p.caption.includes(this.wanted))) this.holds(index);
-      if (timer) return;
+      if (event.type === 'carried' || timer) return;
       this.wave.heard.push(now());
       if (event.spread_ms !== undefined) this.wave.spreads.push(event.spread_ms);
       timer = setTimeout(

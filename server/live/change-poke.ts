@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CARRIED_TEXT_MAX, POKE_INTERVAL_MS, pokeSpreadMs, type CarriedRows, type ChangePoke } from '../../contracts/replication-rules.js';
+import {
+  CARRIED_TEXT_MAX,
+  POKE_INTERVAL_MS,
+  pokeSpreadMs,
+  type CarriedEvent,
+  type CarriedRows,
+  type ChangePoke,
+} from '../../contracts/replication-rules.js';
 import { changeAudience, changeCarried } from '../http/change-concerns.js';
 import { afterCommit } from '../http/request-tx.js';
 import type { Hub } from './ws-hub.js';
@@ -33,7 +40,8 @@ function carriedOf(noted: CarriedRows[]): CarriedRows | undefined {
  * Tells open sockets `{ type: 'changed', spread_ms }`, so phones pull (GET /api/pull) while they have signal instead of
  * waiting for the next focus. The first change of a quiet period is told at once (after its commit); the changes that
  * follow within POKE_INTERVAL_MS make one poke at its end, so a busy camp makes one pull per phone a second, not one
- * per write. The sockets told are those of the people the changes concern, on every instance (through the hub):
+ * per write; the rows such a change carries go at once, alone (`{ type: 'carried' }`), so a post made just after
+ * another change shows at once too. The sockets told are those of the people the changes concern, on every instance (through the hub):
  * those a write names (http/change-concerns.ts: a chat message pokes its conversation's members, a packing tick its
  * camper, anything else every socket), those a read that marks messages read concerns, and those a scheduled job's
  * change concerns (a purge: everyone; "starts soon": the people told). A poke to everyone carries the rows its changes
@@ -59,9 +67,13 @@ export function createChangePoke(hub: Hub): { poke: Poke; stop: () => void } {
   const note = (audience: 'everyone' | readonly string[], rows: readonly CarriedRows[] = []) => {
     if (audience === 'everyone') everyone = true;
     else audience.forEach((id) => people.add(id));
-    carried.push(...rows);
-    if (waiting || (!everyone && people.size === 0)) return;
-    const wait = lastSentAt + POKE_INTERVAL_MS - Date.now();
+    if (!everyone && people.size === 0) return;
+    const wait = waiting ? Number.POSITIVE_INFINITY : lastSentAt + POKE_INTERVAL_MS - Date.now();
+    // Within the interval the pull waits for its end, but what a phone can store goes at once, alone.
+    const early = wait > 0 && audience === 'everyone' ? carriedOf([...rows]) : undefined;
+    if (early) void hub.sendAll<CarriedEvent>({ type: 'carried', carried: early });
+    else carried.push(...rows);
+    if (waiting) return;
     if (wait <= 0) send();
     else waiting = setTimeout(send, wait);
   };

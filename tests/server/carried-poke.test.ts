@@ -2,11 +2,11 @@
  * A change travels in the poke itself (server/live/change-poke.ts, contracts/replication-rules.ts): every open phone
  * gets a new post as its pull would give it, photo address signed, and the counts of an event after an RSVP, the tally
  * of a poll after a vote and the takers of a sign-up slot after a claim, never a camper's own part, without waiting for
- * its pull. A like (which reads differently for each camper), a replay, and a burst too large to send to every phone
- * carry nothing.
+ * its pull. A like (which reads differently for each camper), a replay, and a change too large to send to every phone
+ * carry nothing. A change made while a poke waits for its interval's end sends its rows at once, alone.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { CampEvent } from '../../contracts/events.js';
 import type { Post } from '../../contracts/feed.js';
@@ -15,6 +15,8 @@ import type { SignupSheet } from '../../contracts/signups.js';
 import { CAPTION_MAX } from '../../contracts/feed-rules.js';
 import { CARRIED_TEXT_MAX, POKE_INTERVAL_MS, type ChangePoke } from '../../contracts/replication-rules.js';
 import type { PullResponse } from '../../contracts/replication.js';
+import { createChangePoke } from '../../server/live/change-poke.js';
+import type { Hub } from '../../server/live/ws-hub.js';
 import { phoneJpeg, postForm } from '../support/posts-helpers.js';
 import { bearer, createServerWithRoles, injectAs, type TestServer, type TestUser } from '../support/test-server.js';
 
@@ -106,15 +108,53 @@ describe('a poke that carries the change', () => {
     expect(poke).toEqual({ type: 'changed', spread_ms: 0 });
   });
 
-  it('leaves a burst of posts too large for every phone to the pulls', async () => {
-    await quiet();
+  it('leaves a change too large for every phone to the pulls', async () => {
     const caption = (i: number) => `${i} `.padEnd(CAPTION_MAX, 'x');
-    // The first goes at once and carries its post; the rest wait out the interval as one poke.
-    const count = Math.ceil(CARRIED_TEXT_MAX / CAPTION_MAX) + 1;
-    for (let i = 0; i < count; i += 1) expect((await postForm(server, camper, { caption: caption(i) })).statusCode).toBe(201);
+    const batch = (count: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/sync',
+        headers: bearer(camper),
+        payload: {
+          operations: Array.from({ length: count }, (_, i) => ({
+            id: crypto.randomUUID(),
+            method: 'POST',
+            path: '/posts',
+            body: { caption: caption(i) },
+          })),
+        },
+      });
+    await quiet();
+    expect((await batch(1)).statusCode).toBe(200);
     expect((await nextPoke()).carried?.made?.posts?.map((p) => p.caption)).toEqual([caption(0)]);
-    const burst = await nextPoke();
-    expect(burst).toEqual({ type: 'changed', spread_ms: 0 });
+    await quiet();
+    expect((await batch(Math.ceil(CARRIED_TEXT_MAX / CAPTION_MAX) + 1)).statusCode).toBe(200);
+    expect(await nextPoke()).toEqual({ type: 'changed', spread_ms: 0 });
+  });
+});
+
+describe('a change made while a poke waits for its interval', () => {
+  it("sends its rows at once, alone, and leaves the pull to the poke at the interval's end", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const sent: unknown[] = [];
+      const hub = {
+        sendAll: async (event: unknown) => void sent.push(event),
+        send: async (_to: unknown, event: unknown) => void sent.push(event),
+      };
+      const { poke } = createChangePoke(hub as unknown as Hub);
+      const posts = (caption: string) => ({ made: { posts: [{ caption } as Post] } });
+      poke('everyone', [posts('first')]);
+      expect(sent).toEqual([{ type: 'changed', carried: posts('first') }]);
+      vi.advanceTimersByTime(POKE_INTERVAL_MS / 4);
+      poke('everyone', [posts('second')]);
+      poke(['someone'], []);
+      expect(sent.slice(1)).toEqual([{ type: 'carried', carried: posts('second') }]);
+      vi.advanceTimersByTime(POKE_INTERVAL_MS);
+      expect(sent.slice(2)).toEqual([{ type: 'changed' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -33,6 +33,15 @@ describe('a poke that carries a new post', () => {
     expect(changePokeOf(broken)).toEqual({ type: 'changed', spread_ms: 0 });
   });
 
+  it('stores rows sent alone, before their poke, without pulling', async () => {
+    const alone = changePokeOf(JSON.stringify({ type: 'carried', carried: { made: { posts: [fresh] } } }));
+    expect(alone).toEqual({ type: 'carried', carried: { made: { posts: [fresh] } } });
+    expect(changePokeOf(JSON.stringify({ type: 'carried', carried: { made: { posts: [{ id: 'p3' }] } } }))).toBeNull();
+    pokeReplication(alone ?? { type: 'changed' });
+    await vi.waitFor(async () => expect((await db.posts.get('p2'))?.caption).toBe('Campfire moved to the beach'));
+    expect(replicate).not.toHaveBeenCalled();
+  });
+
   it('shows the post at once and still pulls', async () => {
     pokeReplication({ type: 'changed', spread_ms: 0, carried: { made: { posts: [fresh] } } });
     await vi.waitFor(async () => expect((await db.posts.get('p2'))?.caption).toBe('Campfire moved to the beach'));
