@@ -16,6 +16,29 @@ const serverTests: TestProjectInlineConfiguration['test'] = {
   hookTimeout: 60_000,
 };
 
+const chromiumTests: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  include: ['tests/e2e/**/*.test.ts'],
+  globalSetup: ['tests/support/test-database-templates.ts'],
+  setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/report-pages-on-failure.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * The Chromium files that run alone, after the others: those that start several browsers or servers of their own
+ * (the fault test, the camp hub, the three roles' audit, the engines' scenarios), and the one that times a post's
+ * arrival on the machine's clock.
+ */
+const E2E_ALONE = [
+  'tests/e2e/chaos.test.ts',
+  'tests/e2e/camp-hub.test.ts',
+  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/engine-scenarios.test.ts',
+  'tests/e2e/route-sweep.test.ts',
+  'tests/e2e/post-arrival.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -45,16 +68,11 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/test-database-templates.ts'],
-          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/report-pages-on-failure.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        // Two Chromium files at a time: each mostly waits on its browser and its server.
+        test: { ...chromiumTests, name: 'e2e', exclude: E2E_ALONE, maxWorkers: 2 },
+      },
+      {
+        test: { ...chromiumTests, name: 'e2e-alone', include: E2E_ALONE, fileParallelism: false },
       },
       {
         test: {
