@@ -3,8 +3,9 @@
  * the hub made of each (hub-photo-routes.ts on the cloud), as raw bytes, so the cloud neither decodes base64 nor
  * re-encodes the photo, and keeps it under the same address. While the cloud runs one request, the photos of the
  * changes after it go up (`ahead`), a few at once and each ask right after the one before, so the link carries photos
- * all the time the changes take; a photo already on its way is not put twice. A change whose files the hub no longer holds (its post deleted at camp meanwhile), or whose
- * files the cloud refused, goes with its file's bytes as the phone sent them.
+ * all the time the changes take; a photo already on its way is not put twice. A change whose files the hub no longer
+ * holds (its post deleted at camp meanwhile), or whose files the cloud refused, goes with its file's bytes as the phone
+ * sent them.
  */
 import { buffer } from 'node:stream/consumers';
 import type { ForwardedOperation } from '../../contracts/hub-forward.js';

@@ -41,11 +41,12 @@ function carriedOf(noted: CarriedRows[]): CarriedRows | undefined {
  * waiting for the next focus. The first change of a quiet period is told at once (after its commit); the changes that
  * follow within POKE_INTERVAL_MS make one poke at its end, so a busy camp makes one pull per phone a second, not one
  * per write; the rows such a change carries go at once, alone (`{ type: 'carried' }`), so a post made just after
- * another change shows at once too. The sockets told are those of the people the changes concern, on every instance (through the hub):
- * those a write names (http/change-concerns.ts: a chat message pokes its conversation's members, a packing tick its
- * camper, anything else every socket), those a read that marks messages read concerns, and those a scheduled job's
- * change concerns (a purge: everyone; "starts soon": the people told). A poke to everyone carries the rows its changes
- * gave (a new post, an event's counts...), within CARRIED_TEXT_MAX: phones store them at once instead of after their pull.
+ * another change shows at once too. The sockets told are those of the people the changes concern, on every instance
+ * (through the hub): those a write names (http/change-concerns.ts: a chat message pokes its conversation's members, a
+ * packing tick its camper, anything else every socket), those a read that marks messages read concerns, and those a
+ * scheduled job's change concerns (a purge: everyone; "starts soon": the people told). A poke to everyone carries the
+ * rows its changes gave (a new post, an event's counts...), within CARRIED_TEXT_MAX: phones store them at once instead
+ * of after their pull.
  */
 export function createChangePoke(hub: Hub): { poke: Poke; stop: () => void } {
   let waiting: ReturnType<typeof setTimeout> | undefined;
