@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { paramsSchemaOf, type CommandEntry, type ParamsOf } from '../../contracts/command.js';
+import { fillPath, paramsSchemaOf, type CommandEntry, type ParamsOf } from '../../contracts/command.js';
+import { commandNamed } from '../../contracts/commands.js';
 import type { CarriedRows } from '../../contracts/replication-rules.js';
 import type { Db } from '../db/client.js';
 import { readForm, type UploadedForm } from '../storage/uploads.js';
@@ -211,8 +212,10 @@ export function registerCommands(app: FastifyInstance, { signIn, verifyResponses
     },
     writeOnRead(name, { user, params }, write) {
       const command = byName.get(name);
-      if (!journal || !command) return write();
-      const url = command.url.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
+      const declared = commandNamed(name);
+      // Its address as the phone would send it (without /api), from the command's declared path.
+      const url = declared ? fillPath(declared.path, params) : null;
+      if (!journal || !command || url === null) return write();
       return inTransaction(base, async () => {
         const answer = await write();
         if (answer) {
