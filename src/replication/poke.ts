@@ -1,6 +1,7 @@
 import { carriedRowsSchema, pokeDelayMs, type CarriedEvent, type ChangePoke } from '../../contracts/replication-rules';
 import { storeCarried } from '../db/replica-store';
 import { replicate } from './replicate';
+import { warmImages } from './warm-images';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -28,14 +29,20 @@ export function changePokeOf(data: unknown): ChangePoke | CarriedEvent | null {
 }
 
 /**
- * Stores the rows the poke carried at once (a new post shows before any pull). Rows sent alone end there; a 'changed'
+ * Stores the rows the poke carried at once (a new post shows before any pull, its photos fetched for offline as after
+ * a pull). Rows sent alone end there; a 'changed'
  * poke then pulls once after this phone's own share of its spread (`random` in [0, 1) picks it): at once in a small
  * camp, spread over seconds when the server told thousands of phones at the same moment
  * (contracts/replication-rules.ts). Further pokes while it waits (pokes of the same instant, for no spread) add
  * nothing; a poke during the pull itself is folded into one more pull after it (replicate's folding).
  */
 export function pokeReplication(poke: ChangePoke | CarriedEvent, random: () => number = Math.random): void {
-  if (poke.carried) void storeCarried(poke.carried).catch((err: unknown) => console.warn('replication: carried rows not stored', err));
+  const { carried } = poke;
+  // A new post's photos are fetched for offline as after a pull: the signal may go before that pull.
+  if (carried)
+    void storeCarried(carried)
+      .then(() => (carried.made?.posts?.length ? warmImages() : 0))
+      .catch((err: unknown) => console.warn('replication: carried rows not stored', err));
   if (poke.type === 'carried' || timer) return;
   const delay = pokeDelayMs(poke.spread_ms, random());
   timer = setTimeout(() => {

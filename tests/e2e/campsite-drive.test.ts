@@ -37,7 +37,8 @@ const asFriend = (method: string, path: string, body?: object) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-async function postPhoto(caption: string): Promise<void> {
+/** Posts a photo as the friend; answers the address of its thumbnail (what Camp Photos shows). */
+async function postPhoto(caption: string): Promise<string> {
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 70 } } })
     .jpeg()
     .toBuffer();
@@ -46,6 +47,7 @@ async function postPhoto(caption: string): Promise<void> {
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'lake.jpg');
   const res = await fetch(`${server.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${friend.token}` }, body: form });
   expect(res.status).toBe(201);
+  return new URL(((await res.json()) as { thumb: string }).thumb, server.url).pathname;
 }
 
 const upToDate = (page: Page) => page.getByRole('status', { name: 'Up to date: the whole camp is on this phone.' });
@@ -70,16 +72,17 @@ describe('the campsite drive: everything on the phone before the signal goes', (
     if (!maya) throw new Error('Maya is not in the directory');
     const chat = (await (await asFriend('POST', '/conversations', { type: 'direct', member_ids: [maya.id] })).json()) as { id: string };
     expect((await asFriend('POST', `/conversations/${chat.id}/messages`, { content: 'Canoes are at the north dock' })).status).toBe(201);
-    await postPhoto('Sunset over the lake');
+    const thumb = await postPhoto('Sunset over the lake');
     // The phone hears of it live and pulls it in, photo included.
     await page.locator('[data-testid="post"]', { hasText: 'Sunset over the lake' }).waitFor({ timeout: 30_000 });
     await upToDate(page).waitFor({ timeout: 30_000 });
+    // Its thumbnail is kept for offline (Camp Photos shows it).
     await page.waitForFunction(
-      async () => {
+      async (path) => {
         const cache = await caches.open('camp-uploads');
-        return (await cache.keys()).length > 0;
+        return (await cache.keys()).some((key) => new URL(key.url).pathname === path);
       },
-      undefined,
+      thumb,
       { timeout: 30_000 },
     );
 

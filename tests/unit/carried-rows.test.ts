@@ -10,6 +10,8 @@ import { archery, post, potluck, seedCamp, setOnline } from './support/camp-seed
  */
 const replicate = vi.fn(() => Promise.resolve('unchanged'));
 vi.mock('../../src/replication/replicate', () => ({ replicate }));
+const warmImages = vi.fn(() => Promise.resolve(0));
+vi.mock('../../src/replication/warm-images', () => ({ warmImages }));
 const { changePokeOf, pokeReplication } = await import('../../src/replication/poke');
 
 const fresh = post('p2', { caption: 'Campfire moved to the beach', likes: 0, comments: [], isLiked: false });
@@ -17,6 +19,7 @@ const fresh = post('p2', { caption: 'Campfire moved to the beach', likes: 0, com
 beforeEach(async () => {
   await seedCamp('token');
   replicate.mockClear();
+  warmImages.mockClear();
 });
 afterEach(() => setOnline(true));
 
@@ -42,9 +45,10 @@ describe('a poke that carries a new post', () => {
     expect(replicate).not.toHaveBeenCalled();
   });
 
-  it('shows the post at once and still pulls', async () => {
+  it('shows the post at once, fetches its photos for offline, and still pulls', async () => {
     pokeReplication({ type: 'changed', spread_ms: 0, carried: { made: { posts: [fresh] } } });
     await vi.waitFor(async () => expect((await db.posts.get('p2'))?.caption).toBe('Campfire moved to the beach'));
+    await vi.waitFor(() => expect(warmImages).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(replicate).toHaveBeenCalledTimes(1));
   });
 
@@ -107,6 +111,8 @@ describe('a poke that carries what every reader sees alike', () => {
       { id: 'sl1', label: 'Salad', capacity: 2, taken: 2, takers: ['The Pines', 'The Oaks'], mine: true },
       potluck.slots[1],
     ]);
+    // No new post, no photo to fetch.
+    expect(warmImages).not.toHaveBeenCalled();
   });
 
   it("leaves a record the camper's own change still waits on, and makes none the phone does not hold", async () => {
