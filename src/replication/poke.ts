@@ -30,11 +30,10 @@ export function changePokeOf(data: unknown): ChangePoke | CarriedEvent | null {
 
 /**
  * Stores the rows the poke carried at once (a new post shows before any pull, its photos fetched for offline as after
- * a pull). Rows sent alone end there; a 'changed'
- * poke then pulls once after this phone's own share of its spread (`random` in [0, 1) picks it): at once in a small
- * camp, spread over seconds when the server told thousands of phones at the same moment
- * (contracts/replication-rules.ts). Further pokes while it waits (pokes of the same instant, for no spread) add
- * nothing; a poke during the pull itself is folded into one more pull after it (replicate's folding).
+ * a pull). Rows sent alone end there; a 'changed' poke then pulls once after this phone's own share of its spread
+ * (`random` in [0, 1) picks it): at once in a small camp, spread over seconds when the server told thousands of phones
+ * at the same moment (contracts/replication-rules.ts). Further pokes while it waits (pokes of the same instant, for no
+ * spread) add nothing; a poke during the pull itself is folded into one more pull after it (replicate's folding).
  */
 export function pokeReplication(poke: ChangePoke | CarriedEvent, random: () => number = Math.random): void {
   const { carried } = poke;
