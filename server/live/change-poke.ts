@@ -28,7 +28,7 @@ function joined(sections: (Tables | undefined)[]): Tables | undefined {
 }
 
 /** What a poke to everyone carries: the rows noted since the last poke, unless there are too many to send to every phone. */
-function carriedOf(noted: CarriedRows[]): CarriedRows | undefined {
+function carriedOf(noted: readonly CarriedRows[]): CarriedRows | undefined {
   const made = joined(noted.map((c) => c.made));
   const shared = joined(noted.map((c) => c.shared));
   if (!made && !shared) return undefined;
@@ -71,7 +71,7 @@ export function createChangePoke(hub: Hub): { poke: Poke; stop: () => void } {
     if (!everyone && people.size === 0) return;
     const wait = waiting ? Number.POSITIVE_INFINITY : lastSentAt + POKE_INTERVAL_MS - Date.now();
     // Within the interval the pull waits for its end, but what a phone can store goes at once, alone.
-    const early = wait > 0 && audience === 'everyone' ? carriedOf([...rows]) : undefined;
+    const early = wait > 0 && audience === 'everyone' ? carriedOf(rows) : undefined;
     if (early) void hub.sendAll<CarriedEvent>({ type: 'carried', carried: early });
     else carried.push(...rows);
     if (waiting) return;
